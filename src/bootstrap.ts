@@ -1,0 +1,32 @@
+import { Lifecycle, type DependencyContainer } from 'tsyringe';
+import { HostEntry } from './framework/host-entry';
+import { PolicyEntry } from './framework/policy';
+import { PayloadDecoder } from './framework/payload/payload-decoder';
+import { HookRunner } from './framework/runner/hook-runner';
+import { RuntimeEnvironment } from './framework/runtime-environment';
+import { HOST_CATALOG } from './hosts/host-catalog';
+import { POLICY_CATALOG } from './policies/policy-catalog';
+import { LiteralShellCommandAnalyzer } from './services/shell-command/literal-shell-command.analyzer';
+import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
+import { WorkspaceConfigReader } from './services/workspace/workspace-config.reader';
+import { WorkspaceLocator } from './services/workspace/workspace-locator';
+
+const scoped = { lifecycle: Lifecycle.ContainerScoped } as const;
+
+/**
+ * The one place that registers everything: hosts and policies (loaded lazily, per event), services,
+ * and the runner. Nothing registers itself on import. Tests call it on a child container and then
+ * replace what they need with `register(token, { useValue: fake })`.
+ */
+export function bootstrap(container: DependencyContainer, environment: RuntimeEnvironment = process.env): DependencyContainer {
+  for (const entry of HOST_CATALOG) container.register(HostEntry, { useValue: entry });
+  for (const entry of POLICY_CATALOG) container.register(PolicyEntry, { useValue: entry });
+  container.register(RuntimeEnvironment, { useValue: environment });
+  container.register(PayloadDecoder, { useClass: PayloadDecoder }, scoped);
+  container.register(ShellCommandAnalyzer, { useClass: LiteralShellCommandAnalyzer }, scoped);
+  container.register(WorkspaceLocator, { useClass: WorkspaceLocator }, scoped);
+  container.register(WorkspaceConfigReader, { useClass: WorkspaceConfigReader }, scoped);
+  // The runner resolves adapters and policies from the container that resolved it (a child in tests).
+  container.register(HookRunner, { useFactory: (resolving) => new HookRunner(resolving) });
+  return container;
+}

@@ -1,0 +1,34 @@
+import { container } from 'tsyringe';
+import { bootstrap } from '../bootstrap';
+import { HookRunner } from '../framework/runner/hook-runner';
+import type { HostReply } from '../protocol/host-reply';
+import { capturePayload } from './payload-capture';
+import { writeReply } from './reply-writer';
+import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
+
+/** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
+export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
+  const runner = bootstrap(container.createChildContainer(), environment).resolve(HookRunner);
+  const input = await readStdin(stdinLimits(environment));
+  let reply: HostReply;
+  if (input.ok) {
+    const captureProblem = capturePayload(environment['BEARING_CAPTURE_DIR'], hostId, input.text);
+    reply = await runner.runText(hostId, input.text, { nativeEvent });
+    if (captureProblem) reply = { ...reply, diagnostics: [...reply.diagnostics, captureProblem] };
+  } else {
+    reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
+  }
+  writeReply(reply);
+  return reply.exitCode;
+}
+
+function stdinLimits(environment: NodeJS.ProcessEnv): StdinLimits {
+  const number = (name: string, fallback: number) => {
+    const value = Number(environment[name]);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    maxBytes: number('BEARING_STDIN_MAX_BYTES', DEFAULT_STDIN_LIMITS.maxBytes),
+    timeoutMs: number('BEARING_STDIN_TIMEOUT_MS', DEFAULT_STDIN_LIMITS.timeoutMs),
+  };
+}

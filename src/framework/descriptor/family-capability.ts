@@ -1,0 +1,12 @@
+import { CHANNELS, type CapabilityState, type Channel, type Evidence, type FamilyCapability } from '../../protocol/capability';
+
+/** A family capability whose listed channels are native and every other channel UNAVAILABLE. */
+export function familyCapability(
+  state: CapabilityState,
+  native: readonly Channel[],
+  evidence: readonly Evidence[],
+  note?: string,
+): FamilyCapability {
+  const channels = Object.fromEntries(CHANNELS.map((c) => [c, native.includes(c) ? 'native' : 'UNAVAILABLE'])) as FamilyCapability['channels'];
+  return { state, channels, evidence, ...(note && { note }) };
+}

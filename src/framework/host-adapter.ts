@@ -1,0 +1,65 @@
+import type { Decision } from '../protocol/decision';
+import type { HookEvent } from '../protocol/hook-event';
+import type { HostDescriptor } from '../protocol/capability';
+import type { HostReply } from '../protocol/host-reply';
+import type { RouteFamily } from '../protocol/route-family';
+import { diagnosticLine, type RunFailure } from './run-failure';
+
+/** What a handler gets besides its decoded payload. */
+export interface HandlerContext {
+  readonly nativeEvent: string;
+  readonly family?: RouteFamily;
+  readonly deferred?: string;
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
+/** The canonical fields a handler fills in; the rest comes from the handler context. */
+export type EventFields = Partial<Pick<HookEvent, 'cwd' | 'sessionId' | 'tool' | 'source' | 'reentry'>>;
+
+/**
+ * The one place that knows a host's wire format. A subclass declares its handlers with
+ * `@On(nativeEvent, { payload, family })` (each turns a decoded payload into a HookEvent) and
+ * implements `encode` (a merged decision into the reply this host honours for that event).
+ *
+ * Concrete adapters declare their own constructor and `@injectable()`: tsyringe reads injection
+ * tokens only from the class itself, and builds an undecorated class with no arguments.
+ */
+export abstract class HostAdapter {
+  abstract readonly descriptor: HostDescriptor;
+
+  /** Encodes the merged decision for one event. Must never throw for a decision of any verdict. */
+  abstract encode(event: HookEvent, decision: Decision): HostReply;
+
+  /** The native event name in a raw payload. Hosts that name it elsewhere override this. */
+  nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
+    const name = raw['hook_event_name'] ?? raw['hookEventName'];
+    return typeof name === 'string' && name.length > 0 ? name : undefined;
+  }
+
+  /**
+   * The reply when bearing could not decide: the host's neutral reply with one diagnostic line, or,
+   * on a host whose descriptor says `failClosed`, a deny for a pre-tool gate.
+   */
+  failureReply(failure: RunFailure): HostReply {
+    const line = diagnosticLine(`${failure.code}: ${failure.message}`);
+    if (this.descriptor.failClosed && failure.family === 'tool/before') {
+      const reason = `bearing could not check this tool call (${failure.code}: ${failure.message}); it is refused because this host runs bearing fail-closed`;
+      const event: HookEvent = { host: this.descriptor.id, family: 'tool/before', nativeEvent: failure.nativeEvent ?? '', reentry: false, raw: {} };
+      const reply = this.encode(event, { verdict: 'deny', reason, policy: 'fail-policy' });
+      return { ...reply, diagnostics: [line, ...reply.diagnostics] };
+    }
+    return { exitCode: 0, diagnostics: [line] };
+  }
+
+  /** Builds the canonical event for a handler; values the host did not send stay undefined. */
+  protected canonical(context: HandlerContext, fields: EventFields = {}): HookEvent {
+    return {
+      host: this.descriptor.id,
+      nativeEvent: context.nativeEvent,
+      ...(context.family ? { family: context.family } : { deferred: context.deferred }),
+      raw: context.raw,
+      ...fields,
+      reentry: fields.reentry ?? false,
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import type { Constructor } from './constructor';
+import type { Decision } from '../protocol/decision';
+import type { HookEvent } from '../protocol/hook-event';
+import type { HostDescriptor } from '../protocol/capability';
+import type { RouteFamily } from '../protocol/route-family';
+
+/** What a policy may use besides the event: the host's declared capabilities and a diagnostics line. */
+export interface PolicyContext {
+  readonly descriptor: HostDescriptor;
+  /** One line to stderr; never shown to the agent. */
+  diagnose(line: string): void;
+}
+
+/** A policy sees only canonical events and answers with one decision. */
+export interface Policy {
+  evaluate(event: HookEvent, context: PolicyContext): Decision | Promise<Decision>;
+}
+
+/**
+ * A policy's registration: which families it listens to, and how to load it. Only the policies
+ * registered for an event's family are loaded and constructed.
+ */
+export const PolicyEntry = Symbol('PolicyEntry');
+export interface PolicyEntry {
+  readonly id: string;
+  readonly families: readonly RouteFamily[];
+  load(): Promise<Constructor<Policy>>;
+}

@@ -1,0 +1,35 @@
+import type { RouteFamily } from '../protocol/route-family';
+
+/** Why bearing could not decide an event. Every code maps to the host's neutral or fail-closed reply. */
+export const FAILURE_CODES = [
+  'input_too_large',
+  'input_timeout',
+  'input_unreadable',
+  'json_malformed',
+  'payload_not_object',
+  'event_unknown',
+  'payload_invalid',
+  'handler_failed',
+  'policy_failed',
+  'policy_timeout',
+  'encode_failed',
+  'host_unknown',
+  'internal',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+export interface RunFailure {
+  readonly code: FailureCode;
+  /** One line, safe to show on stderr. */
+  readonly message: string;
+  /** The native event, when it is known (from the payload or from the command line). */
+  readonly nativeEvent?: string;
+  readonly family?: RouteFamily;
+}
+
+/** One stderr line for a failure: a fixed prefix, no newlines, bounded length, never a stack trace. */
+export function diagnosticLine(text: string): string {
+  const flat = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  const bounded = flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
+  return bounded.startsWith('bearing:') ? bounded : `bearing: ${bounded}`;
+}

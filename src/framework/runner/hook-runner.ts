@@ -1,0 +1,190 @@
+import type { DependencyContainer } from 'tsyringe';
+import type { Decision } from '../../protocol/decision';
+import type { HookEvent } from '../../protocol/hook-event';
+import { NEUTRAL_REPLY, type HostReply } from '../../protocol/host-reply';
+import { HostAdapter } from '../host-adapter';
+import { HostEntry } from '../host-entry';
+import { exploreHandlers } from '../metadata/handler.explorer';
+import { PayloadDecoder } from '../payload/payload-decoder';
+import { PayloadError } from '../payload/payload-error';
+import { PolicyEntry, type PolicyContext } from '../policy';
+import { diagnosticLine, type RunFailure } from '../run-failure';
+import { RuntimeEnvironment } from '../runtime-environment';
+import { assertInjectable } from '../di/assert-injectable';
+import { mergeDecisions } from './merge-decisions';
+import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
+
+type Raw = Readonly<Record<string, unknown>>;
+
+/**
+ * Where bearing decides: one native payload in, one host reply out.
+ * decode (adapter handler) → policies of the event's family → merge → encode (adapter).
+ * Never throws: every failure becomes the host's neutral (or, where declared, fail-closed) reply.
+ * In-process hosts call `run` with an already parsed payload; the command line calls `runText`.
+ */
+export class HookRunner {
+  constructor(private readonly container: DependencyContainer) {}
+
+  async runText(hostId: string, text: string, options: RunOptions = {}): Promise<HostReply> {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text);
+    } catch (error) {
+      return this.fail(hostId, { code: 'json_malformed', message: oneLine(error), nativeEvent: options.nativeEvent });
+    }
+    return this.run(hostId, payload, options);
+  }
+
+  async run(hostId: string, payload: unknown, options: RunOptions = {}): Promise<HostReply> {
+    const adapter = await this.adapterFor(hostId);
+    if (!(adapter instanceof HostAdapter)) return adapter;
+    try {
+      return await this.decide(adapter, payload, options);
+    } catch (error) {
+      return adapter.failureReply({ code: 'internal', message: oneLine(error), nativeEvent: options.nativeEvent });
+    }
+  }
+
+  /** The reply for a failure found before there was a payload (stdin too large, never closed, …). */
+  async fail(hostId: string, failure: RunFailure): Promise<HostReply> {
+    const adapter = await this.adapterFor(hostId);
+    if (!(adapter instanceof HostAdapter)) return adapter;
+    const family = failure.family ?? (failure.nativeEvent ? familyOf(adapter, failure.nativeEvent) : undefined);
+    return adapter.failureReply({ ...failure, ...(family && { family }) });
+  }
+
+  private async decide(adapter: HostAdapter, payload: unknown, options: RunOptions): Promise<HostReply> {
+    if (!isPlainObject(payload)) {
+      return this.fail(adapter.descriptor.id, {
+        code: 'payload_not_object',
+        message: `expected a JSON object, got ${describeValue(payload)}`,
+        nativeEvent: options.nativeEvent,
+      });
+    }
+    const nativeEvent = adapter.nativeEventName(payload) ?? options.nativeEvent;
+    const handler = nativeEvent === undefined ? undefined : exploreHandlers(adapter.constructor).get(nativeEvent);
+    if (!handler || nativeEvent === undefined) {
+      return adapter.failureReply({
+        code: 'event_unknown',
+        message: nativeEvent === undefined ? 'the payload names no event' : `"${nativeEvent}" is not an event of ${adapter.descriptor.id}`,
+        nativeEvent,
+      });
+    }
+    const { family, deferred } = handler.options;
+    let event: HookEvent;
+    try {
+      const decoded = this.container.resolve(PayloadDecoder).decode(handler.options.payload, payload);
+      const method = (adapter as unknown as Record<string | symbol, Function>)[handler.methodName];
+      event = method.call(adapter, decoded, { nativeEvent, family, deferred, raw: payload });
+    } catch (error) {
+      const code = error instanceof PayloadError ? 'payload_invalid' : 'handler_failed';
+      return adapter.failureReply({ code, message: `${nativeEvent}: ${oneLine(error)}`, nativeEvent, family });
+    }
+    if (!event.family) return NEUTRAL_REPLY;
+    // A stop the host is already continuing because of an earlier block: answering again risks a loop.
+    if (event.reentry) return NEUTRAL_REPLY;
+
+    const diagnostics: string[] = [];
+    const decision = await this.evaluate(adapter, event, diagnostics, options);
+    if ('failure' in decision) return prepend(diagnostics, adapter.failureReply(decision.failure));
+    try {
+      return prepend(diagnostics, adapter.encode(event, decision));
+    } catch (error) {
+      return prepend(diagnostics, adapter.failureReply({ code: 'encode_failed', message: oneLine(error), nativeEvent, family }));
+    }
+  }
+
+  /** Runs every policy registered for the event's family, within one time budget, and merges them. */
+  private async evaluate(
+    adapter: HostAdapter,
+    event: HookEvent,
+    diagnostics: string[],
+    options: RunOptions,
+  ): Promise<Decision | { failure: RunFailure }> {
+    const entries = this.container.isRegistered(PolicyEntry, true)
+      ? this.container.resolveAll<PolicyEntry>(PolicyEntry).filter((e) => event.family && e.families.includes(event.family))
+      : [];
+    if (entries.length === 0) return mergeDecisions([]);
+    const context: PolicyContext = { descriptor: adapter.descriptor, diagnose: (line) => diagnostics.push(diagnosticLine(line)) };
+    const failClosed = adapter.descriptor.failClosed && event.family === 'tool/before';
+    const run = async (entry: PolicyEntry): Promise<Decision> => {
+      try {
+        const policy = this.container.resolve(await entry.load());
+        return { ...(await policy.evaluate(event, context)), policy: entry.id };
+      } catch (error) {
+        context.diagnose(`policy_failed: ${entry.id}: ${oneLine(error)}`);
+        return failClosed
+          ? { verdict: 'deny', reason: `bearing policy ${entry.id} failed on this tool call; refused because this host runs bearing fail-closed`, policy: entry.id }
+          : { verdict: 'none', policy: entry.id };
+      }
+    };
+    const timeoutMs = options.policyTimeoutMs ?? this.policyTimeoutMs();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      timer.unref?.();
+    });
+    const decisions = await Promise.race([Promise.all(entries.map(run)), deadline]);
+    clearTimeout(timer);
+    if (decisions === 'timeout') {
+      const failure: RunFailure = { code: 'policy_timeout', message: `policies did not answer within ${timeoutMs} ms`, nativeEvent: event.nativeEvent, family: event.family };
+      return { failure };
+    }
+    const merged = mergeDecisions(decisions);
+    if (this.tracing()) diagnostics.push(diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`));
+    return merged;
+  }
+
+  /** The adapter for a host id, or the neutral reply saying why there is none. */
+  private async adapterFor(hostId: string): Promise<HostAdapter | HostReply> {
+    const entry = this.container.resolveAll<HostEntry>(HostEntry).find((e) => e.id === hostId);
+    if (!entry) return neutralWith(`host_unknown: no adapter for host "${hostId}"`);
+    try {
+      const adapterClass = await entry.load();
+      assertInjectable(adapterClass);
+      return this.container.resolve(adapterClass);
+    } catch (error) {
+      return neutralWith(`internal: cannot load the ${hostId} adapter: ${oneLine(error)}`);
+    }
+  }
+
+  private environment(): RuntimeEnvironment {
+    return this.container.isRegistered(RuntimeEnvironment, true) ? this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment) : {};
+  }
+
+  private policyTimeoutMs(): number {
+    const value = Number(this.environment()['BEARING_POLICY_TIMEOUT_MS']);
+    return Number.isFinite(value) && value > 0 ? value : DEFAULT_POLICY_TIMEOUT_MS;
+  }
+
+  private tracing(): boolean {
+    return /^(1|true|yes|on)$/i.test(this.environment()['BEARING_TRACE'] ?? '');
+  }
+}
+
+function familyOf(adapter: HostAdapter, nativeEvent: string) {
+  return exploreHandlers(adapter.constructor).get(nativeEvent)?.options.family;
+}
+
+function neutralWith(line: string): HostReply {
+  return { exitCode: 0, diagnostics: [diagnosticLine(line)] };
+}
+
+function prepend(diagnostics: readonly string[], reply: HostReply): HostReply {
+  return diagnostics.length === 0 ? reply : { ...reply, diagnostics: [...diagnostics, ...reply.diagnostics] };
+}
+
+function isPlainObject(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split(/\r?\n/, 1)[0] ?? '';
+}

@@ -1,0 +1,133 @@
+import { injectable } from 'tsyringe';
+import type { Decision } from '../../protocol/decision';
+import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HostReply } from '../../protocol/host-reply';
+import { On } from '../../framework/decorators/on.decorator';
+import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { diagnosticLine } from '../../framework/run-failure';
+import { capText } from '../../framework/encoding/cap-text';
+import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
+import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT } from './claude-code.replies';
+import { ClaudeHookPayload } from './payloads/claude-hook.payload';
+import { SessionStartPayload } from './payloads/session-start.payload';
+import { StopPayload } from './payloads/stop.payload';
+import { ToolEventPayload } from './payloads/tool-event.payload';
+
+/** Tools whose input carries a shell command line. */
+const SHELL_TOOLS = new Set(['Bash', 'PowerShell']);
+
+/**
+ * Claude Code: command hooks with snake_case JSON on stdin, one JSON object (or nothing) on stdout.
+ * All 33 hook events are declared: 19 map to a route family, 14 are deferred with the reason.
+ */
+@injectable()
+export class ClaudeCodeAdapter extends HostAdapter {
+  readonly descriptor = CLAUDE_CODE_DESCRIPTOR;
+
+  constructor() {
+    super();
+  }
+
+  @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
+  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { ...this.session(payload), source: payload.source });
+  }
+
+  @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
+  @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
+  @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
+  @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
+  @On('PermissionDenied', { payload: ToolEventPayload, family: 'permission/denied' })
+  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { ...this.session(payload), tool: this.toolCall(payload) });
+  }
+
+  @On('Stop', { payload: StopPayload, family: 'stop' })
+  @On('SubagentStop', { payload: StopPayload, family: 'agent/stop' })
+  stopEvent(payload: StopPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
+  }
+
+  @On('UserPromptSubmit', { payload: ClaudeHookPayload, family: 'prompt/submit' })
+  @On('SubagentStart', { payload: ClaudeHookPayload, family: 'agent/start' })
+  @On('SessionEnd', { payload: ClaudeHookPayload, family: 'session/end' })
+  @On('PreCompact', { payload: ClaudeHookPayload, family: 'compact/before' })
+  @On('PostCompact', { payload: ClaudeHookPayload, family: 'compact/after' })
+  @On('FileChanged', { payload: ClaudeHookPayload, family: 'file/change' })
+  @On('ConfigChange', { payload: ClaudeHookPayload, family: 'config/change' })
+  @On('TaskCreated', { payload: ClaudeHookPayload, family: 'task/create' })
+  @On('TaskCompleted', { payload: ClaudeHookPayload, family: 'task/complete' })
+  @On('TeammateIdle', { payload: ClaudeHookPayload, family: 'agent/idle' })
+  @On('StopFailure', { payload: ClaudeHookPayload, family: 'stop/failure' })
+  @On('Setup', { payload: ClaudeHookPayload, deferred: 'runs on `claude --init`/maintenance, outside any session; no family yet' })
+  @On('UserPromptExpansion', { payload: ClaudeHookPayload, deferred: 'slash-command expansion; the user prompt itself is prompt/submit' })
+  @On('PostToolBatch', { payload: ClaudeHookPayload, deferred: 'a batch view of tool/after results; no family yet' })
+  @On('Notification', { payload: ClaudeHookPayload, deferred: 'UI notification; no decision or context channel' })
+  @On('MessageDisplay', { payload: ClaudeHookPayload, deferred: 'display-only rewrite of assistant text' })
+  @On('InstructionsLoaded', { payload: ClaudeHookPayload, deferred: 'memory-file loading; Claude Code discards hook output' })
+  @On('CwdChanged', { payload: ClaudeHookPayload, deferred: 'working-directory change; no family yet' })
+  @On('DirectoryAdded', { payload: ClaudeHookPayload, deferred: 'added working directory; no family yet' })
+  @On('WorktreeCreate', { payload: ClaudeHookPayload, deferred: 'the hook stdout becomes the worktree path, so bearing must not answer it' })
+  @On('WorktreeRemove', { payload: ClaudeHookPayload, deferred: 'worktree removal; no family yet' })
+  @On('Elicitation', { payload: ClaudeHookPayload, deferred: 'MCP elicitation dialog; no family yet' })
+  @On('ElicitationResult', { payload: ClaudeHookPayload, deferred: 'MCP elicitation result; no family yet' })
+  @On('PreModelSwitch', { payload: ClaudeHookPayload, deferred: 'a timeout here cancels the model switch; bearing stays out of it' })
+  @On('PostModelSwitch', { payload: ClaudeHookPayload, deferred: 'model switch notice; no family yet' })
+  sessionEvent(payload: ClaudeHookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, this.session(payload));
+  }
+
+  encode(event: HookEvent, decision: Decision): HostReply {
+    const rule = CLAUDE_REPLY_RULES[event.nativeEvent] ?? {};
+    const reply: Record<string, unknown> = {};
+    const specific: Record<string, unknown> = {};
+    const dropped: string[] = [];
+    let exitCode = 0;
+    const diagnostics: string[] = [];
+
+    if (decision.verdict === 'deny' || decision.verdict === 'block') {
+      const reason = capText(decision.reason ?? 'refused by bearing', CLAUDE_TEXT_LIMIT);
+      switch (rule.stop) {
+        case 'permission-decision':
+          Object.assign(specific, { permissionDecision: 'deny', permissionDecisionReason: reason });
+          break;
+        case 'permission-request':
+          specific['decision'] = { behavior: 'deny', message: reason };
+          break;
+        case 'decision-block':
+          Object.assign(reply, { decision: 'block', reason });
+          break;
+        case 'exit-2':
+          exitCode = 2;
+          diagnostics.push(diagnosticLine(reason));
+          break;
+        default:
+          dropped.push(decision.verdict);
+      }
+    } else if (decision.verdict === 'ask') {
+      if (rule.ask) Object.assign(specific, { permissionDecision: 'ask', permissionDecisionReason: capText(decision.reason ?? '', CLAUDE_TEXT_LIMIT) });
+      else dropped.push('ask');
+    }
+    if (decision.context) {
+      if (rule.context) specific['additionalContext'] = capText(decision.context, CLAUDE_TEXT_LIMIT);
+      else dropped.push('context');
+    }
+    if (decision.notice) {
+      if (rule.notice) reply['systemMessage'] = capText(decision.notice, CLAUDE_TEXT_LIMIT);
+      else dropped.push('notice');
+    }
+    if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
+    if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on claude-code; not sent`));
+    return { exitCode, ...(Object.keys(reply).length > 0 && { stdout: reply }), diagnostics };
+  }
+
+  private session(payload: ClaudeHookPayload) {
+    return { cwd: payload.cwd, sessionId: payload.session_id };
+  }
+
+  private toolCall(payload: ToolEventPayload): ToolCall {
+    const input = payload.tool_input ?? {};
+    const command = SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined;
+    return { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+  }
+}

@@ -1,0 +1,2 @@
+export { ClaudeCodeAdapter } from './claude-code.adapter';
+export { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';

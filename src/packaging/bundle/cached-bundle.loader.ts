@@ -1,0 +1,65 @@
+/**
+ * The packaged hook's outer layer. The real bundle is embedded as a string (so Node does not parse it
+ * twice) and compiled with a V8 code cache kept per user: on Node 20, which has no module compile cache,
+ * parsing and compiling the bundle would otherwise cost a few milliseconds on every tool call.
+ * Set BEARING_NO_COMPILE_CACHE=1 to turn it off; any cache problem silently falls back to a plain compile.
+ */
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+
+declare const BEARING_BUNDLE: string;
+declare const BEARING_BUNDLE_ID: string;
+
+type BundleFunction = (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void;
+
+function cacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
+  if (env['BEARING_NO_COMPILE_CACHE']) return undefined;
+  const base =
+    env['BEARING_CACHE_DIR'] ??
+    (env['XDG_CACHE_HOME'] ? join(env['XDG_CACHE_HOME'], 'bearing') : undefined) ??
+    (env['LOCALAPPDATA'] ? join(env['LOCALAPPDATA'], 'bearing', 'Cache') : undefined) ??
+    (env['HOME'] ? join(env['HOME'], '.cache', 'bearing') : undefined);
+  if (!base) return undefined;
+  try {
+    mkdirSync(base, { recursive: true, mode: 0o700 });
+    // Cached bytecode runs as code: use only a directory that this user owns and nobody else can write.
+    const stat = statSync(base);
+    if (process.getuid && (stat.uid !== process.getuid() || (stat.mode & 0o022) !== 0)) return undefined;
+    return base;
+  } catch {
+    return undefined;
+  }
+}
+
+function load(): void {
+  const directory = cacheDirectory(process.env);
+  const cacheFile = directory && join(directory, `hook-${BEARING_BUNDLE_ID}-${process.version}-${process.arch}.v8`);
+  let cachedData: Buffer | undefined;
+  if (cacheFile) {
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      cachedData = undefined;
+    }
+  }
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${BEARING_BUNDLE}\n})`;
+  const script = new Script(wrapped, { filename: __filename, ...(cachedData && { cachedData }) });
+  if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+    // Written at exit, so the cache also holds every function this run compiled.
+    process.once('exit', () => {
+      try {
+        const temporary = `${cacheFile}.${process.pid}.tmp`;
+        writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+        renameSync(temporary, cacheFile);
+      } catch {
+        // A cache that cannot be written only costs speed.
+      }
+    });
+  }
+  const bundle = script.runInThisContext() as BundleFunction;
+  const module = { exports: {} };
+  bundle.call(module.exports, module.exports, require, module, __filename, __dirname);
+}
+
+load();

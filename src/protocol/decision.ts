@@ -1,0 +1,24 @@
+/**
+ * What a policy wants done with one event. Strength order, strongest first:
+ * deny (refuse the action) > block (keep the agent going / refuse to stop) > ask > context > none.
+ */
+export const VERDICTS = ['deny', 'block', 'ask', 'context', 'none'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export interface Decision {
+  readonly verdict: Verdict;
+  /** Why, for deny/block/ask: shown to the agent (deny, block) or the user (ask). */
+  readonly reason?: string;
+  /** Text for the agent's context; kept whatever the verdict. */
+  readonly context?: string;
+  /** A short notice for the user (a host's `systemMessage`). */
+  readonly notice?: string;
+  /** Which policy decided; for diagnostics and traces, never shown to the agent. */
+  readonly policy?: string;
+}
+
+export const NO_DECISION: Decision = Object.freeze({ verdict: 'none' });
+
+export function verdictRank(verdict: Verdict): number {
+  return VERDICTS.length - VERDICTS.indexOf(verdict);
+}

@@ -1,0 +1,32 @@
+import type { HostId } from './host-id';
+import type { RouteFamily } from './route-family';
+
+/** The tool a tool-family event is about, in canonical form. */
+export interface ToolCall {
+  /** The host's own tool name (`Bash`, `Write`, `apply_patch`, …): policies match on it knowingly. */
+  readonly name: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  /** The shell command text, when the tool runs one; already unwrapped from host-specific shapes. */
+  readonly command?: string;
+}
+
+/**
+ * One host event in canonical form. Adapters build it; policies read only it.
+ * Fields are never fabricated: a value the host did not send stays undefined.
+ */
+export interface HookEvent {
+  readonly host: HostId;
+  /** Undefined when the native event has no route family (then `deferred` says why). */
+  readonly family?: RouteFamily;
+  readonly deferred?: string;
+  readonly nativeEvent: string;
+  readonly cwd?: string;
+  readonly sessionId?: string;
+  readonly tool?: ToolCall;
+  /** Session-start source (`startup`, `resume`, `compact`, …) where the host names one. */
+  readonly source?: string;
+  /** True when the host is already continuing because of an earlier stop-hook block. */
+  readonly reentry: boolean;
+  /** The payload exactly as the host sent it (never mutated, never merged into). */
+  readonly raw: Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,18 @@
+/** Every host bearing knows by name; the id is what a hook command line passes (`bearing hook <id>`). */
+export const HOST_IDS = [
+  'claude-code',
+  'codex',
+  'cursor',
+  'grok-build',
+  'kimi-code',
+  'opencode',
+  'pi',
+  'agy',
+  'deepcode',
+] as const;
+
+export type HostId = (typeof HOST_IDS)[number];
+
+export function isHostId(value: unknown): value is HostId {
+  return typeof value === 'string' && (HOST_IDS as readonly string[]).includes(value);
+}

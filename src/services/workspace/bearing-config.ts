@@ -1,0 +1,22 @@
+import { Type } from 'class-transformer';
+import { ArrayNotEmpty, IsArray, IsOptional, IsString, ValidateNested } from 'class-validator';
+
+/** The workspace's own settings file, at the workspace root. */
+export const BEARING_CONFIG_FILE = 'bearing.config.json';
+
+export class BranchesConfig {
+  /** Branch names no agent may create (matched ignoring case). */
+  @IsOptional()
+  @IsArray()
+  @ArrayNotEmpty()
+  @IsString({ each: true })
+  protected?: string[];
+}
+
+/** `bearing.config.json`. Every section is optional; a missing file means the defaults. */
+export class BearingConfig {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BranchesConfig)
+  branches?: BranchesConfig;
+}

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { injectable } from 'tsyringe';
+import { BEARING_CONFIG_FILE } from './bearing-config';
+
+/**
+ * Finds the workspace an event belongs to: the nearest directory, from the event's cwd upwards, that
+ * holds a bearing config file or a `.git` entry. Without either, the cwd itself.
+ */
+@injectable()
+export class WorkspaceLocator {
+  root(cwd: string | undefined): string {
+    const start = resolve(cwd ?? process.cwd());
+    for (let dir = start; ; dir = dirname(dir)) {
+      if (existsSync(join(dir, BEARING_CONFIG_FILE)) || existsSync(join(dir, '.git'))) return dir;
+      if (dirname(dir) === dir) return start;
+    }
+  }
+}

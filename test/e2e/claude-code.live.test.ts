@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { container } from 'tsyringe';
+import { bootstrap } from '../../src/bootstrap';
+import { HookRunner } from '../../src/framework/runner/hook-runner';
+import { FIXTURES, readFixture } from '../support/fixtures';
+import { GitRepo } from '../support/git-repo';
+import { AnthropicMockServer } from './support/anthropic-mock.server';
+import { runClaude } from './support/claude-cli';
+
+/**
+ * The real Claude Code CLI (pinned devDependency) with this repository loaded by --plugin-dir, offline
+ * against a scripted model on 127.0.0.1. Set BEARING_CAPTURE_FIXTURES=1 to rewrite fixtures/claude-code/live
+ * from what this run captured; otherwise the committed fixtures must still have the live payloads' shape.
+ */
+const CLI_VERSION = '2.1.328';
+const server = new AnthropicMockServer();
+let baseUrl: string;
+const captureDir = mkdtempSync(join(tmpdir(), 'bearing-capture-'));
+const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-claude-home-')));
+const repos: GitRepo[] = [];
+
+beforeAll(async () => {
+  baseUrl = await server.start();
+});
+afterAll(async () => {
+  await server.stop();
+  repos.forEach((r) => r.remove());
+});
+
+async function runWithTool(command: string) {
+  const repo = new GitRepo('work');
+  repos.push(repo);
+  server.script({ name: 'Bash', input: { command, description: 'make branch' } });
+  const run = await runClaude({ cwd: repo.root, home, baseUrl, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: join(captureDir, command.replace(/\W+/g, '-')) } });
+  return { repo, run, toolResults: server.toolResults() };
+}
+
+describe('Claude Code CLI 2.1.328, live', () => {
+  test('(a) the model asks for `git checkout -b main`: denied, the branch does not exist, the CLI reports the denial', async () => {
+    const { repo, run, toolResults } = await runWithTool('git checkout -b main');
+    expect(run.exitCode).toBe(0);
+    expect(run.result?.['permission_denials']).toEqual([
+      expect.objectContaining({ tool_name: 'Bash', tool_input: { command: 'git checkout -b main', description: 'make branch' } }),
+    ]);
+    expect(toolResults).toHaveLength(1);
+    expect(toolResults[0]).toMatchObject({ is_error: true });
+    expect(String(toolResults[0]!.content)).toMatch(/^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch/);
+    expect(repo.branches()).toEqual(['work']);
+  });
+
+  test('(b) the model asks for `git checkout -b feature/x`: allowed, the branch exists', async () => {
+    const { repo, run, toolResults } = await runWithTool('git checkout -b feature/x');
+    expect(run.exitCode).toBe(0);
+    expect(run.result?.['permission_denials']).toEqual([]);
+    expect(toolResults).toHaveLength(1);
+    expect(toolResults[0]!.is_error).toBeFalsy();
+    expect(repo.branches().sort()).toEqual(['feature/x', 'work']);
+    expect(repo.git('branch', '--show-current')).toBe('feature/x');
+  });
+
+  test('(c) live payloads: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop captured and decoded', async () => {
+    const captured = (run: string) =>
+      readdirSync(join(captureDir, run)).map((f) => JSON.parse(readFileSync(join(captureDir, run, f), 'utf8')) as Record<string, unknown>);
+    const denied = captured('git-checkout-b-main');
+    const allowed = captured('git-checkout-b-feature-x');
+    const pick = (payloads: Record<string, unknown>[], event: string) => {
+      const found = payloads.find((p) => p['hook_event_name'] === event);
+      if (!found) throw new Error(`no live ${event} payload was captured`);
+      return found;
+    };
+    const live: Record<string, Record<string, unknown>> = {
+      'session-start.startup.json': pick(denied, 'SessionStart'),
+      'user-prompt-submit.json': pick(denied, 'UserPromptSubmit'),
+      'pre-tool-use.bash-checkout-main.json': pick(denied, 'PreToolUse'),
+      'pre-tool-use.bash-checkout-feature.json': pick(allowed, 'PreToolUse'),
+      'post-tool-use.bash.json': pick(allowed, 'PostToolUse'),
+      'stop.json': pick(denied, 'Stop'),
+      'session-end.json': pick(denied, 'SessionEnd'),
+    };
+    expect(denied.find((p) => p['hook_event_name'] === 'PostToolUse')).toBeUndefined();
+
+    if (process.env['BEARING_CAPTURE_FIXTURES'] === '1') writeLiveFixtures(live);
+    const runner = bootstrap(container.createChildContainer(), {}).resolve(HookRunner);
+    for (const [name, payload] of Object.entries(live)) {
+      const fixture = readFixture(`claude-code/live/${name}`);
+      const { _fixture, ...committed } = fixture.payload;
+      // The committed fixture must still look like what the pinned CLI sends today.
+      expect({ name, keys: Object.keys(committed).sort() }).toEqual({ name, keys: Object.keys(payload).sort() });
+      expect(_fixture).toMatchObject({ source: 'live', host: 'claude-code', version: CLI_VERSION });
+      const reply = await runner.run('claude-code', payload);
+      expect({ name, diagnostics: reply.diagnostics }).toEqual({ name, diagnostics: [] });
+    }
+  });
+});
+
+/** Rewrites fixtures/claude-code/live from this run, with machine-specific paths replaced by stable ones. */
+function writeLiveFixtures(live: Record<string, Record<string, unknown>>): void {
+  const dir = join(FIXTURES, 'claude-code', 'live');
+  mkdirSync(dir, { recursive: true });
+  const date = new Date().toISOString().slice(0, 10);
+  for (const [name, payload] of Object.entries(live)) {
+    let text = JSON.stringify(payload);
+    for (const repo of repos) text = text.split(repo.root).join('/tmp/bearing-live-repo');
+    text = text.split(home).join('/tmp/bearing-live-home');
+    text = text.replace(/-tmp-bearing-repo-[A-Za-z0-9]+/g, '-tmp-bearing-live-repo');
+    const fixture = {
+      _fixture: { source: 'live', host: 'claude-code', version: CLI_VERSION, date, how: 'test/e2e/claude-code.live.test.ts (claude -p, scripted model on 127.0.0.1)' },
+      ...JSON.parse(text),
+    };
+    writeFileSync(join(dir, name), `${JSON.stringify(fixture, null, 2)}\n`);
+  }
+}

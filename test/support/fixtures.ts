@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REPO_ROOT = join(__dirname, '..', '..');
+export const FIXTURES = join(REPO_ROOT, 'fixtures');
+
+/** Where a fixture came from; kept inside the payload (hosts' payloads are decoded leniently). */
+export interface FixtureProvenance {
+  readonly source: 'live' | 'docs';
+  readonly host: string;
+  readonly version: string;
+  readonly date: string;
+  readonly how: string;
+}
+
+export interface Fixture {
+  readonly file: string;
+  readonly text: string;
+  readonly payload: Record<string, unknown> & { _fixture: FixtureProvenance };
+}
+
+export function readFixture(relative: string): Fixture {
+  const file = join(FIXTURES, relative);
+  const text = readFileSync(file, 'utf8');
+  return { file: relative, text, payload: JSON.parse(text) };
+}
+
+/** Every fixture of one host, recursively, as paths relative to fixtures/. */
+export function fixturesOf(host: string): Fixture[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(FIXTURES, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [],
+    );
+  return walk(host).sort().map(readFixture);
+}
