@@ -1,5 +1,5 @@
 // reflect-metadata must be evaluated before any decorated class: it is this entry's first import.
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { writeSync } from 'node:fs';
 import { main } from './main';
 

@@ -6,8 +6,12 @@ import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
 
+/** Tells the packaged hook's loader that this run is a hook call, the kind its compile cache is for. */
+const REPRESENTATIVE_RUN = Symbol.for('bearing.compile-cache.representative');
+
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
 export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
+  (globalThis as Record<symbol, unknown>)[REPRESENTATIVE_RUN] = true;
   const runner = bootstrap(container.createChildContainer(), environment).resolve(HookRunner);
   const input = await readStdin(stdinLimits(environment));
   let reply: HostReply;

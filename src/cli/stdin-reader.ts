@@ -1,4 +1,5 @@
-import { fstatSync, read, readFileSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import type { RunFailure } from '../framework/run-failure';
 
 export type StdinResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: RunFailure };
@@ -10,52 +11,117 @@ export interface StdinLimits {
 
 export const DEFAULT_STDIN_LIMITS: StdinLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 2_000 };
 
+/** How often a non-blocking descriptor is polled while the host has not finished writing. */
+const POLL_MS = 2;
+
 /**
- * Reads all of a host's payload from a file descriptor, within a size cap and a time cap.
- * Reads the descriptor directly: `process.stdin` would load the stream machinery on every hook call.
+ * Reads all of a host's payload, within a size cap and a time cap.
+ *
+ * Never a blocking read: one that never returns (a host that never closes stdin) would hang the hook,
+ * and on libuv's thread pool it would even keep `process.exit()` from finishing. So a regular file is
+ * read at once, and a pipe or socket is switched to non-blocking mode and polled; whatever the host has
+ * already sent (usually all of it, then end of file) is taken without waiting.
  */
 export function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd = 0): Promise<StdinResult> {
-  const tooLarge = (): StdinResult => failed('input_too_large', `stdin exceeds ${limits.maxBytes} bytes`);
   try {
     const stat = fstatSync(fd);
-    if (stat.isFile()) return Promise.resolve(stat.size > limits.maxBytes ? tooLarge() : decoded(readFileSync(fd)));
+    if (stat.isFile()) return Promise.resolve(stat.size > limits.maxBytes ? tooLarge(limits) : decoded(readFileSync(fd)));
+    if (!stat.isFIFO() && !stat.isSocket()) return Promise.resolve(failed('input_unreadable', 'stdin is not a pipe or a file (a terminal?); a host pipes its payload in'));
+    if (process.platform === 'win32') return readStream(fd, limits);
+    if (!makeNonBlocking(fd)) return readStream(fd, limits);
   } catch (error) {
     return Promise.resolve(failed('input_unreadable', errorText(error)));
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let settled = false;
+    const deadline = Date.now() + limits.timeoutMs;
+    const buffer = Buffer.allocUnsafe(64 * 1024);
+    const poll = (): void => {
+      for (;;) {
+        let read: number;
+        try {
+          read = readSync(fd, buffer, 0, buffer.length, null);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') return resolve(failed('input_unreadable', errorText(error)));
+          if (Date.now() >= deadline) return resolve(timedOut(limits));
+          return void setTimeout(poll, POLL_MS);
+        }
+        if (read === 0) return resolve(decoded(Buffer.concat(chunks, size)));
+        size += read;
+        if (size > limits.maxBytes) return resolve(tooLarge(limits));
+        chunks.push(Buffer.from(buffer.subarray(0, read)));
+      }
+    };
+    poll();
+  });
+}
+
+/** Handles kept alive while stdin is read: a collected handle would close the descriptor under us. */
+const openHandles: unknown[] = [];
+
+/**
+ * Puts a pipe or socket descriptor into non-blocking mode, as libuv does when Node opens a stream on it.
+ * The pipe binding does this without loading `net` (a few milliseconds on every hook call); where a
+ * Node version no longer offers it, a `net.Socket` that is never read from does the same.
+ */
+function makeNonBlocking(fd: number): boolean {
+  try {
+    const binding = (process as unknown as { binding(name: string): { Pipe: new (type: number) => { open(fd: number): number }; constants: { SOCKET: number } } }).binding('pipe_wrap');
+    const handle = new binding.Pipe(binding.constants.SOCKET);
+    if (handle.open(fd) === 0) return openHandles.push(handle) > 0;
+  } catch {
+    // fall through to the documented way
+  }
+  try {
+    const { Socket: NetSocket } = require('node:net') as typeof import('node:net');
+    openHandles.push(new NetSocket({ fd, readable: false, writable: false }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The event-loop stream reader, for platforms where a pipe cannot be polled (Windows). */
+function readStream(fd: number, limits: StdinLimits): Promise<StdinResult> {
+  const { Socket: NetSocket } = require('node:net') as typeof import('node:net');
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let stream: Socket | undefined;
     const finish = (result: StdinResult) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
+      stream?.removeAllListeners('data').removeAllListeners('end').pause();
       resolve(result);
     };
-    const timer = setTimeout(() => finish(failed('input_timeout', `stdin was not closed within ${limits.timeoutMs} ms`)), limits.timeoutMs);
-    const buffer = Buffer.allocUnsafe(64 * 1024);
-    const next = (): void =>
-      read(fd, buffer, 0, buffer.length, null, (error, bytes) => {
-        if (settled) return;
-        if (error) {
-          // A non-blocking descriptor with nothing to read yet: try again shortly.
-          if (error.code === 'EAGAIN') return void setTimeout(next, 2);
-          if (error.code === 'EOF') return finish(decoded(Buffer.concat(chunks)));
-          return finish(failed('input_unreadable', errorText(error)));
-        }
-        if (bytes === 0) return finish(decoded(Buffer.concat(chunks)));
-        size += bytes;
-        if (size > limits.maxBytes) return finish(tooLarge());
-        chunks.push(Buffer.from(buffer.subarray(0, bytes)));
-        next();
-      });
-    next();
+    const timer = setTimeout(() => finish(timedOut(limits)), limits.timeoutMs);
+    try {
+      stream = new NetSocket({ fd, readable: true, writable: false });
+    } catch (error) {
+      return finish(failed('input_unreadable', errorText(error)));
+    }
+    stream.on('error', (error) => finish(failed('input_unreadable', errorText(error))));
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limits.maxBytes) return finish(tooLarge(limits));
+      chunks.push(chunk);
+    });
+    stream.on('end', () => finish(decoded(Buffer.concat(chunks, size))));
   });
 }
 
 function decoded(bytes: Buffer): StdinResult {
   const text = bytes.toString('utf8');
   return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+function tooLarge(limits: StdinLimits): StdinResult {
+  return failed('input_too_large', `stdin exceeds ${limits.maxBytes} bytes`);
+}
+
+function timedOut(limits: StdinLimits): StdinResult {
+  return failed('input_timeout', `stdin was not closed within ${limits.timeoutMs} ms`);
 }
 
 function failed(code: RunFailure['code'], message: string): StdinResult {

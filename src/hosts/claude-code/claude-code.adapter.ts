@@ -7,7 +7,7 @@ import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { diagnosticLine } from '../../framework/run-failure';
 import { capText } from '../../framework/encoding/cap-text';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
-import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT } from './claude-code.replies';
+import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT, type ClaudeReplyRule } from './claude-code.replies';
 import { ClaudeHookPayload } from './payloads/claude-hook.payload';
 import { SessionStartPayload } from './payloads/session-start.payload';
 import { StopPayload } from './payloads/stop.payload';
@@ -78,7 +78,7 @@ export class ClaudeCodeAdapter extends HostAdapter {
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const rule = CLAUDE_REPLY_RULES[event.nativeEvent] ?? {};
+    const rule = this.replyRule(event.nativeEvent);
     const reply: Record<string, unknown> = {};
     const specific: Record<string, unknown> = {};
     const dropped: string[] = [];
@@ -119,6 +119,11 @@ export class ClaudeCodeAdapter extends HostAdapter {
     if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
     if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on claude-code; not sent`));
     return { exitCode, ...(Object.keys(reply).length > 0 && { stdout: reply }), diagnostics };
+  }
+
+  /** What an event honours; a subclass that adds an event says here how it is answered. */
+  protected replyRule(nativeEvent: string): ClaudeReplyRule {
+    return CLAUDE_REPLY_RULES[nativeEvent] ?? {};
   }
 
   private session(payload: ClaudeHookPayload) {

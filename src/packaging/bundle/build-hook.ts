@@ -1,8 +1,9 @@
 /**
- * Builds the packaged hook from the tsc output: esbuild bundles `cli/bin.js` (tree-shaken, from the
- * libraries' ES module builds) into one script, which is then embedded in the code-cache loader.
- * Usage: node build/build-hook.cjs [--in build/tsc] [--out hooks/bearing-hook.cjs]
+ * Builds the packaged hook: tsc (decorator metadata needs the type checker), then esbuild bundles
+ * `cli/bin.js` (tree-shaken, from the libraries' ES module builds) into one script, which is embedded
+ * in the code-cache loader. Usage: node build/build-hook.cjs [--staging build] [--out hooks/bearing-hook.cjs]
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,8 +15,9 @@ function option(name: string, fallback: string): string {
 }
 
 async function main(): Promise<void> {
-  const tscOut = resolve(option('--in', 'build/tsc'));
+  const tscOut = resolve(option('--staging', 'build'), 'tsc');
   const outFile = resolve(option('--out', 'hooks/bearing-hook.cjs'));
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', tscOut], { stdio: 'inherit' });
   const inner = await build({
     entryPoints: [join(tscOut, 'cli/bin.js')],
     bundle: true,

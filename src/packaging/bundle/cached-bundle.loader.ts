@@ -4,12 +4,15 @@
  * parsing and compiling the bundle would otherwise cost a few milliseconds on every tool call.
  * Set BEARING_NO_COMPILE_CACHE=1 to turn it off; any cache problem silently falls back to a plain compile.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 
 declare const BEARING_BUNDLE: string;
 declare const BEARING_BUNDLE_ID: string;
+
+/** Set by the bundle on a run worth caching: a hook call, not a one-off command such as `bearing package`. */
+const REPRESENTATIVE_RUN = Symbol.for('bearing.compile-cache.representative');
 
 type BundleFunction = (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void;
 
@@ -22,9 +25,12 @@ function cacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
     (env['HOME'] ? join(env['HOME'], '.cache', 'bearing') : undefined);
   if (!base) return undefined;
   try {
-    mkdirSync(base, { recursive: true, mode: 0o700 });
+    let stat = statSync(base, { throwIfNoEntry: false });
+    if (!stat) {
+      mkdirSync(base, { recursive: true, mode: 0o700 });
+      stat = statSync(base);
+    }
     // Cached bytecode runs as code: use only a directory that this user owns and nobody else can write.
-    const stat = statSync(base);
     if (process.getuid && (stat.uid !== process.getuid() || (stat.mode & 0o022) !== 0)) return undefined;
     return base;
   } catch {
@@ -45,13 +51,18 @@ function load(): void {
   }
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${BEARING_BUNDLE}\n})`;
   const script = new Script(wrapped, { filename: __filename, ...(cachedData && { cachedData }) });
-  if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+  if (directory && cacheFile && (!cachedData || script.cachedDataRejected)) {
     // Written at exit, so the cache also holds every function this run compiled.
     process.once('exit', () => {
+      if (!(globalThis as Record<symbol, unknown>)[REPRESENTATIVE_RUN]) return;
       try {
         const temporary = `${cacheFile}.${process.pid}.tmp`;
         writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
         renameSync(temporary, cacheFile);
+        // Caches of earlier bearing versions are dead weight.
+        for (const name of readdirSync(directory)) {
+          if (name.startsWith('hook-') && !name.startsWith(`hook-${BEARING_BUNDLE_ID}-`)) unlinkSync(join(directory, name));
+        }
       } catch {
         // A cache that cannot be written only costs speed.
       }

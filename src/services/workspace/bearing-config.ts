@@ -6,10 +6,11 @@ export const BEARING_CONFIG_FILE = 'bearing.config.json';
 
 export class BranchesConfig {
   /** Branch names no agent may create (matched ignoring case). */
+  // class-validator reports the decorator nearest the property first: the type check.
   @IsOptional()
-  @IsArray()
-  @ArrayNotEmpty()
   @IsString({ each: true })
+  @ArrayNotEmpty()
+  @IsArray()
   protected?: string[];
 }
 

@@ -1,0 +1,60 @@
+import { IsString } from 'class-validator';
+import { On } from '../../../src/framework/decorators/on.decorator';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+
+class APayload {
+  @IsString()
+  name!: string;
+}
+
+class BaseAdapter {
+  @On('Start', { payload: APayload, family: 'session/start' })
+  @On('Begin', { payload: APayload, family: 'session/start' })
+  start(): string {
+    return 'base-start';
+  }
+
+  @On('End', { payload: APayload, family: 'session/end' })
+  end(): string {
+    return 'base-end';
+  }
+}
+
+class ChildAdapter extends BaseAdapter {
+  // Redeclared: the child's handler for End replaces the parent's.
+  @On('End', { payload: APayload, deferred: 'child has no family for End' })
+  childEnd(): string {
+    return 'child-end';
+  }
+
+  // Overridden without a decorator: the parent's declaration still dispatches here, by name.
+  override start(): string {
+    return 'child-start';
+  }
+}
+
+describe('@On and the handler explorer', () => {
+  test('a class maps each native event to its handler; stacked @On share one method', () => {
+    const handlers = exploreHandlers(BaseAdapter);
+    expect([...handlers.keys()].sort()).toEqual(['Begin', 'End', 'Start']);
+    expect(handlers.get('Start')).toMatchObject({ methodName: 'start', options: { family: 'session/start', payload: APayload } });
+    expect(handlers.get('Begin')?.methodName).toBe('start');
+  });
+
+  test('a subclass inherits every handler and may redeclare one', () => {
+    const handlers = exploreHandlers(ChildAdapter);
+    expect([...handlers.keys()].sort()).toEqual(['Begin', 'End', 'Start']);
+    expect(handlers.get('End')).toMatchObject({ methodName: 'childEnd', options: { deferred: 'child has no family for End' } });
+    const child = new ChildAdapter() as unknown as Record<string, () => string>;
+    expect(child[handlers.get('Start')!.methodName as string]!()).toBe('child-start');
+  });
+
+  test("a subclass never changes its parent's handler map", () => {
+    expect(exploreHandlers(BaseAdapter).get('End')).toMatchObject({ methodName: 'end', options: { family: 'session/end' } });
+  });
+
+  test('@On needs exactly one of family or deferred', () => {
+    expect(() => On('X', { payload: APayload })).toThrow('exactly one of "family" or "deferred"');
+    expect(() => On('X', { payload: APayload, family: 'stop', deferred: 'why' })).toThrow('exactly one');
+  });
+});

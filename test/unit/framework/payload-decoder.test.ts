@@ -1,0 +1,61 @@
+import { IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
+import { AlsoFrom } from '../../../src/framework/decorators/also-from.decorator';
+import { PayloadDecoder } from '../../../src/framework/payload/payload-decoder';
+import { PayloadError } from '../../../src/framework/payload/payload-error';
+
+class ProbePayload {
+  @IsString()
+  hook_event_name!: string;
+
+  @IsOptional()
+  @IsString()
+  @AlsoFrom('workspace_root')
+  cwd?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  stop_hook_active?: boolean;
+
+  @IsOptional()
+  @IsObject()
+  tool_input?: Record<string, unknown>;
+}
+
+const decoder = new PayloadDecoder();
+
+describe('PayloadDecoder (lenient)', () => {
+  test('unknown keys are ignored, declared keys kept, nested free-form objects untouched', () => {
+    const decoded = decoder.decode(ProbePayload, {
+      hook_event_name: 'Stop',
+      cwd: '/w',
+      brand_new_field: { deep: true },
+      tool_input: { command: 'ls', future: 1 },
+    });
+    expect(decoded).toBeInstanceOf(ProbePayload);
+    expect({ ...decoded }).toEqual({ hook_event_name: 'Stop', cwd: '/w', tool_input: { command: 'ls', future: 1 } });
+  });
+
+  test('camelCase spellings are accepted: hookEventName, stopHookActive, workspaceRoot → cwd', () => {
+    const decoded = decoder.decode(ProbePayload, { hookEventName: 'Stop', stopHookActive: true, workspaceRoot: '/ws' });
+    expect(decoded).toMatchObject({ hook_event_name: 'Stop', stop_hook_active: true, cwd: '/ws' });
+  });
+
+  test('the snake_case key wins when both spellings are sent', () => {
+    expect(decoder.decode(ProbePayload, { hook_event_name: 'A', hookEventName: 'B' }).hook_event_name).toBe('A');
+    expect(decoder.decode(ProbePayload, { hook_event_name: 'A', cwd: '/c', workspaceRoot: '/w' }).cwd).toBe('/c');
+  });
+
+  test('a wrong type is a one-line PayloadError naming the key', () => {
+    expect(() => decoder.decode(ProbePayload, { hook_event_name: 'Stop', stop_hook_active: 'yes' })).toThrow(
+      new PayloadError('stop_hook_active must be a boolean value'),
+    );
+    expect(() => decoder.decode(ProbePayload, {})).toThrow(PayloadError);
+  });
+
+  test('a __proto__ key in the JSON never reaches a prototype', () => {
+    const raw = JSON.parse('{"hook_event_name":"Stop","__proto__":{"polluted":true},"constructor":{"x":1}}');
+    const decoded = decoder.decode(ProbePayload, raw) as unknown as Record<string, unknown>;
+    expect(decoded['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+});

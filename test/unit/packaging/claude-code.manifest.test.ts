@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { claudeCodeManifests } from '../../../src/packaging/claude-code.manifest';
+import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+import { REPO_ROOT } from '../../support/fixtures';
+
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+const files = claudeCodeManifests(ClaudeCodeAdapter, { name: 'bearing', version: pkg.version, description: pkg.description });
+const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
+
+describe('Claude Code plugin manifests', () => {
+  test('the committed files are exactly what the adapter generates', () => {
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+  });
+
+  test('hooks/hooks.json registers the packaged hook for every event with a family, and for no deferred event', () => {
+    const hooks = file('hooks/hooks.json').hooks as Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string }> }>>;
+    const handlers = [...exploreHandlers(ClaudeCodeAdapter).values()];
+    expect(Object.keys(hooks).sort()).toEqual(handlers.filter((h) => h.options.family).map((h) => h.nativeEvent).sort());
+    for (const groups of Object.values(hooks)) {
+      expect(groups).toEqual([{ hooks: [{ type: 'command', command: 'node "${CLAUDE_PLUGIN_ROOT}/hooks/bearing-hook.cjs" claude-code', timeout: 30 }] }]);
+    }
+    expect(hooks['WorktreeCreate']).toBeUndefined();
+  });
+
+  test('.claude-plugin/plugin.json has no hooks key (Claude Code loads hooks/hooks.json itself)', () => {
+    const manifest = file('.claude-plugin/plugin.json');
+    expect(manifest).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, license: 'MIT' });
+    expect('hooks' in manifest).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import { container, injectable, type DependencyContainer } from 'tsyringe';
+import { IsString } from 'class-validator';
+import { bootstrap } from '../../src/bootstrap';
+import { HookRunner } from '../../src/framework/runner/hook-runner';
+import { HostEntry } from '../../src/framework/host-entry';
+import { PolicyEntry, type Policy } from '../../src/framework/policy';
+import { On } from '../../src/framework/decorators/on.decorator';
+import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
+import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-command.analyzer';
+import type { HandlerContext } from '../../src/framework/host-adapter';
+import type { HookEvent } from '../../src/protocol/hook-event';
+import type { Decision } from '../../src/protocol/decision';
+import { readFixture } from '../support/fixtures';
+
+const deniedFixture = readFixture('claude-code/live/pre-tool-use.bash-checkout-main.json').payload;
+const preToolUse = (command: string) => ({ hook_event_name: 'PreToolUse', cwd: '/tmp', tool_name: 'Bash', tool_input: { command } });
+
+function runnerIn(setup: (c: DependencyContainer) => void = () => {}): HookRunner {
+  const child = bootstrap(container.createChildContainer(), {});
+  setup(child);
+  return child.resolve(HookRunner);
+}
+
+function policyEntry(id: string, policy: Policy, families: PolicyEntry['families'] = ['tool/before']): PolicyEntry {
+  @injectable()
+  class Fake implements Policy {
+    evaluate(event: HookEvent, context: Parameters<Policy['evaluate']>[1]) {
+      return policy.evaluate(event, context);
+    }
+  }
+  return { id, families, load: async () => Fake };
+}
+
+describe('HookRunner wiring (child container, services swapped by token)', () => {
+  test('the bootstrapped runner denies the live `git checkout -b main` payload', async () => {
+    const reply = await runnerIn().run('claude-code', deniedFixture);
+    expect(reply.exitCode).toBe(0);
+    expect(reply.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny' } });
+  });
+
+  test('a fake ShellCommandAnalyzer registered by token replaces the real one for the policy', async () => {
+    const runner = runnerIn((c) => c.register(ShellCommandAnalyzer, { useValue: { gitInvocations: () => [{ args: ['branch', 'master'] }] } }));
+    const reply = await runner.run('claude-code', preToolUse('anything at all'));
+    expect(reply.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: master/) } });
+    // The parent container is untouched: a runner built beside it still sees the real analyzer.
+    expect((await runnerIn().run('claude-code', preToolUse('anything at all'))).stdout).toBeUndefined();
+  });
+
+  test('only the policies registered for the event family run, and their decisions merge', async () => {
+    const seen: string[] = [];
+    const runner = runnerIn((c) => {
+      c.register(PolicyEntry, { useValue: policyEntry('ctx', { evaluate: (e) => (seen.push(`ctx:${e.family}`), { verdict: 'context', context: 'hello' }) }) });
+      c.register(PolicyEntry, { useValue: policyEntry('stopper', { evaluate: () => (seen.push('stop'), { verdict: 'block', reason: 'no' }) }, ['stop']) });
+    });
+    const reply = await runner.run('claude-code', preToolUse('git checkout -b main'));
+    expect(seen).toEqual(['ctx:tool/before']);
+    expect(reply.stdout).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason: expect.stringMatching(/^protected_ref: main/),
+        additionalContext: 'hello',
+      },
+    });
+  });
+
+  test('a policy that throws: neutral reply (Claude Code is not fail-closed) and one diagnostic', async () => {
+    const runner = runnerIn((c) =>
+      c.register(PolicyEntry, { useValue: policyEntry('broken', { evaluate: () => { throw new Error('boom\n    at secret.ts:1'); } }) }),
+    );
+    const reply = await runner.run('claude-code', preToolUse('npm test'));
+    expect(reply).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_failed: broken: boom'] });
+  });
+
+  test('policies slower than the budget: neutral reply with a timeout diagnostic', async () => {
+    const runner = runnerIn((c) =>
+      c.register(PolicyEntry, { useValue: policyEntry('slow', { evaluate: () => new Promise<Decision>(() => undefined) }) }),
+    );
+    const reply = await runner.run('claude-code', preToolUse('npm test'), { policyTimeoutMs: 50 });
+    expect(reply).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_timeout: policies did not answer within 50 ms'] });
+  });
+
+  test('a stop re-entry (stop_hook_active) never reaches a policy', async () => {
+    const seen: string[] = [];
+    const runner = runnerIn((c) => c.register(PolicyEntry, { useValue: policyEntry('s', { evaluate: () => (seen.push('x'), { verdict: 'block', reason: 'again' }) }, ['stop']) }));
+    expect(await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: true })).toEqual({ exitCode: 0, diagnostics: [] });
+    expect(seen).toEqual([]);
+    expect((await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: false })).stdout).toEqual({ decision: 'block', reason: 'again' });
+  });
+});
+
+class RenamePayload {
+  @IsString()
+  tool_name!: string;
+}
+
+describe('adapter subclassing through the container', () => {
+  @injectable()
+  class CustomClaudeAdapter extends ClaudeCodeAdapter {
+    constructor() {
+      super();
+    }
+
+    // A new event the base does not know.
+    @On('Rename', { payload: RenamePayload, family: 'tool/before' })
+    rename(payload: RenamePayload, context: HandlerContext): HookEvent {
+      return this.canonical(context, { tool: { name: payload.tool_name, input: {}, command: 'git branch main' } });
+    }
+
+    // Inherited PreToolUse handler, overridden by name: the decorator stays on the base method.
+    override toolEvent(payload: Parameters<ClaudeCodeAdapter['toolEvent']>[0], context: HandlerContext): HookEvent {
+      const event = super.toolEvent(payload, context);
+      return { ...event, tool: { ...event.tool!, command: 'git switch -c main' } };
+    }
+
+    protected override replyRule(nativeEvent: string) {
+      return super.replyRule(nativeEvent === 'Rename' ? 'PreToolUse' : nativeEvent);
+    }
+  }
+
+  class UndecoratedAdapter extends ClaudeCodeAdapter {}
+
+  const hostOf = (adapter: new () => unknown): HostEntry => ({ id: 'claude-code', load: async () => adapter as never });
+
+  /** A runner whose claude-code entry is the given adapter (resolveAll keeps registration order; the first entry wins). */
+  function runnerWithAdapter(adapter: new () => unknown): HookRunner {
+    const c = container.createChildContainer();
+    c.register(HostEntry, { useValue: hostOf(adapter) });
+    return bootstrap(c, {}).resolve(HookRunner);
+  }
+
+  test('a subclass inherits handlers, adds its own, and overrides one by name', async () => {
+    const runner = runnerWithAdapter(CustomClaudeAdapter);
+    // Added: Rename decodes to tool/before, the guard denies, and the subclass's reply rule answers it.
+    expect((await runner.run('claude-code', { hook_event_name: 'Rename', tool_name: 'x' })).stdout).toMatchObject({
+      hookSpecificOutput: { hookEventName: 'Rename', permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: main/) },
+    });
+    // Overridden: the base's PreToolUse declaration dispatches to the subclass method.
+    expect((await runner.run('claude-code', preToolUse('npm test'))).stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny' } });
+    // Inherited untouched: Stop still decodes and stays quiet.
+    expect(await runner.run('claude-code', { hook_event_name: 'Stop' })).toEqual({ exitCode: 0, diagnostics: [] });
+  });
+
+  test('a concrete adapter without its own @injectable() and constructor is refused, neutrally', async () => {
+    const reply = await runnerWithAdapter(UndecoratedAdapter).run('claude-code', deniedFixture);
+    expect(reply).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: internal: cannot load the claude-code adapter: UndecoratedAdapter must declare its own constructor and @injectable()'],
+    });
+  });
+});
