@@ -1,9 +1,14 @@
-import { HOST_CATALOG } from '../hosts/host-catalog';
-import { claudeCodeManifests, type PluginIdentity } from './claude-code.manifest';
-import type { ManifestFile } from './manifest-file';
+import { claudeCodeManifests } from './claude-code.manifest';
+import type { ManifestFile, PluginIdentity } from './manifest-file';
 
-/** Every plugin file bearing ships, generated from the adapters: the one source manifests come from. */
+/** One host's plugin files, generated from its adapter. */
+type ManifestGenerator = (identity: PluginIdentity) => Promise<ManifestFile[]>;
+
+/** Every host's generator: the one source all plugin manifests come from (`bearing package`). */
+const GENERATORS: readonly ManifestGenerator[] = [
+  async (identity) => claudeCodeManifests((await import('../hosts/claude-code/index')).ClaudeCodeAdapter, identity),
+];
+
 export async function allManifests(identity: PluginIdentity): Promise<ManifestFile[]> {
-  const claude = HOST_CATALOG.find((h) => h.id === 'claude-code')!;
-  return claudeCodeManifests(await claude.load(), identity);
+  return (await Promise.all(GENERATORS.map((generate) => generate(identity)))).flat();
 }

@@ -1,13 +1,7 @@
 import { exploreHandlers } from '../framework/metadata/handler.explorer';
 import type { Constructor } from '../framework/constructor';
 import type { HostAdapter } from '../framework/host-adapter';
-import { HOOK_BUNDLE, jsonFile, type ManifestFile } from './manifest-file';
-
-export interface PluginIdentity {
-  readonly name: string;
-  readonly version: string;
-  readonly description: string;
-}
+import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from './manifest-file';
 
 /**
  * Claude Code's plugin files, generated from the adapter: `hooks/hooks.json` registers the packaged hook

@@ -32,6 +32,12 @@ export interface FamilyCapability {
   readonly note?: string;
 }
 
+/**
+ * How a host keeps track of tasks across sessions: `session` hosts bind a task to the host session that
+ * worked on it; `workspace` hosts know only one active task per workspace.
+ */
+export type TaskBinding = 'session' | 'workspace';
+
 /** Everything bearing claims about one host, with the evidence for each claim. */
 export interface HostDescriptor {
   readonly id: HostId;
@@ -40,6 +46,7 @@ export interface HostDescriptor {
   readonly verifiedAgainst: { readonly version: string; readonly date: string };
   /** A pre-tool gate that cannot read its input denies (instead of passing through). */
   readonly failClosed: boolean;
+  readonly taskBinding: TaskBinding;
   /** Families absent here are `unavailable` on this host. */
   readonly families: Readonly<Partial<Record<RouteFamily, FamilyCapability>>>;
 }

@@ -21,6 +21,8 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
   verifiedAgainst: { version: CLI, date: CAPTURED },
   // Claude Code fails open on a crashed or silent hook (exit 1, timeout); bearing does the same.
   failClosed: false,
+  // Hooks carry session_id on every event, and sessions resume by id.
+  taskBinding: 'session',
   families: {
     'session/start': familyCapability('supported', ['context', 'notice'], [
       live('live/session-start.startup.json'),

@@ -1,0 +1,16 @@
+import type { Channel, HostDescriptor } from '../../protocol/capability';
+import type { RouteFamily } from '../../protocol/route-family';
+
+/**
+ * What bearing can honestly promise for one channel of one family on a host:
+ * `enforced` needs a native channel on a fully supported family with evidence; a degraded family
+ * (partial or fragile support) only guides the agent; anything else is unavailable.
+ */
+export type Enforcement = 'enforced' | 'agent_guided' | 'unavailable';
+
+export function enforcementOf(descriptor: HostDescriptor, family: RouteFamily, channel: Channel): Enforcement {
+  const capability = descriptor.families[family];
+  if (!capability || capability.channels[channel] !== 'native') return 'unavailable';
+  if (capability.state === 'supported' && capability.evidence.length > 0) return 'enforced';
+  return capability.state === 'degraded' ? 'agent_guided' : 'unavailable';
+}
