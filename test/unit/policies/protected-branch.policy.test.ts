@@ -53,6 +53,8 @@ describe('ProtectedBranchPolicy', () => {
     const custom = new ProtectedBranchPolicy(new LiteralShellCommandAnalyzer(), locator, configs({ ok: true, config: { branches: { protected: ['trunk'] } } }));
     expect(custom.evaluate(bash('git checkout -b main'), context)).toEqual({ verdict: 'none' });
     expect(custom.evaluate(bash('git checkout -b Trunk'), context)).toMatchObject({ verdict: 'deny', reason: expect.stringContaining('Branches named trunk') });
+    const upper = new ProtectedBranchPolicy(new LiteralShellCommandAnalyzer(), locator, configs({ ok: true, config: { branches: { protected: ['Stable'] } } }));
+    expect(upper.evaluate(bash('git branch stable'), context)).toMatchObject({ verdict: 'deny', reason: expect.stringMatching(/^protected_ref: stable /) });
   });
 
   test('a broken config denies branch creation with policy_unavailable and one diagnostic; other commands pass', () => {
