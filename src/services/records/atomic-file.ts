@@ -1,0 +1,62 @@
+import { closeSync, linkSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+
+/** A temporary name beside the target, unique to this process and call. */
+function temporaryName(path: string): string {
+  return `${path}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+}
+
+/** Replaces a file in one step: readers see the old content or the new, never a part. */
+export function replaceAtomically(path: string, content: string): void {
+  const temporary = temporaryName(path);
+  writeFileSync(temporary, content, { mode: 0o600 });
+  try {
+    renameSync(temporary, path);
+  } catch (error) {
+    unlinkSync(temporary);
+    throw error;
+  }
+}
+
+/** Creates a file with its whole content only if it does not exist yet; false when another process was first. */
+export function createExclusively(path: string, content: string): boolean {
+  const temporary = temporaryName(path);
+  writeFileSync(temporary, content, { mode: 0o600 });
+  try {
+    linkSync(temporary, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+}
+
+const LOCK_STALE_MS = 10_000;
+const LOCK_WAIT_MS = 2_000;
+
+/**
+ * Runs `work` while holding `<path>.lock` (created exclusively), so that read-modify-write cycles of
+ * concurrent hook processes never interleave. A lock older than ten seconds belongs to a process that died.
+ */
+export async function withFileLock<T>(path: string, work: () => T): Promise<T> {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx', 0o600));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) unlinkSync(lock);
+      else if (Date.now() > deadline) throw new Error(`${lock} is held by another process`);
+      else await new Promise((resolve) => setTimeout(resolve, 3 + Math.random() * 7));
+    }
+  }
+  try {
+    return work();
+  } finally {
+    unlinkSync(lock);
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { validateSync } from 'class-validator';
+import { injectable } from 'tsyringe';
+import { validationMessage } from '../../framework/payload/validation-message';
+import { createExclusively, replaceAtomically, withFileLock } from './atomic-file';
+import type { RecordSchema, StoredRecord } from './stored-record';
+import { readTolerantly, type TolerantRead } from './tolerant-read';
+
+export type RecordRead<T extends StoredRecord> = TolerantRead<T> | { readonly kind: 'absent' };
+
+export type RecordUpdate<T extends StoredRecord> =
+  | { readonly kind: 'written'; readonly record: T }
+  | { readonly kind: 'unchanged'; readonly record?: T }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** Why a stored record cannot be used, as one line. */
+export function refusal(read: Exclude<RecordRead<StoredRecord>, { kind: 'ok' } | { kind: 'absent' }>, file: string): string {
+  return read.kind === 'needs-upgrade'
+    ? `${file}: this record needs a newer bearing; upgrade (it relies on ${read.paths.join(', ')})`
+    : `${file}: ${read.message}`;
+}
+
+/**
+ * Files under `.bearing/`: written atomically and validated strictly; read tolerantly (see readTolerantly).
+ * A mutation reads first and leaves the file untouched when the record cannot be understood.
+ */
+@injectable()
+export class RecordStore {
+  read<T extends StoredRecord>(file: string, schemas: readonly RecordSchema<T>[]): RecordRead<T> {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return code === 'ENOENT' ? { kind: 'absent' } : { kind: 'invalid', message: `cannot read it (${code ?? 'error'})` };
+    }
+    let plain: unknown;
+    try {
+      plain = JSON.parse(text);
+    } catch (error) {
+      return { kind: 'invalid', message: `not valid JSON: ${(error as Error).message}` };
+    }
+    return readTolerantly(plain, schemas);
+  }
+
+  /** Replaces the record; throws if it does not satisfy its own schema (a bug, never user data). */
+  write<T extends StoredRecord>(file: string, record: T): void {
+    replaceAtomically(this.prepare(file), serialize(record));
+  }
+
+  /** Writes the record only if the file does not exist yet; false when another process was first. */
+  create<T extends StoredRecord>(file: string, record: T): boolean {
+    return createExclusively(this.prepare(file), serialize(record));
+  }
+
+  /** Read, change and write one record while holding its lock, so concurrent hooks never lose an update. */
+  async update<T extends StoredRecord>(file: string, schemas: readonly RecordSchema<T>[], change: (current: T | undefined) => T | undefined): Promise<RecordUpdate<T>> {
+    mkdirSync(dirname(file), { recursive: true });
+    return withFileLock(file, (): RecordUpdate<T> => {
+      const current = this.read(file, schemas);
+      if (current.kind === 'needs-upgrade' || current.kind === 'invalid') return { kind: 'refused', message: refusal(current, file) };
+      const existing = current.kind === 'ok' ? current.record : undefined;
+      const next = change(existing);
+      if (next === undefined) return { kind: 'unchanged', ...(existing && { record: existing }) };
+      this.write(file, next);
+      return { kind: 'written', record: next };
+    });
+  }
+
+  private prepare(file: string): string {
+    mkdirSync(dirname(file), { recursive: true });
+    return file;
+  }
+}
+
+function serialize(record: StoredRecord): string {
+  const errors = validateSync(record, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  if (errors.length > 0) throw new Error(`refusing to write an invalid ${record.constructor.name}: ${validationMessage(errors[0]!)}`);
+  return `${JSON.stringify(record, null, 2)}\n`;
+}

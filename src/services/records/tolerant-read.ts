@@ -1,0 +1,56 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { validationMessage } from '../../framework/payload/validation-message';
+import { dropsCritical } from './key-paths';
+import type { RecordSchema, StoredRecord } from './stored-record';
+
+export type TolerantRead<T extends StoredRecord> =
+  | { readonly kind: 'ok'; readonly record: T; readonly dropped: readonly string[] }
+  | { readonly kind: 'needs-upgrade'; readonly paths: readonly string[] }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+interface Candidate<T extends StoredRecord> {
+  readonly schema: RecordSchema<T>;
+  /** Paths of keys this schema does not know. */
+  readonly unknown: string[];
+  /** Every other violation, one line each. */
+  readonly problems: string[];
+}
+
+/**
+ * Reads a stored record written by any bearing version. Keys this reader does not know are dropped and
+ * reading goes on; any other schema violation is an error. Of several schemas (a union), the one that
+ * drops the fewest keys wins. A record whose `critical` list names a key this reader would drop refuses.
+ */
+export function readTolerantly<T extends StoredRecord>(plain: unknown, schemas: readonly RecordSchema<T>[]): TolerantRead<T> {
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) return { kind: 'invalid', message: 'a record must be a JSON object' };
+  const candidates = schemas.map((schema) => check(schema, plain));
+  const fitting = candidates.filter((c) => c.problems.length === 0).sort((a, b) => a.unknown.length - b.unknown.length);
+  const best = fitting[0];
+  if (!best) {
+    const closest = [...candidates].sort((a, b) => a.problems.length - b.problems.length)[0]!;
+    return { kind: 'invalid', message: closest.problems[0]! };
+  }
+  const critical = (plain as { critical?: unknown }).critical;
+  const criticalPaths = Array.isArray(critical) ? critical.filter((c): c is string => typeof c === 'string') : [];
+  const lost = best.unknown.filter((path) => criticalPaths.some((c) => dropsCritical(path, c)));
+  if (lost.length > 0) return { kind: 'needs-upgrade', paths: lost };
+  const record = plainToInstance(best.schema, plain);
+  validateSync(record, { whitelist: true, forbidNonWhitelisted: false, forbidUnknownValues: false });
+  return { kind: 'ok', record, dropped: best.unknown };
+}
+
+function check<T extends StoredRecord>(schema: RecordSchema<T>, plain: object): Candidate<T> {
+  const errors = validateSync(plainToInstance(schema, plain), { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false });
+  const unknown: string[] = [];
+  const problems: string[] = [];
+  const walk = (error: ValidationError, parent: string) => {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const { whitelistValidation, ...others } = error.constraints ?? {};
+    if (whitelistValidation) unknown.push(path);
+    if (Object.keys(others).length > 0) problems.push(validationMessage({ ...error, constraints: others }, parent));
+    for (const child of error.children ?? []) walk(child, path);
+  };
+  for (const error of errors) walk(error, '');
+  return { schema, unknown, problems };
+}
