@@ -1,7 +1,8 @@
 import type { Decision } from '../protocol/decision';
 import type { HookEvent } from '../protocol/hook-event';
 import type { HostDescriptor } from '../protocol/capability';
-import type { HostReply } from '../protocol/host-reply';
+import type { HostId } from '../protocol/host-id';
+import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
 import { diagnosticLine, type RunFailure } from './run-failure';
 
@@ -37,6 +38,20 @@ export abstract class HostAdapter {
   }
 
   /**
+   * The host really running this hook process, when it is not the host this adapter serves: some hosts also
+   * run other hosts' hook files (Grok Build runs Claude Code's and Cursor's). The runner then answers as that
+   * host, in its dialect. Runs on every call, before the payload is read, so it must stay cheap.
+   */
+  runningHost(): HostId | undefined {
+    return undefined;
+  }
+
+  /** What this host receives when bearing has nothing to say (hosts that need a JSON body on every call override it). */
+  neutralReply(): HostReply {
+    return NEUTRAL_REPLY;
+  }
+
+  /**
    * The reply when bearing could not decide: the host's neutral reply with one diagnostic line, or,
    * on a host whose descriptor says `failClosed`, a deny for a pre-tool gate.
    */
@@ -48,7 +63,8 @@ export abstract class HostAdapter {
       const reply = this.encode(event, { verdict: 'deny', reason, policy: 'fail-policy' });
       return { ...reply, diagnostics: [line, ...reply.diagnostics] };
     }
-    return { exitCode: 0, diagnostics: [line] };
+    const neutral = this.neutralReply();
+    return { ...neutral, diagnostics: [...neutral.diagnostics, line] };
   }
 
   /** Builds the canonical event for a handler; values the host did not send stay undefined. */
