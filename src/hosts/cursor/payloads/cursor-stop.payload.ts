@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString } from 'class-validator';
 import { CursorHookPayload } from './cursor-hook.payload';
 
 /** stop and subagentStop. */
@@ -6,7 +6,6 @@ export class CursorStopPayload extends CursorHookPayload {
   /** How many follow-ups hooks have already sent in this chain; above 0 the agent is continuing because of one. */
   @IsOptional()
   @IsInt()
-  @Min(0)
   loop_count?: number;
 
   /** `completed`, `aborted` or `error`. */
