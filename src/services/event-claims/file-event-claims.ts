@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject, injectable } from 'tsyringe';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { claimName } from './claim-name';
 import type { EventClaims } from './event-claims';
 
 /**
@@ -24,7 +24,7 @@ export class FileEventClaims implements EventClaims {
   claim(key: string): boolean {
     const directory = this.claimsDirectory();
     if (!directory) return true;
-    const name = createHash('sha256').update(key).digest('hex');
+    const name = claimName(key);
     const file = join(directory, name);
     try {
       closeSync(openSync(file, 'wx', 0o600));
@@ -32,7 +32,7 @@ export class FileEventClaims implements EventClaims {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
       return this.renewIfExpired(file);
     }
-    // Cleaning up costs a directory scan: do it for about one claim in 256 (names are uniform hashes).
+    // Cleaning up costs a directory scan: do it for about one claim in 256 (names start with a uniform hash).
     if (name.startsWith('00')) this.removeExpired(directory);
     return true;
   }
