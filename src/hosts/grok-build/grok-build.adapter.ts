@@ -11,6 +11,7 @@ import { EventClaims } from '../../services/event-claims/event-claims';
 import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS, GROK_TEXT_LIMIT } from './grok-build.replies';
 import { grokEventClaimKey } from './grok-event-claim';
+import { GROK_HOOK_EVENT_VARIABLE, isRunByGrokBuild } from './grok-hook-process';
 import { GrokHookPayload } from './payloads/grok-hook.payload';
 import { GrokSessionStartPayload } from './payloads/grok-session-start.payload';
 import { GrokStopPayload } from './payloads/grok-stop.payload';
@@ -36,6 +37,11 @@ export class GrokBuildAdapter extends HostAdapter {
     @inject(EventClaims) private readonly claims: EventClaims,
   ) {
     super();
+  }
+
+  /** The payload names its event; GROK_HOOK_EVENT, which Grok's runner always sets, names it too. */
+  override nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
+    return super.nativeEventName(raw) ?? (isRunByGrokBuild(this.environment) ? this.environment[GROK_HOOK_EVENT_VARIABLE] : undefined);
   }
 
   @On('session_start', { payload: GrokSessionStartPayload, family: 'session/start' })

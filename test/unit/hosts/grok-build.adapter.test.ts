@@ -80,6 +80,14 @@ describe('GrokBuildAdapter: decoding', () => {
     expect(decodeEvent(adapter, withoutReason).family).toBe('stop');
   });
 
+  test('the event name comes from the payload, else from GROK_HOOK_EVENT', () => {
+    const grok = new GrokBuildAdapter({ GROK_HOOK_EVENT: 'stop' }, new RecordingClaims());
+    expect(grok.nativeEventName({ hookEventName: 'pre_tool_use' })).toBe('pre_tool_use');
+    expect(grok.nativeEventName({})).toBe('stop');
+    expect(new GrokBuildAdapter({ GROK_HOOK_EVENT: '' }, new RecordingClaims()).nativeEventName({})).toBeUndefined();
+    expect(adapter.nativeEventName({})).toBeUndefined();
+  });
+
   test('subagent_stop decodes to agent/stop with the same re-entry marker', () => {
     expect(decodeEvent(adapter, { ...fixture('subagent-stop.json'), stopHookActive: true })).toMatchObject({ family: 'agent/stop', reentry: true });
   });
