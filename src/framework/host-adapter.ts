@@ -6,6 +6,9 @@ import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
 import { diagnosticLine, type RunFailure } from './run-failure';
 
+/** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */
+export const FAIL_CLOSED_POLICY = 'fail-policy';
+
 /** What a handler gets besides its decoded payload. */
 export interface HandlerContext {
   readonly nativeEvent: string;
@@ -60,7 +63,7 @@ export abstract class HostAdapter {
     if (this.descriptor.failClosed && failure.family === 'tool/before') {
       const reason = `bearing could not check this tool call (${failure.code}: ${failure.message}); it is refused because this host runs bearing fail-closed`;
       const event: HookEvent = { host: this.descriptor.id, family: 'tool/before', nativeEvent: failure.nativeEvent ?? '', reentry: false, raw: {} };
-      const reply = this.encode(event, { verdict: 'deny', reason, policy: 'fail-policy' });
+      const reply = this.encode(event, { verdict: 'deny', reason, policy: FAIL_CLOSED_POLICY });
       return { ...reply, diagnostics: [line, ...reply.diagnostics] };
     }
     const neutral = this.neutralReply();

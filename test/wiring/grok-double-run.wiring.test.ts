@@ -131,3 +131,22 @@ describe('runner: answers shaped by the event a hook was registered for', () => 
     expect(await process(env()).run('cursor', readFixture('cursor/docs/stop.followup-reentry.json').payload)).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
   });
 });
+
+describe('Cursor, fail-closed: a policy that fails on a gate', () => {
+  test('refuses the call with exit 2, names the failed policy, and tells the agent how to go on', async () => {
+    @injectable()
+    class Broken implements Policy {
+      evaluate(): Decision {
+        throw new Error('boom\n    at secret.ts:1');
+      }
+    }
+    const broken: PolicyEntry = { id: 'broken', families: ['tool/before'], load: async () => Broken };
+    const reply = await process({ BEARING_CACHE_DIR: cache }, broken).run('cursor', readFixture('cursor/docs/before-shell-execution.checkout-feature.json').payload);
+    const reason = 'bearing policy broken failed on this tool call; refused because this host runs bearing fail-closed';
+    expect(reply).toEqual({
+      exitCode: 2,
+      stdout: { permission: 'deny', user_message: reason, agent_message: expect.stringMatching(/^bearing policy broken failed on this tool call; refused because this host runs bearing fail-closed\. This is not a verdict on the call itself\. Retry it once/) },
+      diagnostics: ['bearing: policy_failed: broken: boom'],
+    });
+  });
+});

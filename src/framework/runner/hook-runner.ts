@@ -2,7 +2,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { HostAdapter } from '../host-adapter';
+import { FAIL_CLOSED_POLICY, HostAdapter } from '../host-adapter';
 import { HostEntry } from '../host-entry';
 import { exploreHandlers } from '../metadata/handler.explorer';
 import { PayloadDecoder } from '../payload/payload-decoder';
@@ -120,7 +120,7 @@ export class HookRunner {
       } catch (error) {
         context.diagnose(`policy_failed: ${entry.id}: ${oneLine(error)}`);
         return failClosed
-          ? { verdict: 'deny', reason: `bearing policy ${entry.id} failed on this tool call; refused because this host runs bearing fail-closed`, policy: entry.id }
+          ? { verdict: 'deny', reason: `bearing policy ${entry.id} failed on this tool call; refused because this host runs bearing fail-closed`, policy: FAIL_CLOSED_POLICY }
           : { verdict: 'none', policy: entry.id };
       }
     };

@@ -4,7 +4,7 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { diagnosticLine } from '../../framework/run-failure';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
@@ -25,9 +25,6 @@ const SHELL_TOOL = 'Shell';
 
 /** Cursor reads a deny from exit code 2 as well as from `permission`; both are sent, so either is enough. */
 const DENY_EXIT_CODE = 2;
-
-/** Decisions the core makes when it cannot check a gated call (HostAdapter.failureReply). */
-const FAIL_CLOSED_POLICY = 'fail-policy';
 
 /**
  * Cursor: command hooks with snake_case JSON on stdin and camelCase event names, a snake_case JSON object on
