@@ -6,6 +6,8 @@ import { HookRunner } from './framework/runner/hook-runner';
 import { RuntimeEnvironment } from './framework/runtime-environment';
 import { HOST_CATALOG } from './hosts/host-catalog';
 import { POLICY_CATALOG } from './policies/policy-catalog';
+import { EventClaims } from './services/event-claims/event-claims';
+import { FileEventClaims } from './services/event-claims/file-event-claims';
 import { LiteralShellCommandAnalyzer } from './services/shell-command/literal-shell-command.analyzer';
 import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
 import { WorkspaceConfigReader } from './services/workspace/workspace-config.reader';
@@ -26,6 +28,7 @@ export function bootstrap(container: DependencyContainer, environment: RuntimeEn
   container.register(ShellCommandAnalyzer, { useClass: LiteralShellCommandAnalyzer }, scoped);
   container.register(WorkspaceLocator, { useClass: WorkspaceLocator }, scoped);
   container.register(WorkspaceConfigReader, { useClass: WorkspaceConfigReader }, scoped);
+  container.register(EventClaims, { useClass: FileEventClaims }, scoped);
   // The runner resolves adapters and policies from the container that resolved it (a child in tests).
   container.register(HookRunner, { useFactory: (resolving) => new HookRunner(resolving) });
   return container;

@@ -1,9 +1,13 @@
 import type { Decision } from '../protocol/decision';
 import type { HookEvent } from '../protocol/hook-event';
 import type { HostDescriptor } from '../protocol/capability';
-import type { HostReply } from '../protocol/host-reply';
+import type { HostId } from '../protocol/host-id';
+import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
 import { diagnosticLine, type RunFailure } from './run-failure';
+
+/** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */
+export const FAIL_CLOSED_POLICY = 'fail-policy';
 
 /** What a handler gets besides its decoded payload. */
 export interface HandlerContext {
@@ -37,6 +41,20 @@ export abstract class HostAdapter {
   }
 
   /**
+   * The host really running this hook process, when it is not the host this adapter serves: some hosts also
+   * run other hosts' hook files (Grok Build runs Claude Code's and Cursor's). The runner then answers as that
+   * host, in its dialect. Runs on every call, before the payload is read, so it must stay cheap.
+   */
+  runningHost(): HostId | undefined {
+    return undefined;
+  }
+
+  /** What this host receives when bearing has nothing to say (hosts that need a JSON body on every call override it). */
+  neutralReply(): HostReply {
+    return NEUTRAL_REPLY;
+  }
+
+  /**
    * The reply when bearing could not decide: the host's neutral reply with one diagnostic line, or,
    * on a host whose descriptor says `failClosed`, a deny for a pre-tool gate.
    */
@@ -45,10 +63,11 @@ export abstract class HostAdapter {
     if (this.descriptor.failClosed && failure.family === 'tool/before') {
       const reason = `bearing could not check this tool call (${failure.code}: ${failure.message}); it is refused because this host runs bearing fail-closed`;
       const event: HookEvent = { host: this.descriptor.id, family: 'tool/before', nativeEvent: failure.nativeEvent ?? '', reentry: false, raw: {} };
-      const reply = this.encode(event, { verdict: 'deny', reason, policy: 'fail-policy' });
+      const reply = this.encode(event, { verdict: 'deny', reason, policy: FAIL_CLOSED_POLICY });
       return { ...reply, diagnostics: [line, ...reply.diagnostics] };
     }
-    return { exitCode: 0, diagnostics: [line] };
+    const neutral = this.neutralReply();
+    return { ...neutral, diagnostics: [...neutral.diagnostics, line] };
   }
 
   /** Builds the canonical event for a handler; values the host did not send stay undefined. */

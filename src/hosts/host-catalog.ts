@@ -6,4 +6,6 @@ import type { HostEntry } from '../framework/host-entry';
  */
 export const HOST_CATALOG: readonly HostEntry[] = [
   { id: 'claude-code', load: () => import('./claude-code/index').then((m) => m.ClaudeCodeAdapter) },
+  { id: 'cursor', load: () => import('./cursor/index').then((m) => m.CursorAdapter) },
+  { id: 'grok-build', load: () => import('./grok-build/index').then((m) => m.GrokBuildAdapter) },
 ];

@@ -1,4 +1,6 @@
 import { claudeCodeManifests } from './claude-code.manifest';
+import { cursorManifests } from './cursor.manifest';
+import { grokBuildManifests } from './grok-build.manifest';
 import type { ManifestFile, PluginIdentity } from './manifest-file';
 
 /** One host's plugin files, generated from its adapter. */
@@ -7,6 +9,9 @@ type ManifestGenerator = (identity: PluginIdentity) => Promise<ManifestFile[]>;
 /** Every host's generator: the one source all plugin manifests come from (`bearing package`). */
 const GENERATORS: readonly ManifestGenerator[] = [
   async (identity) => claudeCodeManifests((await import('../hosts/claude-code/index')).ClaudeCodeAdapter, identity),
+  async (identity) => cursorManifests((await import('../hosts/cursor/index')).CursorAdapter, identity),
+  async (identity) =>
+    grokBuildManifests((await import('../hosts/grok-build/index')).GrokBuildAdapter, (await import('../hosts/claude-code/index')).ClaudeCodeAdapter, identity),
 ];
 
 export async function allManifests(identity: PluginIdentity): Promise<ManifestFile[]> {

@@ -1,8 +1,8 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
-import { NEUTRAL_REPLY, type HostReply } from '../../protocol/host-reply';
-import { HostAdapter } from '../host-adapter';
+import type { HostReply } from '../../protocol/host-reply';
+import { FAIL_CLOSED_POLICY, HostAdapter } from '../host-adapter';
 import { HostEntry } from '../host-entry';
 import { exploreHandlers } from '../metadata/handler.explorer';
 import { PayloadDecoder } from '../payload/payload-decoder';
@@ -38,10 +38,11 @@ export class HookRunner {
   async run(hostId: string, payload: unknown, options: RunOptions = {}): Promise<HostReply> {
     const adapter = await this.adapterFor(hostId);
     if (!(adapter instanceof HostAdapter)) return adapter;
+    const own = ownOptions(adapter, hostId, options);
     try {
-      return await this.decide(adapter, payload, options);
+      return await this.decide(adapter, payload, own);
     } catch (error) {
-      return adapter.failureReply({ code: 'internal', message: oneLine(error), nativeEvent: options.nativeEvent });
+      return adapter.failureReply({ code: 'internal', message: oneLine(error), nativeEvent: own.nativeEvent });
     }
   }
 
@@ -49,8 +50,10 @@ export class HookRunner {
   async fail(hostId: string, failure: RunFailure): Promise<HostReply> {
     const adapter = await this.adapterFor(hostId);
     if (!(adapter instanceof HostAdapter)) return adapter;
-    const family = failure.family ?? (failure.nativeEvent ? familyOf(adapter, failure.nativeEvent) : undefined);
-    return adapter.failureReply({ ...failure, ...(family && { family }) });
+    // Event and family named for another host's registration mean nothing to the host that answers.
+    const own: RunFailure = adapter.descriptor.id === hostId ? failure : { code: failure.code, message: failure.message };
+    const family = own.family ?? (own.nativeEvent ? familyOf(adapter, own.nativeEvent) : undefined);
+    return adapter.failureReply({ ...own, ...(family && { family }) });
   }
 
   private async decide(adapter: HostAdapter, payload: unknown, options: RunOptions): Promise<HostReply> {
@@ -64,10 +67,13 @@ export class HookRunner {
     const nativeEvent = adapter.nativeEventName(payload) ?? options.nativeEvent;
     const handler = nativeEvent === undefined ? undefined : exploreHandlers(adapter.constructor).get(nativeEvent);
     if (!handler || nativeEvent === undefined) {
+      // The event the hook was registered for (command line) still says how to answer, e.g. fail-closed for a gate.
+      const registered = options.nativeEvent === undefined ? undefined : familyOf(adapter, options.nativeEvent);
       return adapter.failureReply({
         code: 'event_unknown',
         message: nativeEvent === undefined ? 'the payload names no event' : `"${nativeEvent}" is not an event of ${adapter.descriptor.id}`,
-        nativeEvent,
+        nativeEvent: registered ? options.nativeEvent : nativeEvent,
+        ...(registered && { family: registered }),
       });
     }
     const { family, deferred } = handler.options;
@@ -80,9 +86,9 @@ export class HookRunner {
       const code = error instanceof PayloadError ? 'payload_invalid' : 'handler_failed';
       return adapter.failureReply({ code, message: `${nativeEvent}: ${oneLine(error)}`, nativeEvent, family });
     }
-    if (!event.family) return NEUTRAL_REPLY;
+    if (!event.family) return adapter.neutralReply();
     // A stop the host is already continuing because of an earlier block: answering again risks a loop.
-    if (event.reentry) return NEUTRAL_REPLY;
+    if (event.reentry) return adapter.neutralReply();
 
     const diagnostics: string[] = [];
     const decision = await this.evaluate(adapter, event, diagnostics, options);
@@ -114,7 +120,7 @@ export class HookRunner {
       } catch (error) {
         context.diagnose(`policy_failed: ${entry.id}: ${oneLine(error)}`);
         return failClosed
-          ? { verdict: 'deny', reason: `bearing policy ${entry.id} failed on this tool call; refused because this host runs bearing fail-closed`, policy: entry.id }
+          ? { verdict: 'deny', reason: `bearing policy ${entry.id} failed on this tool call; refused because this host runs bearing fail-closed`, policy: FAIL_CLOSED_POLICY }
           : { verdict: 'none', policy: entry.id };
       }
     };
@@ -135,17 +141,23 @@ export class HookRunner {
     return merged;
   }
 
-  /** The adapter for a host id, or the neutral reply saying why there is none. */
-  private async adapterFor(hostId: string): Promise<HostAdapter | HostReply> {
+  /**
+   * The adapter for a host id, or the neutral reply saying why there is none. When the adapter finds that
+   * another host is running its hook (`runningHost`), that host's adapter answers instead; one hop only.
+   */
+  private async adapterFor(hostId: string, redirected = false): Promise<HostAdapter | HostReply> {
     const entry = this.container.resolveAll<HostEntry>(HostEntry).find((e) => e.id === hostId);
     if (!entry) return neutralWith(`host_unknown: no adapter for host "${hostId}"`);
+    let adapter: HostAdapter;
     try {
       const adapterClass = await entry.load();
       assertInjectable(adapterClass);
-      return this.container.resolve(adapterClass);
+      adapter = this.container.resolve(adapterClass);
     } catch (error) {
       return neutralWith(`internal: cannot load the ${hostId} adapter: ${oneLine(error)}`);
     }
+    const running = redirected ? undefined : adapter.runningHost();
+    return running === undefined || running === adapter.descriptor.id ? adapter : this.adapterFor(running, true);
   }
 
   private environment(): RuntimeEnvironment {
@@ -160,6 +172,14 @@ export class HookRunner {
   private tracing(): boolean {
     return /^(1|true|yes|on)$/i.test(this.environment()['BEARING_TRACE'] ?? '');
   }
+}
+
+/**
+ * An event named on the command line belongs to the host the hook was registered for; when another host runs
+ * the hook (and answers), that name means nothing to it and is dropped.
+ */
+function ownOptions(adapter: HostAdapter, hostId: string, options: RunOptions): RunOptions {
+  return adapter.descriptor.id === hostId || options.nativeEvent === undefined ? options : { ...options, nativeEvent: undefined };
 }
 
 function familyOf(adapter: HostAdapter, nativeEvent: string) {

@@ -1,11 +1,14 @@
-import { injectable } from 'tsyringe';
+import { inject, injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { diagnosticLine } from '../../framework/run-failure';
+import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
+import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT, type ClaudeReplyRule } from './claude-code.replies';
 import { ClaudeHookPayload } from './payloads/claude-hook.payload';
@@ -24,8 +27,17 @@ const SHELL_TOOLS = new Set(['Bash', 'PowerShell']);
 export class ClaudeCodeAdapter extends HostAdapter {
   readonly descriptor = CLAUDE_CODE_DESCRIPTOR;
 
-  constructor() {
+  constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {
     super();
+  }
+
+  /**
+   * Grok Build also runs the hooks in Claude Code's files (and a plugin's hooks/hooks.json), with its own
+   * camelCase payloads and its own reply format: then Grok answers, so that Grok is guarded by bearing's Claude
+   * registration too and never gets a Claude-shaped reply it would not honour.
+   */
+  override runningHost(): HostId | undefined {
+    return isRunByGrokBuild(this.environment) ? 'grok-build' : undefined;
   }
 
   @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })

@@ -1,0 +1,173 @@
+import { inject, injectable } from 'tsyringe';
+import type { Decision } from '../../protocol/decision';
+import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HostId } from '../../protocol/host-id';
+import type { HostReply } from '../../protocol/host-reply';
+import { On } from '../../framework/decorators/on.decorator';
+import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { diagnosticLine } from '../../framework/run-failure';
+import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { capText } from '../../framework/encoding/cap-text';
+import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
+import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
+import { CURSOR_REPLY_RULES, CURSOR_TEXT_LIMIT, FAIL_CLOSED_GUIDANCE, type CursorReplyRule } from './cursor.replies';
+import { toolInputObject, toolTarget } from './tool-input';
+import { workspaceCwd } from './workspace-cwd';
+import { CursorFilePayload } from './payloads/cursor-file.payload';
+import { CursorHookPayload } from './payloads/cursor-hook.payload';
+import { CursorSessionStartPayload } from './payloads/cursor-session-start.payload';
+import { CursorShellPayload } from './payloads/cursor-shell.payload';
+import { CursorStopPayload } from './payloads/cursor-stop.payload';
+import { CursorToolEventPayload } from './payloads/cursor-tool-event.payload';
+
+/** Cursor's shell tool on the generic tool events; its input carries the command line. */
+const SHELL_TOOL = 'Shell';
+
+/** Cursor reads a deny from exit code 2 as well as from `permission`; both are sent, so either is enough. */
+const DENY_EXIT_CODE = 2;
+
+/**
+ * Cursor: command hooks with snake_case JSON on stdin and camelCase event names, a snake_case JSON object on
+ * stdout. All 21 documented events are declared: 17 map to a route family (the shell, MCP, read and edit
+ * hooks as selectors of tool/before and tool/after; the native event name says which), 4 are deferred.
+ */
+@injectable()
+export class CursorAdapter extends HostAdapter {
+  readonly descriptor = CURSOR_DESCRIPTOR;
+
+  constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {
+    super();
+  }
+
+  /** Grok Build also runs the hooks in Cursor's files, with its own payloads: then Grok answers. */
+  override runningHost(): HostId | undefined {
+    return isRunByGrokBuild(this.environment) ? 'grok-build' : undefined;
+  }
+
+  /** Cursor expects JSON on every path (and a fail-closed hook may count an empty answer as invalid). */
+  override neutralReply(): HostReply {
+    return { exitCode: 0, stdout: {}, diagnostics: [] };
+  }
+
+  @On('sessionStart', { payload: CursorSessionStartPayload, family: 'session/start' })
+  sessionStart(payload: CursorSessionStartPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.session_id ?? payload.conversation_id });
+  }
+
+  @On('preToolUse', { payload: CursorToolEventPayload, family: 'tool/before' })
+  @On('postToolUse', { payload: CursorToolEventPayload, family: 'tool/after' })
+  @On('postToolUseFailure', { payload: CursorToolEventPayload, family: 'tool/failure' })
+  toolEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
+    const input = toolInputObject(payload.tool_input);
+    const command = payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined;
+    const tool: ToolCall = { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+    return this.canonical(context, { cwd: this.cwd(payload, toolTarget(input)), sessionId: payload.conversation_id, tool });
+  }
+
+  @On('beforeShellExecution', { payload: CursorShellPayload, family: 'tool/before' })
+  @On('afterShellExecution', { payload: CursorShellPayload, family: 'tool/after' })
+  shellEvent(payload: CursorShellPayload, context: HandlerContext): HookEvent {
+    const tool: ToolCall = { name: SHELL_TOOL, input: { command: payload.command }, command: payload.command };
+    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool });
+  }
+
+  @On('beforeMCPExecution', { payload: CursorToolEventPayload, family: 'tool/before' })
+  @On('afterMCPExecution', { payload: CursorToolEventPayload, family: 'tool/after' })
+  mcpEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
+    // Named as Cursor's tool matchers name MCP tools, so a policy never mistakes one for a built-in tool.
+    const tool: ToolCall = { name: `MCP:${payload.tool_name}`, input: toolInputObject(payload.tool_input) };
+    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool });
+  }
+
+  @On('beforeReadFile', { payload: CursorFilePayload, family: 'tool/before' })
+  @On('afterFileEdit', { payload: CursorFilePayload, family: 'tool/after' })
+  fileEvent(payload: CursorFilePayload, context: HandlerContext): HookEvent {
+    const tool: ToolCall = { name: context.nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', input: { file_path: payload.file_path } };
+    return this.canonical(context, { cwd: this.cwd(payload, payload.file_path), sessionId: payload.conversation_id, tool });
+  }
+
+  @On('stop', { payload: CursorStopPayload, family: 'stop' })
+  @On('subagentStop', { payload: CursorStopPayload, family: 'agent/stop' })
+  stopEvent(payload: CursorStopPayload, context: HandlerContext): HookEvent {
+    const reentry = (payload.loop_count ?? 0) > 0;
+    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, reentry });
+  }
+
+  @On('sessionEnd', { payload: CursorHookPayload, family: 'session/end' })
+  @On('subagentStart', { payload: CursorHookPayload, family: 'agent/start' })
+  @On('beforeSubmitPrompt', { payload: CursorHookPayload, family: 'prompt/submit' })
+  @On('preCompact', { payload: CursorHookPayload, family: 'compact/before' })
+  @On('workspaceOpen', { payload: CursorHookPayload, family: 'workspace/open' })
+  @On('afterAgentResponse', { payload: CursorHookPayload, deferred: 'the assistant text after a response; observe only, no family yet' })
+  @On('afterAgentThought', { payload: CursorHookPayload, deferred: 'the model\'s reasoning text; observe only, no family yet' })
+  @On('beforeTabFileRead', { payload: CursorHookPayload, deferred: 'Tab (inline completion) reads a file; not an agent action' })
+  @On('afterTabFileEdit', { payload: CursorHookPayload, deferred: 'Tab (inline completion) edited a file; not an agent action' })
+  sessionEvent(payload: CursorHookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id });
+  }
+
+  encode(event: HookEvent, decision: Decision): HostReply {
+    const rule = this.replyRule(event.nativeEvent);
+    const reply: Record<string, unknown> = {};
+    const dropped: string[] = [];
+    const diagnostics: string[] = [];
+    let exitCode = 0;
+    let noticeSent = false;
+    const text = (value: string) => capText(value, CURSOR_TEXT_LIMIT);
+
+    if (decision.verdict === 'deny' || decision.verdict === 'block') {
+      const reason = decision.reason ?? 'refused by bearing';
+      switch (rule.stop) {
+        case 'permission':
+          Object.assign(reply, this.permission('deny', reason, decision, rule));
+          noticeSent = true;
+          exitCode = DENY_EXIT_CODE;
+          break;
+        case 'prompt-continue':
+          Object.assign(reply, { continue: false, user_message: text(decision.notice ?? reason) });
+          noticeSent = true;
+          break;
+        case 'followup':
+          if (rule.completedOnly && event.raw['status'] !== 'completed') dropped.push(`${decision.verdict} (status is not "completed")`);
+          else reply['followup_message'] = text(reason);
+          break;
+        default:
+          dropped.push(decision.verdict);
+      }
+    } else if (decision.verdict === 'ask') {
+      if (rule.ask) {
+        Object.assign(reply, this.permission('ask', decision.reason ?? 'bearing asks you to confirm this call', decision, rule));
+        noticeSent = true;
+      } else dropped.push('ask');
+    }
+    if (decision.context) {
+      if (rule.context) reply['additional_context'] = text(decision.context);
+      else dropped.push('context');
+    }
+    if (decision.notice && !noticeSent) {
+      if (rule.notice) reply['user_message'] = text(decision.notice);
+      else dropped.push('notice');
+    }
+    if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on cursor; not sent`));
+    return { exitCode, stdout: reply, diagnostics };
+  }
+
+  /** What an event honours; a subclass that adds an event says here how it is answered. */
+  protected replyRule(nativeEvent: string): CursorReplyRule {
+    return CURSOR_REPLY_RULES[nativeEvent] ?? {};
+  }
+
+  /** A permission answer: the user sees the notice (or the reason); the agent sees the reason and what to do. */
+  private permission(permission: 'deny' | 'ask', reason: string, decision: Decision, rule: CursorReplyRule): Record<string, unknown> {
+    const forAgent = decision.policy === FAIL_CLOSED_POLICY ? `${reason}. ${FAIL_CLOSED_GUIDANCE}` : reason;
+    return {
+      permission,
+      user_message: capText(decision.notice ?? reason, CURSOR_TEXT_LIMIT),
+      ...(rule.agentMessage && { agent_message: capText(forAgent, CURSOR_TEXT_LIMIT) }),
+    };
+  }
+
+  private cwd(payload: CursorHookPayload, target?: string): string | undefined {
+    return workspaceCwd(payload.cwd, payload.workspace_roots, target);
+  }
+}

@@ -1,0 +1,57 @@
+import type { Evidence, HostDescriptor } from '../../protocol/capability';
+import { familyCapability } from '../../framework/descriptor/family-capability';
+
+/** No Cursor build can run here: every claim comes from Cursor's documentation, read on this date. */
+const READ = '2026-11-29';
+const DOCS_VERSION = 'late-2026 docs';
+const HOOKS = 'https://cursor.com/docs/hooks';
+
+function docs(section: string, note?: string): Evidence {
+  return { kind: 'docs', source: `${HOOKS}#${section}`, version: DOCS_VERSION, date: READ, ...(note && { note }) };
+}
+
+const FOLLOWUP_IS_NOT_A_BLOCK =
+  'followup_message is auto-submitted as the next user message (at most loop_limit times, default 5); it cannot refuse ' +
+  'the stop, exit 2 does not block it, and the agent may stop again at once: a continuation bearing can ask for, not enforce';
+
+/** What Cursor honours per route family, and where each claim comes from. */
+export const CURSOR_DESCRIPTOR: HostDescriptor = {
+  id: 'cursor',
+  displayName: 'Cursor',
+  verifiedAgainst: { version: DOCS_VERSION, date: READ },
+  // Cursor offers a per-hook failClosed option for its pre-tool gates; bearing's Cursor hooks use it, and bearing
+  // itself refuses a gated call it cannot check.
+  failClosed: true,
+  // Cursor hooks carry a conversation id but no way to resume a task by it: one active task per workspace.
+  taskBinding: 'workspace',
+  families: {
+    'session/start': familyCapability('supported', ['context'], [
+      docs('sessionstart', 'additional_context (and env) honoured; continue and user_message accepted but not enforced; cloud agents do not fire it'),
+    ]),
+    'session/end': familyCapability('supported', [], [docs('sessionend', 'observe only')]),
+    'tool/before': familyCapability('supported', ['deny'], [
+      docs('beforeshellexecution', 'permission "deny" with user_message and agent_message; exit 2 is documented as the same deny'),
+      docs('pretooluse', 'permission "deny"; "ask" is accepted but not enforced'),
+      docs('beforemcpexecution'),
+      docs('beforereadfile', 'permission allow|deny and user_message only'),
+      docs('configuration', 'per-hook failClosed: a crash, timeout or invalid JSON blocks (documented for the before* gates)'),
+    ]),
+    'tool/after': familyCapability('supported', ['context'], [
+      docs('posttooluse', 'additional_context on postToolUse; afterShellExecution, afterMCPExecution and afterFileEdit have no output'),
+    ]),
+    'tool/failure': familyCapability('supported', [], [docs('posttoolusefailure', 'no output')]),
+    'agent/start': familyCapability('supported', ['deny'], [docs('subagentstart', 'permission allow|deny; ask is treated as deny')]),
+    'agent/stop': familyCapability('degraded', ['continue'], [docs('subagentstop', 'followup_message used only when status is "completed"')], FOLLOWUP_IS_NOT_A_BLOCK),
+    stop: familyCapability('degraded', ['continue'], [docs('stop', 'followup_message, capped by loop_limit; loop_count marks re-entry')], FOLLOWUP_IS_NOT_A_BLOCK),
+    'prompt/submit': familyCapability('supported', ['deny'], [
+      docs('beforesubmitprompt', 'continue:false with user_message blocks the prompt; cursor-agent -p does not fire it (receptron/mulmoterminal#2064)'),
+    ]),
+    'compact/before': familyCapability('supported', ['notice'], [docs('precompact', 'user_message is shown; the hook cannot block compaction')]),
+    'workspace/open': familyCapability(
+      'unavailable',
+      [],
+      [docs('workspaceopen', 'fires on workspace open and folder changes; its only output is pluginPaths')],
+      'decoded but not registered: the newest Cursor event, whose name an older Cursor would not know (one unknown name drops the whole hooks file), and it has no channel bearing could use',
+    ),
+  },
+};

@@ -1,0 +1,2 @@
+export { CursorAdapter } from './cursor.adapter';
+export { CURSOR_DESCRIPTOR } from './cursor.descriptor';

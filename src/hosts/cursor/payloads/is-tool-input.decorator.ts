@@ -1,0 +1,12 @@
+import { ValidateBy } from 'class-validator';
+
+/** A tool input as Cursor sends it: an object (generic tool events) or JSON text (MCP events). */
+export function IsToolInput(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isToolInput',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' || (typeof value === 'object' && value !== null && !Array.isArray(value)),
+      defaultMessage: (args) => `${args?.property ?? 'tool_input'} must be an object or a JSON string`,
+    },
+  });
+}

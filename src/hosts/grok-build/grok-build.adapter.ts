@@ -1,0 +1,121 @@
+import { inject, injectable } from 'tsyringe';
+import type { Decision } from '../../protocol/decision';
+import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HostReply } from '../../protocol/host-reply';
+import { On } from '../../framework/decorators/on.decorator';
+import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
+import { diagnosticLine } from '../../framework/run-failure';
+import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { capText } from '../../framework/encoding/cap-text';
+import { EventClaims } from '../../services/event-claims/event-claims';
+import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
+import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS, GROK_TEXT_LIMIT } from './grok-build.replies';
+import { grokEventClaimKey } from './grok-event-claim';
+import { GROK_HOOK_EVENT_VARIABLE, isRunByGrokBuild } from './grok-hook-process';
+import { GrokHookPayload } from './payloads/grok-hook.payload';
+import { GrokSessionStartPayload } from './payloads/grok-session-start.payload';
+import { GrokStopPayload } from './payloads/grok-stop.payload';
+import { GrokToolEventPayload } from './payloads/grok-tool-event.payload';
+
+/** Grok's shell tool (matcher alias `Bash`); its input carries the command line. */
+const SHELL_TOOLS = new Set(['run_terminal_command']);
+
+/**
+ * Grok Build: command hooks with camelCase JSON on stdin whose event value is snake_case (`pre_tool_use`),
+ * one JSON object (or nothing) on stdout. All 14 documented events are declared; 13 map to a route family.
+ *
+ * Grok also runs the hooks in Claude Code's and Cursor's files; those bearing registrations hand their events
+ * to this adapter (see `runningHost` there). However many bearing processes Grok starts for one event, only
+ * the first to claim it decides; the others stay neutral.
+ */
+@injectable()
+export class GrokBuildAdapter extends HostAdapter {
+  readonly descriptor = GROK_BUILD_DESCRIPTOR;
+
+  constructor(
+    @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,
+    @inject(EventClaims) private readonly claims: EventClaims,
+  ) {
+    super();
+  }
+
+  /** The payload names its event; GROK_HOOK_EVENT, which Grok's runner always sets, names it too. */
+  override nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
+    return super.nativeEventName(raw) ?? (isRunByGrokBuild(this.environment) ? this.environment[GROK_HOOK_EVENT_VARIABLE] : undefined);
+  }
+
+  @On('session_start', { payload: GrokSessionStartPayload, family: 'session/start' })
+  sessionStart(payload: GrokSessionStartPayload, context: HandlerContext): HookEvent {
+    return this.decided(context, { ...this.session(payload), source: payload.source });
+  }
+
+  @On('pre_tool_use', { payload: GrokToolEventPayload, family: 'tool/before' })
+  @On('post_tool_use', { payload: GrokToolEventPayload, family: 'tool/after' })
+  @On('post_tool_use_failure', { payload: GrokToolEventPayload, family: 'tool/failure' })
+  @On('permission_denied', { payload: GrokToolEventPayload, family: 'permission/denied' })
+  toolEvent(payload: GrokToolEventPayload, context: HandlerContext): HookEvent {
+    return this.decided(context, { ...this.session(payload), tool: this.toolCall(payload) });
+  }
+
+  @On('stop', { payload: GrokStopPayload, family: 'stop' })
+  @On('subagent_stop', { payload: GrokStopPayload, family: 'agent/stop' })
+  stopEvent(payload: GrokStopPayload, context: HandlerContext): HookEvent {
+    // Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored.
+    if (payload.reason !== undefined && payload.reason !== 'end_turn') {
+      return this.deferred(context, `stop at session end (reason "${payload.reason}"): Grok ignores its decision`);
+    }
+    return this.decided(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
+  }
+
+  @On('session_end', { payload: GrokHookPayload, family: 'session/end' })
+  @On('user_prompt_submit', { payload: GrokHookPayload, family: 'prompt/submit' })
+  @On('subagent_start', { payload: GrokHookPayload, family: 'agent/start' })
+  @On('stop_failure', { payload: GrokHookPayload, family: 'stop/failure' })
+  @On('pre_compact', { payload: GrokHookPayload, family: 'compact/before' })
+  @On('post_compact', { payload: GrokHookPayload, family: 'compact/after' })
+  @On('notification', { payload: GrokHookPayload, deferred: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
+  sessionEvent(payload: GrokHookPayload, context: HandlerContext): HookEvent {
+    return context.family ? this.decided(context, this.session(payload)) : this.canonical(context, this.session(payload));
+  }
+
+  encode(event: HookEvent, decision: Decision): HostReply {
+    const diagnostics: string[] = [];
+    const dropped: string[] = [];
+    let stdout: Record<string, unknown> | undefined;
+    const reason = () => capText(decision.reason ?? 'refused by bearing', GROK_TEXT_LIMIT);
+    if (decision.verdict === 'deny' || decision.verdict === 'block') {
+      if (GROK_DENY_EVENTS.has(event.nativeEvent)) stdout = { decision: 'deny', reason: reason() };
+      else if (GROK_BLOCK_EVENTS.has(event.nativeEvent)) stdout = { decision: 'block', reason: reason() };
+      else dropped.push(decision.verdict);
+    } else if (decision.verdict === 'ask') {
+      dropped.push('ask');
+    }
+    if (decision.context) dropped.push('context');
+    if (decision.notice) dropped.push('notice');
+    if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on grok-build; not sent`));
+    return { exitCode: 0, ...(stdout && { stdout }), diagnostics };
+  }
+
+  /** The canonical event, if this process is the one that decides it; otherwise a deferral (neutral reply). */
+  private decided(context: HandlerContext, fields: EventFields): HookEvent {
+    const key = grokEventClaimKey(this.environment, context.nativeEvent, context.raw);
+    if (key !== undefined && !this.claims.claim(key)) {
+      return this.deferred(context, 'another bearing hook process already answers this Grok event');
+    }
+    return this.canonical(context, fields);
+  }
+
+  private deferred(context: HandlerContext, reason: string): HookEvent {
+    return { ...this.canonical(context), family: undefined, deferred: reason };
+  }
+
+  private session(payload: GrokHookPayload) {
+    return { cwd: payload.cwd, sessionId: payload.session_id };
+  }
+
+  private toolCall(payload: GrokToolEventPayload): ToolCall {
+    const input = payload.tool_input ?? {};
+    const command = SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined;
+    return { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+  }
+}

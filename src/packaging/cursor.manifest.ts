@@ -1,0 +1,55 @@
+import { exploreHandlers } from '../framework/metadata/handler.explorer';
+import type { Constructor } from '../framework/constructor';
+import type { HostAdapter } from '../framework/host-adapter';
+import { CURSOR_EVENTS, CURSOR_FAIL_CLOSED_EVENTS } from '../hosts/cursor/cursor-events';
+import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from './manifest-file';
+
+/** The hooks file of the Cursor plugin; not hooks/hooks.json, which is Claude Code's (and Grok's) and would void Cursor's. */
+export const CURSOR_HOOKS_FILE = 'hooks/cursor.hooks.json';
+
+/**
+ * Events the adapter decodes but the plugin does not register, and why. A hooks file that names an event the
+ * running Cursor does not know can be dropped whole, losing the shell gate with it.
+ */
+export const CURSOR_UNREGISTERED: Readonly<Record<string, string>> = {
+  workspaceOpen: 'newest event (late-2026 docs) and no channel bearing could use',
+};
+
+/**
+ * Cursor's plugin files, generated from the adapter: `.cursor-plugin/plugin.json` points at its own hooks file
+ * (an explicit `hooks` entry replaces the default `hooks/hooks.json`), which registers the packaged hook once per
+ * event that has a route family: `version: 1`, documented event names only, one entry per event (Cursor has run
+ * only the first entry of an array). Each command names its event, so a gate that cannot read its payload still
+ * knows it is one; the gates whose docs describe `failClosed` set it, so a crashed hook blocks too.
+ */
+export function cursorManifests(adapter: Constructor<HostAdapter>, identity: PluginIdentity): ManifestFile[] {
+  const documented = new Set<string>(CURSOR_EVENTS);
+  const events = [...exploreHandlers(adapter).values()]
+    .filter((h) => h.options.family !== undefined && !(h.nativeEvent in CURSOR_UNREGISTERED))
+    .map((h) => h.nativeEvent)
+    .sort();
+  const unknown = events.filter((event) => !documented.has(event));
+  if (unknown.length > 0) throw new Error(`Cursor does not document ${unknown.join(', ')}; one unknown event can void its hooks file`);
+  const hooks = Object.fromEntries(
+    events.map((event) => [
+      event,
+      [
+        {
+          command: `node "\${CURSOR_PLUGIN_ROOT}/${HOOK_BUNDLE}" cursor --event ${event}`,
+          timeout: 30,
+          ...(CURSOR_FAIL_CLOSED_EVENTS.has(event) && { failClosed: true }),
+        },
+      ],
+    ]),
+  );
+  return [
+    jsonFile(CURSOR_HOOKS_FILE, { version: 1, hooks }),
+    jsonFile('.cursor-plugin/plugin.json', {
+      name: identity.name,
+      version: identity.version,
+      description: identity.description,
+      license: 'MIT',
+      hooks: `./${CURSOR_HOOKS_FILE}`,
+    }),
+  ];
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { injectable } from 'tsyringe';
+import { CURSOR_HOOKS_FILE, CURSOR_UNREGISTERED, cursorManifests } from '../../../src/packaging/cursor.manifest';
+import { CursorAdapter } from '../../../src/hosts/cursor/cursor.adapter';
+import { CURSOR_EVENTS } from '../../../src/hosts/cursor/cursor-events';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+import { On } from '../../../src/framework/decorators/on.decorator';
+import { CursorHookPayload } from '../../../src/hosts/cursor/payloads/cursor-hook.payload';
+import { REPO_ROOT } from '../../support/fixtures';
+
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+const identity = { name: 'bearing', version: pkg.version, description: pkg.description };
+const files = cursorManifests(CursorAdapter, identity);
+const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
+
+type Entry = { command: string; timeout: number; failClosed?: boolean };
+
+describe('Cursor plugin files', () => {
+  test('the committed files are exactly what the adapter generates', () => {
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+  });
+
+  test('the hooks file is version 1 and names only documented events: every event with a family, except the ones held back', () => {
+    const config = file(CURSOR_HOOKS_FILE) as { version: number; hooks: Record<string, Entry[]> };
+    expect(Object.keys(config)).toEqual(['version', 'hooks']);
+    expect(config.version).toBe(1);
+    const withFamily = [...exploreHandlers(CursorAdapter).values()].filter((h) => h.options.family).map((h) => h.nativeEvent);
+    expect(Object.keys(config.hooks).sort()).toEqual(withFamily.filter((e) => !(e in CURSOR_UNREGISTERED)).sort());
+    for (const event of Object.keys(config.hooks)) expect(CURSOR_EVENTS).toContain(event);
+    expect(config.hooks['workspaceOpen']).toBeUndefined();
+    expect(config.hooks['afterAgentThought']).toBeUndefined();
+  });
+
+  test('one runner entry per event, naming its event; failClosed exactly on the gates whose docs describe it', () => {
+    const hooks = (file(CURSOR_HOOKS_FILE) as { hooks: Record<string, Entry[]> }).hooks;
+    for (const [event, entries] of Object.entries(hooks)) {
+      const failClosed = ['beforeShellExecution', 'beforeMCPExecution', 'beforeReadFile'].includes(event);
+      expect(entries).toEqual([
+        {
+          command: `node "\${CURSOR_PLUGIN_ROOT}/hooks/bearing-hook.cjs" cursor --event ${event}`,
+          timeout: 30,
+          ...(failClosed && { failClosed: true }),
+        },
+      ]);
+    }
+  });
+
+  test('.cursor-plugin/plugin.json points at that file, so Cursor never reads Claude Code\'s hooks/hooks.json', () => {
+    expect(file('.cursor-plugin/plugin.json')).toEqual({
+      name: 'bearing',
+      version: pkg.version,
+      description: pkg.description,
+      license: 'MIT',
+      hooks: './hooks/cursor.hooks.json',
+    });
+  });
+
+  test('an adapter that maps an undocumented event is refused: it could void the whole hooks file', () => {
+    @injectable()
+    class WithTypo extends CursorAdapter {
+      constructor() {
+        super();
+      }
+      @On('beforeShellExec', { payload: CursorHookPayload, family: 'tool/before' })
+      typo() {
+        return undefined as never;
+      }
+    }
+    expect(() => cursorManifests(WithTypo, identity)).toThrow('Cursor does not document beforeShellExec; one unknown event can void its hooks file');
+  });
+});

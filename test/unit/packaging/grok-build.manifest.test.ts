@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { injectable } from 'tsyringe';
+import { grokBuildManifests } from '../../../src/packaging/grok-build.manifest';
+import { claudeCodeManifests } from '../../../src/packaging/claude-code.manifest';
+import { GrokBuildAdapter } from '../../../src/hosts/grok-build/grok-build.adapter';
+import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
+import { grokConfigKey } from '../../../src/hosts/grok-build/grok-event-names';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+import { On } from '../../../src/framework/decorators/on.decorator';
+import { GrokHookPayload } from '../../../src/hosts/grok-build/payloads/grok-hook.payload';
+import { REPO_ROOT } from '../../support/fixtures';
+
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+const identity = { name: 'bearing', version: pkg.version, description: pkg.description };
+const files = grokBuildManifests(GrokBuildAdapter, ClaudeCodeAdapter, identity);
+
+describe('Grok Build plugin files', () => {
+  test('the committed files are exactly what the adapters generate', () => {
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+  });
+
+  test('.grok-plugin/plugin.json has no hooks key: Grok reads the plugin\'s hooks/hooks.json by itself', () => {
+    expect(files.map((f) => f.path)).toEqual(['.grok-plugin/plugin.json']);
+    expect(JSON.parse(files[0]!.content)).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, license: 'MIT' });
+  });
+
+  test('the shared hooks/hooks.json registers every Grok event that has a route family, under its Grok file name', () => {
+    const shared = JSON.parse(claudeCodeManifests(ClaudeCodeAdapter, identity).find((f) => f.path === 'hooks/hooks.json')!.content);
+    const needed = [...exploreHandlers(GrokBuildAdapter).values()].filter((h) => h.options.family).map((h) => grokConfigKey(h.nativeEvent));
+    expect(needed).toHaveLength(13);
+    for (const key of needed) expect(Object.keys(shared.hooks)).toContain(key);
+  });
+
+  test('generation fails when that shared file would miss a Grok event', () => {
+    @injectable()
+    class WithNewEvent extends GrokBuildAdapter {
+      constructor() {
+        super({}, { claim: () => true });
+      }
+      @On('turn_started', { payload: GrokHookPayload, family: 'agent/start' })
+      turn() {
+        return undefined as never;
+      }
+    }
+    expect(() => grokBuildManifests(WithNewEvent, ClaudeCodeAdapter, identity)).toThrow('hooks/hooks.json does not register TurnStarted, which Grok Build needs');
+  });
+});

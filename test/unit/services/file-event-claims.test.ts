@@ -1,0 +1,89 @@
+import { chmodSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileEventClaims } from '../../../src/services/event-claims/file-event-claims';
+import { claimName } from '../../../src/services/event-claims/claim-name';
+
+describe('FileEventClaims: the first process to claim an event decides it', () => {
+  let base: string;
+  beforeEach(() => {
+    base = mkdtempSync(join(tmpdir(), 'bearing-claims-'));
+  });
+  afterEach(() => rmSync(base, { recursive: true, force: true }));
+
+  test('one claim per key, across instances (as across processes); other keys are independent', () => {
+    const env = { BEARING_CACHE_DIR: base };
+    expect(new FileEventClaims(env).claim('session\nstop\n1')).toBe(true);
+    expect(new FileEventClaims(env).claim('session\nstop\n1')).toBe(false);
+    expect(new FileEventClaims(env).claim('session\nstop\n2')).toBe(true);
+    expect(readdirSync(join(base, 'claims'))).toHaveLength(2);
+  });
+
+  test('a claim file older than an hour belongs to another event: it is taken over', () => {
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('k')).toBe(true);
+    const [file] = readdirSync(join(base, 'claims'));
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(join(base, 'claims', file!), old, old);
+    expect(claims.claim('k')).toBe(true);
+    expect(claims.claim('k')).toBe(false);
+  });
+
+  test('a claims folder others can write to is not used: every claim succeeds (deciding twice beats not deciding)', () => {
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('warm-up')).toBe(true);
+    chmodSync(join(base, 'claims'), 0o777);
+    const fresh = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(fresh.claim('k')).toBe(true);
+    expect(fresh.claim('k')).toBe(true);
+  });
+
+  test('now and then (a claim whose hash starts with 00) claim files older than an hour are removed', () => {
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('first')).toBe(true);
+    const dir = join(base, 'claims');
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    writeFileSync(join(dir, 'stale'), '');
+    utimesSync(join(dir, 'stale'), old, old);
+    let key = 0;
+    const hashOf = claimName;
+    while (hashOf(`k${key}`).startsWith('00') || key < 1) key++;
+    expect(claims.claim(`k${key}`)).toBe(true); // not a cleaning claim
+    expect(readdirSync(dir)).toContain('stale');
+    while (!hashOf(`k${key}`).startsWith('00')) key++;
+    expect(claims.claim(`k${key}`)).toBe(true);
+    expect(readdirSync(dir)).not.toContain('stale');
+    expect(readdirSync(dir)).toHaveLength(3);
+  });
+
+  test('no cache folder at all: every claim succeeds', () => {
+    const claims = new FileEventClaims({});
+    expect(claims.claim('k')).toBe(true);
+    expect(claims.claim('k')).toBe(true);
+  });
+
+  test('the cache folder follows XDG_CACHE_HOME when BEARING_CACHE_DIR is unset', () => {
+    expect(new FileEventClaims({ XDG_CACHE_HOME: base }).claim('k')).toBe(true);
+    expect(readdirSync(join(base, 'bearing', 'claims'))).toHaveLength(1);
+  });
+});
+
+describe('claimName', () => {
+  test('the same key always gives the same name; a 16-hex-digit hash and the key length', () => {
+    expect(claimName('grok-build\ns\npre_tool_use\ntool:t1')).toBe(claimName('grok-build\ns\npre_tool_use\ntool:t1'));
+    expect(claimName('abc')).toMatch(/^[0-9a-f]{16}-3$/);
+  });
+
+  test('no collisions among 50,000 near-identical keys, and the first two digits spread evenly', () => {
+    const names = new Set<string>();
+    const firstTwo = new Map<string, number>();
+    for (let i = 0; i < 50_000; i++) {
+      const name = claimName(`grok-build\nsession\npre_tool_use\ntool:call_${i}`);
+      names.add(name);
+      firstTwo.set(name.slice(0, 2), (firstTwo.get(name.slice(0, 2)) ?? 0) + 1);
+    }
+    expect(names.size).toBe(50_000);
+    expect(firstTwo.size).toBe(256);
+    expect(Math.max(...firstTwo.values())).toBeLessThan(2 * (50_000 / 256));
+  });
+});

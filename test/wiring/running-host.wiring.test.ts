@@ -1,0 +1,97 @@
+import { container, injectable } from 'tsyringe';
+import { IsString } from 'class-validator';
+import { bootstrap } from '../../src/bootstrap';
+import { HookRunner } from '../../src/framework/runner/hook-runner';
+import { HostEntry } from '../../src/framework/host-entry';
+import { HostAdapter, type HandlerContext } from '../../src/framework/host-adapter';
+import { On } from '../../src/framework/decorators/on.decorator';
+import { familyCapability } from '../../src/framework/descriptor/family-capability';
+import type { Decision } from '../../src/protocol/decision';
+import type { HookEvent } from '../../src/protocol/hook-event';
+import type { HostDescriptor } from '../../src/protocol/capability';
+import type { HostId } from '../../src/protocol/host-id';
+import type { HostReply } from '../../src/protocol/host-reply';
+
+/**
+ * The core rule behind "Grok runs Claude Code's hooks", with two made-up hosts: a hook registered for `pi`
+ * that finds itself run by `agy` is answered by the agy adapter, and what the command line said about pi
+ * (its event) is not taken as an agy event.
+ */
+class GatePayload {
+  @IsString()
+  command!: string;
+}
+
+function descriptor(id: HostId, failClosed: boolean): HostDescriptor {
+  return {
+    id,
+    displayName: id,
+    verifiedAgainst: { version: 'test', date: '2026-11-29' },
+    failClosed,
+    taskBinding: 'session',
+    families: { 'tool/before': familyCapability('supported', ['deny'], [{ kind: 'docs', source: 'https://example.invalid', date: '2026-11-29' }]) },
+  };
+}
+
+abstract class TextHost extends HostAdapter {
+  encode(event: HookEvent, decision: Decision): HostReply {
+    return { exitCode: 0, stdout: `${this.descriptor.id}:${event.nativeEvent}:${decision.verdict}`, diagnostics: [] };
+  }
+
+  @On('gate', { payload: GatePayload, family: 'tool/before' })
+  gate(payload: GatePayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { tool: { name: 'shell', input: {}, command: payload.command } });
+  }
+}
+
+@injectable()
+class PiHost extends TextHost {
+  readonly descriptor = descriptor('pi', false);
+  constructor() {
+    super();
+  }
+  override runningHost(): HostId | undefined {
+    return 'agy';
+  }
+}
+
+/** Fail-closed, and it also knows an event named `gate`: the one pi's command line names. */
+@injectable()
+class AgyHost extends TextHost {
+  readonly descriptor = descriptor('agy', true);
+  constructor() {
+    super();
+  }
+}
+
+function runner(): HookRunner {
+  const child = container.createChildContainer();
+  child.register(HostEntry, { useValue: { id: 'pi', load: async () => PiHost } });
+  child.register(HostEntry, { useValue: { id: 'agy', load: async () => AgyHost } });
+  return bootstrap(child, {}).resolve(HookRunner);
+}
+
+describe('HookRunner: a hook run by another host is answered by that host', () => {
+  test('the running host decodes and encodes the event', async () => {
+    expect((await runner().run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('agy:gate:deny');
+  });
+
+  test('the registering host\'s --event is dropped: agy does not take it for its own fail-closed gate', async () => {
+    expect(await runner().runText('pi', 'not json', { nativeEvent: 'gate' })).toEqual({
+      exitCode: 0,
+      diagnostics: [expect.stringMatching(/^bearing: json_malformed: /)],
+    });
+    expect(await runner().run('pi', { command: 'npm test' }, { nativeEvent: 'gate' })).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: event_unknown: the payload names no event'],
+    });
+    expect(await runner().fail('pi', { code: 'input_too_large', message: 'big', nativeEvent: 'gate', family: 'tool/before' })).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: input_too_large: big'],
+    });
+  });
+
+  test('called as itself, agy does fail closed on that gate', async () => {
+    expect((await runner().runText('agy', 'not json', { nativeEvent: 'gate' })).stdout).toBe('agy:gate:deny');
+  });
+});
