@@ -4,9 +4,10 @@
  * parsing and compiling the bundle would otherwise cost a few milliseconds on every tool call.
  * Set BEARING_NO_COMPILE_CACHE=1 to turn it off; any cache problem silently falls back to a plain compile.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
+import { userCacheDirectory } from '../../services/user-cache/user-cache-directory';
 
 declare const BEARING_BUNDLE: string;
 declare const BEARING_BUNDLE_ID: string;
@@ -16,30 +17,8 @@ const REPRESENTATIVE_RUN = Symbol.for('bearing.compile-cache.representative');
 
 type BundleFunction = (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void;
 
-function cacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
-  if (env['BEARING_NO_COMPILE_CACHE']) return undefined;
-  const base =
-    env['BEARING_CACHE_DIR'] ??
-    (env['XDG_CACHE_HOME'] ? join(env['XDG_CACHE_HOME'], 'bearing') : undefined) ??
-    (env['LOCALAPPDATA'] ? join(env['LOCALAPPDATA'], 'bearing', 'Cache') : undefined) ??
-    (env['HOME'] ? join(env['HOME'], '.cache', 'bearing') : undefined);
-  if (!base) return undefined;
-  try {
-    let stat = statSync(base, { throwIfNoEntry: false });
-    if (!stat) {
-      mkdirSync(base, { recursive: true, mode: 0o700 });
-      stat = statSync(base);
-    }
-    // Cached bytecode runs as code: use only a directory that this user owns and nobody else can write.
-    if (process.getuid && (stat.uid !== process.getuid() || (stat.mode & 0o022) !== 0)) return undefined;
-    return base;
-  } catch {
-    return undefined;
-  }
-}
-
 function load(): void {
-  const directory = cacheDirectory(process.env);
+  const directory = process.env['BEARING_NO_COMPILE_CACHE'] ? undefined : userCacheDirectory(process.env);
   const cacheFile = directory && join(directory, `hook-${BEARING_BUNDLE_ID}-${process.version}-${process.arch}.v8`);
   let cachedData: Buffer | undefined;
   if (cacheFile) {

@@ -1,7 +1,8 @@
-import { closeSync, mkdirSync, openSync, readdirSync, statSync, unlinkSync, utimesSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, statSync, unlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject, injectable } from 'tsyringe';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { userCacheDirectory } from '../user-cache/user-cache-directory';
 import { claimName } from './claim-name';
 import type { EventClaims } from './event-claims';
 
@@ -62,24 +63,7 @@ export class FileEventClaims implements EventClaims {
   }
 
   private claimsDirectory(): string | null {
-    if (this.directory !== undefined) return this.directory;
-    this.directory = null;
-    const env = this.environment;
-    const base =
-      env['BEARING_CACHE_DIR'] ??
-      (env['XDG_CACHE_HOME'] ? join(env['XDG_CACHE_HOME'], 'bearing') : undefined) ??
-      (env['LOCALAPPDATA'] ? join(env['LOCALAPPDATA'], 'bearing', 'Cache') : undefined) ??
-      (env['HOME'] ? join(env['HOME'], '.cache', 'bearing') : undefined);
-    if (!base) return null;
-    const directory = join(base, 'claims');
-    try {
-      mkdirSync(directory, { recursive: true, mode: 0o700 });
-      const stat = statSync(directory);
-      if (process.getuid && (stat.uid !== process.getuid() || (stat.mode & 0o022) !== 0)) return null;
-      this.directory = directory;
-    } catch {
-      // No usable folder: every claim succeeds.
-    }
+    if (this.directory === undefined) this.directory = userCacheDirectory(this.environment, 'claims') ?? null;
     return this.directory;
   }
 }
