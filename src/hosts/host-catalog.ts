@@ -6,4 +6,6 @@ import type { HostEntry } from '../framework/host-entry';
  */
 export const HOST_CATALOG: readonly HostEntry[] = [
   { id: 'claude-code', load: () => import('./claude-code/index').then((m) => m.ClaudeCodeAdapter) },
+  { id: 'codex', load: () => import('./codex/index').then((m) => m.CodexAdapter) },
+  { id: 'kimi-code', load: () => import('./kimi-code/index').then((m) => m.KimiCodeAdapter) },
 ];

@@ -1,4 +1,6 @@
 import { claudeCodeManifests } from './claude-code.manifest';
+import { codexManifests } from './codex.manifest';
+import { kimiCodeManifests } from './kimi-code.manifest';
 import type { ManifestFile, PluginIdentity } from './manifest-file';
 
 /** One host's plugin files, generated from its adapter. */
@@ -7,6 +9,8 @@ type ManifestGenerator = (identity: PluginIdentity) => Promise<ManifestFile[]>;
 /** Every host's generator: the one source all plugin manifests come from (`bearing package`). */
 const GENERATORS: readonly ManifestGenerator[] = [
   async (identity) => claudeCodeManifests((await import('../hosts/claude-code/index')).ClaudeCodeAdapter, identity),
+  async (identity) => codexManifests((await import('../hosts/codex/index')).CodexAdapter, identity),
+  async (identity) => kimiCodeManifests((await import('../hosts/kimi-code/index')).KimiCodeAdapter, identity),
 ];
 
 export async function allManifests(identity: PluginIdentity): Promise<ManifestFile[]> {
