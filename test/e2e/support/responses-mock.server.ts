@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** What the scripted model does on a turn without a tool result yet: run this shell command. */
 export interface ScriptedCommand {
@@ -23,13 +23,23 @@ interface InputItem {
  */
 export class ResponsesMockServer {
   readonly requests: RecordedRequest[] = [];
+  /** CONNECT targets refused: Codex's attempts to leave 127.0.0.1 when this server is its proxy. */
+  readonly refusedProxyTargets: string[] = [];
   private scripted: ScriptedCommand | undefined;
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
   private counter = 0;
 
+  constructor() {
+    this.server.on('connect', (req: IncomingMessage, socket: Socket) => {
+      this.refusedProxyTargets.push(req.url ?? '');
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    });
+  }
+
+  /** Starts listening; returns the origin (`http://127.0.0.1:<port>`), usable as a proxy URL too. */
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   stop(): Promise<void> {
