@@ -17,7 +17,7 @@ const familyEvents = [...exploreHandlers(KimiCodeAdapter).values()].filter((h) =
 
 /** The `[[hooks]]` tables of the TOML file, as key → value maps (the file is generated flat: one `key = "value"` a line). */
 function tomlTables(text: string): Array<Record<string, unknown>> {
-  return text.split('[[hooks]]').slice(1).map((table) =>
+  return text.split(/^\[\[hooks\]\]$/m).slice(1).map((table) =>
     Object.fromEntries(table.trim().split('\n').filter((l) => l && !l.startsWith('#')).map((l) => {
       const [key, value] = l.split(' = ');
       return [key!, JSON.parse(value!)];
