@@ -18,6 +18,8 @@ const ROWS: readonly BenchRow[] = [
   { name: 'claude-code PreToolUse (allow)', host: 'claude-code', fixture: 'fixtures/claude-code/live/pre-tool-use.bash-checkout-feature.json', target: 1.15 },
   { name: 'cursor beforeShellExecution (deny)', host: 'cursor', fixture: 'fixtures/cursor/docs/before-shell-execution.checkout-main.json', target: 1.15 },
   { name: 'grok-build pre_tool_use (deny)', host: 'grok-build', fixture: 'fixtures/grok-build/docs/pre-tool-use.checkout-main.json', target: 1.15 },
+  { name: 'codex PreToolUse (deny)', host: 'codex', fixture: 'fixtures/codex/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
+  { name: 'kimi-code PreToolUse (deny)', host: 'kimi-code', fixture: 'fixtures/kimi-code/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
 ];
 
 const BUNDLE_LIMIT_BYTES = 150 * 1024;

@@ -1,6 +1,8 @@
 import { claudeCodeManifests } from './claude-code.manifest';
 import { cursorManifests } from './cursor.manifest';
 import { grokBuildManifests } from './grok-build.manifest';
+import { codexManifests } from './codex.manifest';
+import { kimiCodeManifests } from './kimi-code.manifest';
 import type { ManifestFile, PluginIdentity } from './manifest-file';
 
 /** One host's plugin files, generated from its adapter. */
@@ -12,6 +14,8 @@ const GENERATORS: readonly ManifestGenerator[] = [
   async (identity) => cursorManifests((await import('../hosts/cursor/index')).CursorAdapter, identity),
   async (identity) =>
     grokBuildManifests((await import('../hosts/grok-build/index')).GrokBuildAdapter, (await import('../hosts/claude-code/index')).ClaudeCodeAdapter, identity),
+  async (identity) => codexManifests((await import('../hosts/codex/index')).CodexAdapter, identity),
+  async (identity) => kimiCodeManifests((await import('../hosts/kimi-code/index')).KimiCodeAdapter, identity),
 ];
 
 export async function allManifests(identity: PluginIdentity): Promise<ManifestFile[]> {

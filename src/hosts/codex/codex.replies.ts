@@ -1,0 +1,44 @@
+/**
+ * How Codex lets a hook refuse or redirect one event (codex-cursor.md A6, codex-live.md §5, and the output
+ * schemas embedded in the 0.169.0 binary, kept in fixtures/codex/schemas). Codex rejects a reply with any
+ * key its schema lacks, so a field not listed for an event here is never written for it.
+ */
+export type CodexStopChannel =
+  /** `hookSpecificOutput.permissionDecision: "deny"` + a non-empty `permissionDecisionReason`. */
+  | 'permission-decision'
+  /** `hookSpecificOutput.decision: { behavior: "deny", message }`. */
+  | 'permission-request'
+  /** Top-level `decision: "block"` + a non-empty `reason`. */
+  | 'decision-block';
+
+export interface CodexReplyRule {
+  /** Channel for deny and block verdicts; which of the two it means is the route family's business. */
+  readonly stop?: CodexStopChannel;
+  /** `hookSpecificOutput.additionalContext` (Codex adds it as a developer message). */
+  readonly context?: true;
+  /** Top-level `systemMessage`, shown to the user as a warning. */
+  readonly notice?: true;
+}
+
+/**
+ * Every event bearing answers. Never written on any event: `permissionDecision: "allow"` (Codex accepts it
+ * only with `updatedInput`, i.e. a rewrite), `"ask"` (unsupported), `continue`, `stopReason`,
+ * `suppressOutput` (unsupported on the tool gates), plain text (invalid on Stop and SubagentStop).
+ */
+export const CODEX_REPLY_RULES: Readonly<Record<string, CodexReplyRule>> = {
+  SessionStart: { context: true, notice: true },
+  UserPromptSubmit: { stop: 'decision-block', context: true, notice: true },
+  PreToolUse: { stop: 'permission-decision', context: true, notice: true },
+  PermissionRequest: { stop: 'permission-request', notice: true },
+  PostToolUse: { context: true, notice: true },
+  Stop: { stop: 'decision-block', notice: true },
+  SubagentStart: { context: true, notice: true },
+  SubagentStop: { stop: 'decision-block', notice: true },
+  PreCompact: { notice: true },
+  PostCompact: { notice: true },
+  // No output schema at all: Codex reads nothing back from SessionEnd.
+  SessionEnd: {},
+};
+
+/** bearing's own bound on hook text (Codex spills long additionalContext to a file; bearing never relies on that). */
+export const CODEX_TEXT_LIMIT = 10_000;

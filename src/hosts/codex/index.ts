@@ -1,0 +1,2 @@
+export { CodexAdapter } from './codex.adapter';
+export { CODEX_DESCRIPTOR } from './codex.descriptor';

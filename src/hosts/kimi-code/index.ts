@@ -1,0 +1,2 @@
+export { KimiCodeAdapter } from './kimi-code.adapter';
+export { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';

@@ -1,0 +1,107 @@
+import { injectable } from 'tsyringe';
+import type { Decision } from '../../protocol/decision';
+import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HostReply } from '../../protocol/host-reply';
+import { On } from '../../framework/decorators/on.decorator';
+import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { diagnosticLine } from '../../framework/run-failure';
+import { capText } from '../../framework/encoding/cap-text';
+import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
+import { KIMI_REPLY_RULES, KIMI_TEXT_LIMIT, type KimiReplyRule } from './kimi-code.replies';
+import { KimiHookPayload } from './payloads/kimi-hook.payload';
+import { SessionStartPayload } from './payloads/session-start.payload';
+import { StopPayload } from './payloads/stop.payload';
+import { ToolEventPayload } from './payloads/tool-event.payload';
+
+/** Kimi Code's shell tool; its `tool_input.command` is the model's command string. */
+const SHELL_TOOL = 'Bash';
+
+/**
+ * Kimi Code CLI 2.1.0: command hooks with snake_case JSON on stdin; a deny is
+ * `hookSpecificOutput.permissionDecision: "deny"`, context is plain stdout text. All 20 events of 2.1.0
+ * are declared: 13 map to a route family, 7 are deferred.
+ */
+@injectable()
+export class KimiCodeAdapter extends HostAdapter {
+  readonly descriptor = KIMI_CODE_DESCRIPTOR;
+
+  constructor() {
+    super();
+  }
+
+  @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
+  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { ...this.session(payload), source: payload.source });
+  }
+
+  @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
+  @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
+  @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
+  @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
+  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { ...this.session(payload), tool: this.toolCall(payload) });
+  }
+
+  @On('Stop', { payload: StopPayload, family: 'stop' })
+  stopEvent(payload: StopPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
+  }
+
+  @On('UserPromptSubmit', { payload: KimiHookPayload, family: 'prompt/submit' })
+  @On('SessionEnd', { payload: KimiHookPayload, family: 'session/end' })
+  @On('SubagentStart', { payload: KimiHookPayload, family: 'agent/start' })
+  @On('SubagentStop', { payload: KimiHookPayload, family: 'agent/stop' })
+  @On('PreCompact', { payload: KimiHookPayload, family: 'compact/before' })
+  @On('PostCompact', { payload: KimiHookPayload, family: 'compact/after' })
+  @On('StopFailure', { payload: KimiHookPayload, family: 'stop/failure' })
+  @On('UserPromptQueued', { payload: KimiHookPayload, deferred: 'a message steered into a running turn; it cannot be blocked and is not a new prompt' })
+  @On('TurnStarted', { payload: KimiHookPayload, deferred: 'start of every turn, including subagent and background-task turns; no family yet' })
+  @On('PermissionResult', { payload: KimiHookPayload, deferred: "the user's answer to an approval prompt (approved or rejected); no family covers both" })
+  @On('SessionHeartbeat', { payload: KimiHookPayload, deferred: 'a keep-alive every 60 s while a session is open; nothing to decide' })
+  @On('TaskStarted', { payload: KimiHookPayload, deferred: 'a background process started; not a task-list task' })
+  @On('Notification', { payload: KimiHookPayload, deferred: 'UI notification; no decision or context channel' })
+  @On('Interrupt', { payload: KimiHookPayload, deferred: 'the user interrupted a turn; no decision channel and no family yet' })
+  sessionEvent(payload: KimiHookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, this.session(payload));
+  }
+
+  encode(event: HookEvent, decision: Decision): HostReply {
+    const rule = this.replyRule(event.nativeEvent);
+    const dropped: string[] = [];
+    let stdout: HostReply['stdout'];
+
+    if (decision.verdict === 'deny' || decision.verdict === 'block') {
+      if (rule.stop) {
+        const reason = capText(decision.reason?.trim() || 'refused by bearing', KIMI_TEXT_LIMIT);
+        stdout = { hookSpecificOutput: { hookEventName: event.nativeEvent, permissionDecision: 'deny', permissionDecisionReason: reason } };
+      } else {
+        dropped.push(decision.verdict);
+      }
+    } else if (decision.verdict === 'ask') {
+      dropped.push('ask');
+    }
+    if (decision.context) {
+      // Plain text is Kimi's only context channel, and it cannot ride along with a JSON reply.
+      if (rule.context && stdout === undefined) stdout = `${capText(decision.context, KIMI_TEXT_LIMIT)}\n`;
+      else dropped.push('context');
+    }
+    if (decision.notice) dropped.push('notice');
+    const diagnostics = dropped.length > 0 ? [diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on kimi-code; not sent`)] : [];
+    return { exitCode: 0, ...(stdout !== undefined && { stdout }), diagnostics };
+  }
+
+  /** What an event honours; a subclass that adds an event says here how it is answered. */
+  protected replyRule(nativeEvent: string): KimiReplyRule {
+    return KIMI_REPLY_RULES[nativeEvent] ?? {};
+  }
+
+  private session(payload: KimiHookPayload) {
+    return { cwd: payload.cwd, sessionId: payload.session_id };
+  }
+
+  private toolCall(payload: ToolEventPayload): ToolCall {
+    const input = payload.tool_input ?? {};
+    const command = payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined;
+    return { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+  }
+}

@@ -1,0 +1,53 @@
+import { exploreHandlers } from '../framework/metadata/handler.explorer';
+import type { Constructor } from '../framework/constructor';
+import type { HostAdapter } from '../framework/host-adapter';
+import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from './manifest-file';
+
+/** Codex's own hooks file: the plugin manifest points here, so Codex never reads Claude Code's hooks/hooks.json. */
+export const CODEX_HOOKS_FILE = 'hooks/codex-hooks.json';
+
+/** Codex clamps SessionEnd (and Interrupt) hook timeouts to 1–3 s and warns above that. */
+const SHORT_TIMEOUT_EVENTS = new Set(['SessionEnd', 'Interrupt']);
+
+/**
+ * Codex's plugin files, generated from the adapter:
+ * - `hooks/codex-hooks.json` registers the packaged hook for every event the adapter maps to a route family,
+ *   without a matcher (every tool). Codex refuses a hooks file with any root key but `description` and `hooks`.
+ * - `.codex-plugin/plugin.json` names the plugin and its hooks file. Without that `hooks` entry Codex would
+ *   load `hooks/hooks.json`, which is Claude Code's.
+ * - `.agents/plugins/marketplace.json` makes the repository its own marketplace
+ *   (`codex plugin marketplace add <repo>`, then `codex plugin add bearing@bearing`).
+ * Plugin hooks run with `PLUGIN_ROOT` set to the installed copy.
+ */
+export function codexManifests(adapter: Constructor<HostAdapter>, identity: PluginIdentity): ManifestFile[] {
+  const command = `node "\${PLUGIN_ROOT}/${HOOK_BUNDLE}" codex`;
+  const events = [...exploreHandlers(adapter).values()]
+    .filter((h) => h.options.family !== undefined)
+    .map((h) => h.nativeEvent)
+    .sort();
+  const hooks = Object.fromEntries(
+    events.map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]),
+  );
+  return [
+    jsonFile(CODEX_HOOKS_FILE, { description: `${identity.name}: one set of agent-workflow policies for every host`, hooks }),
+    jsonFile('.codex-plugin/plugin.json', {
+      name: identity.name,
+      version: identity.version,
+      description: identity.description,
+      license: 'MIT',
+      hooks: `./${CODEX_HOOKS_FILE}`,
+    }),
+    jsonFile('.agents/plugins/marketplace.json', {
+      name: identity.name,
+      interface: { displayName: identity.name },
+      plugins: [
+        {
+          name: identity.name,
+          source: { source: 'local', path: './' },
+          policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL', products: ['CODEX'] },
+          category: 'Productivity',
+        },
+      ],
+    }),
+  ];
+}

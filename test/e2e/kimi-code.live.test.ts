@@ -1,0 +1,125 @@
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { container } from 'tsyringe';
+import { bootstrap } from '../../src/bootstrap';
+import { HookRunner } from '../../src/framework/runner/hook-runner';
+import { readFixture, REPO_ROOT } from '../support/fixtures';
+import { GitRepo } from '../support/git-repo';
+import { HOOK_BUNDLE } from '../support/run-hook';
+import { ChatCompletionsMockServer } from './support/chat-completions-mock.server';
+import { kimiDoctor, prepareKimiHome, runKimi, type KimiHome } from './support/kimi-cli';
+import { capturedPayloads, pick, writeLiveFixtures, type Payload } from './support/live-capture';
+
+/**
+ * The real Kimi Code CLI (pinned devDependency, run on a pinned Node 22) with this repository registered as
+ * a plugin, offline against a scripted Chat Completions API on 127.0.0.1. Set BEARING_CAPTURE_FIXTURES=1 to
+ * rewrite fixtures/kimi-code/live from this run; otherwise the committed fixtures must still have the live
+ * payloads' shape.
+ */
+const CLI_VERSION = '2.1.0';
+const server = new ChatCompletionsMockServer();
+let baseUrl: string;
+let kimi: KimiHome;
+const captureDir = mkdtempSync(join(tmpdir(), 'bearing-capture-'));
+const cacheDir = mkdtempSync(join(tmpdir(), 'bearing-cache-'));
+const repos: GitRepo[] = [];
+const hooksToml = readFileSync(join(REPO_ROOT, 'hooks', 'kimi-code.hooks.toml'), 'utf8');
+
+beforeAll(async () => {
+  baseUrl = await server.start();
+  kimi = prepareKimiHome({ baseUrl });
+});
+afterAll(async () => {
+  await server.stop();
+  repos.forEach((r) => r.remove());
+});
+
+async function runWithCommand(command: string, home: KimiHome = kimi, env: Record<string, string> = {}) {
+  const repo = new GitRepo('work');
+  repos.push(repo);
+  server.script({ command });
+  const capture = join(captureDir, `${command.replace(/\W+/g, '-')}-${repos.length}`);
+  const run = await runKimi({ cwd: repo.root, kimi: home, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir, ...env } });
+  return { repo, run, toolResults: server.toolResults(), captured: capturedPayloads(capture) };
+}
+
+const events = (captured: Array<{ payload: Payload }>) => captured.map((c) => c.payload['hook_event_name']);
+
+describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
+  let denied: Awaited<ReturnType<typeof runWithCommand>>;
+  let allowed: Awaited<ReturnType<typeof runWithCommand>>;
+
+  test('(a) the model asks for `git checkout -b main`: denied, the branch does not exist, the model is told why', async () => {
+    denied = await runWithCommand('git checkout -b main');
+    expect(denied.run.exitCode).toBe(0);
+    expect(denied.toolResults).toHaveLength(1);
+    expect(denied.toolResults[0]).toMatch(/<system>ERROR: Tool execution failed\.<\/system>\nprotected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /);
+    expect(denied.repo.branches()).toEqual(['work']);
+    // Every plugin hook that -p mode fires ran, and each was answered as kimi-code.
+    expect(events(denied.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUseFailure', 'Stop']);
+    expect(new Set(denied.captured.map((c) => c.host))).toEqual(new Set(['kimi-code']));
+  }, 60_000);
+
+  test('(b) the model asks for `git checkout -b feature/x`: allowed, the branch exists', async () => {
+    allowed = await runWithCommand('git checkout -b feature/x');
+    expect(allowed.run.exitCode).toBe(0);
+    expect(allowed.toolResults).toHaveLength(1);
+    expect(allowed.toolResults[0]).toContain("Switched to a new branch 'feature/x'");
+    expect(allowed.repo.branches().sort()).toEqual(['feature/x', 'work']);
+    expect(events(allowed.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop']);
+  }, 60_000);
+
+  test('(c) live payloads: every event Kimi sent is decoded without a diagnostic and matches the committed fixture', async () => {
+    const deniedPayloads = denied.captured.map((c) => c.payload);
+    const allowedPayloads = allowed.captured.map((c) => c.payload);
+    const live: Record<string, Payload> = {
+      'session-start.startup.json': pick(deniedPayloads, 'SessionStart'),
+      'user-prompt-submit.json': pick(deniedPayloads, 'UserPromptSubmit'),
+      'pre-tool-use.bash-checkout-main.json': pick(deniedPayloads, 'PreToolUse'),
+      'pre-tool-use.bash-checkout-feature.json': pick(allowedPayloads, 'PreToolUse'),
+      'post-tool-use.bash.json': pick(allowedPayloads, 'PostToolUse'),
+      'post-tool-use-failure.denied.json': pick(deniedPayloads, 'PostToolUseFailure'),
+      'stop.json': pick(deniedPayloads, 'Stop'),
+    };
+    if (process.env['BEARING_CAPTURE_FIXTURES'] === '1') {
+      writeLiveFixtures({
+        host: 'kimi-code',
+        version: CLI_VERSION,
+        how: 'test/e2e/kimi-code.live.test.ts (kimi -p, bearing as a local plugin, scripted Chat Completions API on 127.0.0.1)',
+        live,
+        replacements: repos.map((r) => [r.root, '/tmp/bearing-live-repo'] as const),
+      });
+    }
+    const runner = bootstrap(container.createChildContainer(), {}).resolve(HookRunner);
+    for (const [name, payload] of Object.entries(live)) {
+      const { _fixture, ...committed } = readFixture(`kimi-code/live/${name}`).payload;
+      expect({ name, keys: Object.keys(committed).sort() }).toEqual({ name, keys: Object.keys(payload).sort() });
+      expect(_fixture).toMatchObject({ source: 'live', host: 'kimi-code', version: CLI_VERSION });
+      const reply = await runner.run('kimi-code', payload);
+      expect({ name, diagnostics: reply.diagnostics }).toEqual({ name, diagnostics: [] });
+    }
+  });
+
+  test('(d) `kimi doctor` accepts the generated [[hooks]] tables, and rejects them with one unknown key added', () => {
+    const valid = kimiDoctor(prepareKimiHome({ baseUrl, plugin: false, extraConfig: hooksToml }));
+    expect(valid.stdout).toContain('All checked config files are valid.');
+    expect(valid.exitCode).toBe(0);
+    // The control: the key Kimi's own docs name, which 2.1.0 does not know, invalidates the section.
+    const broken = kimiDoctor(prepareKimiHome({ baseUrl, plugin: false, extraConfig: hooksToml.replace('timeout = 30', 'timeout = 30\nfail_mode = "closed"') }));
+    expect(broken.exitCode).toBe(1);
+    expect(`${broken.stdout}${broken.stderr}`).toMatch(/Unrecognized key: "failMode"/);
+  }, 60_000);
+
+  test('(e) the generated [[hooks]] tables, with `bearing` on PATH as a global install puts it, deny live too', async () => {
+    // npm links the `bearing` bin and makes it executable; a copy with the same mode does the same here.
+    const bin = mkdtempSync(join(tmpdir(), 'bearing-bin-'));
+    copyFileSync(HOOK_BUNDLE, join(bin, 'bearing'));
+    chmodSync(join(bin, 'bearing'), 0o755);
+    const home = prepareKimiHome({ baseUrl, plugin: false, extraConfig: hooksToml });
+    const run = await runWithCommand('git checkout -b main', home, { PATH: `${bin}:${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin` });
+    expect(run.repo.branches()).toEqual(['work']);
+    expect(run.toolResults[0]).toContain('protected_ref: main');
+    expect(events(run.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUseFailure', 'Stop']);
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+import { expectNeutral } from '../support/expect-neutral';
+import { readFixture } from '../support/fixtures';
+import { runHook, runHookWithOpenStdin } from '../support/run-hook';
+
+const live = readFixture('kimi-code/live/pre-tool-use.bash-checkout-main.json').payload;
+
+describe('bad input never hurts Kimi Code: exit 0, empty stdout, one stderr line (it is not fail-closed)', () => {
+  test.each([
+    ['not JSON', '{"hook_event_name":', /^bearing: json_malformed: /],
+    ['empty stdin', '', /^bearing: json_malformed: /],
+    ['invalid UTF-8 bytes', Buffer.from([0xff, 0xfe, 0x7b, 0x80]), /^bearing: json_malformed: /],
+    ['an array', '[]', /^bearing: payload_not_object: expected a JSON object, got an array$/],
+    ['null', 'null', /^bearing: payload_not_object: expected a JSON object, got null$/],
+    ['a number', '42', /^bearing: payload_not_object: expected a JSON object, got a number$/],
+    ['a string', '"PreToolUse"', /^bearing: payload_not_object: expected a JSON object, got a string$/],
+    ['no event name', '{"tool_name":"Bash"}', /^bearing: event_unknown: the payload names no event$/],
+    ['an event name of the wrong type', '{"hook_event_name":["PreToolUse"]}', /^bearing: event_unknown: the payload names no event$/],
+    ['an unknown event', '{"hook_event_name":"BeforeLunch"}', /^bearing: event_unknown: "BeforeLunch" is not an event of kimi-code$/],
+    ['another host\'s event name', '{"hook_event_name":"beforeShellExecution"}', /^bearing: event_unknown: "beforeShellExecution" is not an event of kimi-code$/],
+    ['tool_name of the wrong type', JSON.stringify({ ...live, tool_name: 42 }), /^bearing: payload_invalid: PreToolUse: tool_name must be a string$/],
+    ['tool_input of the wrong type', JSON.stringify({ ...live, tool_input: 'git checkout -b main' }), /^bearing: payload_invalid: PreToolUse: tool_input must be an object$/],
+    ['cwd of the wrong type', JSON.stringify({ ...live, cwd: 7 }), /^bearing: payload_invalid: PreToolUse: cwd must be a string$/],
+    ['stop_hook_active of the wrong type', '{"hook_event_name":"Stop","stop_hook_active":"yes"}', /^bearing: payload_invalid: Stop: stop_hook_active must be a boolean value$/],
+  ])('%s', (_name, input, diagnostic) => {
+    expectNeutral(runHook(['kimi-code'], input), diagnostic as RegExp);
+  });
+
+  test('stdin over the 8 MiB cap', () => {
+    expectNeutral(runHook(['kimi-code'], `{"x":"${'a'.repeat(8 * 1024 * 1024)}"}`), /^bearing: input_too_large: stdin exceeds 8388608 bytes$/);
+  });
+
+  test('stdin never closed: neutral once the time cap passes', async () => {
+    const run = await runHookWithOpenStdin(['kimi-code'], JSON.stringify(live), { BEARING_STDIN_TIMEOUT_MS: '300' });
+    expectNeutral(run, /^bearing: input_timeout: stdin was not closed within 300 ms$/);
+  });
+
+  test('unknown fields anywhere are ignored: the live payload is still denied', () => {
+    const run = runHook(['kimi-code'], JSON.stringify({ ...live, brand_new: { a: [1] }, tool_input: { ...(live['tool_input'] as object), extra: true } }));
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codexManifests } from '../../../src/packaging/codex.manifest';
+import { CodexAdapter } from '../../../src/hosts/codex/codex.adapter';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+import { REPO_ROOT } from '../../support/fixtures';
+
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+const files = codexManifests(CodexAdapter, { name: 'bearing', version: pkg.version, description: pkg.description });
+const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
+const COMMAND = 'node "${PLUGIN_ROOT}/hooks/bearing-hook.cjs" codex';
+
+describe('Codex plugin manifests', () => {
+  test('the committed files are exactly what the adapter generates', () => {
+    expect(files.map((f) => f.path).sort()).toEqual(['.agents/plugins/marketplace.json', '.codex-plugin/plugin.json', 'hooks/codex-hooks.json']);
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+  });
+
+  test('hooks/codex-hooks.json has only the root keys Codex accepts, and registers every event with a family, no deferred one', () => {
+    const hooksFile = file('hooks/codex-hooks.json');
+    expect(Object.keys(hooksFile).sort()).toEqual(['description', 'hooks']);
+    const handlers = [...exploreHandlers(CodexAdapter).values()];
+    expect(Object.keys(hooksFile.hooks).sort()).toEqual(handlers.filter((h) => h.options.family).map((h) => h.nativeEvent).sort());
+    expect(hooksFile.hooks['Interrupt']).toBeUndefined();
+    for (const [event, groups] of Object.entries(hooksFile.hooks)) {
+      // No matcher: every tool, apply_patch and MCP tools included. SessionEnd's timeout is clamped to 3 s by Codex.
+      expect({ event, groups }).toEqual({ event, groups: [{ hooks: [{ type: 'command', command: COMMAND, timeout: event === 'SessionEnd' ? 3 : 30 }] }] });
+    }
+  });
+
+  test('.codex-plugin/plugin.json points at the Codex hooks file, so Claude Code\'s hooks/hooks.json is never loaded by Codex', () => {
+    expect(file('.codex-plugin/plugin.json')).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, license: 'MIT', hooks: './hooks/codex-hooks.json' });
+  });
+
+  test('the repository is its own marketplace, with the plugin at its root', () => {
+    const marketplace = file('.agents/plugins/marketplace.json');
+    expect(marketplace.name).toBe('bearing');
+    expect(marketplace.plugins).toEqual([expect.objectContaining({ name: 'bearing', source: { source: 'local', path: './' } })]);
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { kimiCodeManifests } from '../../../src/packaging/kimi-code.manifest';
+import { KimiCodeAdapter } from '../../../src/hosts/kimi-code/kimi-code.adapter';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+import { REPO_ROOT } from '../../support/fixtures';
+
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+const files = kimiCodeManifests(KimiCodeAdapter, { name: 'bearing', version: pkg.version, description: pkg.description });
+const content = (path: string) => files.find((f) => f.path === path)!.content;
+/** The 20 event names Kimi Code 2.1.0 accepts in a hook entry; any other makes it drop the whole hooks section. */
+const KIMI_2_1_0_EVENTS = new Set([
+  'UserPromptSubmit', 'UserPromptQueued', 'PreToolUse', 'Stop', 'TurnStarted', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest', 'PermissionResult', 'SessionStart',
+  'SessionEnd', 'SessionHeartbeat', 'SubagentStart', 'SubagentStop', 'TaskStarted', 'StopFailure', 'Interrupt', 'PreCompact', 'PostCompact', 'Notification',
+]);
+const familyEvents = [...exploreHandlers(KimiCodeAdapter).values()].filter((h) => h.options.family).map((h) => h.nativeEvent).sort();
+
+/** The `[[hooks]]` tables of the TOML file, as key → value maps (the file is generated flat: one `key = "value"` a line). */
+function tomlTables(text: string): Array<Record<string, unknown>> {
+  return text.split(/^\[\[hooks\]\]$/m).slice(1).map((table) =>
+    Object.fromEntries(table.trim().split('\n').filter((l) => l && !l.startsWith('#')).map((l) => {
+      const [key, value] = l.split(' = ');
+      return [key!, JSON.parse(value!)];
+    })),
+  );
+}
+
+describe('Kimi Code plugin manifest and [[hooks]] tables', () => {
+  test('the committed files are exactly what the adapter generates', () => {
+    expect(files.map((f) => f.path).sort()).toEqual(['.kimi-plugin/plugin.json', 'hooks/kimi-code.hooks.toml']);
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+  });
+
+  test('the plugin registers the packaged hook for every event with a family, with only the keys 2.1.0 knows', () => {
+    const manifest = JSON.parse(content('.kimi-plugin/plugin.json'));
+    expect(manifest.name).toMatch(/^[a-z0-9][a-z0-9_-]{0,63}$/);
+    expect(manifest.hooks.map((h: { event: string }) => h.event)).toEqual(familyEvents);
+    for (const entry of manifest.hooks) {
+      expect(entry).toEqual({ event: entry.event, command: 'node "${KIMI_PLUGIN_ROOT}/hooks/bearing-hook.cjs" kimi-code', timeout: 30 });
+      expect(KIMI_2_1_0_EVENTS.has(entry.event)).toBe(true);
+    }
+  });
+
+  test('the TOML tables register the same events, with the same keys, calling `bearing` from PATH', () => {
+    const tables = tomlTables(content('hooks/kimi-code.hooks.toml'));
+    expect(tables.map((t) => t['event'])).toEqual(familyEvents);
+    for (const table of tables) expect(table).toEqual({ event: table['event'], command: 'bearing kimi-code', timeout: 30 });
+  });
+});
