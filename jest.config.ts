@@ -11,7 +11,7 @@ const config: Config = {
   testMatch: ['**/*.test.ts'],
   setupFiles: ['reflect-metadata'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
-  // Live host tests spawn real CLIs; two cores are shared with them, so keep one worker beside the main process.
+  // Two cores. `npm test` runs the live host tests (test/e2e) in a second pass, one file at a time.
   maxWorkers: 2,
   testTimeout: 30_000,
 };
