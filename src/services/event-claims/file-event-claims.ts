@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inject, injectable } from 'tsyringe';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { userCacheDirectory } from '../user-cache/user-cache-directory';
-import { claimName } from './claim-name';
+import { stableName } from '../files/stable-name';
 import type { EventClaims } from './event-claims';
 
 /**
@@ -25,7 +25,7 @@ export class FileEventClaims implements EventClaims {
   claim(key: string): boolean {
     const directory = this.claimsDirectory();
     if (!directory) return true;
-    const name = claimName(key);
+    const name = stableName(key);
     const file = join(directory, name);
     try {
       closeSync(openSync(file, 'wx', 0o600));

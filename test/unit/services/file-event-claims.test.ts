@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileEventClaims } from '../../../src/services/event-claims/file-event-claims';
-import { claimName } from '../../../src/services/event-claims/claim-name';
+import { stableName } from '../../../src/services/files/stable-name';
 
 describe('FileEventClaims: the first process to claim an event decides it', () => {
   let base: string;
@@ -46,7 +46,7 @@ describe('FileEventClaims: the first process to claim an event decides it', () =
     writeFileSync(join(dir, 'stale'), '');
     utimesSync(join(dir, 'stale'), old, old);
     let key = 0;
-    const hashOf = claimName;
+    const hashOf = stableName;
     while (hashOf(`k${key}`).startsWith('00') || key < 1) key++;
     expect(claims.claim(`k${key}`)).toBe(true); // not a cleaning claim
     expect(readdirSync(dir)).toContain('stale');
@@ -68,17 +68,17 @@ describe('FileEventClaims: the first process to claim an event decides it', () =
   });
 });
 
-describe('claimName', () => {
+describe('stableName', () => {
   test('the same key always gives the same name; a 16-hex-digit hash and the key length', () => {
-    expect(claimName('grok-build\ns\npre_tool_use\ntool:t1')).toBe(claimName('grok-build\ns\npre_tool_use\ntool:t1'));
-    expect(claimName('abc')).toMatch(/^[0-9a-f]{16}-3$/);
+    expect(stableName('grok-build\ns\npre_tool_use\ntool:t1')).toBe(stableName('grok-build\ns\npre_tool_use\ntool:t1'));
+    expect(stableName('abc')).toMatch(/^[0-9a-f]{16}-3$/);
   });
 
   test('no collisions among 50,000 near-identical keys, and the first two digits spread evenly', () => {
     const names = new Set<string>();
     const firstTwo = new Map<string, number>();
     for (let i = 0; i < 50_000; i++) {
-      const name = claimName(`grok-build\nsession\npre_tool_use\ntool:call_${i}`);
+      const name = stableName(`grok-build\nsession\npre_tool_use\ntool:call_${i}`);
       names.add(name);
       firstTwo.set(name.slice(0, 2), (firstTwo.get(name.slice(0, 2)) ?? 0) + 1);
     }

@@ -1,9 +1,9 @@
 /**
- * A file name for a claim key: 64 bits of FNV-1a in two 32-bit lanes with different offsets and multipliers,
- * plus the key length. Not node:crypto on purpose: loading it costs a cold hook process about 3 ms. Claim keys
- * are not secret and come from the host, so accidental collisions are all this has to avoid.
+ * A file name for any key (a claim, a session id): 64 bits of FNV-1a in two 32-bit lanes with different offsets
+ * and multipliers, plus the key length. Not node:crypto on purpose: loading it costs a cold hook process about
+ * 3 ms. The keys are not secret and come from the host, so accidental collisions are all this has to avoid.
  */
-export function claimName(key: string): string {
+export function stableName(key: string): string {
   let a = 0x811c9dc5;
   let b = 0x9e3779b9;
   for (let i = 0; i < key.length; i++) {

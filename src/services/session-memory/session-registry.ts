@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { inject, injectable } from 'tsyringe';
+import type { HostId } from '../../protocol/host-id';
+import { stableName } from '../files/stable-name';
+import { RecordStore } from '../records/record-store';
+import { ensureRuntimeDirectory } from '../records/runtime-directory';
+import { SESSION_RECORD_SCHEMA, SessionRecord } from './session.record';
+
+/** Why a session cannot be remembered: its record needs a newer bearing, or is damaged (one line). */
+export class SessionMemoryUnavailable extends Error {
+  override readonly name = 'SessionMemoryUnavailable';
+}
+
+/**
+ * Which host session worked on which plan task, and which sessions were already offered the unfinished
+ * tasks: one small record per session under `.bearing/sessions/`, so concurrent hooks of different sessions
+ * never touch the same file, and hooks of one session serialise on its lock. The plan stays the only task record.
+ */
+@injectable()
+export class SessionRegistry {
+  constructor(@inject(RecordStore) private readonly records: RecordStore) {}
+
+  /** The task bound to a session, if any. */
+  boundTask(root: string, host: HostId, sessionId: string): string | undefined {
+    const read = this.records.read(this.file(root, host, sessionId), [SessionRecord]);
+    return read.kind === 'ok' ? read.record.taskId : undefined;
+  }
+
+  /** True exactly once per (host, session): for the first caller, across processes. */
+  async claimOffer(root: string, host: HostId, sessionId: string): Promise<boolean> {
+    let first = false;
+    await this.change(root, host, sessionId, (record) => {
+      if (record.offeredAt) return undefined;
+      first = true;
+      return { ...record, offeredAt: new Date().toISOString() };
+    });
+    return first;
+  }
+
+  /** Records that this session works on the given task. */
+  async bind(root: string, host: HostId, sessionId: string, taskId: string): Promise<void> {
+    await this.change(root, host, sessionId, (record) => (record.taskId === taskId ? undefined : { ...record, taskId }));
+  }
+
+  private async change(root: string, host: HostId, sessionId: string, edit: (record: SessionRecord) => Partial<SessionRecord> | undefined): Promise<void> {
+    const file = this.file(root, host, sessionId);
+    const result = await this.records.update(file, [SessionRecord], (current) => {
+      const base = current ?? Object.assign(new SessionRecord(), { schema: SESSION_RECORD_SCHEMA, host, sessionId });
+      const edited = edit(base);
+      return edited && Object.assign(new SessionRecord(), base, edited, { updatedAt: new Date().toISOString() });
+    });
+    if (result.kind === 'refused') throw new SessionMemoryUnavailable(result.message);
+  }
+
+  private file(root: string, host: HostId, sessionId: string): string {
+    return join(ensureRuntimeDirectory(root), 'sessions', host, `${safeFileName(sessionId)}.json`);
+  }
+}
+
+/** A session id as a file name: ids come from the host and may hold any character. */
+function safeFileName(id: string): string {
+  const plain = id.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100);
+  return plain === id ? id : `${plain}-${stableName(id)}`;
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RecordStore } from '../../../../src/services/records/record-store';
+import { SessionMemoryUnavailable, SessionRegistry } from '../../../../src/services/session-memory/session-registry';
+
+const registry = new SessionRegistry(new RecordStore());
+const workspace = () => mkdtempSync(join(tmpdir(), 'bearing-sessions-'));
+
+describe('SessionRegistry', () => {
+  test('the offer is claimed once per (host, session); other sessions and hosts have their own', async () => {
+    const root = workspace();
+    expect(await registry.claimOffer(root, 'claude-code', 's1')).toBe(true);
+    expect(await registry.claimOffer(root, 'claude-code', 's1')).toBe(false);
+    expect(await registry.claimOffer(root, 'claude-code', 's2')).toBe(true);
+    expect(await registry.claimOffer(root, 'codex', 's1')).toBe(true);
+    const stored = JSON.parse(readFileSync(join(root, '.bearing', 'sessions', 'claude-code', 's1.json'), 'utf8'));
+    expect(stored).toEqual({ schema: 1, host: 'claude-code', sessionId: 's1', offeredAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(readFileSync(join(root, '.bearing', '.gitignore'), 'utf8')).toContain('*');
+  });
+
+  test('a session binds to a task and keeps it', async () => {
+    const root = workspace();
+    expect(registry.boundTask(root, 'claude-code', 's1')).toBeUndefined();
+    await registry.bind(root, 'claude-code', 's1', 'T-2');
+    expect(registry.boundTask(root, 'claude-code', 's1')).toBe('T-2');
+    await registry.claimOffer(root, 'claude-code', 's1');
+    expect(registry.boundTask(root, 'claude-code', 's1')).toBe('T-2');
+  });
+
+  test('a session id with path characters stays inside .bearing/sessions/<host>/', async () => {
+    const root = workspace();
+    await registry.bind(root, 'claude-code', '../../escape/..', 'T-1');
+    expect(registry.boundTask(root, 'claude-code', '../../escape/..')).toBe('T-1');
+    expect(registry.boundTask(root, 'claude-code', '______escape___')).toBeUndefined();
+  });
+
+  test('a record from a newer bearing that relies on keys this one drops: refused, file untouched', async () => {
+    const root = workspace();
+    const dir = join(root, '.bearing', 'sessions', 'claude-code');
+    mkdirSync(dir, { recursive: true });
+    const newer = JSON.stringify({ schema: 2, critical: ['lease'], host: 'claude-code', sessionId: 's1', updatedAt: '2026-11-29T00:00:00Z', lease: { until: 'x' } });
+    writeFileSync(join(dir, 's1.json'), newer);
+    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(SessionMemoryUnavailable);
+    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow('this record needs a newer bearing; upgrade (it relies on lease)');
+    expect(readFileSync(join(dir, 's1.json'), 'utf8')).toBe(newer);
+  });
+});
