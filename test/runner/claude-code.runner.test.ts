@@ -14,6 +14,16 @@ const DENY_REPLY = {
   },
 };
 
+/** Session starts get activation advice; the fixtures' workspaces hold no plan. */
+const ACTIVATION_REPLY = {
+  hookSpecificOutput: {
+    hookEventName: 'SessionStart',
+    additionalContext:
+      'Bearing activation: ADVISE\nreason: context_incomplete:plan+next_action+assigned_role+router\n' +
+      'recovery: Invoke the bearing router, load the assigned role skill, and record the next action in the project plan',
+  },
+};
+
 describe('the packaged hook on every Claude Code fixture (node hooks/bearing-hook.cjs claude-code)', () => {
   const fixtures = fixturesOf('claude-code');
 
@@ -27,6 +37,7 @@ describe('the packaged hook on every Claude Code fixture (node hooks/bearing-hoo
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     if (file === DENIED) expect(JSON.parse(run.stdout)).toEqual(DENY_REPLY);
+    else if (fixture.payload['hook_event_name'] === 'SessionStart') expect(JSON.parse(run.stdout)).toEqual(ACTIVATION_REPLY);
     else expect(run.stdout).toBe('');
   });
 

@@ -41,7 +41,8 @@ export class TestEngineeringCapabilityResolver implements CapabilityResolver {
         ...fromEnv,
         status: 'CONFIG_INVALID',
         code: 'capability_config_invalid',
-        message: `cannot tell whether "${TEST_ENGINEERING}" is selected: ${workspace.path}: ${workspace.error}`,
+        // Worded as every reader of the config words it, so the runner reports the file once.
+        message: `${workspace.path}: ${workspace.error}`,
         recovery: 'repair bearing.config.json',
       };
     }

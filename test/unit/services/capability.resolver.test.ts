@@ -88,7 +88,8 @@ describe('TestEngineeringCapabilityResolver: selection', () => {
     expect(resolver({ BEARING_TEST_ENGINEERING_SELECTED: '1' }).resolve(root)).toMatchObject({
       status: 'CONFIG_INVALID',
       code: 'capability_config_invalid',
-      message: `cannot tell whether "test-engineering" is selected: ${join(root, 'bearing.config.json')}: ${error}`,
+      message: `${join(root, 'bearing.config.json')}: ${error}`,
+      recovery: 'repair bearing.config.json',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, utimesSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitCandidateScanner } from '../../../src/services/git/git-candidate.scanner';
 import { parseGitStatus } from '../../../src/services/git/git-status.parser';
@@ -149,10 +149,17 @@ describe('GitCandidateScanner on real repositories', () => {
     expect(state.changedPaths).toEqual([]);
   });
 
-  test('git slower than its budget: typed unknown', async () => {
+  test('a git that never answers (a lock, a hung filesystem): typed unknown within the budget', async () => {
     const r = repo();
-    const state = await new GitCandidateScanner({ ...env, BEARING_GIT_TIMEOUT_MS: '1' }).scan(r.root, { writeSet: ['src'] });
+    const bin = makeWorkspace({ git: '#!/bin/sh\nexec sleep 7\n' });
+    cleanup.push(() => removeWorkspace(bin));
+    chmodSync(join(bin, 'git'), 0o755);
+    const started = Date.now();
+    const state = await new GitCandidateScanner({ PATH: `${bin}:${env.PATH}`, BEARING_GIT_TIMEOUT_MS: '300' }).scan(r.root, { diffBase: 'HEAD', writeSet: ['src'] });
+    expect(Date.now() - started).toBeLessThan(3_000);
     expect(state.workingTree).toEqual({ known: false, reason: 'git_timeout' });
+    expect(state.revision).toEqual({ known: false, reason: 'git_timeout' });
+    expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toMatch(/^sleep 7$/m);
   });
 
   test('the scan never rewrites the index, even when git would like to refresh it', async () => {
