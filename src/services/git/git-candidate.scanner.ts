@@ -26,14 +26,9 @@ export class GitCandidateScanner implements CandidateScanner {
     const options = this.options();
     const base = scope.diffBase?.trim();
     const recorded = base !== undefined && !isPlaceholder(base);
-    const status = runGit(
-      ['-C', root, '--no-optional-locks', 'status', '--porcelain=v2', '-z', '--branch', '--no-ahead-behind', '--untracked-files=all', '--renames'],
-      options,
-    );
+    const status = runGit(statusArgs(root), options);
     // A base such as `--output=x` must never reach git as an option.
-    const diff = recorded && !base.startsWith('-')
-      ? runGit(['-C', root, 'diff', '--name-only', '-z', '-M', '--end-of-options', base, 'HEAD', '--'], options)
-      : undefined;
+    const diff = recorded && !base.startsWith('-') ? runGit(diffArgs(root, base), options) : undefined;
     const [statusRun, diffRun] = await Promise.all([status, diff]);
     const prefix = repositoryPrefix(root);
 
@@ -77,6 +72,16 @@ export class GitCandidateScanner implements CandidateScanner {
       maxBytes: MAX_OUTPUT_BYTES,
     };
   }
+}
+
+/** Revision, branch, index, working tree and untracked files in one call; never takes the index lock. */
+export function statusArgs(root: string): string[] {
+  return ['-C', root, '--no-optional-locks', 'status', '--porcelain=v2', '-z', '--branch', '--no-ahead-behind', '--untracked-files=all', '--renames'];
+}
+
+/** Paths changed from the base to HEAD, renames under the new name; the base can only be a revision. */
+export function diffArgs(root: string, base: string): string[] {
+  return ['-C', root, 'diff', '--name-only', '-z', '-M', '--end-of-options', base, 'HEAD', '--'];
 }
 
 function known<T>(value: T): Fact<T> {

@@ -1,5 +1,5 @@
 import { opendirSync, type Dir } from 'node:fs';
-import { join } from 'node:path';
+import { sep } from 'node:path';
 import { SKIPPED_FOLDERS, VISIBLE_DOT_FOLDER, type PlanScanLimits } from './plan-scan.limits';
 
 /** A Markdown file that may hold the plan. */
@@ -23,30 +23,38 @@ interface Folder {
   readonly absolute: string;
   readonly path: string;
   readonly depth: number;
+  /** `docs`, `plans`, `.agents`, a name with `plan`, or anything under one of them. */
+  readonly planLike: boolean;
+  /** Order among siblings. */
+  readonly key: string;
 }
 
 /**
- * Walks the workspace breadth first within the limits and ranks every Markdown file it saw. Ranking over
- * the whole walk (not folder by folder, as bearing-lite does) is what finds `docs/plan.md` behind 25
- * unrelated top-level Markdown files. Symlinks and skipped folders are never followed; entries are read
- * with `opendir`, so a folder with a million entries costs only the entry budget.
+ * Walks the workspace within the limits and ranks every Markdown file it saw. Plan-like folders are
+ * listed first at every depth, then the rest breadth first, so the entry budget goes where plans live.
+ * Ranking over the whole walk (not folder by folder, as bearing-lite does) is what finds `docs/plan.md`
+ * behind 25 unrelated top-level Markdown files. Symlinks and skipped folders are never followed; entries
+ * are read with `opendir`, so a folder with a million entries costs only the entry budget.
  */
 export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
   const candidates: PlanCandidate[] = [];
   const problems: string[] = [];
-  const queue: Folder[] = [{ absolute: root, path: '', depth: 0 }];
+  const planLike: Folder[] = [];
+  const other: Folder[] = [{ absolute: root, path: '', depth: 0, planLike: false, key: '' }];
   let entries = 0;
+  let listed = 0;
   let truncated = false;
 
-  for (let next = 0; next < queue.length; next++) {
-    if (next >= limits.maxDirectories) {
+  while (planLike.length > 0 || other.length > 0) {
+    if (listed++ >= limits.maxDirectories) {
       truncated = true;
       break;
     }
-    const folder = queue[next]!;
+    const folder = (planLike.length > 0 ? planLike.shift() : other.shift())!;
     let dir: Dir;
     try {
-      dir = opendirSync(folder.absolute, { bufferSize: 64 });
+      // One system call per 1024 entries, and never more entries than the budget allows.
+      dir = opendirSync(folder.absolute, { bufferSize: 1024 });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       // A session cwd that no longer exists is an empty workspace, not a problem worth a line.
@@ -66,10 +74,12 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
         const path = folder.path ? `${folder.path}/${name}` : name;
         if (entry.isDirectory()) {
           if (folder.depth < limits.maxDepth && !SKIPPED_FOLDERS.has(name)) {
-            subfolders.push({ absolute: join(folder.absolute, name), path, depth: folder.depth + 1 });
+            // Plain concatenation: the root is already resolved and a name holds no separator (join() normalises, at a cost).
+            const absolute = `${folder.absolute}${sep}${name}`;
+            subfolders.push({ absolute, path, depth: folder.depth + 1, planLike: folder.planLike || isPlanLike(name), key: nameKey(name) });
           }
         } else if (entry.isFile() && /\.(md|markdown)$/i.test(name)) {
-          candidates.push({ path, absolute: join(folder.absolute, name), depth: folder.depth, rank: fileRank(name) });
+          candidates.push({ path, absolute: `${folder.absolute}${sep}${name}`, depth: folder.depth, rank: fileRank(name) });
         }
       }
     } catch (error) {
@@ -78,13 +88,18 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
       dir.closeSync();
     }
     if (truncated) break;
-    subfolders.sort((a, b) => compare(folderKey(a.path), folderKey(b.path)));
-    queue.push(...subfolders);
+    subfolders.sort((a, b) => compare(a.key, b.key));
+    for (const sub of subfolders) (sub.planLike ? planLike : other).push(sub);
   }
 
   const keyed = candidates.map((c) => ({ c, key: folderKey(c.path) }));
   keyed.sort((a, b) => a.c.rank - b.c.rank || a.c.depth - b.c.depth || compare(a.key, b.key));
   return { candidates: keyed.map((k) => k.c), problems, truncated };
+}
+
+function isPlanLike(folder: string): boolean {
+  const lower = folder.toLowerCase();
+  return lower === 'docs' || lower === VISIBLE_DOT_FOLDER || lower.includes('plan');
 }
 
 function fileRank(name: string): number {
@@ -95,12 +110,14 @@ function fileRank(name: string): number {
   return 5;
 }
 
-/** Sort key of a path: `docs` before `plans` before any other folder, then by name, segment by segment. */
+/** Sort key of one name: `docs` before `plans` before anything else, then by name. */
+function nameKey(name: string): string {
+  return `${name === 'docs' ? 0 : name === 'plans' ? 1 : 2}${name}`;
+}
+
+/** Sort key of a path: the name keys of its segments, in order. */
 function folderKey(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => `${segment === 'docs' ? 0 : segment === 'plans' ? 1 : 2}${segment}`)
-    .join('\u0000');
+  return path.split('/').map(nameKey).join('\u0000');
 }
 
 function compare(a: string, b: string): number {

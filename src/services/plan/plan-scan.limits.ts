@@ -16,7 +16,7 @@ export const DEFAULT_PLAN_SCAN_LIMITS: PlanScanLimits = {
   maxDepth: 3,
   maxFiles: 20,
   maxBytes: 256 * 1024,
-  maxEntries: 4096,
+  maxEntries: 2048,
   maxDirectories: 256,
 };
 

@@ -181,6 +181,16 @@ describe('MarkdownPlanReader: where it looks', () => {
     expect(plan.tasks.map((t) => t.finished)).toEqual([true, false, false]);
   });
 
+  test('plan-like folders are listed first at every depth: a big sibling does not use up the budget before docs/plans/x/', () => {
+    const root = makeWorkspace({ 'docs/plans/slice-3/current.md': READY_PLAN });
+    roots.push(root);
+    mkdirSync(join(root, 'aaa', 'bbb'), { recursive: true });
+    for (let i = 0; i < 2500; i++) writeFileSync(join(root, 'aaa', 'bbb', `f${i}.ts`), '');
+    const plan = new MarkdownPlanReader().read(root);
+    expect(plan.documents).toEqual(['docs/plans/slice-3/current.md']);
+    expect(plan.truncated).toBe(true);
+  });
+
   test('the file budget is spent on the most plan-like names first', () => {
     const files: Record<string, string> = unrelatedMarkdown(30);
     files['zz/implementation-notes.md'] = READY_PLAN;
