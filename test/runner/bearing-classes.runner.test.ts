@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installEvaluator, type EvaluatorFixture } from '../support/evaluators';
 import { GitRepo } from '../support/git-repo';
 import { COMPLETE_PLAN, leaseFirstPlan, leaseOnlyPlan, PLACEHOLDER_PLAN, READY_PLAN, unrelatedMarkdown } from '../support/plans';
-import { runHook, type HookProcess } from '../support/run-hook';
+import { HOOK_BUNDLE, runHook, type HookProcess } from '../support/run-hook';
 import { makeWorkspace, removeWorkspace, writeFiles } from '../support/workspace';
 
 /**
@@ -85,6 +86,35 @@ describe('activation (SessionStart → additionalContext)', () => {
     const repo = teRepo(undefined, 'none');
     writeFiles(repo.root, { 'docs/plan.md': READY_PLAN, 'src/deep/x.ts': '' });
     expect(json(hook(sessionStart(join(repo.root, 'src', 'deep'))))).toMatchObject(context('SessionStart', expect.stringContaining('reason: context_ready')));
+  });
+});
+
+describe('unreadable parts of the workspace', () => {
+  /** As root every file is readable, so the hook runs as `nobody` there; anyone else meets the modes directly. */
+  function hookAs(payload: Record<string, unknown>): HookProcess {
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const run = spawnSync(process.execPath, [HOOK_BUNDLE, 'claude-code'], {
+      input: JSON.stringify(payload),
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { PATH: process.env['PATH'] ?? '', BEARING_NO_COMPILE_CACHE: '1' },
+      ...asNobody,
+    });
+    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  }
+
+  test('a folder that cannot be listed and a plan that cannot be read: skipped, one stderr line, the advice still given', () => {
+    const root = workspace({ 'docs/plan.md': READY_PLAN, 'secret-plan.md': READY_PLAN, 'private/plan.md': READY_PLAN });
+    chmodSync(root, 0o755);
+    chmodSync(join(root, 'docs'), 0o755);
+    chmodSync(join(root, 'docs', 'plan.md'), 0o644);
+    chmodSync(join(root, 'secret-plan.md'), 0o000);
+    chmodSync(join(root, 'private'), 0o000);
+    const run = hookAs(sessionStart(root));
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`));
+    expect(run.stderr).toBe('bearing: plan scan skipped what it could not read: private: EACCES (and 1 more)\n');
+    chmodSync(join(root, 'private'), 0o755);
   });
 });
 
