@@ -202,6 +202,26 @@ describe('te_test_write (PreToolUse → permissionDecision deny)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  test('no git on PATH: the evaluator decides without a candidate, and one line says so', () => {
+    const repo = teRepo('record');
+    const record = join(mkdtempSync(join(tmpdir(), 'bearing-record-')), 'call.json');
+    const run = hook(write(repo.root, 'src/a.ts'), { PATH: join(repo.root, 'no-bin'), TE_RECORD_FILE: record });
+    expect(run).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: 'bearing: te_test_write: git gave no answer (git_unavailable: git is not on PATH); the evaluator is told which facts are unknown\n',
+    });
+    expect(JSON.parse(readFileSync(record, 'utf8')).request.candidate).toEqual({
+      checkout: repo.root,
+      branch: null,
+      revision: null,
+      diff_base: null,
+      scope_paths: ['src/'],
+      changed_paths: [],
+      unknown: { revision: 'git_unavailable', branch: 'git_unavailable', diff_base: 'git_unavailable', working_tree: 'git_unavailable' },
+    });
+  });
+
   test('an evaluator that prints everywhere: nothing of it reaches Claude Code', () => {
     expect(hook(write(teRepo('noisy').root, 'src/a.ts'))).toEqual(QUIET);
   });

@@ -18,6 +18,6 @@ export class TeCompletionPolicy implements Policy {
   async evaluate(event: HookEvent, context: PolicyContext): Promise<Decision> {
     // UNAVAILABLE (host_enforcement_unavailable): the host cannot hold this stop, so nothing else runs.
     if (!hostEnforces('te_completion', event.family, context.descriptor)) return NO_DECISION;
-    return teDecision(await this.gate.check('te_completion', event), 'block', context);
+    return teDecision(await this.gate.check('te_completion', event, context), 'block', context);
   }
 }

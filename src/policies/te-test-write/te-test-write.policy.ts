@@ -16,6 +16,6 @@ export class TeTestWritePolicy implements Policy {
     // UNAVAILABLE (host_enforcement_unavailable): the host cannot deny here, so nothing else runs.
     if (!hostEnforces('te_test_write', event.family, context.descriptor)) return NO_DECISION;
     if (!writesOrRuns(event.tool)) return NO_DECISION;
-    return teDecision(await this.gate.check('te_test_write', event), 'deny', context);
+    return teDecision(await this.gate.check('te_test_write', event, context), 'deny', context);
   }
 }

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'tsyringe';
 import type { HookEvent } from '../../protocol/hook-event';
+import type { PolicyContext } from '../../framework/policy';
 import { CapabilityResolver } from '../../services/capability/capability.resolver';
-import { CandidateScanner } from '../../services/git/candidate.scanner';
+import { CandidateScanner, type CandidateState } from '../../services/git/candidate.scanner';
 import { PlanReader } from '../../services/plan/plan.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import { targetPaths } from './target-paths';
@@ -23,7 +24,7 @@ export class TestEngineeringGate {
     @inject(CandidateScanner) private readonly candidates: CandidateScanner,
   ) {}
 
-  async check(hookClass: TeClass, event: HookEvent): Promise<TeResult> {
+  async check(hookClass: TeClass, event: HookEvent, context: PolicyContext): Promise<TeResult> {
     const root = this.workspaces.root(event.cwd);
     const capability = this.capabilities.resolve(root);
     if (capability.status !== 'ACTIVE') {
@@ -33,6 +34,8 @@ export class TestEngineeringGate {
     try {
       const plan = this.plans.read(root);
       const candidate = await this.candidates.scan(root, { diffBase: plan.checkoutLease?.candidateRevision, writeSet: plan.writeSet });
+      const broken = brokenGit(candidate);
+      if (broken) context.diagnose(`${hookClass}: git gave no answer (${broken}); the evaluator is told which facts are unknown`);
       const request = teRequest({
         hookClass,
         event,
@@ -51,4 +54,14 @@ export class TestEngineeringGate {
       call.cancel();
     }
   }
+}
+
+/** Git itself failing (as opposed to a state such as "not a repository" or a detached HEAD): worth a line. */
+function brokenGit(candidate: CandidateState): string | undefined {
+  for (const fact of [candidate.workingTree, candidate.diffBase]) {
+    if (!fact.known && (fact.reason === 'git_unavailable' || fact.reason === 'git_timeout' || fact.reason === 'git_failed')) {
+      return fact.detail ? `${fact.reason}: ${fact.detail}` : fact.reason;
+    }
+  }
+  return undefined;
 }

@@ -30,7 +30,7 @@ const CANDIDATE: CandidateState = {
 const activation = { capability: 'test-engineering' as const, selected: true, required: false };
 
 /** Every service the gates use, faked, with a log of who was asked what. */
-function harness(options: { resolution?: CapabilityResolution['status']; answer?: EvaluatorAnswer } = {}) {
+function harness(options: { resolution?: CapabilityResolution['status']; answer?: EvaluatorAnswer; candidate?: CandidateState } = {}) {
   const log: string[] = [];
   const requests: unknown[] = [];
   let cancelled = 0;
@@ -55,7 +55,7 @@ function harness(options: { resolution?: CapabilityResolution['status']; answer?
   const resolver: CapabilityResolver = { resolve: (r) => (log.push(`resolve ${r}`), resolutions[options.resolution ?? 'ACTIVE']) };
   const plans: PlanReader = { read: (r) => (log.push(`plan ${r}`), snapshotOf({ 'plan.md': leaseFirstPlan('base1') }, r)) };
   const scanner: CandidateScanner = {
-    scan: async (r: string, scope: CandidateScope) => (log.push(`scan ${r} ${scope.diffBase} ${scope.writeSet.join(',')}`), CANDIDATE),
+    scan: async (r: string, scope: CandidateScope) => (log.push(`scan ${r} ${scope.diffBase} ${scope.writeSet.join(',')}`), options.candidate ?? CANDIDATE),
   };
   const gate = new TestEngineeringGate(locator, resolver, plans, scanner);
   const lines: string[] = [];
@@ -195,6 +195,25 @@ describe('te_test_write', () => {
     expect(await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context())).toEqual({ verdict: 'none' });
     expect(h.lines).toEqual([`te_test_write UNAVAILABLE ${code}: ${message}`]);
     expect(h.cancelled()).toBe(1);
+  });
+});
+
+describe('git that gives no answer', () => {
+  const gone = { known: false, reason: 'git_unavailable', detail: 'git is not on PATH' } as const;
+  const noGit: CandidateState = { ...CANDIDATE, revision: gone, branch: gone, diffBase: gone, committed: gone, workingTree: gone, changedPaths: [] };
+
+  test('git missing: the evaluator still decides, and one line says git gave no answer', async () => {
+    const h = harness({ candidate: noGit, answer: { ok: true, verdict: 'DENY_ROUTE_TO_TE', reason: 'cannot see the candidate' } });
+    expect(await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context())).toMatchObject({ verdict: 'deny' });
+    expect(h.lines).toEqual(['te_test_write: git gave no answer (git_unavailable: git is not on PATH); the evaluator is told which facts are unknown']);
+    expect(h.requests[0]).toMatchObject({ candidate: { unknown: { revision: 'git_unavailable', branch: 'git_unavailable', diff_base: 'git_unavailable', working_tree: 'git_unavailable' } } });
+  });
+
+  test.each(['not_a_repository', 'detached_head', 'no_commits', 'diff_base_not_recorded', 'diff_base_unknown'] as const)('%s is a state, not a failure: no line', async (reason) => {
+    const state = { known: false, reason } as const;
+    const h = harness({ candidate: { ...CANDIDATE, branch: state, diffBase: state } });
+    await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context());
+    expect(h.lines).toEqual([]);
   });
 });
 
