@@ -16,7 +16,8 @@ export type EvaluatorFixture =
   | 'noisy'
   | 'exits'
   | 'missing-export'
-  | 'load-throws';
+  | 'load-throws'
+  | 'leaves-a-child';
 
 /** Where a workspace keeps its Test Engineering evaluator. */
 export const EVALUATOR_IN_WORKSPACE = 'skills/test-engineering/hooks/te-evaluator.cjs';

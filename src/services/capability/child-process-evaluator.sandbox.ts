@@ -60,27 +60,39 @@ export class ChildProcessEvaluatorSandbox implements EvaluatorSandbox {
   }
 }
 
-/** The one outcome the child writes to fd 3, or why there is none. */
+/**
+ * The one outcome the child writes to fd 3, taken as soon as it is complete (something the evaluator
+ * started may hold the pipe open long after), or why there is none.
+ */
 function collect(child: ChildProcess): Promise<SandboxOutcome> {
   return new Promise((resolve) => {
     const answer: Buffer[] = [];
     const stderr: Buffer[] = [];
     let failed: string | undefined;
-    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => answer.push(chunk));
+    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      answer.push(chunk);
+      const parsed = parseOutcome(answer);
+      if (parsed) resolve(parsed);
+    });
     child.stderr!.on('data', (chunk: Buffer) => {
       if (stderr.length < 8) stderr.push(chunk);
     });
     child.on('error', (error) => (failed = error.message));
     child.on('close', (code, signal) => {
-      try {
-        const parsed = JSON.parse(Buffer.concat(answer).toString('utf8')) as SandboxOutcome;
-        if (parsed && typeof parsed === 'object' && typeof parsed.kind === 'string') return resolve(parsed);
-      } catch {
-        // no answer: say why below
-      }
+      const parsed = parseOutcome(answer);
+      if (parsed) return resolve(parsed);
       const said = Buffer.concat(stderr).toString('utf8').split(/\r?\n/).find((l) => l.trim());
       const how = failed ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
       resolve({ kind: 'crashed', message: `ended without a verdict (${how})${said ? `: ${said.trim().slice(0, 200)}` : ''}` });
     });
   });
+}
+
+function parseOutcome(chunks: readonly Buffer[]): SandboxOutcome | undefined {
+  try {
+    const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SandboxOutcome;
+    return parsed && typeof parsed === 'object' && typeof parsed.kind === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -134,6 +134,17 @@ describe('TestEngineeringCapabilityResolver: the evaluator, in its own process',
     expect(running).not.toContain(`sleep ${sleep}`);
   });
 
+  test('an answer counts as soon as it is complete, though something the evaluator started holds its pipes; that is ended too', async () => {
+    const root = workspace(selectedConfig, 'leaves-a-child');
+    const sleep = `31.${process.pid}${Date.now() % 1000}`;
+    const started = Date.now();
+    const answer = await active(resolver({ BEARING_TE_EVALUATOR_TIMEOUT_MS: '1500', TE_SLEEP: sleep }).resolve(root)).start('evaluateCompletion').answer({});
+    expect(answer).toEqual({ ok: true, verdict: 'ALLOW', reason: 'left a child behind' });
+    expect(Date.now() - started).toBeLessThan(1_400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(`sleep ${sleep}`);
+  });
+
   test('the request reaches the evaluator as sent, in the workspace root, through the entry asked for', async () => {
     const record = join(mkdtempSync(join(tmpdir(), 'bearing-record-')), 'call.json');
     const root = workspace(selectedConfig, 'record');
