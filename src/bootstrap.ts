@@ -12,6 +12,14 @@ import { LiteralShellCommandAnalyzer } from './services/shell-command/literal-sh
 import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
 import { WorkspaceConfigReader } from './services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from './services/workspace/workspace-locator';
+import { CapabilityResolver } from './services/capability/capability.resolver';
+import { ChildProcessEvaluatorSandbox } from './services/capability/child-process-evaluator.sandbox';
+import { EvaluatorSandbox } from './services/capability/evaluator.sandbox';
+import { TestEngineeringCapabilityResolver } from './services/capability/test-engineering-capability.resolver';
+import { CandidateScanner } from './services/git/candidate.scanner';
+import { GitCandidateScanner } from './services/git/git-candidate.scanner';
+import { MarkdownPlanReader } from './services/plan/markdown-plan.reader';
+import { PlanReader } from './services/plan/plan.reader';
 
 const scoped = { lifecycle: Lifecycle.ContainerScoped } as const;
 
@@ -29,6 +37,11 @@ export function bootstrap(container: DependencyContainer, environment: RuntimeEn
   container.register(WorkspaceLocator, { useClass: WorkspaceLocator }, scoped);
   container.register(WorkspaceConfigReader, { useClass: WorkspaceConfigReader }, scoped);
   container.register(EventClaims, { useClass: FileEventClaims }, scoped);
+  // The Bearing classes' services; the plan reader is scoped so one hook call scans a workspace once.
+  container.register(PlanReader, { useClass: MarkdownPlanReader }, scoped);
+  container.register(CandidateScanner, { useClass: GitCandidateScanner }, scoped);
+  container.register(EvaluatorSandbox, { useClass: ChildProcessEvaluatorSandbox }, scoped);
+  container.register(CapabilityResolver, { useClass: TestEngineeringCapabilityResolver }, scoped);
   // The runner resolves adapters and policies from the container that resolved it (a child in tests).
   container.register(HookRunner, { useFactory: (resolving) => new HookRunner(resolving) });
   return container;

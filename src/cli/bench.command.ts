@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_BUNDLE } from '../packaging/manifest-file';
 import { packageRoot } from './package-root';
+import { benchBearingClasses } from './bench/bearing-classes.bench';
 
 /** One benchmark row: the packaged hook on one payload, against bare `node -e 0` fed the same stdin. */
 interface BenchRow {
@@ -64,6 +65,7 @@ export async function benchCommand(args: readonly string[]): Promise<number> {
         `hook ${median(hookTimes).toFixed(1)} ms  bare node ${median(bareTimes).toFixed(1)} ms`,
     );
   }
+  if (!args.includes('--no-classes')) failed += await benchBearingClasses({ bundle, pairs, print });
   const size = statSync(bundle).size;
   const sizeOk = size <= BUNDLE_LIMIT_BYTES;
   if (!sizeOk) failed++;

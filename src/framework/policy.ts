@@ -24,5 +24,10 @@ export const PolicyEntry = Symbol('PolicyEntry');
 export interface PolicyEntry {
   readonly id: string;
   readonly families: readonly RouteFamily[];
+  /**
+   * Also runs on a stop the host is already continuing because of an earlier block (`stop_hook_active`).
+   * Off by default: re-entry stays quiet unless a policy must be able to refuse again (a completion gate).
+   */
+  readonly onReentry?: boolean;
   load(): Promise<Constructor<Policy>>;
 }

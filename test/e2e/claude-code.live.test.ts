@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { container } from 'tsyringe';
@@ -6,6 +6,9 @@ import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { FIXTURES, readFixture } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
+import { installEvaluator } from '../support/evaluators';
+import { leaseFirstPlan } from '../support/plans';
+import { writeFiles } from '../support/workspace';
 import { AnthropicMockServer } from './support/anthropic-mock.server';
 import { runClaude } from './support/claude-cli';
 
@@ -92,6 +95,49 @@ describe('Claude Code CLI 2.1.328, live', () => {
       const reply = await runner.run('claude-code', payload);
       expect({ name, diagnostics: reply.diagnostics }).toEqual({ name, diagnostics: [] });
     }
+  });
+});
+
+describe('Claude Code CLI 2.1.328, live: the Test Engineering write gate', () => {
+  /**
+   * A repository with a plan whose active task may write src/ only, Test Engineering selected in
+   * bearing.config.json, an evaluator that routes writes outside the write set to Test Engineering, and a
+   * passing receipt (so the completion gate lets the session end). The model writes one file, once.
+   */
+  async function runWrite(file: string) {
+    const repo = new GitRepo('work');
+    repos.push(repo);
+    writeFiles(repo.root, {
+      'docs/plan.md': leaseFirstPlan(repo.git('rev-parse', 'HEAD'), 'src/'),
+      'bearing.config.json': '{"capabilities":{"test-engineering":{"selected":true}}}',
+      '.bearing/test-engineering/receipt.json': '{"outcome":"PASS"}',
+    });
+    installEvaluator(repo.root, 'write-set');
+    const target = join(repo.root, file);
+    server.script({ name: 'Write', input: { file_path: target, content: 'written by the model\n' }, times: 1 });
+    const run = await runClaude({ cwd: repo.root, home, baseUrl, prompt: 'write the file', allowedTools: 'Bash,Write' });
+    return { target, run, toolResults: server.toolResults() };
+  }
+
+  test('(d) a Write outside the write set: denied by the real CLI, and the file does not exist afterwards', async () => {
+    const { target, run, toolResults } = await runWrite('test/outside.test.ts');
+    expect(run.exitCode).toBe(0);
+    expect(run.result?.['permission_denials']).toEqual([
+      expect.objectContaining({ tool_name: 'Write', tool_input: { file_path: target, content: 'written by the model\n' } }),
+    ]);
+    expect(toolResults[0]).toMatchObject({ is_error: true });
+    expect(String(toolResults[0]!.content)).toBe(
+      'PreToolUse:Write hook error: Bearing te_test_write: DENY_ROUTE_TO_TE — test/outside.test.ts is outside the write set of T-TE-2',
+    );
+    expect(existsSync(target)).toBe(false);
+  });
+
+  test('(e) a Write inside the write set: allowed, the file is written', async () => {
+    const { target, run, toolResults } = await runWrite('src/inside.ts');
+    expect(run.exitCode).toBe(0);
+    expect(run.result?.['permission_denials']).toEqual([]);
+    expect(toolResults[0]!.is_error).toBeFalsy();
+    expect(readFileSync(target, 'utf8')).toBe('written by the model\n');
   });
 });
 

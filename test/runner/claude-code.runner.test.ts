@@ -1,5 +1,6 @@
 import { fixturesOf, readFixture } from '../support/fixtures';
 import { runHook } from '../support/run-hook';
+import { PROTECTED_MAIN_REASON, ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 
 /** The only fixture any policy acts on today; every other Claude Code payload gets no decision. */
 const DENIED = 'claude-code/live/pre-tool-use.bash-checkout-main.json';
@@ -7,10 +8,15 @@ const DENY_REPLY = {
   hookSpecificOutput: {
     hookEventName: 'PreToolUse',
     permissionDecision: 'deny',
-    permissionDecisionReason:
-      'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production ' +
-      'are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example ' +
-      '`git checkout -b feature/<topic>`.',
+    permissionDecisionReason: PROTECTED_MAIN_REASON,
+  },
+};
+
+/** Session starts get activation advice; the fixtures' workspaces hold no plan. */
+const ACTIVATION_REPLY = {
+  hookSpecificOutput: {
+    hookEventName: 'SessionStart',
+    additionalContext: ACTIVATION_ADVICE_WITHOUT_PLAN,
   },
 };
 
@@ -27,6 +33,7 @@ describe('the packaged hook on every Claude Code fixture (node hooks/bearing-hoo
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     if (file === DENIED) expect(JSON.parse(run.stdout)).toEqual(DENY_REPLY);
+    else if (fixture.payload['hook_event_name'] === 'SessionStart') expect(JSON.parse(run.stdout)).toEqual(ACTIVATION_REPLY);
     else expect(run.stdout).toBe('');
   });
 

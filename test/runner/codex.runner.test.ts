@@ -3,6 +3,7 @@ import { fixturesOf, readFixture } from '../support/fixtures';
 import { committedSchema, schemaStem } from '../support/codex-schemas';
 import { codexReplyProblems } from '../support/codex-reply.validator';
 import { runHook } from '../support/run-hook';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN, PROTECTED_MAIN_REASON } from '../support/expected-replies';
 
 /** The fixtures a policy acts on today: a protected branch, plain and wrapped in `bash -lc '…'`. */
 const DENIED = new Set(['codex/live/pre-tool-use.bash-checkout-main.json', 'codex/docs/pre-tool-use.bash-lc-wrapped.json']);
@@ -10,10 +11,7 @@ const DENY_REPLY = {
   hookSpecificOutput: {
     hookEventName: 'PreToolUse',
     permissionDecision: 'deny',
-    permissionDecisionReason:
-      'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production ' +
-      'are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example ' +
-      '`git checkout -b feature/<topic>`.',
+    permissionDecisionReason: PROTECTED_MAIN_REASON,
   },
 };
 const CODEX_EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PermissionRequest', 'PostToolUse', 'Stop', 'SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact', 'SessionEnd', 'Interrupt'];
@@ -42,7 +40,9 @@ describe('the packaged hook on every Codex fixture (node hooks/bearing-hook.cjs 
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     if (DENIED.has(file)) expect(run.stdout).toBe(`${JSON.stringify(DENY_REPLY)}\n`);
-    else expect(run.stdout).toBe('');
+    else if (fixture.payload['hook_event_name'] === 'SessionStart') {
+      expect(JSON.parse(run.stdout)).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: ACTIVATION_ADVICE_WITHOUT_PLAN } });
+    } else expect(run.stdout).toBe('');
     expect(codexReplyProblems(String(fixture.payload['hook_event_name']), run)).toEqual([]);
   });
 

@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import { fixturesOf, readFixture } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { runHook } from '../support/run-hook';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN, PROTECTED_MAIN_REASON } from '../support/expected-replies';
 
-const MAIN_REASON =
-  'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production ' +
-  'are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example ' +
-  '`git checkout -b feature/<topic>`.';
+const MAIN_REASON = PROTECTED_MAIN_REASON;
 const MAIN_DENY = { permission: 'deny', user_message: MAIN_REASON, agent_message: MAIN_REASON };
 
 /** The fixtures a policy acts on today: a branch named main, through the shell gate and through preToolUse. */
@@ -38,7 +36,8 @@ describe('the packaged hook on every Cursor fixture (node hooks/bearing-hook.cjs
       expect(run.stdout).toBe(`${JSON.stringify(MAIN_DENY)}\n`);
     } else {
       expect(run.status).toBe(0);
-      expect(run.stdout).toBe('{}\n');
+      const advice = fixture.payload['hook_event_name'] === 'sessionStart' ? { additional_context: ACTIVATION_ADVICE_WITHOUT_PLAN } : {};
+      expect(run.stdout).toBe(`${JSON.stringify(advice)}\n`);
     }
   });
 

@@ -9,5 +9,7 @@ test('`bearing demo` replays every Claude Code fixture and shows the deny for `g
   const deny = blocks.find((b) => b.includes('pre-tool-use.bash-checkout-main.json'))!;
   expect(deny).toContain('(live 2.1.328, 2026-11-29)');
   expect(deny).toContain('  exit 0\n  stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"protected_ref: main');
-  expect(blocks.filter((b) => b.includes('stdout (empty)'))).toHaveLength(36);
+  // Two session starts get activation advice (no plan in the fixtures' workspaces); the rest get nothing.
+  expect(blocks.filter((b) => b.includes('stdout {"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"Bearing activation: ADVISE'))).toHaveLength(2);
+  expect(blocks.filter((b) => b.includes('stdout (empty)'))).toHaveLength(34);
 }, 90_000);

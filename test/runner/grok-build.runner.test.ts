@@ -1,13 +1,11 @@
 import { fixturesOf, readFixture } from '../support/fixtures';
 import { runHook } from '../support/run-hook';
+import { PROTECTED_MAIN_REASON } from '../support/expected-replies';
 
 const DENIED = 'grok-build/docs/pre-tool-use.checkout-main.json';
 const DENY_REPLY = {
   decision: 'deny',
-  reason:
-    'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production ' +
-    'are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example ' +
-    '`git checkout -b feature/<topic>`.',
+  reason: PROTECTED_MAIN_REASON,
 };
 
 describe('the packaged hook on every Grok Build fixture (node hooks/bearing-hook.cjs grok-build)', () => {

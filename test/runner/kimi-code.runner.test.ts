@@ -1,15 +1,13 @@
 import { fixturesOf } from '../support/fixtures';
 import { runHook } from '../support/run-hook';
+import { PROTECTED_MAIN_REASON } from '../support/expected-replies';
 
 const DENIED = 'kimi-code/live/pre-tool-use.bash-checkout-main.json';
 const DENY_REPLY = {
   hookSpecificOutput: {
     hookEventName: 'PreToolUse',
     permissionDecision: 'deny',
-    permissionDecisionReason:
-      'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production ' +
-      'are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example ' +
-      '`git checkout -b feature/<topic>`.',
+    permissionDecisionReason: PROTECTED_MAIN_REASON,
   },
 };
 /** The 20 hook events Kimi Code 2.1.0 defines (kimi-live.md §6.1). */

@@ -75,7 +75,8 @@ describe('bad input never hurts Claude Code: exit 0, empty stdout, one stderr li
       `policy_unavailable: cannot check branch "main" because ${root}/bearing.config.json is broken (branches.protected must be an array); repair that file, then retry`,
     );
     expect(run.stderr).toBe(`bearing: ${root}/bearing.config.json: branches.protected must be an array\n`);
+    // Another shell command passes; the Test Engineering gate cannot tell whether it is selected, and says so in the same line.
     const other = runHook(['claude-code'], JSON.stringify({ ...live, cwd: root, tool_input: { command: 'npm test' } }));
-    expect(other).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(other).toEqual({ status: 0, stdout: '', stderr: `bearing: ${root}/bearing.config.json: branches.protected must be an array\n` });
   });
 });

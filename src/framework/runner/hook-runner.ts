@@ -87,11 +87,13 @@ export class HookRunner {
       return adapter.failureReply({ code, message: `${nativeEvent}: ${oneLine(error)}`, nativeEvent, family });
     }
     if (!event.family) return adapter.neutralReply();
-    // A stop the host is already continuing because of an earlier block: answering again risks a loop.
-    if (event.reentry) return adapter.neutralReply();
+    const entries = this.policiesFor(event);
+    // A stop the host is already continuing because of an earlier block: answering again risks a loop,
+    // so only policies that opted in (`onReentry`) run, and none means the neutral reply.
+    if (event.reentry && entries.length === 0) return adapter.neutralReply();
 
     const diagnostics: string[] = [];
-    const decision = await this.evaluate(adapter, event, diagnostics, options);
+    const decision = await this.evaluate(adapter, event, entries, diagnostics, options);
     if ('failure' in decision) return prepend(diagnostics, adapter.failureReply(decision.failure));
     try {
       return prepend(diagnostics, adapter.encode(event, decision));
@@ -104,14 +106,17 @@ export class HookRunner {
   private async evaluate(
     adapter: HostAdapter,
     event: HookEvent,
+    entries: readonly PolicyEntry[],
     diagnostics: string[],
     options: RunOptions,
   ): Promise<Decision | { failure: RunFailure }> {
-    const entries = this.container.isRegistered(PolicyEntry, true)
-      ? this.container.resolveAll<PolicyEntry>(PolicyEntry).filter((e) => event.family && e.families.includes(event.family))
-      : [];
     if (entries.length === 0) return mergeDecisions([]);
-    const context: PolicyContext = { descriptor: adapter.descriptor, diagnose: (line) => diagnostics.push(diagnosticLine(line)) };
+    // One line per cause: two policies that trip over the same broken file report it once.
+    const diagnose = (line: string) => {
+      const text = diagnosticLine(line);
+      if (!diagnostics.includes(text)) diagnostics.push(text);
+    };
+    const context: PolicyContext = { descriptor: adapter.descriptor, diagnose };
     const failClosed = adapter.descriptor.failClosed && event.family === 'tool/before';
     const run = async (entry: PolicyEntry): Promise<Decision> => {
       try {
@@ -139,6 +144,14 @@ export class HookRunner {
     const merged = mergeDecisions(decisions);
     if (this.tracing()) diagnostics.push(diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`));
     return merged;
+  }
+
+  /** The policies registered for the event's family (on a re-entry, only those that opted in). */
+  private policiesFor(event: HookEvent): PolicyEntry[] {
+    if (!this.container.isRegistered(PolicyEntry, true)) return [];
+    return this.container
+      .resolveAll<PolicyEntry>(PolicyEntry)
+      .filter((e) => event.family !== undefined && e.families.includes(event.family) && (!event.reentry || e.onReentry === true));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { CapabilitiesConfig } from './capabilities-config';
 
 /** The workspace's own settings file, at the workspace root. */
 export const BEARING_CONFIG_FILE = 'bearing.config.json';
@@ -20,4 +21,9 @@ export class BearingConfig {
   @ValidateNested()
   @Type(() => BranchesConfig)
   branches?: BranchesConfig;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CapabilitiesConfig)
+  capabilities?: CapabilitiesConfig;
 }

@@ -5,6 +5,11 @@ import type { AddressInfo } from 'node:net';
 export interface ScriptedToolUse {
   readonly name: string;
   readonly input: Record<string, unknown>;
+  /**
+   * How many turns call the tool; later turns answer with text. Unlimited by default. A stop hook that
+   * adds context makes Claude Code take one more turn, which must not repeat the tool call.
+   */
+  readonly times?: number;
 }
 
 export interface RecordedRequest {
@@ -20,6 +25,7 @@ export interface RecordedRequest {
 export class AnthropicMockServer {
   readonly requests: RecordedRequest[] = [];
   private toolUse: ScriptedToolUse | undefined;
+  private toolCallsLeft = Infinity;
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
   private counter = 0;
 
@@ -34,6 +40,7 @@ export class AnthropicMockServer {
 
   script(toolUse: ScriptedToolUse | undefined): void {
     this.toolUse = toolUse;
+    this.toolCallsLeft = toolUse?.times ?? Infinity;
     this.requests.length = 0;
   }
 
@@ -64,8 +71,10 @@ export class AnthropicMockServer {
     const messages = (body['messages'] as Array<{ content: unknown }> | undefined) ?? [];
     const last = messages[messages.length - 1];
     const hasToolResult = Array.isArray(last?.content) && last.content.some((b: { type?: string }) => b.type === 'tool_result');
-    const block = !hasToolResult && this.toolUse
-      ? { type: 'tool_use', id: `toolu_${++this.counter}`, name: this.toolUse.name, input: this.toolUse.input }
+    const callTool = !hasToolResult && this.toolUse !== undefined && this.toolCallsLeft > 0;
+    if (callTool) this.toolCallsLeft--;
+    const block = callTool
+      ? { type: 'tool_use', id: `toolu_${++this.counter}`, name: this.toolUse!.name, input: this.toolUse!.input }
       : { type: 'text', text: 'Done.' };
     const model = typeof body['model'] === 'string' ? body['model'] : 'claude-mock';
     if (body['stream'] !== true) {

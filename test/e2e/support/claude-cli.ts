@@ -18,11 +18,19 @@ export interface ClaudeRun {
  * repository loaded as a plugin. The environment is built from scratch so nothing from the machine
  * (or an agent session around the tests) leaks in (recipe: shared/reference/claude-code-live.md §1).
  */
-export function runClaude(options: { cwd: string; home?: string; baseUrl: string; prompt: string; env?: Record<string, string> }): Promise<ClaudeRun> {
+export function runClaude(options: {
+  cwd: string;
+  home?: string;
+  baseUrl: string;
+  prompt: string;
+  env?: Record<string, string>;
+  /** Tools the model may use without a permission prompt (comma separated); `Bash` by default. */
+  allowedTools?: string;
+}): Promise<ClaudeRun> {
   const home = options.home ?? mkdtempSync(join(tmpdir(), 'bearing-claude-home-'));
   const child = spawn(
     CLAUDE_BIN,
-    ['-p', options.prompt, '--output-format', 'json', '--plugin-dir', REPO_ROOT, '--allowedTools', 'Bash'],
+    ['-p', options.prompt, '--output-format', 'json', '--plugin-dir', REPO_ROOT, '--allowedTools', options.allowedTools ?? 'Bash'],
     {
       cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,22 @@
+import type { BearingOutcome } from '../../protocol/outcome';
+
+/** What activation or closeout concluded (bearing-lite's portable verdict object). */
+export interface BearingResult {
+  readonly hookClass: 'activation' | 'closeout';
+  readonly outcome: BearingOutcome;
+  readonly reason: string;
+  readonly recovery?: string;
+  readonly code?: string;
+  /** Further lines for the agent (which task the advice is about). */
+  readonly details?: readonly string[];
+}
+
+/** The text the agent reads: class and outcome, reason, recovery, details; one per line. */
+export function resultText(result: BearingResult): string {
+  return [
+    `Bearing ${result.hookClass}: ${result.outcome}`,
+    `reason: ${result.reason}`,
+    ...(result.recovery ? [`recovery: ${result.recovery}`] : []),
+    ...(result.details ?? []),
+  ].join('\n');
+}

@@ -1,0 +1,24 @@
+import { isAbsolute, relative, sep } from 'node:path';
+import type { HookEvent } from '../../protocol/hook-event';
+
+const SINGLE_KEYS = ['file_path', 'filePath', 'path', 'notebook_path'];
+const LIST_KEYS = ['file_paths', 'paths'];
+
+/**
+ * The paths a tool call names (advisory: the evaluator may look, bearing trusts nothing here): the tool
+ * input's `file_path`/`filePath`/`path`/`notebook_path` and `file_paths`/`paths` lists, and the envelope's
+ * `file_path`/`filePath`. Absolute paths become relative to the workspace root; sorted, without duplicates.
+ */
+export function targetPaths(event: HookEvent, root: string): string[] {
+  const input = event.tool?.input ?? {};
+  const found: unknown[] = [
+    ...SINGLE_KEYS.map((k) => input[k]),
+    ...LIST_KEYS.flatMap((k) => (Array.isArray(input[k]) ? (input[k] as unknown[]) : [])),
+    event.raw['file_path'],
+    event.raw['filePath'],
+  ];
+  const paths = found
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .map((p) => (isAbsolute(p) ? relative(root, p) : p).split(sep).join('/'));
+  return [...new Set(paths)].sort();
+}

@@ -1,0 +1,22 @@
+/** bearing's runtime directory: derived state, never part of a candidate. */
+export const RUNTIME_DIRECTORY = '.bearing';
+
+export function isRuntimePath(path: string): boolean {
+  return path === RUNTIME_DIRECTORY || path.startsWith(`${RUNTIME_DIRECTORY}/`);
+}
+
+/**
+ * Whether a workspace-relative path is inside the trusted write set: it equals an entry (trailing `/`
+ * dropped) or lies under it. No globbing. An empty write set covers nothing.
+ */
+export function inWriteSet(path: string, writeSet: readonly string[]): boolean {
+  return writeSet.some((raw) => {
+    const entry = normaliseEntry(raw);
+    return entry !== '' && (path === entry || path.startsWith(`${entry}/`));
+  });
+}
+
+/** `./src/` and `src` name the same entry. */
+function normaliseEntry(entry: string): string {
+  return entry.trim().replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+}

@@ -1,0 +1,39 @@
+/** How far the plan scan looks. Hooks run often: every bound keeps one call cheap on a huge workspace. */
+export interface PlanScanLimits {
+  /** Deepest folder listed; the root is depth 0, so `docs/plans/<x>/plan.md` (depth 3) is read. */
+  readonly maxDepth: number;
+  /** Markdown files opened (an oversized one counts too). */
+  readonly maxFiles: number;
+  /** Larger files are skipped. */
+  readonly maxBytes: number;
+  /** Directory entries looked at, over the whole walk. */
+  readonly maxEntries: number;
+  /** Folders listed, over the whole walk. */
+  readonly maxDirectories: number;
+}
+
+export const DEFAULT_PLAN_SCAN_LIMITS: PlanScanLimits = {
+  maxDepth: 3,
+  maxFiles: 20,
+  maxBytes: 256 * 1024,
+  maxEntries: 2048,
+  maxDirectories: 256,
+};
+
+/** Folders never entered: build output, dependencies, and bearing's own skill/hook/test/template trees. */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  'target',
+  'vendor',
+  'venv',
+  'skills',
+  'hooks',
+  'test',
+  'tests',
+  'templates',
+]);
+
+/** The one dot-folder that is entered (dot-entries are skipped otherwise: `.git`, `.next`, `.cache`, `.venv`, …). */
+export const VISIBLE_DOT_FOLDER = '.agents';

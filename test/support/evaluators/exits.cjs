@@ -1,0 +1,2 @@
+const leave = () => process.exit(3);
+module.exports = { evaluateTestWrite: leave, evaluateCompletion: leave };

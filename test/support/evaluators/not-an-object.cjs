@@ -1,0 +1,2 @@
+const bare = () => 'ALLOW';
+module.exports = { evaluateTestWrite: bare, evaluateCompletion: bare };

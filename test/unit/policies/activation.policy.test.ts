@@ -1,0 +1,81 @@
+import { ActivationPolicy } from '../../../src/policies/activation/activation.policy';
+import { activationAdvice } from '../../../src/policies/activation/activation.advice';
+import type { PolicyContext } from '../../../src/framework/policy';
+import type { HookEvent } from '../../../src/protocol/hook-event';
+import type { PlanReader } from '../../../src/services/plan/plan.reader';
+import type { PlanSnapshot } from '../../../src/services/plan/plan-snapshot';
+import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
+import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
+import { hostWith } from '../../support/descriptors';
+import { snapshotOf } from '../../support/plan-snapshots';
+import { leaseOnlyPlan, PLACEHOLDER_PLAN, READY_PLAN } from '../../support/plans';
+
+const sessionStart: HookEvent = { host: 'claude-code', family: 'session/start', nativeEvent: 'SessionStart', cwd: '/w/sub', reentry: false, raw: {} };
+const locator = { root: (cwd?: string) => (cwd === '/w/sub' ? '/w' : 'unexpected') } as WorkspaceLocator;
+
+function policyOver(plan: PlanSnapshot) {
+  const reads: string[] = [];
+  const reader: PlanReader = { read: (root) => (reads.push(root), plan) };
+  return { policy: new ActivationPolicy(locator, reader), reads };
+}
+
+function contextFor(descriptor = CLAUDE_CODE_DESCRIPTOR) {
+  const lines: string[] = [];
+  const context: PolicyContext = { descriptor, diagnose: (l) => lines.push(l) };
+  return { context, lines };
+}
+
+describe('activationAdvice', () => {
+  test.each([
+    ['no plan', {}, 'context_incomplete:plan+next_action+assigned_role+router'],
+    ['ready plan', { 'plan.md': READY_PLAN }, 'context_ready'],
+    ['placeholder-only plan', { 'plan.md': PLACEHOLDER_PLAN }, 'context_incomplete:next_action+assigned_role+router'],
+    ['lease-only plan', { 'plan.md': leaseOnlyPlan('abc') }, 'context_incomplete:next_action+assigned_role'],
+  ])('%s → %s', (_name, documents, reason) => {
+    expect(activationAdvice(snapshotOf(documents))).toMatchObject({ hookClass: 'activation', outcome: 'ADVISE', reason });
+  });
+
+  test('never a block or a reroute', () => {
+    for (const docs of [{}, { 'plan.md': READY_PLAN }, { 'plan.md': PLACEHOLDER_PLAN }] as Array<Record<string, string>>) expect(activationAdvice(snapshotOf(docs)).outcome).toBe('ADVISE');
+  });
+});
+
+describe('ActivationPolicy', () => {
+  test('a ready plan: context_ready as context, naming the task and where it is written', () => {
+    const { policy, reads } = policyOver(snapshotOf({ 'docs/plan.md': READY_PLAN }));
+    expect(policy.evaluate(sessionStart, contextFor().context)).toEqual({
+      verdict: 'context',
+      context:
+        'Bearing activation: ADVISE\nreason: context_ready\nrecovery: Continue with the assigned role; keep the project plan as the only task record\n' +
+        'task: T1 (docs/plan.md:6)',
+    });
+    expect(reads).toEqual(['/w']);
+  });
+
+  test('no plan: what is missing, and to invoke the router and record the next action', () => {
+    const { policy } = policyOver(snapshotOf({}));
+    expect(policy.evaluate(sessionStart, contextFor().context)).toEqual({
+      verdict: 'context',
+      context:
+        'Bearing activation: ADVISE\nreason: context_incomplete:plan+next_action+assigned_role+router\n' +
+        'recovery: Invoke the bearing router, load the assigned role skill, and record the next action in the project plan',
+    });
+  });
+
+  test.each([
+    ['no session/start family', hostWith({ stop: ['context'] })],
+    ['session/start without a context channel', hostWith({ 'session/start': ['notice'] })],
+    ['context only agent-guided (degraded family)', hostWith({ 'session/start': ['context'] }, 'degraded')],
+  ])('host honesty first (%s): nothing, and the plan is never read', (_name, descriptor) => {
+    const { policy, reads } = policyOver(snapshotOf({ 'plan.md': READY_PLAN }));
+    expect(policy.evaluate(sessionStart, contextFor(descriptor).context)).toEqual({ verdict: 'none' });
+    expect(reads).toEqual([]);
+  });
+
+  test('unreadable parts of the workspace: one diagnostic line, the advice still given', () => {
+    const { policy } = policyOver(snapshotOf({ 'plan.md': READY_PLAN }, '/w', ['docs: EACCES', 'notes/plan.md: EIO']));
+    const { context, lines } = contextFor();
+    expect(policy.evaluate(sessionStart, context)).toMatchObject({ verdict: 'context' });
+    expect(lines).toEqual(['plan scan skipped what it could not read: docs: EACCES (and 1 more)']);
+  });
+});
