@@ -1,38 +1,28 @@
 import { writeSync } from 'node:fs';
-import { hookCommand } from './hook.command';
+import { benchCommand } from './bench.command';
+import { demoCommand } from './demo.command';
+import { hookMain } from './hook-main';
+import { packageCommand } from './package.command';
 
 const USAGE = `usage: bearing hook <host> [--event <name>]   answer one host hook (payload on stdin)
        bearing demo                              replay the Claude Code fixtures through the packaged hook
        bearing package [--check]                 write (or check) the plugin manifests
-       bearing bench                             cold-start benchmark of the packaged hook`;
+       bearing bench [--pairs N]                 cold-start benchmark of the packaged hook`;
 
-/**
- * Command-line dispatch. Anything that is not a known command is taken as a host id, so a hook line
- * with a mistyped host still answers neutrally (exit 0) instead of failing the host's action.
- */
+/** The `bearing` command line. Hosts run the packaged hook (hooks/bearing-hook.cjs) directly, not this. */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      writeSync(2, `${USAGE}\n`);
-      return 0;
     case 'demo':
-      return (await import('./demo.command')).demoCommand();
+      return demoCommand();
     case 'package':
-      return (await import('./package.command')).packageCommand(rest.includes('--check'));
+      return packageCommand(rest.includes('--check'));
     case 'bench':
-      return (await import('./bench.command')).benchCommand(rest);
+      return benchCommand(rest);
     case 'hook':
-      return hookCommand(rest[0] ?? '', eventOption(rest));
+      return hookMain(argv);
     default:
-      return hookCommand(command, eventOption(rest));
+      writeSync(2, `${USAGE}\n`);
+      return command === undefined || command === 'help' || command === '--help' || command === '-h' ? 0 : 1;
   }
-}
-
-function eventOption(args: readonly string[]): string | undefined {
-  const at = args.indexOf('--event');
-  return at >= 0 ? args[at + 1] : undefined;
 }

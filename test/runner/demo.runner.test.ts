@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { HOOK_BUNDLE } from '../support/run-hook';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../support/fixtures';
 
 test('`bearing demo` replays every Claude Code fixture and shows the deny for `git checkout -b main`', () => {
-  const run = spawnSync(process.execPath, [HOOK_BUNDLE, 'demo'], { encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, [join(REPO_ROOT, 'hooks', 'bearing-cli.cjs'), 'demo'], { encoding: 'utf8', timeout: 60_000 });
   expect(run.status).toBe(0);
   const blocks = run.stdout.split('\n\n').slice(1);
   expect(blocks).toHaveLength(37);

@@ -1,0 +1,6 @@
+// reflect-metadata must be evaluated before any decorated class: it is this entry's first import.
+import 'reflect-metadata/lite';
+import { runEntry } from './entry';
+import { hookMain } from './hook-main';
+
+runEntry(hookMain);
