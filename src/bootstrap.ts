@@ -6,7 +6,9 @@ import { HookRunner } from './framework/runner/hook-runner';
 import { RuntimeEnvironment } from './framework/runtime-environment';
 import { HOST_CATALOG } from './hosts/host-catalog';
 import { POLICY_CATALOG } from './policies/policy-catalog';
-import { LiteralShellCommandAnalyzer } from './services/shell-command/literal-shell-command.analyzer';
+import { CurrentBranchReader } from './services/git-repository/current-branch.reader';
+import { GitHeadFileReader } from './services/git-repository/git-head-file.reader';
+import { ParsedShellCommandAnalyzer } from './services/shell-command/parsed-shell-command.analyzer';
 import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
 import { WorkspaceConfigReader } from './services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from './services/workspace/workspace-locator';
@@ -23,7 +25,8 @@ export function bootstrap(container: DependencyContainer, environment: RuntimeEn
   for (const entry of POLICY_CATALOG) container.register(PolicyEntry, { useValue: entry });
   container.register(RuntimeEnvironment, { useValue: environment });
   container.register(PayloadDecoder, { useClass: PayloadDecoder }, scoped);
-  container.register(ShellCommandAnalyzer, { useClass: LiteralShellCommandAnalyzer }, scoped);
+  container.register(ShellCommandAnalyzer, { useClass: ParsedShellCommandAnalyzer }, scoped);
+  container.register(CurrentBranchReader, { useClass: GitHeadFileReader }, scoped);
   container.register(WorkspaceLocator, { useClass: WorkspaceLocator }, scoped);
   container.register(WorkspaceConfigReader, { useClass: WorkspaceConfigReader }, scoped);
   // The runner resolves adapters and policies from the container that resolved it (a child in tests).

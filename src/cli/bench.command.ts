@@ -16,6 +16,7 @@ interface BenchRow {
 const ROWS: readonly BenchRow[] = [
   { name: 'claude-code PreToolUse (deny)', host: 'claude-code', fixture: 'fixtures/claude-code/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
   { name: 'claude-code PreToolUse (allow)', host: 'claude-code', fixture: 'fixtures/claude-code/live/pre-tool-use.bash-checkout-feature.json', target: 1.15 },
+  { name: 'claude-code PreToolUse (compound)', host: 'claude-code', fixture: 'fixtures/bench/claude-code.pre-tool-use.long-compound.json', target: 1.15 },
 ];
 
 const BUNDLE_LIMIT_BYTES = 150 * 1024;
