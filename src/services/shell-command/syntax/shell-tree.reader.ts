@@ -88,8 +88,10 @@ class ShellTreeReader {
       } else if (closers.words.has(token.text) && !token.dynamic) {
         break;
       }
+      const before = this.at;
       const node = this.readCommand();
       if (node) pipeline.push(node);
+      else if (this.at === before) this.at++; // an operator no rule above reads: step over it rather than loop
     }
     finish();
     return list;
@@ -115,7 +117,7 @@ class ShellTreeReader {
       if (REDIRECTIONS.has(op)) {
         this.at++;
         // `2>&1`: shell-quote hands the descriptor over as a word of its own.
-        if (words.length > 1 && /^\d+$/.test(words[words.length - 1]!.text)) words.pop();
+        if (words.length > 0 && /^\d+$/.test(words[words.length - 1]!.text)) words.pop();
         const target = this.peek();
         if (target?.kind === 'word') {
           this.at++;
