@@ -1,5 +1,6 @@
 import { tokenize } from '../../../src/services/shell-command/syntax/shell-tokenizer';
 import { ShellSyntaxError } from '../../../src/services/shell-command/syntax/shell-syntax-error';
+import { ReadBudget, TOKENIZE_CALL_CHARS } from '../../../src/services/shell-command/syntax/read-budget';
 import type { ShellDialect } from '../../../src/services/shell-command/shell-dialect';
 import type { ShellToken } from '../../../src/services/shell-command/syntax/shell-token';
 
@@ -53,5 +54,11 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
     expect(() => tokenize('git checkout -b ${', 'posix')).toThrow(ShellSyntaxError);
     expect(() => tokenize('git checkout -b main\u0000', 'posix')).toThrow(new ShellSyntaxError('the command holds control characters no shell accepts'));
     expect(() => tokenize('a\u0001b', 'posix')).toThrow(ShellSyntaxError);
+  });
+
+  test('every pass of the tokenizer is paid for: comment tails are read again, so many comments exhaust the budget', () => {
+    const text = '# a\nls\n# b\nls';
+    expect(() => tokenize(text, 'posix', new ReadBudget(3 * TOKENIZE_CALL_CHARS + 20))).not.toThrow();
+    expect(() => tokenize(text, 'posix', new ReadBudget(2 * TOKENIZE_CALL_CHARS + 20))).toThrow(/reading it would take more than/);
   });
 });

@@ -1,5 +1,6 @@
 import parse from 'shell-quote/parse';
 import type { ShellDialect } from '../shell-dialect';
+import { ReadBudget, TOKENIZE_CALL_CHARS } from './read-budget';
 import { ShellSyntaxError } from './shell-syntax-error';
 import { NEWLINE, type ShellToken, type WordToken } from './shell-token';
 
@@ -24,40 +25,47 @@ const ESCAPE: Readonly<Record<ShellDialect, string>> = { posix: '\\', powershell
  * word of its own, and every `$name`, `${…}` or `$(` becomes a marked placeholder instead of an empty
  * string, so a computed word is never mistaken for a literal one. Throws ShellSyntaxError.
  */
-export function tokenize(command: string, dialect: ShellDialect): ShellToken[] {
+export function tokenize(command: string, dialect: ShellDialect, budget: ReadBudget = new ReadBudget()): ShellToken[] {
   if (command.includes(EXPANSION_START) || command.includes(LINE_MARK) || command.includes(EXPANSION_END)) {
     throw new ShellSyntaxError('the command holds control characters no shell accepts');
   }
   const escape = ESCAPE[dialect];
   // A line continuation (escape, line break) joins two lines into one; any other line break ends a command.
   const joined = command.split(`${escape}\r\n`).join('').split(`${escape}\n`).join('');
-  const normalized = joined.split('\r\n').join('\n').split('\n').join(LINE_WORD);
-  return tokenizeNormalized(normalized, dialect);
+  let text: string | undefined = joined.split('\r\n').join('\n').split('\n').join(LINE_WORD);
+  const tokens: ShellToken[] = [];
+  while (text !== undefined) {
+    budget.charge(text.length + TOKENIZE_CALL_CHARS);
+    const rest: string | undefined = readEntries(text, dialect, tokens);
+    text = rest;
+  }
+  return tokens;
 }
 
-function tokenizeNormalized(text: string, dialect: ShellDialect): ShellToken[] {
+/** Appends the tokens of `text`; returns the text after a comment's line break, which shell-quote leaves unread. */
+function readEntries(text: string, dialect: ShellDialect, tokens: ShellToken[]): string | undefined {
   let entries: parse.ParseEntry[];
   try {
     entries = parse<string>(text, (name: string) => `${EXPANSION_START}${name}${EXPANSION_END}`, { escape: ESCAPE[dialect] });
   } catch (error) {
     throw new ShellSyntaxError(`shell-quote: ${(error as Error).message}`);
   }
-  const tokens: ShellToken[] = [];
   for (const entry of entries) {
     if (typeof entry === 'string') {
       tokens.push(entry === LINE_MARK ? { kind: 'op', op: NEWLINE } : word(entry, false, dialect));
     } else if ('comment' in entry) {
       // shell-quote ends its reading at a comment; the comment stops at the line break, the command does not.
       const lineEnd = entry.comment.indexOf(LINE_MARK);
-      if (lineEnd >= 0) tokens.push({ kind: 'op', op: NEWLINE }, ...tokenizeNormalized(entry.comment.slice(lineEnd + 1), dialect));
-      break;
+      if (lineEnd < 0) return undefined;
+      tokens.push({ kind: 'op', op: NEWLINE });
+      return entry.comment.slice(lineEnd + 1);
     } else if (entry.op === 'glob') {
       tokens.push(word(entry.pattern, true, dialect));
     } else {
       tokens.push({ kind: 'op', op: entry.op });
     }
   }
-  return tokens;
+  return undefined;
 }
 
 function word(raw: string, glob: boolean, dialect: ShellDialect): WordToken {
@@ -87,7 +95,8 @@ function hasPair(text: string, mark: string): boolean {
 /** The scripts of `$(…)` inside a double-quoted word, read up to the matching parenthesis. */
 function quotedSubstitutions(text: string): string[] {
   const scripts: string[] = [];
-  for (let at = text.indexOf(`${EMPTY_EXPANSION}(`); at >= 0; at = text.indexOf(`${EMPTY_EXPANSION}(`, at + 1)) {
+  // Only the outermost ones: a nested `$(…)` is read with the script around it. One pass over the word.
+  for (let at = text.indexOf(`${EMPTY_EXPANSION}(`); at >= 0; ) {
     const start = at + EMPTY_EXPANSION.length + 1;
     let depth = 1;
     let end = start;
@@ -95,7 +104,9 @@ function quotedSubstitutions(text: string): string[] {
       if (text[end] === '(') depth++;
       else if (text[end] === ')') depth--;
     }
-    if (depth === 0) scripts.push(shown(text.slice(start, end - 1)));
+    if (depth > 0) break;
+    scripts.push(shown(text.slice(start, end - 1)));
+    at = text.indexOf(`${EMPTY_EXPANSION}(`, end);
   }
   return scripts;
 }

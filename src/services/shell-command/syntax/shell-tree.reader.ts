@@ -1,4 +1,5 @@
 import type { ShellDialect } from '../shell-dialect';
+import { ReadBudget } from './read-budget';
 import { ShellSyntaxError } from './shell-syntax-error';
 import { NEWLINE, type ShellToken, type WordToken } from './shell-token';
 import { tokenize } from './shell-tokenizer';
@@ -25,9 +26,9 @@ const BRACE: Closers = { ops: new Set(), words: new Set(['}']) };
 const CASE_ITEM: Closers = { ops: CASE_ENDS, words: new Set(['esac']) };
 
 /** Reads a command line into lists, pipelines, scopes and simple commands. Throws ShellSyntaxError. */
-export function readShellTree(command: string, dialect: ShellDialect, depth = 0): ShellList {
+export function readShellTree(command: string, dialect: ShellDialect, budget: ReadBudget = new ReadBudget(), depth = 0): ShellList {
   if (depth > MAX_NESTING) throw new ShellSyntaxError('command substitutions nested too deeply');
-  return new ShellTreeReader(tokenize(command, dialect), dialect, depth).readAll();
+  return new ShellTreeReader(tokenize(command, dialect, budget), dialect, budget, depth).readAll();
 }
 
 /**
@@ -43,6 +44,7 @@ class ShellTreeReader {
   constructor(
     private readonly tokens: readonly ShellToken[],
     private readonly dialect: ShellDialect,
+    private readonly budget: ReadBudget,
     private readonly depth: number,
   ) {}
 
@@ -110,7 +112,7 @@ class ShellTreeReader {
         }
         this.at++;
         words.push(token);
-        for (const script of token.quotedSubstitutions) substitutions.push(readShellTree(script, this.dialect, this.depth + 1));
+        for (const script of token.quotedSubstitutions) substitutions.push(readShellTree(script, this.dialect, this.budget, this.depth + 1));
         continue;
       }
       const op = token.op;
