@@ -48,7 +48,10 @@ export class ProtectedBranchPolicy implements Policy {
   evaluate(event: HookEvent, context: PolicyContext): Decision {
     const command = event.tool?.command;
     if (!command) return NO_DECISION;
-    const trace = tracingEnabled(this.environment) ? (line: string) => context.diagnose(`protected-branch: ${line}`) : () => undefined;
+    const tracing = tracingEnabled(this.environment);
+    // Most shell commands never mention git: without tracing (the only use of reading them), skip the parser.
+    if (!tracing && !mayRunGit(command)) return NO_DECISION;
+    const trace = tracing ? (line: string) => context.diagnose(`protected-branch: ${line}`) : () => undefined;
     const analysis = this.shell.analyze(command, dialectOf(event.tool!.name));
     for (const line of analysis.unread) trace(`not checked: ${line}`);
     const found: Found[] = [];
@@ -68,9 +71,12 @@ export class ProtectedBranchPolicy implements Policy {
       context.diagnose(`${workspace.path}: ${workspace.error}`);
       return deny(policyUnavailableReason(needed.effect, workspace.path, workspace.error));
     }
+    const policies = new Map<string | null, BranchPolicy>();
     for (const { invocation, effect } of found) {
       const directory = absoluteDirectory(event.cwd, invocation.directory);
-      const policy = resolveBranchPolicy(workspace.config.branches, directory === null ? null : workspacePath(root, directory));
+      const where = directory === null ? null : workspacePath(root, directory);
+      const policy = policies.get(where) ?? resolveBranchPolicy(workspace.config.branches, where);
+      policies.set(where, policy);
       if (!policy.rules[effect.rule]) continue;
       const gitDir = invocation.gitDir === undefined ? undefined : absoluteDirectory(event.cwd, invocation.gitDir);
       const reason = this.judge(effect, policy, { directory, gitDir }, trace);
@@ -105,6 +111,16 @@ export class ProtectedBranchPolicy implements Policy {
     if (where.directory === null || where.gitDir === null) return { kind: 'unknown', why: 'the command does not tell where git runs' };
     return this.branches.read(where.directory, where.gitDir);
   }
+}
+
+/**
+ * Whether the text could name a git invocation at all: it spells `git` (any case), or launches PowerShell,
+ * whose `-EncodedCommand` hides the text. Quoting or escaping inside the word (`g''it`) gets past this,
+ * as it would past any reading of the text: the guard steers agents, it is no security boundary.
+ */
+function mayRunGit(command: string): boolean {
+  const lower = command.toLowerCase();
+  return lower.includes('git') || lower.includes('pwsh') || lower.includes('powershell');
 }
 
 function deny(reason: string): Decision {

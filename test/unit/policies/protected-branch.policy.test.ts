@@ -167,6 +167,17 @@ describe('ProtectedBranchPolicy', () => {
     expect(setup().run(escaped)).toEqual({ verdict: 'none' });
   });
 
+  test('without tracing, a command that never spells git (nor launches PowerShell) is not parsed at all', () => {
+    const read: string[] = [];
+    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { invocations: [], unread: [] }) };
+    const commands = ['npm test && ls', 'bash ./release.sh', 'GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x'];
+    for (const command of commands) setup({ shell }).run(command);
+    expect(read).toEqual(['GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x']);
+    read.length = 0;
+    for (const command of commands) setup({ shell, env: { BEARING_TRACE: '1' } }).run(command);
+    expect(read).toEqual(commands);
+  });
+
   test('a tool call without a command is none of its business', () => {
     expect(setup().run('', { tool: { name: 'Write', input: { file_path: 'main' } } })).toEqual({ verdict: 'none' });
   });
