@@ -115,8 +115,8 @@ export class ProtectedBranchPolicy implements Policy {
 
 /**
  * Whether the text could name a git invocation at all: it spells `git` (any case), or launches PowerShell,
- * whose `-EncodedCommand` hides the text. Quoting or escaping inside the word (`g''it`) gets past this,
- * as it would past any reading of the text: the guard steers agents, it is no security boundary.
+ * whose `-EncodedCommand` hides the text. A name split by quotes or escapes (`g''it`) gets past this
+ * filter; the guard steers agents, it is no security boundary.
  */
 function mayRunGit(command: string): boolean {
   const lower = command.toLowerCase();
