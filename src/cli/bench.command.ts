@@ -21,6 +21,7 @@ const ROWS: readonly BenchRow[] = [
   { name: 'grok-build pre_tool_use (deny)', host: 'grok-build', fixture: 'fixtures/grok-build/docs/pre-tool-use.checkout-main.json', target: 1.15 },
   { name: 'codex PreToolUse (deny)', host: 'codex', fixture: 'fixtures/codex/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
   { name: 'kimi-code PreToolUse (deny)', host: 'kimi-code', fixture: 'fixtures/kimi-code/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
+  { name: 'claude-code PreToolUse (compound)', host: 'claude-code', fixture: 'fixtures/bench/claude-code.pre-tool-use.long-compound.json', target: 1.15 },
 ];
 
 const BUNDLE_LIMIT_BYTES = 150 * 1024;

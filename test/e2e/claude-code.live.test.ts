@@ -32,9 +32,10 @@ afterAll(async () => {
   repos.forEach((r) => r.remove());
 });
 
-async function runWithTool(command: string) {
+async function runWithTool(command: string, prepare: (repo: GitRepo) => void = () => undefined) {
   const repo = new GitRepo('work');
   repos.push(repo);
+  prepare(repo);
   server.script({ name: 'Bash', input: { command, description: 'make branch' } });
   const run = await runClaude({ cwd: repo.root, home, baseUrl, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: join(captureDir, command.replace(/\W+/g, '-')) } });
   return { repo, run, toolResults: server.toolResults() };
@@ -61,6 +62,21 @@ describe('Claude Code CLI 2.1.328, live', () => {
     expect(toolResults[0]!.is_error).toBeFalsy();
     expect(repo.branches().sort()).toEqual(['feature/x', 'work']);
     expect(repo.git('branch', '--show-current')).toBe('feature/x');
+  });
+
+  test('(d) a compound command, `cd sub && git switch -c main`: denied by the real CLI, the branch does not exist', async () => {
+    const command = 'cd sub && git switch -c main';
+    const { repo, run, toolResults } = await runWithTool(command, (r) => {
+      mkdirSync(join(r.root, 'sub'));
+      r.write('sub/.keep', '');
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.result?.['permission_denials']).toEqual([expect.objectContaining({ tool_name: 'Bash', tool_input: { command, description: 'make branch' } })]);
+    expect(toolResults).toHaveLength(1);
+    expect(toolResults[0]).toMatchObject({ is_error: true });
+    expect(String(toolResults[0]!.content)).toMatch(/^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch, `git switch -c`\)/);
+    expect(repo.branches()).toEqual(['work']);
+    expect(repo.git('branch', '--show-current')).toBe('work');
   });
 
   test('(c) live payloads: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop captured and decoded', async () => {

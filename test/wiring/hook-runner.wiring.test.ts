@@ -39,11 +39,13 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
   });
 
   test('a fake ShellCommandAnalyzer registered by token replaces the real one for the policy', async () => {
-    const runner = runnerIn((c) => c.register(ShellCommandAnalyzer, { useValue: { gitInvocations: () => [{ args: ['branch', 'master'] }] } }));
-    const reply = await runner.run('claude-code', preToolUse('anything at all'));
+    const runner = runnerIn((c) =>
+      c.register(ShellCommandAnalyzer, { useValue: { analyze: () => ({ invocations: [{ args: ['branch', 'master'], dynamic: [], directory: '.', via: [] }], unread: [] }) } }),
+    );
+    const reply = await runner.run('claude-code', preToolUse('git anything at all'));
     expect(reply.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: master/) } });
     // The parent container is untouched: a runner built beside it still sees the real analyzer.
-    expect((await runnerIn().run('claude-code', preToolUse('anything at all'))).stdout).toBeUndefined();
+    expect((await runnerIn().run('claude-code', preToolUse('git anything at all'))).stdout).toBeUndefined();
   });
 
   test('only the policies registered for the event family run, and their decisions merge', async () => {

@@ -9,7 +9,7 @@ import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
 import { PolicyEntry, type PolicyContext } from '../policy';
 import { diagnosticLine, type RunFailure } from '../run-failure';
-import { RuntimeEnvironment } from '../runtime-environment';
+import { RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
 import { assertInjectable } from '../di/assert-injectable';
 import { mergeDecisions } from './merge-decisions';
 import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
@@ -183,7 +183,7 @@ export class HookRunner {
   }
 
   private tracing(): boolean {
-    return /^(1|true|yes|on)$/i.test(this.environment()['BEARING_TRACE'] ?? '');
+    return tracingEnabled(this.environment());
   }
 }
 

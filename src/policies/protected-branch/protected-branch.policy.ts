@@ -1,16 +1,39 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { inject, injectable } from 'tsyringe';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
-import { branchCreations, type BranchCreation } from '../../services/shell-command/branch-creation';
+import { RuntimeEnvironment, tracingEnabled } from '../../framework/runtime-environment';
+import { CurrentBranchReader, type CurrentBranch } from '../../services/git-repository/current-branch.reader';
+import type { GitInvocation } from '../../services/shell-command/git-invocation';
+import type { RefEffect } from '../../services/shell-command/git/git-ref-effect';
+import { readGitRefEffects } from '../../services/shell-command/git/git-ref-effects';
 import { ShellCommandAnalyzer } from '../../services/shell-command/shell-command.analyzer';
+import type { ShellDialect } from '../../services/shell-command/shell-dialect';
 import { WorkspaceConfigReader } from '../../services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
-import { DEFAULT_PROTECTED_BRANCHES } from './protected-branch.defaults';
+import type { BranchPolicy } from './branch-policy';
+import { resolveBranchPolicy } from './branch-policy.resolver';
+import { DEFAULT_RULES } from './branch-presets';
+import { policyUnavailableReason, protectedRefReason, unallowedRefReason } from './deny-reasons';
+
+/** Where one git invocation runs, absolute; null where the command or the event does not tell. */
+interface Where {
+  readonly directory: string | null;
+  readonly gitDir?: string | null;
+}
+
+interface Found {
+  readonly invocation: GitInvocation;
+  readonly effect: RefEffect;
+}
 
 /**
- * Refuses a shell command that would create a branch named like a protected one (`main`, …), so that an
- * agent works on its own branch. It steers agents; it is not a security boundary.
+ * Refuses a shell command that would create, force-move, delete or push to a protected branch (and,
+ * when turned on, commit on one), wherever git sits in the command: chains, subshells, `bash -c`,
+ * `pwsh -Command`, `env …`, `git -C …`. What the command text does not tell (a computed branch name,
+ * `eval`, a script file) is allowed, and said on stderr when tracing. It steers agents; it is not a
+ * security boundary.
  */
 @injectable()
 export class ProtectedBranchPolicy implements Policy {
@@ -18,36 +41,105 @@ export class ProtectedBranchPolicy implements Policy {
     @inject(ShellCommandAnalyzer) private readonly shell: ShellCommandAnalyzer,
     @inject(WorkspaceLocator) private readonly workspaces: WorkspaceLocator,
     @inject(WorkspaceConfigReader) private readonly configs: WorkspaceConfigReader,
+    @inject(CurrentBranchReader) private readonly branches: CurrentBranchReader,
+    @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,
   ) {}
 
   evaluate(event: HookEvent, context: PolicyContext): Decision {
     const command = event.tool?.command;
     if (!command) return NO_DECISION;
-    const creations = this.shell.gitInvocations(command).flatMap(branchCreations);
-    if (creations.length === 0) return NO_DECISION;
-
-    const workspace = this.configs.read(this.workspaces.root(event.cwd));
-    if (!workspace.ok) {
-      context.diagnose(`${workspace.path}: ${workspace.error}`);
-      return deny(
-        `policy_unavailable: cannot check branch "${creations[0]!.name}" because ${workspace.path} is broken (${workspace.error}); repair that file, then retry`,
-      );
+    const tracing = tracingEnabled(this.environment);
+    // Most shell commands never mention git: without tracing (the only use of reading them), skip the parser.
+    if (!tracing && !mayRunGit(command)) return NO_DECISION;
+    const trace = tracing ? (line: string) => context.diagnose(`protected-branch: ${line}`) : () => undefined;
+    const analysis = this.shell.analyze(command, dialectOf(event.tool!.name));
+    for (const line of analysis.unread) trace(`not checked: ${line}`);
+    const found: Found[] = [];
+    for (const invocation of analysis.invocations) {
+      const reading = readGitRefEffects(invocation);
+      for (const line of reading.unknown) trace(`not checked: ${line}`);
+      for (const effect of reading.effects) found.push({ invocation, effect });
     }
-    const protectedNames = workspace.config.branches?.protected ?? DEFAULT_PROTECTED_BRANCHES;
-    const lowered = new Set(protectedNames.map((n) => n.toLowerCase()));
-    const hit = creations.find((c) => lowered.has(c.name.toLowerCase()));
-    return hit ? deny(protectedRefReason(hit, protectedNames)) : NO_DECISION;
+    if (found.length === 0) return NO_DECISION;
+
+    const root = this.workspaces.root(event.cwd);
+    const workspace = this.configs.read(root);
+    if (!workspace.ok) {
+      // Without the policy nothing can be checked: refuse what the default rules would look at, nothing else.
+      const needed = found.find((f) => DEFAULT_RULES[f.effect.rule]);
+      if (!needed) return NO_DECISION;
+      context.diagnose(`${workspace.path}: ${workspace.error}`);
+      return deny(policyUnavailableReason(needed.effect, workspace.path, workspace.error));
+    }
+    const policies = new Map<string | null, BranchPolicy>();
+    for (const { invocation, effect } of found) {
+      const directory = absoluteDirectory(event.cwd, invocation.directory);
+      const where = directory === null ? null : workspacePath(root, directory);
+      const policy = policies.get(where) ?? resolveBranchPolicy(workspace.config.branches, where);
+      policies.set(where, policy);
+      if (!policy.rules[effect.rule]) continue;
+      const gitDir = invocation.gitDir === undefined ? undefined : absoluteDirectory(event.cwd, invocation.gitDir);
+      const reason = this.judge(effect, policy, { directory, gitDir }, trace);
+      if (reason) return deny(reason);
+    }
+    return NO_DECISION;
   }
+
+  private judge(effect: RefEffect, policy: BranchPolicy, where: Where, trace: (line: string) => void): string | undefined {
+    const target = effect.target;
+    if ('pattern' in target) {
+      const name = policy.protectedUnder(target.pattern);
+      return name === undefined ? undefined : protectedRefReason(effect, name, policy);
+    }
+    let name: string;
+    if ('branch' in target) {
+      name = target.branch;
+    } else {
+      const current = this.currentBranch(where);
+      if (current.kind !== 'branch') {
+        if (current.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${current.why})`);
+        return undefined;
+      }
+      name = current.name;
+    }
+    if (policy.isProtected(name)) return protectedRefReason(effect, name, policy);
+    if (effect.rule === 'create' && !policy.allows(name)) return unallowedRefReason(effect, name, policy);
+    return undefined;
+  }
+
+  private currentBranch(where: Where): CurrentBranch {
+    if (where.directory === null || where.gitDir === null) return { kind: 'unknown', why: 'the command does not tell where git runs' };
+    return this.branches.read(where.directory, where.gitDir);
+  }
+}
+
+/**
+ * Whether the text could name a git invocation at all: it spells `git` (any case), or launches PowerShell,
+ * whose `-EncodedCommand` hides the text. A name split by quotes or escapes (`g''it`) gets past this
+ * filter; the guard steers agents, it is no security boundary.
+ */
+function mayRunGit(command: string): boolean {
+  const lower = command.toLowerCase();
+  return lower.includes('git') || lower.includes('pwsh') || lower.includes('powershell');
 }
 
 function deny(reason: string): Decision {
   return { verdict: 'deny', reason };
 }
 
-function protectedRefReason(creation: BranchCreation, protectedNames: readonly string[]): string {
-  return (
-    `protected_ref: ${creation.name} (rule: create_protected_branch, \`${creation.form}\`). ` +
-    `Branches named ${protectedNames.join(', ')} are protected in this workspace and are not created by agents. ` +
-    `Create a working branch with another name instead, for example \`${creation.form} feature/<topic>\`.`
-  );
+/** Claude Code's PowerShell tool runs PowerShell; every other shell tool a POSIX shell. */
+function dialectOf(toolName: string): ShellDialect {
+  return toolName.toLowerCase() === 'powershell' ? 'powershell' : 'posix';
+}
+
+/** Where git runs, absolute; null when the command or the event does not tell. */
+function absoluteDirectory(cwd: string | undefined, directory: string | null): string | null {
+  if (directory === null) return null;
+  if (isAbsolute(directory)) return directory;
+  return cwd === undefined ? null : resolve(cwd, directory);
+}
+
+/** A directory as workspace globs see it: relative to the root, `/`-separated (empty for the root itself). */
+function workspacePath(root: string, directory: string): string {
+  return relative(root, directory).split(sep).join('/');
 }

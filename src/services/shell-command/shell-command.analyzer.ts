@@ -1,10 +1,12 @@
-import type { GitInvocation } from './git-invocation';
+import type { ShellAnalysis } from './shell-analysis';
+import type { ShellDialect } from './shell-dialect';
 
 /**
  * Finds the git invocations in a shell command line. Everything that reads shell syntax lives behind
- * this token, so a fuller parser can replace the literal one without touching any policy.
+ * this token, so policies never look at the raw text. Never throws: a line it cannot read is reported
+ * in `unread` with no invocations.
  */
 export const ShellCommandAnalyzer = Symbol('ShellCommandAnalyzer');
 export interface ShellCommandAnalyzer {
-  gitInvocations(command: string): readonly GitInvocation[];
+  analyze(command: string, dialect?: ShellDialect): ShellAnalysis;
 }

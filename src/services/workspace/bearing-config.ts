@@ -1,18 +1,18 @@
 import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config';
 import { CapabilitiesConfig } from './capabilities-config';
 
 /** The workspace's own settings file, at the workspace root. */
 export const BEARING_CONFIG_FILE = 'bearing.config.json';
 
-export class BranchesConfig {
-  /** Branch names no agent may create (matched ignoring case). */
-  // class-validator reports the decorator nearest the property first: the type check.
+/** The branch policy: a preset, its lists and rules, and overrides for parts of the workspace (first match wins). */
+export class BranchesConfig extends BranchPolicyFields {
   @IsOptional()
-  @IsString({ each: true })
-  @ArrayNotEmpty()
+  @ValidateNested({ each: true })
+  @Type(() => BranchOverrideConfig)
   @IsArray()
-  protected?: string[];
+  workspaces?: BranchOverrideConfig[];
 }
 
 /** `bearing.config.json`. Every section is optional; a missing file means the defaults. */

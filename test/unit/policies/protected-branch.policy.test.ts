@@ -1,70 +1,186 @@
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
-import { LiteralShellCommandAnalyzer } from '../../../src/services/shell-command/literal-shell-command.analyzer';
+import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
+import type { ShellCommandAnalyzer } from '../../../src/services/shell-command/shell-command.analyzer';
+import type { ShellDialect } from '../../../src/services/shell-command/shell-dialect';
+import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-repository/current-branch.reader';
 import type { WorkspaceConfig, WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import type { PolicyContext } from '../../../src/framework/policy';
 import type { HookEvent } from '../../../src/protocol/hook-event';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
 
-const locator = { root: (cwd?: string) => cwd ?? '/w' } as WorkspaceLocator;
+const locator = { root: () => '/w' } as unknown as WorkspaceLocator;
 const configs = (config: WorkspaceConfig) => ({ read: () => config }) as unknown as WorkspaceConfigReader;
-const defaults = configs({ ok: true, config: {} });
-const diagnostics: string[] = [];
-const context: PolicyContext = { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: (l) => diagnostics.push(l) };
-const bash = (command: string): HookEvent => ({
-  host: 'claude-code',
-  family: 'tool/before',
-  nativeEvent: 'PreToolUse',
-  cwd: '/w',
-  tool: { name: 'Bash', input: { command }, command },
-  reentry: false,
-  raw: {},
-});
+const DEFAULTS = configs({ ok: true, config: {} });
+const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', error: 'unknown key "x"' });
+
+/** A HEAD reader that answers from a table and remembers what it was asked. */
+class FakeBranches implements CurrentBranchReader {
+  readonly asked: [string, string | undefined][] = [];
+  constructor(private readonly answer: CurrentBranch = { kind: 'branch', name: 'feature/work' }) {}
+  read(directory: string, gitDir?: string): CurrentBranch {
+    this.asked.push([directory, gitDir]);
+    return this.answer;
+  }
+}
+
+function setup(options: { config?: WorkspaceConfigReader; branches?: CurrentBranchReader; env?: Record<string, string>; shell?: ShellCommandAnalyzer } = {}) {
+  const diagnostics: string[] = [];
+  const context: PolicyContext = { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: (line) => diagnostics.push(line) };
+  const policy = new ProtectedBranchPolicy(options.shell ?? new ParsedShellCommandAnalyzer(), locator, options.config ?? DEFAULTS, options.branches ?? new FakeBranches(), options.env ?? {});
+  const run = (command: string, event: Partial<HookEvent> = {}) =>
+    policy.evaluate({ host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: { name: 'Bash', input: { command }, command }, reentry: false, raw: {}, ...event }, context);
+  return { run, diagnostics };
+}
+
+const NAMED = 'Branches named main, master, develop, prod, production are protected in this workspace';
 
 describe('ProtectedBranchPolicy', () => {
-  const policy = new ProtectedBranchPolicy(new LiteralShellCommandAnalyzer(), locator, defaults);
-
-  test.each(['git checkout -b main', 'git switch -c master', 'git branch develop', 'git checkout -B PROD', 'git switch --create production'])(
-    'denies %s (default protected names, any case)',
-    (command) => {
-      expect(policy.evaluate(bash(command), context)).toMatchObject({ verdict: 'deny', reason: expect.stringMatching(/^protected_ref: /) });
-    },
-  );
-
-  test('the reason names the ref, the rule, the protected list and what to do instead', () => {
-    expect(policy.evaluate(bash('git checkout -b main'), context)).toEqual({
+  test('creating: the reason names the ref, the rule, the protected list and what to do instead (unchanged from the literal guard)', () => {
+    expect(setup().run('git checkout -b main')).toEqual({
       verdict: 'deny',
       reason:
-        'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production ' +
-        'are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example ' +
-        '`git checkout -b feature/<topic>`.',
+        `protected_ref: main (rule: create_protected_branch, \`git checkout -b\`). ${NAMED} and are not created by agents. ` +
+        'Create a working branch with another name instead, for example `git checkout -b feature/<topic>`.',
     });
   });
 
-  test.each(['git checkout -b feature/x', 'git checkout main', 'git branch -d main', 'npm test', 'ls main'])('allows %s', (command) => {
-    expect(policy.evaluate(bash(command), context)).toEqual({ verdict: 'none' });
+  test('pushing, moving and committing each say what to do instead', () => {
+    expect(setup().run('git push origin HEAD:main').reason).toBe(
+      `protected_ref: main (rule: push_protected_branch, \`git push\`). ${NAMED}; agents do not push to them. ` +
+        'Push your work to a branch of its own instead, for example `git push -u origin HEAD:feature/<topic>`, and open a pull request.',
+    );
+    expect(setup().run('git branch -D develop').reason).toBe(
+      `protected_ref: develop (rule: move_protected_branch, \`git branch -d\`). ${NAMED}; agents do not force-move, rename or delete them. ` +
+        'Leave develop as it is and work on a branch of your own, for example `git switch -c feature/<topic>`.',
+    );
+    const onMain = setup({ branches: new FakeBranches({ kind: 'branch', name: 'main' }), config: configs({ ok: true, config: { branches: { rules: { commit: true } } } }) });
+    expect(onMain.run('git commit -m x').reason).toBe(
+      `protected_ref: main (rule: commit_on_protected_branch, \`git commit\`, the branch checked out). ${NAMED}; agents do not commit on them. ` +
+        'Create a working branch first, for example `git switch -c feature/<topic>`, then commit there.',
+    );
+    expect(setup().run('git push --mirror').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push --mirror`, which pushes every branch\)\. /);
   });
 
-  test('a tool call without a command is none of its business', () => {
-    expect(policy.evaluate({ ...bash(''), tool: { name: 'Write', input: { file_path: 'main' } } }, context)).toEqual({ verdict: 'none' });
+  test('gitflow: a name outside the allowed patterns gets an example built from the name', () => {
+    const gitflow = setup({ config: configs({ ok: true, config: { branches: { preset: 'gitflow' } } }) });
+    expect(gitflow.run('git switch -c fix/login').reason).toBe(
+      'unallowed_ref: fix/login (rule: allowed_branch_names, `git switch -c`). New branches in this workspace must match ' +
+        'feature/*, bugfix/*, hotfix/*, release/* (preset gitflow). Use a name that does, for example `git switch -c feature/login`.',
+    );
+    expect(gitflow.run('git checkout -b main').reason).toMatch(/^protected_ref: main .* for example `git checkout -b feature\/<topic>`\.$/);
   });
 
-  test('the workspace config replaces the default names', () => {
-    const custom = new ProtectedBranchPolicy(new LiteralShellCommandAnalyzer(), locator, configs({ ok: true, config: { branches: { protected: ['trunk'] } } }));
-    expect(custom.evaluate(bash('git checkout -b main'), context)).toEqual({ verdict: 'none' });
-    expect(custom.evaluate(bash('git checkout -b Trunk'), context)).toMatchObject({ verdict: 'deny', reason: expect.stringContaining('Branches named trunk') });
-    const upper = new ProtectedBranchPolicy(new LiteralShellCommandAnalyzer(), locator, configs({ ok: true, config: { branches: { protected: ['Stable'] } } }));
-    expect(upper.evaluate(bash('git branch stable'), context)).toMatchObject({ verdict: 'deny', reason: expect.stringMatching(/^protected_ref: stable /) });
+  test('the branch checked out is read where git runs: cwd, then `cd`, then `-C`; `--git-dir` names the repository', () => {
+    const branches = new FakeBranches({ kind: 'branch', name: 'main' });
+    const { run } = setup({ branches });
+    expect(run('cd a && git -C b push').verdict).toBe('deny');
+    expect(run('git --git-dir=../other/.git push').verdict).toBe('deny');
+    expect(run('GIT_DIR=/abs/.git git push', { cwd: '/elsewhere' }).verdict).toBe('deny');
+    expect(branches.asked).toEqual([
+      ['/w/a/b', undefined],
+      ['/w', '/other/.git'],
+      ['/elsewhere', '/abs/.git'],
+    ]);
   });
 
-  test('a broken config denies branch creation with policy_unavailable and one diagnostic; other commands pass', () => {
-    diagnostics.length = 0;
-    const broken = new ProtectedBranchPolicy(new LiteralShellCommandAnalyzer(), locator, configs({ ok: false, path: '/w/bearing.config.json', error: 'unknown key "x"' }));
-    expect(broken.evaluate(bash('git checkout -b feature/x'), context)).toEqual({
+  test('the branch checked out is never read when no rule needs it', () => {
+    const branches = new FakeBranches({ kind: 'branch', name: 'main' });
+    setup({ branches }).run('git commit -m x && git push origin feature/x && git log');
+    expect(branches.asked).toEqual([]);
+  });
+
+  test('a detached HEAD, an unknown repository or an unknown directory: allowed; only tracing says why', () => {
+    const detached = setup({ branches: new FakeBranches({ kind: 'detached' }), env: { BEARING_TRACE: '1' } });
+    expect(detached.run('git push')).toEqual({ verdict: 'none' });
+    expect(detached.diagnostics).toEqual([]);
+    const unknown = setup({ branches: new FakeBranches({ kind: 'unknown', why: 'no git repository at or above /w' }), env: { BEARING_TRACE: '1' } });
+    expect(unknown.run('git push')).toEqual({ verdict: 'none' });
+    expect(unknown.diagnostics).toEqual(['protected-branch: not checked: `git push` acts on the branch checked out, which is unknown (no git repository at or above /w)']);
+    const moved = setup({ env: { BEARING_TRACE: '1' } });
+    expect(moved.run('cd "$X" && git push')).toEqual({ verdict: 'none' });
+    expect(moved.diagnostics).toEqual(['protected-branch: not checked: `git push` acts on the branch checked out, which is unknown (the command does not tell where git runs)']);
+    const noCwd = setup({ env: { BEARING_TRACE: '1' } });
+    expect(noCwd.run('git push', { cwd: undefined })).toEqual({ verdict: 'none' });
+    expect(noCwd.diagnostics).toHaveLength(1);
+  });
+
+  test('what the command does not tell is allowed, and said on stderr only when tracing', () => {
+    for (const env of [{}, { BEARING_TRACE: '1' }] as Record<string, string>[]) {
+      const { run, diagnostics } = setup({ env });
+      expect(run('git checkout -b "$NAME"; eval "$X"; bash ./release.sh')).toEqual({ verdict: 'none' });
+      expect(diagnostics).toEqual(
+        'BEARING_TRACE' in env
+          ? [
+              'protected-branch: not checked: eval runs text built at run time: `eval $X`',
+              'protected-branch: not checked: bash runs the script file ./release.sh',
+              'protected-branch: not checked: `git checkout -b $NAME`: the branch name is computed at run time',
+            ]
+          : [],
+      );
+    }
+  });
+
+  test('a command the parser chokes on is allowed, with one diagnostic line when tracing', () => {
+    const { run, diagnostics } = setup({ env: { BEARING_TRACE: 'yes' } });
+    expect(run('git checkout -b ${')).toEqual({ verdict: 'none' });
+    expect(diagnostics).toEqual(['protected-branch: not checked: the command could not be read: shell-quote: Bad substitution: ']);
+  });
+
+  test('a broken policy file: what a default rule looks at is refused with one pointer line; nothing else is', () => {
+    const broken = setup({ config: BROKEN });
+    expect(broken.run('git checkout -b feature/x')).toEqual({
       verdict: 'deny',
       reason: 'policy_unavailable: cannot check branch "feature/x" because /w/bearing.config.json is broken (unknown key "x"); repair that file, then retry',
     });
-    expect(diagnostics).toEqual(['/w/bearing.config.json: unknown key "x"']);
-    expect(broken.evaluate(bash('npm test'), context)).toEqual({ verdict: 'none' });
+    expect(broken.run('git push')).toEqual({
+      verdict: 'deny',
+      reason: 'policy_unavailable: cannot check `git push` because /w/bearing.config.json is broken (unknown key "x"); repair that file, then retry',
+    });
+    expect(broken.diagnostics).toEqual(['/w/bearing.config.json: unknown key "x"', '/w/bearing.config.json: unknown key "x"']);
+    for (const command of ['npm test', 'git log main', 'git commit -m x', 'git checkout main']) expect(broken.run(command)).toEqual({ verdict: 'none' });
+    expect(broken.diagnostics).toHaveLength(2);
+  });
+
+  test('the workspace config replaces the protected list, turns rules off, and overrides by directory', () => {
+    const custom = setup({ config: configs({ ok: true, config: { branches: { protected: ['trunk'], rules: { push: false } } } }) });
+    expect(custom.run('git checkout -b main')).toEqual({ verdict: 'none' });
+    expect(custom.run('git checkout -b Trunk').reason).toContain('Branches named trunk are protected');
+    expect(custom.run('git push origin trunk')).toEqual({ verdict: 'none' });
+    const upper = setup({ config: configs({ ok: true, config: { branches: { protected: ['Stable'] } } }) });
+    expect(upper.run('git branch stable').reason).toMatch(/^protected_ref: stable /);
+    const override = setup({ config: configs({ ok: true, config: { branches: { workspaces: [{ glob: 'svc/**', protected: ['stable'] }] } } }) });
+    expect(override.run('git checkout -b stable')).toEqual({ verdict: 'none' });
+    expect(override.run('cd svc/api && git checkout -b stable').verdict).toBe('deny');
+    expect(override.run('git checkout -b stable', { cwd: '/w/svc' }).verdict).toBe('deny');
+    expect(override.run('cd svc && git checkout -b main')).toEqual({ verdict: 'none' });
+  });
+
+  test('Claude Code\'s PowerShell tool is read as PowerShell; Bash as a POSIX shell', () => {
+    const dialects: (ShellDialect | undefined)[] = [];
+    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { invocations: [], unread: [] }) };
+    const { run } = setup({ shell });
+    run('git status', { tool: { name: 'PowerShell', input: {}, command: 'git status' } });
+    run('git status');
+    expect(dialects).toEqual(['powershell', 'posix']);
+    // PowerShell's escape character is the backtick: `ma`in` is `main` there, and a command substitution in a POSIX shell.
+    const escaped = 'git checkout -b ma`in';
+    expect(setup().run(escaped, { tool: { name: 'PowerShell', input: {}, command: escaped } })).toMatchObject({ reason: expect.stringMatching(/^protected_ref: main /) });
+    expect(setup().run(escaped)).toEqual({ verdict: 'none' });
+  });
+
+  test('without tracing, a command that never spells git (nor launches PowerShell) is not parsed at all', () => {
+    const read: string[] = [];
+    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { invocations: [], unread: [] }) };
+    const commands = ['npm test && ls', 'bash ./release.sh', 'GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x'];
+    for (const command of commands) setup({ shell }).run(command);
+    expect(read).toEqual(['GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x']);
+    read.length = 0;
+    for (const command of commands) setup({ shell, env: { BEARING_TRACE: '1' } }).run(command);
+    expect(read).toEqual(commands);
+  });
+
+  test('a tool call without a command is none of its business', () => {
+    expect(setup().run('', { tool: { name: 'Write', input: { file_path: 'main' } } })).toEqual({ verdict: 'none' });
   });
 });

@@ -47,3 +47,28 @@ describe('WorkspaceLocator', () => {
     expect(new WorkspaceLocator().root(join(root, 'a', 'b'))).toBe(join(root, 'a'));
   });
 });
+
+describe('WorkspaceConfigReader: the branches section', () => {
+  test('a full policy is read: preset, lists, rules and workspace overrides', () => {
+    const text = JSON.stringify({
+      branches: { preset: 'gitflow', protected: ['main'], allowed: ['feature/*'], rules: { commit: true, push: false }, workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }] },
+    });
+    expect(reader.read(workspace(text))).toMatchObject({
+      ok: true,
+      config: { branches: { preset: 'gitflow', protected: ['main'], allowed: ['feature/*'], rules: { commit: true, push: false }, workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }] } },
+    });
+  });
+
+  test.each([
+    ['{"branches":{"preset":"git-flow"}}', /^branches\.preset must be one of the following values: github-flow, gitflow, trunk-based, custom$/],
+    ['{"branches":{"allowed":"feature/*"}}', /^branches\.allowed must be an array$/],
+    ['{"branches":{"rules":{"push":"no"}}}', /^branches\.rules\.push must be a boolean value$/],
+    ['{"branches":{"rules":{"merge":true}}}', /^unknown key "branches\.rules\.merge"$/],
+    ['{"branches":{"workspaces":{}}}', /^branches\.workspaces must be an array$/],
+    ['{"branches":{"workspaces":[{"preset":"gitflow"}]}}', /^branches\.workspaces\.0\.glob must be a string$/],
+    ['{"branches":{"workspaces":[{"glob":"a/**","protect":["x"]}]}}', /^unknown key "branches\.workspaces\.0\.protect"$/],
+  ])('bad branch policy %s gives one clear line', (content, message) => {
+    const result = reader.read(workspace(content));
+    expect(result.ok ? '' : result.error).toMatch(message);
+  });
+});

@@ -1,0 +1,26 @@
+import type { BranchPreset } from '../../services/workspace/branch-policy-config';
+import type { RefRule } from '../../services/shell-command/git/git-ref-effect';
+
+export interface PresetLists {
+  readonly protected: readonly string[];
+  readonly allowed: readonly string[];
+}
+
+const USUAL_PROTECTED = ['main', 'master', 'develop', 'prod', 'production'];
+
+/** What each preset protects and which new names it allows (`*` patterns). */
+export const PRESET_LISTS: Readonly<Record<BranchPreset, PresetLists>> = {
+  /** Work happens on branches of any name, merged into the long-lived ones by pull request. */
+  'github-flow': { protected: USUAL_PROTECTED, allowed: ['*'] },
+  /** Work branches are named by kind; the long-lived ones are merged into by people. */
+  gitflow: { protected: USUAL_PROTECTED, allowed: ['feature/*', 'bugfix/*', 'hotfix/*', 'release/*'] },
+  /** One trunk, short-lived branches of any name. */
+  'trunk-based': { protected: ['main', 'master', 'trunk'], allowed: ['*'] },
+  /** Nothing until the config says so. */
+  custom: { protected: [], allowed: ['*'] },
+};
+
+export const DEFAULT_PRESET: BranchPreset = 'github-flow';
+
+/** Rules on unless the config turns them off; committing on a protected branch is off unless turned on. */
+export const DEFAULT_RULES: Readonly<Record<RefRule, boolean>> = { create: true, move: true, push: true, commit: false };

@@ -1,0 +1,50 @@
+import type { RefEffect } from '../../services/shell-command/git/git-ref-effect';
+import type { BranchPolicy } from './branch-policy';
+
+/**
+ * The reason an agent reads when a command is refused: `protected_ref: <name>` (or `unallowed_ref:`),
+ * the rule and the command form, what the policy protects, and a command it may run instead.
+ */
+export function protectedRefReason(effect: RefEffect, name: string, policy: BranchPolicy): string {
+  const head = `protected_ref: ${name} (rule: ${RULE_IDS[effect.rule]}, \`${effect.form}\`${targetNote(effect)}).`;
+  const named = `Branches named ${policy.protectedNames.join(', ')} are protected in this workspace`;
+  const example = policy.exampleName();
+  switch (effect.rule) {
+    case 'create':
+      return `${head} ${named} and are not created by agents. Create a working branch with another name instead, for example \`${effect.form} ${example}\`.`;
+    case 'move':
+      return `${head} ${named}; agents do not force-move, rename or delete them. Leave ${name} as it is and work on a branch of your own, for example \`git switch -c ${example}\`.`;
+    case 'push':
+      return `${head} ${named}; agents do not push to them. Push your work to a branch of its own instead, for example \`git push -u origin HEAD:${example}\`, and open a pull request.`;
+    case 'commit':
+      return `${head} ${named}; agents do not commit on them. Create a working branch first, for example \`git switch -c ${example}\`, then commit there.`;
+  }
+}
+
+/** A new branch whose name none of the allowed patterns match (gitflow: `feature/*`, …). */
+export function unallowedRefReason(effect: RefEffect, name: string, policy: BranchPolicy): string {
+  const topic = name.slice(name.lastIndexOf('/') + 1) || '<topic>';
+  return (
+    `unallowed_ref: ${name} (rule: allowed_branch_names, \`${effect.form}\`). New branches in this workspace must match ` +
+    `${policy.allowedNames.join(', ')} (preset ${policy.preset}). Use a name that does, for example \`${effect.form} ${policy.exampleName(topic)}\`.`
+  );
+}
+
+/** The config file is broken, so no branch rule can be checked: refuse only what the rules would look at. */
+export function policyUnavailableReason(effect: RefEffect, path: string, error: string): string {
+  const subject = 'branch' in effect.target ? `branch "${effect.target.branch}"` : `\`${effect.form}\``;
+  return `policy_unavailable: cannot check ${subject} because ${path} is broken (${error}); repair that file, then retry`;
+}
+
+const RULE_IDS: Readonly<Record<RefEffect['rule'], string>> = {
+  create: 'create_protected_branch',
+  move: 'move_protected_branch',
+  push: 'push_protected_branch',
+  commit: 'commit_on_protected_branch',
+};
+
+function targetNote(effect: RefEffect): string {
+  if ('current' in effect.target) return ', the branch checked out';
+  if ('pattern' in effect.target) return `, which pushes ${effect.target.pattern === '*' ? 'every branch' : `every branch matching ${effect.target.pattern}`}`;
+  return '';
+}

@@ -1,0 +1,24 @@
+/** The rules a git command can fall under, each switched on or off by the branch policy. */
+export type RefRule = 'create' | 'move' | 'push' | 'commit';
+
+/**
+ * The branch an effect lands on: a name; the branch checked out where git runs (`git push` with no
+ * refspec, `git commit`); or a pattern (`git push --all`, a `refs/heads/*` refspec), `*` standing for any text.
+ */
+export type RefTarget = { readonly branch: string } | { readonly current: true } | { readonly pattern: string };
+
+/** What a git invocation would do to a branch. */
+export interface RefEffect {
+  readonly rule: RefRule;
+  readonly target: RefTarget;
+  /** The command form as people write it (`git checkout -b`, `git push --delete`): reasons cite it and build examples from it. */
+  readonly form: string;
+}
+
+export interface GitRefReading {
+  readonly effects: readonly RefEffect[];
+  /** What the text does not tell, one short line each (`git checkout -b $NAME`: the name is computed at run time). */
+  readonly unknown: readonly string[];
+}
+
+export const NOTHING_READ: GitRefReading = Object.freeze({ effects: [], unknown: [] });

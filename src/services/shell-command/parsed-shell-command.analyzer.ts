@@ -1,0 +1,178 @@
+import { injectable } from 'tsyringe';
+import type { GitInvocation } from './git-invocation';
+import { gitGlobalOptions } from './git/git-global-options';
+import { commandName } from './launch/command-name';
+import { isAssignment, readPrefix } from './launch/command-prefixes';
+import { DirectoryScope, resolveFrom } from './launch/directory-scope';
+import { readLaunch } from './launch/shell-launchers';
+import type { ShellAnalysis } from './shell-analysis';
+import type { ShellCommandAnalyzer } from './shell-command.analyzer';
+import type { ShellDialect } from './shell-dialect';
+import { ReadBudget } from './syntax/read-budget';
+import { ShellSyntaxError } from './syntax/shell-syntax-error';
+import type { WordToken } from './syntax/shell-token';
+import type { CommandNode, ShellList, ShellNode } from './syntax/shell-tree';
+import { readShellTree } from './syntax/shell-tree.reader';
+
+/** Longer command lines are not read: tokenizing costs about a third of a microsecond per character on the hook path. */
+const MAX_COMMAND_CHARS = 256 * 1024;
+/** Shells inside shells deeper than this are not read (`bash -c "bash -c '…'"` nests once). */
+const MAX_LAUNCH_DEPTH = 8;
+const CHANGE_DIRECTORY = new Set(['cd', 'chdir', 'set-location', 'sl']);
+const PUSH_DIRECTORY = new Set(['pushd', 'push-location']);
+const POP_DIRECTORY = new Set(['popd', 'pop-location']);
+/** Commands that run text the command line does not show. */
+const EVALUATORS: Readonly<Record<string, string>> = {
+  eval: 'eval runs text built at run time',
+  'invoke-expression': 'Invoke-Expression runs text built at run time',
+  iex: 'iex runs text built at run time',
+  source: 'source runs a script file',
+  '.': '. runs a script file',
+};
+
+interface Walk {
+  readonly dialect: ShellDialect;
+  readonly budget: ReadBudget;
+  readonly via: readonly string[];
+  readonly depth: number;
+  readonly invocations: GitInvocation[];
+  readonly unread: string[];
+}
+
+/**
+ * Reads a command line the way a shell would run it (tokens from shell-quote, then lists, pipelines,
+ * subshells, groups, substitutions) and collects every git invocation in it, with the directory it
+ * runs in. It looks through what launches another command: `env`, `command`, `sudo`, `nohup`, … and
+ * `bash -c`, `pwsh -Command`, `cmd /c`. What the text does not tell is reported, never guessed.
+ */
+@injectable()
+export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
+  analyze(command: string, dialect: ShellDialect = 'posix'): ShellAnalysis {
+    if (command.length > MAX_COMMAND_CHARS) return { invocations: [], unread: [`the command is longer than ${MAX_COMMAND_CHARS} characters and was not read`] };
+    const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, invocations: [], unread: [] };
+    try {
+      this.script(command, walk, new DirectoryScope());
+    } catch (error) {
+      // Whatever goes wrong while reading, the host is never hurt by it: nothing is claimed about the command.
+      return { invocations: [], unread: [`the command could not be read: ${(error as Error).message ?? String(error)}`] };
+    }
+    return { invocations: walk.invocations, unread: walk.unread };
+  }
+
+  private script(text: string, walk: Walk, scope: DirectoryScope): void {
+    let tree: ShellList;
+    try {
+      tree = readShellTree(text, walk.dialect, walk.budget);
+    } catch (error) {
+      if (!(error instanceof ShellSyntaxError) || walk.depth === 0) throw error;
+      walk.unread.push(`${walk.via.join(' › ')}: the script could not be read (${error.message})`);
+      return;
+    }
+    this.list(tree, walk, scope);
+  }
+
+  private list(list: ShellList, walk: Walk, scope: DirectoryScope): void {
+    for (const pipeline of list) {
+      // Each element of a real pipeline runs in a copy of the shell: its `cd` does not outlive it.
+      for (const node of pipeline) this.node(node, walk, pipeline.length > 1 ? scope.copy() : scope);
+    }
+  }
+
+  private node(node: ShellNode, walk: Walk, scope: DirectoryScope): void {
+    if (node.kind === 'command') this.command(node, walk, scope);
+    else this.list(node.body, walk, node.kind === 'subshell' ? scope.copy() : scope);
+  }
+
+  private command(node: CommandNode, walk: Walk, scope: DirectoryScope): void {
+    for (const substitution of node.substitutions) this.list(substitution, { ...walk, via: [...walk.via, '$(…)'] }, scope.copy());
+    const words = node.words;
+    let at = 0;
+    const assignments: WordToken[] = [];
+    let commandScope = scope;
+    for (; at < words.length && isAssignment(words[at]!); at++) assignments.push(words[at]!);
+    for (;;) {
+      if (at >= words.length) return;
+      const prefix = readPrefix(commandName(words[at]!.text), words, at);
+      if (!prefix || words[at]!.dynamic) break;
+      if (prefix.lookupOnly) return;
+      assignments.push(...prefix.assignments);
+      if (prefix.chdir !== undefined) {
+        commandScope = commandScope.copy();
+        commandScope.change(prefix.chdir);
+      }
+      at = prefix.next;
+    }
+    if (at >= words.length) return;
+    const head = words[at]!;
+    const args = words.slice(at + 1);
+    if (head.dynamic) {
+      walk.unread.push(`\`${head.text}\`: the command name is computed at run time`);
+      return;
+    }
+    const name = commandName(head.text);
+    if (name === 'git') {
+      walk.invocations.push(this.invocation(args, assignments, walk, commandScope));
+    } else if (CHANGE_DIRECTORY.has(name)) {
+      scope.change(directoryTarget(args));
+    } else if (PUSH_DIRECTORY.has(name)) {
+      scope.push(directoryTarget(args));
+    } else if (POP_DIRECTORY.has(name)) {
+      scope.pop();
+    } else if (EVALUATORS[name]) {
+      walk.unread.push(`${EVALUATORS[name]}: \`${[head, ...args].map((w) => w.text).join(' ')}\``);
+    } else if (name === 'xargs' && args.some((w) => commandName(w.text) === 'git')) {
+      walk.unread.push('xargs builds the arguments of git from its input');
+    } else {
+      this.launch(name, args, walk, commandScope);
+    }
+  }
+
+  private launch(name: string, args: readonly WordToken[], walk: Walk, scope: DirectoryScope): void {
+    const launch = readLaunch(name, args);
+    if (!launch) return;
+    if ('unread' in launch) {
+      walk.unread.push(launch.unread);
+      return;
+    }
+    if (walk.depth >= MAX_LAUNCH_DEPTH) {
+      walk.unread.push(`${launch.via}: shells nested deeper than ${MAX_LAUNCH_DEPTH} are not read`);
+      return;
+    }
+    const inner = scope.copy();
+    if (launch.directory !== undefined) inner.change(launch.directory);
+    this.script(launch.script, { ...walk, dialect: launch.dialect, via: [...walk.via, launch.via], depth: walk.depth + 1 }, inner);
+  }
+
+  private invocation(words: readonly WordToken[], assignments: readonly WordToken[], walk: Walk, scope: DirectoryScope): GitInvocation {
+    const args = words.map((w) => ({ text: w.text, dynamic: w.dynamic }));
+    const globals = gitGlobalOptions(args);
+    let directory = scope.directory;
+    for (const chdir of globals.chdirs) directory = resolveFrom(directory, chdir.dynamic ? null : chdir.text);
+    const gitDirWord = globals.gitDir ?? gitDirAssignment(assignments);
+    let gitDir: string | undefined;
+    if (gitDirWord) {
+      const resolved = resolveFrom(directory, gitDirWord.dynamic ? null : gitDirWord.text);
+      if (resolved === null) directory = null; // the repository is one the text does not tell
+      else gitDir = resolved;
+    }
+    const dynamic = args.flatMap((a, i) => (a.dynamic ? [i] : []));
+    return { args: args.map((a) => a.text), dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: walk.via };
+  }
+}
+
+/** The directory a `cd`-like command moves to: null when the text does not tell (`cd`, `cd -`, `cd ~`, `cd "$X"`). */
+function directoryTarget(args: readonly WordToken[]): string | null {
+  const target = args.find((a) => !isOption(a.text));
+  if (!target || target.dynamic || target.text === '-' || target.text.startsWith('~')) return null;
+  return target.text;
+}
+
+/** Options of `cd` (POSIX), `cd /d` (cmd) and `Set-Location -Path` (PowerShell): the directory is the word after them. */
+function isOption(text: string): boolean {
+  return /^-[LPe@]+$/.test(text) || /^\/d$/i.test(text) || /^-(path|literalpath)$/i.test(text);
+}
+
+function gitDirAssignment(assignments: readonly WordToken[]): { text: string; dynamic: boolean } | undefined {
+  const found = [...assignments].reverse().find((w) => w.text.startsWith('GIT_DIR='));
+  return found && { text: found.text.slice('GIT_DIR='.length), dynamic: found.dynamic };
+}

@@ -1,0 +1,253 @@
+import type { ShellDialect } from '../shell-dialect';
+import { ReadBudget } from './read-budget';
+import { ShellSyntaxError } from './shell-syntax-error';
+import { NEWLINE, type ShellToken, type WordToken } from './shell-token';
+import { tokenize } from './shell-tokenizer';
+import type { CommandNode, Pipeline, ShellList, ShellNode } from './shell-tree';
+
+/** Operators after which the next command starts (the and-or difference does not matter to a reader of effects). */
+const SEPARATORS = new Set([';', '&', '&&', '||', ';;', ';&', ';;&', NEWLINE]);
+const PIPES = new Set(['|', '|&']);
+/** Redirections: the operator and the word after it are not arguments of the command. */
+const REDIRECTIONS = new Set(['>', '>>', '<', '>&', '<&', '&>', '&>>', '>|', '<>', '<<<', '<<', '<<-']);
+const HEREDOCS = new Set(['<<', '<<-']);
+const CASE_ENDS = new Set([';;', ';&', ';;&']);
+/** Reserved words that only open or close a compound command; the command they guard comes next. */
+const PASS_THROUGH_WORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '}']);
+const MAX_NESTING = 64;
+
+interface Closers {
+  readonly ops: ReadonlySet<string>;
+  readonly words: ReadonlySet<string>;
+}
+const NOTHING: Closers = { ops: new Set(), words: new Set() };
+const PARENTHESIS: Closers = { ops: new Set([')']), words: new Set() };
+const BRACE: Closers = { ops: new Set(), words: new Set(['}']) };
+const CASE_ITEM: Closers = { ops: CASE_ENDS, words: new Set(['esac']) };
+
+/** Reads a command line into lists, pipelines, scopes and simple commands. Throws ShellSyntaxError. */
+export function readShellTree(command: string, dialect: ShellDialect, budget: ReadBudget = new ReadBudget(), depth = 0): ShellList {
+  if (depth > MAX_NESTING) throw new ShellSyntaxError('command substitutions nested too deeply');
+  return new ShellTreeReader(tokenize(command, dialect, budget), dialect, budget, depth).readAll();
+}
+
+/**
+ * Builds the structure the token stream stands for: what a shell would run, in which scope. It reads
+ * what shell-quote tokenizes (lists, pipelines, subshells, groups, `$(…)`, process substitution,
+ * here-documents, `if`/`while`/`for`/`case`) and keeps nothing it would have to guess: a word stays a word.
+ */
+class ShellTreeReader {
+  private at = 0;
+  private nesting = 0;
+  private readonly heredocs: string[] = [];
+
+  constructor(
+    private readonly tokens: readonly ShellToken[],
+    private readonly dialect: ShellDialect,
+    private readonly budget: ReadBudget,
+    private readonly depth: number,
+  ) {}
+
+  readAll(): ShellList {
+    const list: Pipeline[] = [];
+    while (this.at < this.tokens.length) {
+      list.push(...this.readList(NOTHING));
+      this.at++; // a closer with nothing open, e.g. a stray `)`
+    }
+    return list;
+  }
+
+  private readList(closers: Closers): Pipeline[] {
+    const list: Pipeline[] = [];
+    let pipeline: ShellNode[] = [];
+    const finish = () => {
+      if (pipeline.length > 0) list.push(pipeline);
+      pipeline = [];
+    };
+    for (let token = this.peek(); token; token = this.peek()) {
+      if (token.kind === 'op') {
+        if (closers.ops.has(token.op)) break;
+        if (token.op === NEWLINE) {
+          this.at++;
+          this.skipHeredocBodies();
+          finish();
+          continue;
+        }
+        if (SEPARATORS.has(token.op) || token.op === ')') {
+          this.at++;
+          finish();
+          continue;
+        }
+        if (PIPES.has(token.op)) {
+          this.at++;
+          continue;
+        }
+        if (token.op === '(') {
+          this.at++;
+          pipeline.push({ kind: 'subshell', body: this.readInside(PARENTHESIS) });
+          continue;
+        }
+      } else if (closers.words.has(token.text) && !token.dynamic) {
+        break;
+      }
+      const before = this.at;
+      const node = this.readCommand();
+      if (node) pipeline.push(node);
+      else if (this.at === before) this.at++; // an operator no rule above reads: step over it rather than loop
+    }
+    finish();
+    return list;
+  }
+
+  /** One simple command, or the compound command that starts here; undefined when there is none. */
+  private readCommand(): ShellNode | undefined {
+    const words: WordToken[] = [];
+    const substitutions: ShellList[] = [];
+    for (let token = this.peek(); token; token = this.peek()) {
+      if (token.kind === 'word') {
+        if (words.length === 0 && !token.dynamic) {
+          const compound = this.readReservedWord(token.text);
+          if (compound === 'consumed') continue;
+          if (compound) return compound;
+        }
+        this.at++;
+        words.push(token);
+        for (const script of token.quotedSubstitutions) substitutions.push(readShellTree(script, this.dialect, this.budget, this.depth + 1));
+        continue;
+      }
+      const op = token.op;
+      if (REDIRECTIONS.has(op)) {
+        this.at++;
+        // `2>&1`: shell-quote hands the descriptor over as a word of its own.
+        if (words.length > 0 && /^\d+$/.test(words[words.length - 1]!.text)) words.pop();
+        const target = this.peek();
+        if (target?.kind === 'word') {
+          this.at++;
+          if (HEREDOCS.has(op)) this.heredocs.push(target.text);
+        }
+        continue;
+      }
+      if (op === '<(' || op === '>(') {
+        this.at++;
+        substitutions.push(this.readInside(PARENTHESIS));
+        words.push({ kind: 'word', text: `${op}…)`, dynamic: true, opensSubstitution: false, quotedSubstitutions: [] });
+        continue;
+      }
+      if (op === '(' && words.length > 0) {
+        this.at++;
+        const last = words[words.length - 1]!;
+        if (last.opensSubstitution) {
+          substitutions.push(this.readInside(PARENTHESIS));
+        } else if (last.text.endsWith('=')) {
+          this.readInside(PARENTHESIS); // an array assignment, `names=(a b)`: words, not commands
+        } else if (words.length === 1 && this.peek()?.kind === 'op' && (this.peek() as { op: string }).op === ')') {
+          this.at++;
+          return undefined; // `name()`: a function header; its body is the compound command that follows
+        } else {
+          substitutions.push(this.readInside(PARENTHESIS));
+        }
+        continue;
+      }
+      break;
+    }
+    return words.length > 0 || substitutions.length > 0 ? ({ kind: 'command', words, substitutions } satisfies CommandNode) : undefined;
+  }
+
+  /** Handles a reserved word at the start of a command: 'consumed' when it only guards what follows. */
+  private readReservedWord(word: string): ShellNode | 'consumed' | undefined {
+    if (PASS_THROUGH_WORDS.has(word)) {
+      this.at++;
+      return 'consumed';
+    }
+    switch (word) {
+      case '{':
+        this.at++;
+        return { kind: 'group', body: this.readInside(BRACE) };
+      case 'case':
+        this.at++;
+        return this.readCase();
+      case 'for':
+      case 'select':
+        this.at++;
+        this.skipLoopHeader();
+        return 'consumed';
+      case 'function':
+        this.at += 2; // `function name`: the body is the compound command that follows
+        return 'consumed';
+      case '[[':
+        // A test expression: its `&&`, `||`, `<` and `>` are not operators of the list.
+        while (this.peek() && !(this.peek()!.kind === 'word' && (this.peek() as WordToken).text === ']]')) this.at++;
+        this.at++;
+        return 'consumed';
+      default:
+        return undefined;
+    }
+  }
+
+  /** Reads up to the closer and steps over it; the opener has been consumed. */
+  private readInside(closers: Closers): Pipeline[] {
+    if (++this.nesting > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
+    const body = this.readList(closers);
+    this.nesting--;
+    if (this.peek()) this.at++;
+    return body;
+  }
+
+  private readCase(): ShellNode {
+    while (this.peek() && !this.isWord(this.peek(), 'in')) this.at++;
+    this.at++;
+    const body: Pipeline[] = [];
+    for (let token = this.peek(); token; token = this.peek()) {
+      if (token.kind === 'op' && token.op === NEWLINE) {
+        this.at++;
+        continue;
+      }
+      if (this.isWord(token, 'esac')) {
+        this.at++;
+        break;
+      }
+      // The pattern list, up to its `)`.
+      while (this.peek() && !(this.peek()!.kind === 'op' && (this.peek() as { op: string }).op === ')')) this.at++;
+      this.at++;
+      if (++this.nesting > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
+      body.push(...this.readList(CASE_ITEM));
+      this.nesting--;
+      const end = this.peek();
+      if (end?.kind === 'op' && CASE_ENDS.has(end.op)) this.at++;
+    }
+    return { kind: 'group', body };
+  }
+
+  /** `for name in words` (or `for ((…))`) up to the `;` or line break before `do`: words, not commands. */
+  private skipLoopHeader(): void {
+    const first = this.peek();
+    if (first?.kind === 'op' && first.op === '(') {
+      this.at++;
+      this.readInside(PARENTHESIS);
+      return;
+    }
+    while (this.peek()?.kind === 'word') this.at++;
+  }
+
+  /** After a line break, the bodies of the here-documents opened on that line: text, not commands. */
+  private skipHeredocBodies(): void {
+    while (this.heredocs.length > 0) {
+      const delimiter = this.heredocs.shift()!;
+      let lineStart = true;
+      while (this.at < this.tokens.length) {
+        const token = this.tokens[this.at++]!;
+        const next = this.tokens[this.at];
+        if (lineStart && this.isWord(token, delimiter) && (!next || (next.kind === 'op' && next.op === NEWLINE))) break;
+        lineStart = token.kind === 'op' && token.op === NEWLINE;
+      }
+    }
+  }
+
+  private isWord(token: ShellToken | undefined, text: string): boolean {
+    return token?.kind === 'word' && token.text === text;
+  }
+
+  private peek(): ShellToken | undefined {
+    return this.tokens[this.at];
+  }
+}

@@ -1,0 +1,23 @@
+import type { WordToken } from './shell-token';
+
+/** A simple command: its words (redirections and here-document bodies left out) and the scripts it runs first. */
+export interface CommandNode {
+  readonly kind: 'command';
+  readonly words: readonly WordToken[];
+  /** `$(…)`, `<(…)` and `>(…)` inside its words: each runs in a scope of its own before the command. */
+  readonly substitutions: readonly ShellList[];
+}
+
+/** `( … )` runs in a copy of the shell (a `cd` inside stays inside); `{ …; }` and `case` bodies run in the shell itself. */
+export interface ScopeNode {
+  readonly kind: 'subshell' | 'group';
+  readonly body: ShellList;
+}
+
+export type ShellNode = CommandNode | ScopeNode;
+
+/** Commands joined by `|`: with more than one, each runs in a copy of the shell. */
+export type Pipeline = readonly ShellNode[];
+
+/** Pipelines in the order they may run, whatever joins them (`;`, `&&`, `||`, `&`, a line break). */
+export type ShellList = readonly Pipeline[];

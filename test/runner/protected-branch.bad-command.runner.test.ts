@@ -1,0 +1,52 @@
+import quote from 'shell-quote/quote';
+import { CLAUDE_CODE_GUARD } from '../support/guard-hosts';
+import { runHook } from '../support/run-hook';
+
+/**
+ * Commands the guard cannot read never hurt the host: the packaged hook allows them (exit 0, nothing on
+ * stdout), says nothing unless tracing, and then one line on why, never a stack trace; and it answers
+ * quickly even for inputs built to make a reader slow.
+ */
+const payload = (command: unknown) => JSON.stringify({ ...CLAUDE_CODE_GUARD.payload('x', '/tmp'), tool_input: { command } });
+
+/** `bash -c '…'` around a command, `levels` times, each level quoted for the one outside it. */
+function nested(levels: number, command: string): string {
+  let text = command;
+  for (let i = 0; i < levels; i++) text = `bash -c ${quote([text])}`;
+  return text;
+}
+
+const UNREADABLE: readonly (readonly [string, string, RegExp])[] = [
+  ['a bad substitution', 'git checkout -b ${', /not checked: the command could not be read: shell-quote: Bad substitution/],
+  ['a NUL byte', 'git checkout -b main\u0000', /not checked: the command could not be read: the command holds control characters/],
+  ['100 000 open parentheses', '('.repeat(100_000), /not checked: the command could not be read: the command is nested too deeply/],
+  ['8 000 comment lines', '# c\ngit checkout -b main\n'.repeat(8_000), /not checked: the command could not be read: reading it would take more than/],
+  ['10 000 quoted substitutions', `echo "${'$(git checkout -b main)'.repeat(10_000)}"`, /not checked: the command could not be read: reading it would take more than/],
+  ['a 300 KiB here-document', `cat > f <<'EOF'\n${'x'.repeat(300 * 1024)}\nEOF\ngit checkout -b main`, /not checked: the command is longer than 262144 characters and was not read/],
+  ['shells nested 10 deep', nested(10, 'git checkout -b main'), /not checked: bash -c: shells nested deeper than 8 are not read/],
+];
+
+describe('commands the guard cannot read, through the packaged hook for claude-code', () => {
+  test.each(UNREADABLE)('%s: allowed; silent without tracing', (_, command) => {
+    const run = runHook(['claude-code'], payload(command));
+    expect(run).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+
+  test.each(UNREADABLE)('%s: with BEARING_TRACE=1, one line on why and the decision line, no stack trace', (_, command, why) => {
+    const started = Date.now();
+    const run = runHook(['claude-code'], payload(command), { BEARING_TRACE: '1' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^bearing: protected-branch: ${why.source}`)), 'bearing: trace: claude-code PreToolUse → tool/before: none']);
+    expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  test.each([['a number', 42], ['null', null], ['an argument vector', ['git', 'checkout', '-b', 'main']], ['an empty string', '']])(
+    'tool_input.command that is %s: no shell command, no decision',
+    (_, command) => {
+      expect(runHook(['claude-code'], payload(command))).toEqual({ status: 0, stdout: '', stderr: '' });
+    },
+  );
+});

@@ -1,0 +1,351 @@
+/**
+ * The protected-branch guard's command table: every row is run through the policy in-process
+ * (test/unit/policies/protected-branch.table.test.ts) and through the packaged hook for every host in
+ * guard-hosts.ts (test/runner/protected-branch.runner.test.ts). A row names the command, what the
+ * guard must answer, and the repository it runs against (checked-out branch, bearing.config.json).
+ */
+export type GuardRule = 'create' | 'move' | 'push' | 'commit' | 'name';
+
+export interface GuardDeny {
+  readonly ref: string;
+  readonly rule: GuardRule;
+}
+
+export interface GuardCase {
+  readonly group: string;
+  readonly command: string;
+  /** 'allow', a deny (`protected_ref: <ref> (rule: …`), or 'unavailable' (`policy_unavailable: …`). */
+  readonly expect: 'allow' | 'unavailable' | GuardDeny;
+  readonly workspace: GuardWorkspaceSpec;
+}
+
+/** The repository a row runs in: the branch checked out (`detached` for a detached HEAD) and the config file text. */
+export interface GuardWorkspaceSpec {
+  readonly on: string;
+  readonly config?: string;
+}
+
+/** The reason a deny starts with, per rule. */
+export function reasonPrefix(deny: GuardDeny): string {
+  if (deny.rule === 'name') return `unallowed_ref: ${deny.ref} (rule: allowed_branch_names, `;
+  const id = { create: 'create_protected_branch', move: 'move_protected_branch', push: 'push_protected_branch', commit: 'commit_on_protected_branch' }[deny.rule];
+  return `protected_ref: ${deny.ref} (rule: ${id}, `;
+}
+
+const FEATURE: GuardWorkspaceSpec = { on: 'feature/work' };
+const ON_MAIN: GuardWorkspaceSpec = { on: 'main' };
+const DETACHED: GuardWorkspaceSpec = { on: 'detached' };
+const config = (branches: object, on = 'feature/work'): GuardWorkspaceSpec => ({ on, config: JSON.stringify({ branches }) });
+const GITFLOW = config({ preset: 'gitflow' });
+const TRUNK = config({ preset: 'trunk-based' });
+const CUSTOM = config({ preset: 'custom', protected: ['trunk', 'release/*'] });
+const COMMIT_ON = config({ rules: { commit: true } }, 'main');
+const COMMIT_ON_FEATURE = config({ rules: { commit: true } });
+const PUSH_OFF = config({ rules: { push: false } }, 'main');
+const CREATE_OFF = config({ rules: { create: false } });
+const PAYMENTS_GITFLOW = config({ workspaces: [{ glob: 'packages/payments/**', preset: 'gitflow' }] });
+const BROKEN: GuardWorkspaceSpec = { on: 'feature/work', config: '{"branches":' };
+const BAD_KEY: GuardWorkspaceSpec = { on: 'feature/work', config: '{"branches":{"presett":"gitflow"}}' };
+
+const deny = (ref: string, rule: GuardRule): GuardDeny => ({ ref, rule });
+const rows = (group: string, workspace: GuardWorkspaceSpec, list: readonly (readonly [string, GuardCase['expect']])[]): GuardCase[] =>
+  list.map(([command, expect]) => ({ group, command, expect, workspace }));
+const A = 'allow' as const;
+
+const ENCODED_CHECKOUT_MAIN = Buffer.from('git checkout -b main', 'utf16le').toString('base64');
+
+export const GUARD_CASES: readonly GuardCase[] = [
+  ...rows('creating a protected branch', FEATURE, [
+    ['git checkout -b main', deny('main', 'create')],
+    ['git checkout -B master', deny('master', 'create')],
+    ['git checkout -bmain', deny('main', 'create')],
+    ['git checkout -q -b develop', deny('develop', 'create')],
+    ['git checkout -b main origin/main', deny('main', 'create')],
+    ['git checkout --orphan main', deny('main', 'create')],
+    ['git checkout --track origin/main', deny('main', 'create')],
+    ['git checkout -b MAIN', deny('MAIN', 'create')],
+    ['git checkout -b Production', deny('Production', 'create')],
+    ['git switch -c main', deny('main', 'create')],
+    ['git switch -C production', deny('production', 'create')],
+    ['git switch --create prod', deny('prod', 'create')],
+    ['git switch --force-create main', deny('main', 'create')],
+    ['git switch --create=main', deny('main', 'create')],
+    ['git switch --orphan main', deny('main', 'create')],
+    ['git switch -t origin/develop', deny('develop', 'create')],
+    ['git branch main', deny('main', 'create')],
+    ['git branch main origin/main', deny('main', 'create')],
+    ['git branch --track main origin/main', deny('main', 'create')],
+    ['git branch -m feature/old main', deny('main', 'create')],
+    ['git branch -M main', deny('main', 'create')],
+    ['git branch -c feature/x master', deny('master', 'create')],
+    ['git worktree add -b main ../wt', deny('main', 'create')],
+    ['git worktree add -B develop ../wt origin/develop', deny('develop', 'create')],
+    ['git checkout -b "main"', deny('main', 'create')],
+    ["git checkout -b 'main'", deny('main', 'create')],
+  ]),
+  ...rows('force-moving or deleting a protected branch', FEATURE, [
+    ['git branch -D main', deny('main', 'move')],
+    ['git branch -d develop', deny('develop', 'move')],
+    ['git branch --delete master', deny('master', 'move')],
+    ['git branch -D feature/x main', deny('main', 'move')],
+    ['git branch -f main HEAD~1', deny('main', 'move')],
+    ['git branch --force main origin/main', deny('main', 'move')],
+    ['git branch -m main old-main', deny('main', 'move')],
+    ['git update-ref refs/heads/main HEAD', deny('main', 'move')],
+    ['git update-ref -d refs/heads/main', deny('main', 'move')],
+  ]),
+  ...rows('force-moving the checked-out protected branch', ON_MAIN, [
+    ['git update-ref HEAD HEAD~1', deny('main', 'move')],
+    ['git branch -m feature/renamed', deny('main', 'move')],
+  ]),
+  ...rows('pushing to a protected branch', FEATURE, [
+    ['git push origin main', deny('main', 'push')],
+    ['git push origin HEAD:main', deny('main', 'push')],
+    ['git push origin +main', deny('main', 'push')],
+    ['git push --force origin main', deny('main', 'push')],
+    ['git push -f origin master', deny('master', 'push')],
+    ['git push origin feature/x:main', deny('main', 'push')],
+    ['git push origin :main', deny('main', 'push')],
+    ['git push origin --delete main', deny('main', 'push')],
+    ['git push -d origin develop', deny('develop', 'push')],
+    ['git push origin refs/heads/main', deny('main', 'push')],
+    ['git push origin HEAD:refs/heads/main', deny('main', 'push')],
+    ['git push --force-with-lease origin HEAD:main', deny('main', 'push')],
+    ['git push origin feature/x main', deny('main', 'push')],
+    ['git push upstream +HEAD:production', deny('production', 'push')],
+    ["git push origin 'refs/heads/*:refs/heads/*'", deny('main', 'push')],
+    ['git push --all origin', deny('main', 'push')],
+    ['git push --mirror', deny('main', 'push')],
+    ['git push https://example.invalid/repo.git main', deny('main', 'push')],
+    ['git push -o ci.skip origin main', deny('main', 'push')],
+  ]),
+  ...rows('pushing from the checked-out protected branch', ON_MAIN, [
+    ['git push', deny('main', 'push')],
+    ['git push origin', deny('main', 'push')],
+    ['git push -u origin HEAD', deny('main', 'push')],
+    ['git push --force', deny('main', 'push')],
+    ['git push --follow-tags', deny('main', 'push')],
+    ['cd sub && git push', deny('main', 'push')],
+    ['git -C sub push', deny('main', 'push')],
+  ]),
+  ...rows('compound commands, wrappers and other shells', FEATURE, [
+    ['cd sub && git switch -c main', deny('main', 'create')],
+    ['npm test && git checkout -b main', deny('main', 'create')],
+    ['npm test || git checkout -b main', deny('main', 'create')],
+    ['ls; git checkout -b main', deny('main', 'create')],
+    ['git status | git checkout -b main', deny('main', 'create')],
+    ['sleep 1 & git checkout -b main', deny('main', 'create')],
+    ['echo start\ngit checkout -b main', deny('main', 'create')],
+    ['echo start\r\ngit push origin main', deny('main', 'push')],
+    ['(git checkout -b main)', deny('main', 'create')],
+    ['{ git checkout -b main; }', deny('main', 'create')],
+    ['(cd sub; git push origin main)', deny('main', 'push')],
+    ["bash -c 'git checkout -b main'", deny('main', 'create')],
+    ["bash -lc 'cd sub && git push origin HEAD:main'", deny('main', 'push')],
+    ['sh -c "git branch -D main"', deny('main', 'move')],
+    ["zsh -c 'git switch -c main'", deny('main', 'create')],
+    ["dash -c 'git checkout -b main'", deny('main', 'create')],
+    ["bash -e -c 'git checkout -b main'", deny('main', 'create')],
+    ["bash -o pipefail -c 'git push origin main'", deny('main', 'push')],
+    ["/bin/bash -c 'git checkout -b main'", deny('main', 'create')],
+    ['bash -c "bash -c \'git checkout -b main\'"', deny('main', 'create')],
+    ['env X=1 git checkout -b main', deny('main', 'create')],
+    ['X=1 Y="a b" git checkout -b main', deny('main', 'create')],
+    ['env -i PATH=/usr/bin git push origin main', deny('main', 'push')],
+    ['command git checkout -b main', deny('main', 'create')],
+    ['exec git checkout -b main', deny('main', 'create')],
+    ['sudo git checkout -b main', deny('main', 'create')],
+    ['nohup git push origin main', deny('main', 'push')],
+    ['time git push origin main', deny('main', 'push')],
+    ['timeout 30 git push origin main', deny('main', 'push')],
+    ['/usr/bin/git checkout -b main', deny('main', 'create')],
+    ['/usr/local/bin/git switch -c main', deny('main', 'create')],
+    ['git -C sub checkout -b main', deny('main', 'create')],
+    ['git -c user.name=x checkout -b main', deny('main', 'create')],
+    ['git --git-dir=.git --work-tree=. checkout -b main', deny('main', 'create')],
+    ['git --no-pager branch main', deny('main', 'create')],
+    ['git -C sub -c core.pager=cat push origin main', deny('main', 'push')],
+    ['powershell -NoProfile -Command "git checkout -b main"', deny('main', 'create')],
+    ["pwsh -Command 'git switch -c main'", deny('main', 'create')],
+    ['pwsh -c "git push origin HEAD:main"', deny('main', 'push')],
+    ['powershell.exe -NoLogo -NonInteractive -Command "cd sub; git checkout -b main"', deny('main', 'create')],
+    [`pwsh -NoProfile -EncodedCommand ${ENCODED_CHECKOUT_MAIN}`, deny('main', 'create')],
+    ['cmd /c "git checkout -b main"', deny('main', 'create')],
+    ['cmd.exe /C git push origin main', deny('main', 'push')],
+    ['if true; then git checkout -b main; fi', deny('main', 'create')],
+    ['for f in a b; do git push origin main; done', deny('main', 'push')],
+    ['while false; do git checkout -b main; done', deny('main', 'create')],
+    ['case x in x) git checkout -b main;; esac', deny('main', 'create')],
+    ['! git checkout -b main', deny('main', 'create')],
+    ['echo $(git checkout -b main)', deny('main', 'create')],
+    ['x="$(git push origin main)"', deny('main', 'push')],
+    ['f() { git push origin main; }; f', deny('main', 'push')],
+    ['git checkout -b main 2>&1 | tee log.txt', deny('main', 'create')],
+    ['git checkout -b main > /dev/null 2>&1', deny('main', 'create')],
+    ['git add -A && git commit -m "wip" && git push origin main', deny('main', 'push')],
+    ['git checkout \\\n  -b main', deny('main', 'create')],
+    ['# make the branch\ngit checkout -b main', deny('main', 'create')],
+    ["cat > notes.md <<'EOF'\nhello\nEOF\ngit checkout -b main", deny('main', 'create')],
+    ['git push origin "HEAD:main"', deny('main', 'push')],
+  ]),
+  ...rows('no false positives', FEATURE, [
+    ['echo "git checkout -b main"', A],
+    ["echo 'git push origin main'", A],
+    ['git commit -m "push to main"', A],
+    ['git commit -m "git checkout -b main"', A],
+    ['git log main', A],
+    ['git log --oneline main..HEAD', A],
+    ['git diff main...HEAD', A],
+    ['git checkout -b feature/main-fix', A],
+    ['git checkout -b main-backup', A],
+    ['git checkout -b feature/master', A],
+    ['grep main README.md', A],
+    ['git checkout main', A],
+    ['git switch main', A],
+    ['git switch -', A],
+    ['git checkout -- main', A],
+    ['git checkout main -- README.md', A],
+    ['git checkout --detach main', A],
+    ['git switch --detach main', A],
+    ['git branch', A],
+    ['git branch --list main', A],
+    ['git branch -a', A],
+    ['git branch -r', A],
+    ['git branch -vv', A],
+    ['git branch --show-current', A],
+    ['git branch --contains main', A],
+    ['git branch --merged main', A],
+    ['git branch -u origin/main', A],
+    ['git branch --set-upstream-to=origin/main', A],
+    ['git branch -dr origin/main', A],
+    ['git branch -d feature/done', A],
+    ['git branch feature/x main', A],
+    ['git branch feature/develop', A],
+    ['git branch -m feature/old feature/new', A],
+    ['git checkout -b feature/x main', A],
+    ['git switch -c feature/x origin/main', A],
+    ['git worktree add ../wt main', A],
+    ['git worktree add -b feature/x ../wt main', A],
+    ['git push origin feature/x', A],
+    ['git push origin feature/main', A],
+    ['git push -u origin HEAD', A],
+    ['git push', A],
+    ['git push origin HEAD:feature/x', A],
+    ['git push origin main:feature/x', A],
+    ['git push --tags', A],
+    ['git push origin v1.0.0', A],
+    ['git push origin refs/tags/main', A],
+    ['git push --dry-run origin main', A],
+    ['git push origin ^main', A],
+    ['git update-ref refs/heads/feature/x HEAD', A],
+    ['git update-ref refs/tags/main HEAD', A],
+    ['git fetch origin main', A],
+    ['git pull origin main', A],
+    ['git merge main', A],
+    ['git rebase main', A],
+    ['git reset --hard origin/main', A],
+    ['git rev-parse main', A],
+    ['git show main:README.md', A],
+    ['git stash push -m main', A],
+    ['git tag main-v1', A],
+    ['git config branch.main.remote origin', A],
+    ['git commit -m wip', A],
+    ['git log --grep="main"', A],
+    ['git reflog show main', A],
+    ['git merge-base main HEAD', A],
+    ['git help checkout', A],
+    ['git --version', A],
+    ['git checkout -h', A],
+    ['gh pr create --base main', A],
+    ['npm test', A],
+    ['ls main', A],
+    ['mkdir -p main && cd main', A],
+    ["printf '%s\\n' 'git checkout -b main' > notes.txt", A],
+    ['echo "run: git switch -c main" # later: git push origin main', A],
+    ['# git checkout -b main', A],
+    ["cat <<'EOF'\ngit checkout -b main\nEOF", A],
+    ["git commit -F - <<'EOF'\ngit push origin main\nEOF", A],
+    ["git commit -m \"$(cat <<'EOF'\nDo not push to main.\nEOF\n)\"", A],
+    ['command -v git && git --version', A],
+    ['git checkout -b feature/x && git push -u origin feature/x', A],
+    ['pwsh -Command "git checkout -b feature/x"', A],
+    ['cmd /c "git push origin feature/x"', A],
+    ['bash -c \'echo "git checkout -b main"\'', A],
+    ['git status && git diff --stat main', A],
+  ]),
+  ...rows('too dynamic to know: allowed, said when tracing', FEATURE, [
+    ['git checkout -b "$BRANCH"', A],
+    ['git checkout -b $(date +%s)', A],
+    ['git switch -c "release-${VERSION}"', A],
+    ['git push origin "$BRANCH"', A],
+    ['git push origin HEAD:$TARGET', A],
+    ['eval "git checkout -b main"', A],
+    ['bash ./scripts/release.sh main', A],
+    ['sh -c "$CMD"', A],
+    ['source ./make-branch.sh main', A],
+    ['. ./make-branch.sh main', A],
+    ['$GIT checkout -b main', A],
+    ['echo main | xargs git checkout -b', A],
+    ['cd "$REPO" && git push', A],
+    ['git checkout -b ${', A],
+    ['git checkout -b main\u0000', A],
+  ]),
+  ...rows('commit rule is off by default', ON_MAIN, [
+    ['git commit -m wip', A],
+    ['git commit --amend --no-edit', A],
+  ]),
+  ...rows('a detached HEAD has no branch to protect', DETACHED, [
+    ['git push', A],
+    ['git push origin HEAD', A],
+  ]),
+  ...rows('committing on a protected branch, when turned on', COMMIT_ON, [
+    ['git commit -m wip', deny('main', 'commit')],
+    ['git add -A && git commit -am wip', deny('main', 'commit')],
+    ['git commit --dry-run', A],
+  ]),
+  ...rows('committing on a working branch, commit rule on', COMMIT_ON_FEATURE, [['git commit -m wip', A]]),
+  ...rows('a rule turned off', PUSH_OFF, [
+    ['git push origin main', A],
+    ['git push', A],
+    ['git checkout -b main', deny('main', 'create')],
+  ]),
+  ...rows('creation rule turned off', CREATE_OFF, [
+    ['git checkout -b main', A],
+    ['git branch -D main', deny('main', 'move')],
+  ]),
+  ...rows('gitflow preset', GITFLOW, [
+    ['git checkout -b feature/login', A],
+    ['git switch -c hotfix/1.2.1', A],
+    ['git branch release/2.0', A],
+    ['git checkout -b bugfix/crash', A],
+    ['git checkout -b login', deny('login', 'name')],
+    ['git switch -c fix/login', deny('fix/login', 'name')],
+    ['git checkout -b main', deny('main', 'create')],
+    ['git checkout -b develop', deny('develop', 'create')],
+    ['git push origin feature/login', A],
+  ]),
+  ...rows('trunk-based preset', TRUNK, [
+    ['git checkout -b trunk', deny('trunk', 'create')],
+    ['git checkout -b develop', A],
+    ['git push origin HEAD:main', deny('main', 'push')],
+  ]),
+  ...rows('custom preset with a pattern', CUSTOM, [
+    ['git checkout -b main', A],
+    ['git checkout -b Trunk', deny('Trunk', 'create')],
+    ['git push origin release/1.0', deny('release/1.0', 'push')],
+  ]),
+  ...rows('a workspace override by glob', PAYMENTS_GITFLOW, [
+    ['git checkout -b login', A],
+    ['cd packages/payments && git checkout -b login', deny('login', 'name')],
+    ['git -C packages/payments/api checkout -b login', deny('login', 'name')],
+    ['cd packages/payments && git checkout -b feature/login', A],
+  ]),
+  ...rows('a broken policy file', BROKEN, [
+    ['git checkout -b feature/x', 'unavailable'],
+    ['git push origin main', 'unavailable'],
+    ['git log --oneline', A],
+    ['git commit -m wip', A],
+    ['npm test', A],
+  ]),
+  ...rows('a policy file with an unknown key', BAD_KEY, [['git branch -D feature/x', 'unavailable']]),
+];

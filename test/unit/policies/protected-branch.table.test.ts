@@ -1,0 +1,61 @@
+import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
+import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
+import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
+import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
+import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
+import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
+import type { HookEvent } from '../../../src/protocol/hook-event';
+import { GUARD_CASES, reasonPrefix, type GuardCase } from '../../support/guard-cases';
+import { GuardWorkspaces } from '../../support/guard-workspace';
+
+/** The command table through the policy, with every part real: shell-quote, the file-based HEAD reader, real repositories. */
+const workspaces = new GuardWorkspaces();
+afterAll(() => workspaces.remove());
+
+function evaluate(row: GuardCase, environment: Record<string, string> = {}) {
+  const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), environment);
+  const diagnostics: string[] = [];
+  const event: HookEvent = {
+    host: 'claude-code',
+    family: 'tool/before',
+    nativeEvent: 'PreToolUse',
+    cwd: workspaces.root(row.workspace),
+    tool: { name: 'Bash', input: { command: row.command }, command: row.command },
+    reentry: false,
+    raw: {},
+  };
+  const decision = policy.evaluate(event, { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: (line) => diagnostics.push(line) });
+  return { decision, diagnostics };
+}
+
+describe('the protected-branch command table, through the policy', () => {
+  test('the table holds at least 150 commands, both denied and allowed', () => {
+    expect(GUARD_CASES.length).toBeGreaterThanOrEqual(150);
+    expect(GUARD_CASES.filter((c) => c.expect === 'allow').length).toBeGreaterThanOrEqual(75);
+    expect(GUARD_CASES.filter((c) => c.expect !== 'allow').length).toBeGreaterThanOrEqual(75);
+  });
+
+  test.each(GUARD_CASES.map((row) => [`${row.group}: ${JSON.stringify(row.command)} (on ${row.workspace.on})`, row] as const))('%s', (_, row) => {
+    const { decision, diagnostics } = evaluate(row);
+    if (row.expect === 'allow') {
+      expect(decision).toEqual({ verdict: 'none' });
+      expect(diagnostics).toEqual([]);
+    } else if (row.expect === 'unavailable') {
+      expect(decision).toEqual({ verdict: 'deny', reason: expect.stringMatching(/^policy_unavailable: cannot check .* because .*bearing\.config\.json is broken \(.+\); repair that file, then retry$/) });
+      expect(diagnostics).toEqual([expect.stringMatching(/bearing\.config\.json: /)]);
+    } else {
+      expect(decision).toEqual({ verdict: 'deny', reason: expect.stringContaining(reasonPrefix(row.expect)) });
+      expect((decision.reason ?? '').startsWith(reasonPrefix(row.expect))).toBe(true);
+    }
+  });
+
+  test.each(GUARD_CASES.filter((c) => c.group.startsWith('too dynamic')).map((row) => [row.command, row] as const))(
+    'tracing on, %j is allowed and the reason why it is not checked goes to stderr',
+    (_, row) => {
+      const { decision, diagnostics } = evaluate(row, { BEARING_TRACE: '1' });
+      expect(decision).toEqual({ verdict: 'none' });
+      expect(diagnostics).toEqual([expect.stringMatching(/^protected-branch: not checked: .+/)]);
+      expect(diagnostics[0]).not.toContain('\n');
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
+import { GitRepo } from '../../support/git-repo';
+
+/** Every answer is checked against real git in real repositories (git itself is the oracle). */
+const reader = new GitHeadFileReader();
+const cleanup: string[] = [];
+afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function repo(branch: string): GitRepo {
+  const r = new GitRepo(branch);
+  cleanup.push(r.root);
+  return r;
+}
+function gitSays(directory: string): string {
+  return execFileSync('git', ['-C', directory, 'branch', '--show-current'], { encoding: 'utf8' }).trim();
+}
+
+describe('GitHeadFileReader (HEAD read from the repository files, no git process)', () => {
+  test('the branch checked out, from the root and from a subfolder, as git names it', () => {
+    const r = repo('main');
+    mkdirSync(join(r.root, 'a', 'b'), { recursive: true });
+    for (const dir of [r.root, join(r.root, 'a', 'b')]) {
+      expect(reader.read(dir)).toEqual({ kind: 'branch', name: 'main' });
+      expect(gitSays(dir)).toBe('main');
+    }
+    r.git('switch', '-q', '-c', 'feature/deep/name');
+    expect(reader.read(join(r.root, 'a'))).toEqual({ kind: 'branch', name: gitSays(r.root) });
+  });
+
+  test('a linked worktree has its own HEAD, found through its `.git` file', () => {
+    const r = repo('main');
+    const worktree = join(realpathSync(mkdtempSync(join(tmpdir(), 'bearing-wt-'))), 'wt');
+    cleanup.push(worktree);
+    r.git('worktree', 'add', '-q', '-b', 'feature/wt', worktree);
+    expect(reader.read(worktree)).toEqual({ kind: 'branch', name: 'feature/wt' });
+    expect(gitSays(worktree)).toBe('feature/wt');
+    expect(reader.read(r.root)).toEqual({ kind: 'branch', name: 'main' });
+  });
+
+  test('a submodule\'s `.git` file names its git directory relative to itself', () => {
+    const inner = repo('develop');
+    const outer = repo('main');
+    outer.git('-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', inner.root, 'mod');
+    const mod = join(outer.root, 'mod');
+    expect(reader.read(mod)).toEqual({ kind: 'branch', name: gitSays(mod) });
+    expect(gitSays(mod)).toBe('develop');
+  });
+
+  test('a detached HEAD, and an unborn branch in a repository with no commit yet', () => {
+    const r = repo('main');
+    r.git('checkout', '-q', '--detach');
+    expect(reader.read(r.root)).toEqual({ kind: 'detached' });
+    expect(gitSays(r.root)).toBe('');
+    const fresh = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-unborn-')));
+    cleanup.push(fresh);
+    execFileSync('git', ['init', '-q', '-b', 'trunk', fresh]);
+    expect(reader.read(fresh)).toEqual({ kind: 'branch', name: 'trunk' });
+    expect(gitSays(fresh)).toBe('trunk');
+  });
+
+  test('an explicit git directory (`--git-dir`, `GIT_DIR`) is read instead of searching', () => {
+    const r = repo('main');
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-elsewhere-')));
+    cleanup.push(elsewhere);
+    expect(reader.read(elsewhere, join(r.root, '.git'))).toEqual({ kind: 'branch', name: 'main' });
+  });
+
+  test('no repository, an unreadable HEAD or a HEAD that is no branch: unknown, with the reason', () => {
+    const lonely = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-lonely-')));
+    cleanup.push(lonely);
+    expect(reader.read(lonely)).toEqual({ kind: 'unknown', why: `no git repository at or above ${lonely}` });
+    const r = repo('main');
+    expect(reader.read(join(r.root, 'README.md', 'x'))).toEqual({ kind: 'branch', name: 'main' });
+    expect(reader.read(r.root, join(lonely, 'missing'))).toEqual({ kind: 'unknown', why: `cannot read ${join(lonely, 'missing', 'HEAD')} (ENOENT)` });
+    writeFileSync(join(r.root, '.git', 'HEAD'), 'ref: refs/remotes/origin/main\n');
+    expect(reader.read(r.root)).toEqual({ kind: 'unknown', why: 'HEAD points at refs/remotes/origin/main' });
+    mkdirSync(join(lonely, 'broken'));
+    writeFileSync(join(lonely, 'broken', '.git'), 'not a gitdir line\n');
+    expect(reader.read(join(lonely, 'broken'))).toMatchObject({ kind: 'unknown' });
+  });
+});

@@ -1,0 +1,100 @@
+import { readGitRefEffects } from '../../../src/services/shell-command/git/git-ref-effects';
+import { refspecTarget } from '../../../src/services/shell-command/git/push.reader';
+import type { GitInvocation } from '../../../src/services/shell-command/git-invocation';
+
+const git = (args: string, dynamic: number[] = []): GitInvocation => ({ args: args.split(' ').filter(Boolean), dynamic, directory: '.', via: [] });
+const effects = (args: string, dynamic: number[] = []) => readGitRefEffects(git(args, dynamic));
+const branch = (name: string) => ({ branch: name });
+const current = { current: true } as const;
+
+describe('what a git invocation does to branches (read from its arguments)', () => {
+  test.each([
+    ['checkout -b main', 'create', branch('main'), 'git checkout -b'],
+    ['checkout -B main origin/main', 'create', branch('main'), 'git checkout -b'],
+    ['checkout -qb main', 'create', branch('main'), 'git checkout -b'],
+    ['checkout -bmain', 'create', branch('main'), 'git checkout -b'],
+    ['checkout --orphan gh-pages', 'create', branch('gh-pages'), 'git checkout --orphan'],
+    ['checkout --track origin/topic/x', 'create', branch('topic/x'), 'git checkout --track'],
+    ['checkout -t -b mine origin/theirs', 'create', branch('mine'), 'git checkout -b'],
+    ['switch -c main', 'create', branch('main'), 'git switch -c'],
+    ['switch --force-create=main', 'create', branch('main'), 'git switch -c'],
+    ['switch --orphan main', 'create', branch('main'), 'git switch --orphan'],
+    ['branch main', 'create', branch('main'), 'git branch'],
+    ['branch --no-track main origin/main', 'create', branch('main'), 'git branch'],
+    ['branch -f main origin/main', 'move', branch('main'), 'git branch -f'],
+    ['branch -c feature/a feature/b', 'create', branch('feature/b'), 'git branch -c'],
+    ['worktree add -b main ../wt', 'create', branch('main'), 'git worktree add -b'],
+    ['worktree add --lock --reason why -B main ../wt', 'create', branch('main'), 'git worktree add -b'],
+    ['update-ref refs/heads/main HEAD', 'move', branch('main'), 'git update-ref'],
+    ['update-ref -m reason -d refs/heads/main', 'move', branch('main'), 'git update-ref -d'],
+    ['update-ref HEAD abc', 'move', current, 'git update-ref'],
+    ['push', 'push', current, 'git push'],
+    ['push origin', 'push', current, 'git push'],
+    ['push --follow-tags origin', 'push', current, 'git push'],
+    ['push origin HEAD', 'push', current, 'git push'],
+    ['push origin @', 'push', current, 'git push'],
+    ['push origin main', 'push', branch('main'), 'git push'],
+    ['push -o ci.skip origin main', 'push', branch('main'), 'git push'],
+    ['push --repo origin', 'push', current, 'git push'],
+    ['push --delete origin refs/heads/main', 'push', branch('main'), 'git push --delete'],
+    ['push origin --all', 'push', { pattern: '*' }, 'git push --all'],
+    ['push origin refs/heads/release/*:refs/heads/release/*', 'push', { pattern: 'release/*' }, 'git push'],
+    ['commit -m x', 'commit', current, 'git commit'],
+    ['-C sub -c a=b --no-pager commit -m x', 'commit', current, 'git commit'],
+  ] as const)('git %s → %s', (args, rule, target, form) => {
+    expect(effects(args)).toEqual({ effects: [{ rule, target, form }], unknown: [] });
+  });
+
+  test('renaming creates the new name and removes the old one (the branch checked out when left out)', () => {
+    expect(effects('branch -m main trunk').effects).toEqual([
+      { rule: 'create', target: branch('trunk'), form: 'git branch -m' },
+      { rule: 'move', target: branch('main'), form: 'git branch -m' },
+    ]);
+    expect(effects('branch -M trunk').effects).toEqual([
+      { rule: 'create', target: branch('trunk'), form: 'git branch -m' },
+      { rule: 'move', target: current, form: 'git branch -m' },
+    ]);
+  });
+
+  test('deleting names every branch; several refspecs name every destination', () => {
+    expect(effects('branch -D a b').effects.map((e) => e.target)).toEqual([branch('a'), branch('b')]);
+    expect(effects('push origin a HEAD:b +c :d refs/heads/e').effects.map((e) => e.target)).toEqual([branch('a'), branch('b'), branch('c'), branch('d'), branch('e')]);
+  });
+
+  test.each([
+    'checkout main', 'checkout -- main', 'checkout --detach main', 'switch main', 'switch -', 'switch --detach main',
+    'branch', 'branch -a', 'branch --list main', 'branch -vv', 'branch --show-current', 'branch --contains main', 'branch -u origin/main',
+    'branch --set-upstream-to=origin/main main', 'branch -dr origin/main', 'branch -m', 'worktree add ../wt main', 'worktree list',
+    'update-ref refs/tags/v1 HEAD', 'update-ref --no-deref HEAD abc', 'update-ref', 'push --tags', 'push --dry-run origin main', 'push -n',
+    'push origin ^main', 'push origin refs/tags/main', 'commit --dry-run', 'log main', 'diff main...HEAD', 'merge main', 'rebase main',
+    '--version', '--help', 'help push', 'push -h', 'checkout -b', '',
+  ])('git %s → nothing', (args) => {
+    expect(effects(args)).toEqual({ effects: [], unknown: [] });
+  });
+
+  test('a computed name is not read: it is reported instead', () => {
+    expect(effects('checkout -b $B', [2])).toEqual({ effects: [], unknown: ['`git checkout -b $B`: the branch name is computed at run time'] });
+    expect(effects('push origin $B', [2])).toEqual({ effects: [], unknown: ['`git push origin $B`: a refspec is computed at run time'] });
+    expect(effects('$SUB -b main', [0])).toEqual({ effects: [], unknown: ['`git $SUB -b main`: the subcommand is computed at run time'] });
+    expect(effects('checkout $OPTS', [1])).toEqual({ effects: [], unknown: ['`git checkout $OPTS`: arguments computed at run time may create a branch'] });
+    expect(effects('branch -D $X main', [2]).effects).toEqual([{ rule: 'move', target: branch('main'), form: 'git branch -d' }]);
+    expect(effects('update-ref --stdin').unknown).toEqual(['`git update-ref --stdin`: update-ref --stdin reads its refs from standard input']);
+  });
+
+  test.each([
+    ['main', branch('main')],
+    ['+main', branch('main')],
+    ['HEAD:main', branch('main')],
+    ['feature/x:refs/heads/main', branch('main')],
+    [':main', branch('main')],
+    ['main:', branch('main')],
+    ['HEAD', current],
+    ['refs/heads/*:refs/heads/*', { pattern: '*' }],
+    ['refs/tags/v1', undefined],
+    ['HEAD:refs/tags/main', undefined],
+    ['^main', undefined],
+    ['main:HEAD', undefined],
+  ] as const)('refspec %s lands on %j', (refspec, target) => {
+    expect(refspecTarget(refspec)).toEqual(target);
+  });
+});

@@ -1,0 +1,120 @@
+import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
+import { commandTextOfArgv } from '../../../src/services/shell-command/argv-command-text';
+
+const analyzer = new ParsedShellCommandAnalyzer();
+const found = (command: string) => analyzer.analyze(command).invocations;
+const argsOf = (command: string) => found(command).map((i) => i.args.join(' '));
+
+describe('ParsedShellCommandAnalyzer: every git invocation a command line would run', () => {
+  test('in lists, pipelines, subshells, groups and substitutions, in order', () => {
+    expect(argsOf('git a && (git b; { git c; }) | git d || echo "$(git e)" `git f` <(git g)\ngit h')).toEqual(['a', 'b', 'c', 'd', 'e', 'g', 'h']);
+  });
+
+  test('a git word that is an argument, a quoted string or a here-document line is not an invocation', () => {
+    expect(found('echo git push; grep -r "git checkout -b main" .; cat <<EOF\ngit push\nEOF')).toEqual([]);
+  });
+
+  test('through prefixes: assignments, env, command, exec, sudo, nohup, time, nice, timeout, stdbuf, absolute paths, .exe', () => {
+    for (const command of [
+      'X=1 git push',
+      'env -u HOME -- git push',
+      'command -p git push',
+      'builtin exec -a name git push',
+      'sudo -u bob -E git push',
+      'nohup nice -n 5 git push',
+      'time -p timeout -k 5 30s git push',
+      'stdbuf -oL git push',
+      '/usr/bin/git push',
+      'C:\\\\Git\\\\cmd\\\\git.exe push',
+      'GIT.EXE push',
+    ]) {
+      expect({ command, args: argsOf(command) }).toEqual({ command, args: ['push'] });
+    }
+    expect(found('command -v git; which git; type git')).toEqual([]);
+  });
+
+  test('through launched shells: bash/sh/zsh/dash -c, pwsh/powershell -Command, cmd /c, nested', () => {
+    const via = (command: string) => found(command).map((i) => [i.args.join(' '), i.via]);
+    expect(via("bash -lc 'git a'")).toEqual([['a', ['bash -c']]]);
+    expect(via('sh -e -o pipefail -c "git b" name arg')).toEqual([['b', ['sh -c']]]);
+    expect(via("zsh -xc 'git c'; dash -c 'git d'")).toEqual([['c', ['zsh -c']], ['d', ['dash -c']]]);
+    expect(via('pwsh -NoProfile -ExecutionPolicy Bypass -Command "git e; git f"')).toEqual([['e', ['pwsh -Command']], ['f', ['pwsh -Command']]]);
+    expect(via('powershell git g')).toEqual([['g', ['powershell -Command']]]);
+    expect(via('cmd /d /c "git h && git i"')).toEqual([['h', ['cmd /c']], ['i', ['cmd /c']]]);
+    expect(via(`bash -c "pwsh -c 'cmd /c git j'"`)).toEqual([['j', ['bash -c', 'pwsh -Command', 'cmd /c']]]);
+    expect(via(`pwsh -enc ${Buffer.from('git k', 'utf16le').toString('base64')}`)).toEqual([['k', ['pwsh -Command']]]);
+  });
+
+  test('the directory git runs in follows cd, pushd/popd and -C; a subshell, a pipeline element or a launched shell keeps its own', () => {
+    const dirs = (command: string) => found(command).map((i) => i.directory);
+    expect(dirs('cd a && git x; cd ../b; git -C c -C d x; cd /abs && git x')).toEqual(['a', 'b/c/d', '/abs']);
+    expect(dirs('(cd a; git x); git x; cd a | git x; git x')).toEqual(['a', '.', '.', '.']);
+    expect(dirs('pushd a && git x && popd && git x; popd; git x')).toEqual(['a', '.', null]);
+    expect(dirs('bash -c "cd a && git x"; git x; env -C e git x; git x')).toEqual(['a', '.', 'e', '.']);
+    expect(dirs('cd "$D"; git x; cd /r; git x; cd; git x; cd -; git x; cd ~/w; git x')).toEqual([null, '/r', null, null, null]);
+    expect(dirs('cd -P a && git -C "$X" x')).toEqual([null]);
+    expect(dirs('cmd /c "cd /d C:\\\\w && git x"; pwsh -WorkingDirectory w -Command "Set-Location -Path s; git x"')).toEqual(['C:\\w', 'w/s']);
+  });
+
+  test('--git-dir and GIT_DIR name the repository, relative to where git runs', () => {
+    const [a, b, c] = found('git --git-dir=.g push; cd s && GIT_DIR=/r/.git git push; git --git-dir "$G" push');
+    expect([a!.gitDir, b!.gitDir, c!.gitDir, c!.directory]).toEqual(['.g', '/r/.git', undefined, null]);
+  });
+
+  test('computed words are marked by position and shown as written', () => {
+    expect(found('git checkout -b "feature/$N" $(date +%s) ma*n')[0]).toEqual({
+      args: ['checkout', '-b', 'feature/$N', '$', 'ma*n'],
+      dynamic: [2, 3, 4],
+      directory: '.',
+      via: [],
+    });
+  });
+
+  test('what the text does not tell is reported, not guessed', () => {
+    expect(analyzer.analyze('eval "$C"; source env.sh; . ./x; $GIT push; bash run.sh; sh; echo b | xargs git branch -D; pwsh -File s.ps1; iex $c').unread).toEqual([
+      'eval runs text built at run time: `eval $C`',
+      'source runs a script file: `source env.sh`',
+      '. runs a script file: `. ./x`',
+      '`$GIT`: the command name is computed at run time',
+      'bash runs the script file run.sh',
+      'sh reads its commands from standard input',
+      'xargs builds the arguments of git from its input',
+      'pwsh runs the script file s.ps1',
+      'iex runs text built at run time: `iex $c`',
+    ]);
+  });
+
+  test('a line it cannot read gives no invocation and one line saying why; a launched script that cannot be read only loses itself', () => {
+    expect(analyzer.analyze('git checkout -b main ${')).toEqual({ invocations: [], unread: ['the command could not be read: shell-quote: Bad substitution: '] });
+    const partial = analyzer.analyze("git push origin main; bash -c 'echo ${'");
+    expect(partial.invocations.map((i) => i.args.join(' '))).toEqual(['push origin main']);
+    expect(partial.unread).toEqual(['bash -c: the script could not be read (shell-quote: Bad substitution: )']);
+  });
+
+  test('argument vectors read like the command line they stand for (workit commandText cases)', () => {
+    const S = 'git checkout -b main';
+    for (const argv of [
+      ['bash', '-c', S], ['bash', '-lc', S], ['bash', '-e', '-c', S], ['/usr/bin/zsh', '-l', '-c', S], ['powershell.exe', '-NoProfile', '-Command', S],
+      ['pwsh', '-c', S], ['cmd', '/c', S], ['C:\\Windows\\System32\\cmd.exe', '/C', S], ['git', 'checkout', '-b', 'main'],
+    ]) {
+      expect({ argv, args: argsOf(commandTextOfArgv(argv)!) }).toEqual({ argv, args: ['checkout -b main'] });
+    }
+    expect(analyzer.analyze(commandTextOfArgv(['bash', 'script.sh', '-c', S])!)).toEqual({ invocations: [], unread: ['bash runs the script file script.sh'] });
+    expect(argsOf(commandTextOfArgv(['git', 'commit', '-m', 'two words; git push'])!)).toEqual(['commit -m two words; git push']);
+    expect([commandTextOfArgv([]), commandTextOfArgv(['git', 1]), commandTextOfArgv('git push')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  test('never throws, whatever the text, and fails only on what the tokenizer rejects, never on a bug of its own (seeded random lines)', () => {
+    const alphabet = ['git ', 'push ', 'checkout -b ', 'main', ' ', '"', "'", '$', '(', ')', '{', '}', '`', '\\', '\n', ';', '&', '|', '<', '>', '#', '*', 'bash -c ', 'pwsh -c ', 'cd ', '<<', 'EOF', '\u0000', '=', '-C '];
+    let seed = 20261129;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      const result = analyzer.analyze(text);
+      expect(Array.isArray(result.invocations) && Array.isArray(result.unread)).toBe(true);
+      for (const line of result.unread.filter((l) => l.includes('could not be read'))) {
+        expect({ text, line }).toEqual({ text, line: expect.stringMatching(/could not be read:? \(?(shell-quote: |the command holds control characters|.*nested too deeply)/) });
+      }
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { tokenize } from '../../../src/services/shell-command/syntax/shell-tokenizer';
+import { ShellSyntaxError } from '../../../src/services/shell-command/syntax/shell-syntax-error';
+import { ReadBudget, TOKENIZE_CALL_CHARS } from '../../../src/services/shell-command/syntax/read-budget';
+import type { ShellDialect } from '../../../src/services/shell-command/shell-dialect';
+import type { ShellToken } from '../../../src/services/shell-command/syntax/shell-token';
+
+/** Tokens in a compact form: `<op>`, `word`, `word*` (computed), `word^` (opens a `$(`), `word[script,…]`. */
+function show(command: string, dialect: ShellDialect = 'posix'): string[] {
+  return tokenize(command, dialect).map((t: ShellToken) =>
+    t.kind === 'op'
+      ? `<${t.op === '\n' ? 'NL' : t.op}>`
+      : `${t.text}${t.dynamic ? '*' : ''}${t.opensSubstitution ? '^' : ''}${t.quotedSubstitutions.length ? JSON.stringify(t.quotedSubstitutions) : ''}`,
+  );
+}
+
+describe('tokenize (shell-quote, with what it would lose kept)', () => {
+  test('words lose their quotes; operators stay operators', () => {
+    expect(show(`cd 'a b' && git commit -m "x; y" || echo 'z' | tee f; ls &`)).toEqual(['cd', 'a b', '<&&>', 'git', 'commit', '-m', 'x; y', '<||>', 'echo', 'z', '<|>', 'tee', 'f', '<;>', 'ls', '<&>']);
+    expect(show('a 2>&1 >>f <in')).toEqual(['a', '2', '<>&>', '1', '<>>>', 'f', '<<>', 'in']);
+  });
+
+  test('a line break is an operator (shell-quote alone reads it as a blank), in LF and CRLF text', () => {
+    expect(show('a\nb\r\nc')).toEqual(['a', '<NL>', 'b', '<NL>', 'c']);
+    expect(show('echo "a\nb"')).toEqual(['echo', 'a\nb']);
+  });
+
+  test('a line continuation joins the lines, with each dialect\'s escape character', () => {
+    expect(show('git checkout \\\n -b main')).toEqual(['git', 'checkout', '-b', 'main']);
+    expect(show('git checkout `\r\n -b main', 'powershell')).toEqual(['git', 'checkout', '-b', 'main']);
+    expect(show('git checkout ^\n -b main', 'cmd')).toEqual(['git', 'checkout', '-b', 'main']);
+  });
+
+  test('a comment ends at the line break; the next line is read (shell-quote alone drops the rest of the text)', () => {
+    expect(show('# one\ngit push # two\nls')).toEqual(['<NL>', 'git', 'push', '<NL>', 'ls']);
+    expect(show('git push # the end')).toEqual(['git', 'push']);
+  });
+
+  test('expansions are computed words, shown as written', () => {
+    expect(show('git checkout -b "$B" ${X:-main} feature/$Y $1 "$@" \'$LITERAL\'')).toEqual(['git', 'checkout', '-b', '$B*', '${X:-main}*', 'feature/$Y*', '$1*', '$@*', '$LITERAL']);
+  });
+
+  test('`$(` marks the word that opens a substitution; inside double quotes its script is kept', () => {
+    expect(show('echo $(git push)')).toEqual(['echo', '$*^', '<(>', 'git', 'push', '<)>']);
+    expect(show('echo "x $(git push origin main) y"')).toEqual(['echo', 'x $(git push origin main) y*["git push origin main"]']);
+  });
+
+  test('globs, backticks, ~ and brace expansion are computed (POSIX); %VAR% and !VAR! in cmd', () => {
+    expect(show('ls ma*n ma?n `x` ~/a {a,b} {1..3} a{b}')).toEqual(['ls', 'ma*n*', 'ma?n*', '`x`*', '~/a*', '{a,b}*', '{1..3}*', 'a{b}']);
+    expect(show('git branch %NAME% !N! 100%', 'cmd')).toEqual(['git', 'branch', '%NAME%*', '!N!*', '100%']);
+    expect(show('git branch ma`in `$x', 'powershell')).toEqual(['git', 'branch', 'main', '$x']);
+  });
+
+  test('what no shell accepts is refused with a ShellSyntaxError, never a crash', () => {
+    expect(() => tokenize('git checkout -b ${', 'posix')).toThrow(ShellSyntaxError);
+    expect(() => tokenize('git checkout -b main\u0000', 'posix')).toThrow(new ShellSyntaxError('the command holds control characters no shell accepts'));
+    expect(() => tokenize('a\u0001b', 'posix')).toThrow(ShellSyntaxError);
+  });
+
+  test('every pass of the tokenizer is paid for: comment tails are read again, so many comments exhaust the budget', () => {
+    const text = '# a\nls\n# b\nls';
+    expect(() => tokenize(text, 'posix', new ReadBudget(3 * TOKENIZE_CALL_CHARS + 100))).not.toThrow();
+    expect(() => tokenize(text, 'posix', new ReadBudget(3 * TOKENIZE_CALL_CHARS + 10))).toThrow(/reading it would take more than/);
+  });
+});
