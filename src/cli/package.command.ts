@@ -7,7 +7,7 @@ import { packageJson, packageRoot } from './package-root';
 export async function packageCommand(check: boolean): Promise<number> {
   const root = packageRoot();
   const { version, description } = packageJson(root);
-  const files = await allManifests({ name: 'bearing', version, description });
+  const files = allManifests({ name: 'bearing', version, description });
   let stale = 0;
   for (const file of files) {
     const path = join(root, file.path);

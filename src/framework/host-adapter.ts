@@ -1,9 +1,10 @@
 import type { Decision } from '../protocol/decision';
-import type { HookEvent } from '../protocol/hook-event';
+import type { HookEvent, ToolCall } from '../protocol/hook-event';
 import type { HostDescriptor } from '../protocol/capability';
 import type { HostId } from '../protocol/host-id';
 import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
+import type { HookPayload } from './payload/common/hook.payload';
 import { diagnosticLine, type RunFailure } from './run-failure';
 
 /** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */
@@ -68,6 +69,21 @@ export abstract class HostAdapter {
     }
     const neutral = this.neutralReply();
     return { ...neutral, diagnostics: [...neutral.diagnostics, line] };
+  }
+
+  /** The session fields of the common payload shape. */
+  protected session(payload: HookPayload): EventFields {
+    return { cwd: payload.cwd, sessionId: payload.session_id };
+  }
+
+  /** A canonical tool call; `command` only when the tool runs a shell command line. */
+  protected toolCall(name: string, input: Readonly<Record<string, unknown>>, command: string | undefined): ToolCall {
+    return { name, input, ...(command !== undefined && { command }) };
+  }
+
+  /** The one diagnostic for channels a decision wanted that this event does not have (none when all were sent). */
+  protected notSent(event: HookEvent, dropped: readonly string[]): string[] {
+    return dropped.length > 0 ? [diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on ${this.descriptor.id}; not sent`)] : [];
   }
 
   /** Builds the canonical event for a handler; values the host did not send stay undefined. */

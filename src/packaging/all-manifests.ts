@@ -4,20 +4,19 @@ import { grokBuildManifests } from './grok-build.manifest';
 import { codexManifests } from './codex.manifest';
 import { kimiCodeManifests } from './kimi-code.manifest';
 import type { ManifestFile, PluginIdentity } from './manifest-file';
+import { ClaudeCodeAdapter } from '../hosts/claude-code/claude-code.adapter';
+import { CodexAdapter } from '../hosts/codex/codex.adapter';
+import { CursorAdapter } from '../hosts/cursor/cursor.adapter';
+import { GrokBuildAdapter } from '../hosts/grok-build/grok-build.adapter';
+import { KimiCodeAdapter } from '../hosts/kimi-code/kimi-code.adapter';
 
-/** One host's plugin files, generated from its adapter. */
-type ManifestGenerator = (identity: PluginIdentity) => Promise<ManifestFile[]>;
-
-/** Every host's generator: the one source all plugin manifests come from (`bearing package`). */
-const GENERATORS: readonly ManifestGenerator[] = [
-  async (identity) => claudeCodeManifests((await import('../hosts/claude-code/index')).ClaudeCodeAdapter, identity),
-  async (identity) => cursorManifests((await import('../hosts/cursor/index')).CursorAdapter, identity),
-  async (identity) =>
-    grokBuildManifests((await import('../hosts/grok-build/index')).GrokBuildAdapter, (await import('../hosts/claude-code/index')).ClaudeCodeAdapter, identity),
-  async (identity) => codexManifests((await import('../hosts/codex/index')).CodexAdapter, identity),
-  async (identity) => kimiCodeManifests((await import('../hosts/kimi-code/index')).KimiCodeAdapter, identity),
-];
-
-export async function allManifests(identity: PluginIdentity): Promise<ManifestFile[]> {
-  return (await Promise.all(GENERATORS.map((generate) => generate(identity)))).flat();
+/** Every host's plugin files, generated from its adapter: the one source all manifests come from (`bearing package`). */
+export function allManifests(identity: PluginIdentity): ManifestFile[] {
+  return [
+    ...claudeCodeManifests(ClaudeCodeAdapter, identity),
+    ...cursorManifests(CursorAdapter, identity),
+    ...grokBuildManifests(GrokBuildAdapter, ClaudeCodeAdapter, identity),
+    ...codexManifests(CodexAdapter, identity),
+    ...kimiCodeManifests(KimiCodeAdapter, identity),
+  ];
 }

@@ -1,32 +1,16 @@
 import type { PolicyEntry } from '../framework/policy';
+import { ActivationPolicy } from './activation/activation.policy';
+import { CloseoutPolicy } from './closeout/closeout.policy';
+import { ProtectedBranchPolicy } from './protected-branch/protected-branch.policy';
+import { TeCompletionPolicy } from './te-completion/te-completion.policy';
+import { TeTestWritePolicy } from './te-test-write/te-test-write.policy';
 
-/** Every policy and the route families it listens to. A policy's module loads only for those families. */
+/** Every policy and the route families it listens to. Only the policies of an event's family are constructed. */
 export const POLICY_CATALOG: readonly PolicyEntry[] = [
-  {
-    id: 'protected-branch',
-    families: ['tool/before'],
-    load: () => import('./protected-branch/protected-branch.policy').then((m) => m.ProtectedBranchPolicy),
-  },
+  { id: 'protected-branch', families: ['tool/before'], load: async () => ProtectedBranchPolicy },
   // The Bearing classes. Closeout stays quiet on a stop re-entry; the completion gate runs again (bearing-lite does).
-  {
-    id: 'activation',
-    families: ['session/start'],
-    load: () => import('./activation/activation.policy').then((m) => m.ActivationPolicy),
-  },
-  {
-    id: 'closeout',
-    families: ['stop'],
-    load: () => import('./closeout/closeout.policy').then((m) => m.CloseoutPolicy),
-  },
-  {
-    id: 'te_test_write',
-    families: ['tool/before'],
-    load: () => import('./te-test-write/te-test-write.policy').then((m) => m.TeTestWritePolicy),
-  },
-  {
-    id: 'te_completion',
-    families: ['stop', 'agent/stop'],
-    onReentry: true,
-    load: () => import('./te-completion/te-completion.policy').then((m) => m.TeCompletionPolicy),
-  },
+  { id: 'activation', families: ['session/start'], load: async () => ActivationPolicy },
+  { id: 'closeout', families: ['stop'], load: async () => CloseoutPolicy },
+  { id: 'te_test_write', families: ['tool/before'], load: async () => TeTestWritePolicy },
+  { id: 'te_completion', families: ['stop', 'agent/stop'], onReentry: true, load: async () => TeCompletionPolicy },
 ];

@@ -11,10 +11,10 @@ import { capText } from '../../framework/encoding/cap-text';
 import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT, type ClaudeReplyRule } from './claude-code.replies';
-import { ClaudeHookPayload } from './payloads/claude-hook.payload';
-import { SessionStartPayload } from './payloads/session-start.payload';
-import { StopPayload } from './payloads/stop.payload';
-import { ToolEventPayload } from './payloads/tool-event.payload';
+import { HookPayload } from '../../framework/payload/common/hook.payload';
+import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
+import { StopPayload } from '../../framework/payload/common/stop.payload';
+import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 
 /** Tools whose input carries a shell command line. */
 const SHELL_TOOLS = new Set(['Bash', 'PowerShell']);
@@ -51,7 +51,7 @@ export class ClaudeCodeAdapter extends HostAdapter {
   @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
   @On('PermissionDenied', { payload: ToolEventPayload, family: 'permission/denied' })
   toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.toolCall(payload) });
+    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
   }
 
   @On('Stop', { payload: StopPayload, family: 'stop' })
@@ -60,32 +60,32 @@ export class ClaudeCodeAdapter extends HostAdapter {
     return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
   }
 
-  @On('UserPromptSubmit', { payload: ClaudeHookPayload, family: 'prompt/submit' })
-  @On('SubagentStart', { payload: ClaudeHookPayload, family: 'agent/start' })
-  @On('SessionEnd', { payload: ClaudeHookPayload, family: 'session/end' })
-  @On('PreCompact', { payload: ClaudeHookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: ClaudeHookPayload, family: 'compact/after' })
-  @On('FileChanged', { payload: ClaudeHookPayload, family: 'file/change' })
-  @On('ConfigChange', { payload: ClaudeHookPayload, family: 'config/change' })
-  @On('TaskCreated', { payload: ClaudeHookPayload, family: 'task/create' })
-  @On('TaskCompleted', { payload: ClaudeHookPayload, family: 'task/complete' })
-  @On('TeammateIdle', { payload: ClaudeHookPayload, family: 'agent/idle' })
-  @On('StopFailure', { payload: ClaudeHookPayload, family: 'stop/failure' })
-  @On('Setup', { payload: ClaudeHookPayload, deferred: 'runs on `claude --init`/maintenance, outside any session; no family yet' })
-  @On('UserPromptExpansion', { payload: ClaudeHookPayload, deferred: 'slash-command expansion; the user prompt itself is prompt/submit' })
-  @On('PostToolBatch', { payload: ClaudeHookPayload, deferred: 'a batch view of tool/after results; no family yet' })
-  @On('Notification', { payload: ClaudeHookPayload, deferred: 'UI notification; no decision or context channel' })
-  @On('MessageDisplay', { payload: ClaudeHookPayload, deferred: 'display-only rewrite of assistant text' })
-  @On('InstructionsLoaded', { payload: ClaudeHookPayload, deferred: 'memory-file loading; Claude Code discards hook output' })
-  @On('CwdChanged', { payload: ClaudeHookPayload, deferred: 'working-directory change; no family yet' })
-  @On('DirectoryAdded', { payload: ClaudeHookPayload, deferred: 'added working directory; no family yet' })
-  @On('WorktreeCreate', { payload: ClaudeHookPayload, deferred: 'the hook stdout becomes the worktree path, so bearing must not answer it' })
-  @On('WorktreeRemove', { payload: ClaudeHookPayload, deferred: 'worktree removal; no family yet' })
-  @On('Elicitation', { payload: ClaudeHookPayload, deferred: 'MCP elicitation dialog; no family yet' })
-  @On('ElicitationResult', { payload: ClaudeHookPayload, deferred: 'MCP elicitation result; no family yet' })
-  @On('PreModelSwitch', { payload: ClaudeHookPayload, deferred: 'a timeout here cancels the model switch; bearing stays out of it' })
-  @On('PostModelSwitch', { payload: ClaudeHookPayload, deferred: 'model switch notice; no family yet' })
-  sessionEvent(payload: ClaudeHookPayload, context: HandlerContext): HookEvent {
+  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
+  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
+  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
+  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
+  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
+  @On('FileChanged', { payload: HookPayload, family: 'file/change' })
+  @On('ConfigChange', { payload: HookPayload, family: 'config/change' })
+  @On('TaskCreated', { payload: HookPayload, family: 'task/create' })
+  @On('TaskCompleted', { payload: HookPayload, family: 'task/complete' })
+  @On('TeammateIdle', { payload: HookPayload, family: 'agent/idle' })
+  @On('StopFailure', { payload: HookPayload, family: 'stop/failure' })
+  @On('Setup', { payload: HookPayload, deferred: 'runs on `claude --init`/maintenance, outside any session; no family yet' })
+  @On('UserPromptExpansion', { payload: HookPayload, deferred: 'slash-command expansion; the user prompt itself is prompt/submit' })
+  @On('PostToolBatch', { payload: HookPayload, deferred: 'a batch view of tool/after results; no family yet' })
+  @On('Notification', { payload: HookPayload, deferred: 'UI notification; no decision or context channel' })
+  @On('MessageDisplay', { payload: HookPayload, deferred: 'display-only rewrite of assistant text' })
+  @On('InstructionsLoaded', { payload: HookPayload, deferred: 'memory-file loading; Claude Code discards hook output' })
+  @On('CwdChanged', { payload: HookPayload, deferred: 'working-directory change; no family yet' })
+  @On('DirectoryAdded', { payload: HookPayload, deferred: 'added working directory; no family yet' })
+  @On('WorktreeCreate', { payload: HookPayload, deferred: 'the hook stdout becomes the worktree path, so bearing must not answer it' })
+  @On('WorktreeRemove', { payload: HookPayload, deferred: 'worktree removal; no family yet' })
+  @On('Elicitation', { payload: HookPayload, deferred: 'MCP elicitation dialog; no family yet' })
+  @On('ElicitationResult', { payload: HookPayload, deferred: 'MCP elicitation result; no family yet' })
+  @On('PreModelSwitch', { payload: HookPayload, deferred: 'a timeout here cancels the model switch; bearing stays out of it' })
+  @On('PostModelSwitch', { payload: HookPayload, deferred: 'model switch notice; no family yet' })
+  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.session(payload));
   }
 
@@ -129,7 +129,7 @@ export class ClaudeCodeAdapter extends HostAdapter {
       else dropped.push('notice');
     }
     if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
-    if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on claude-code; not sent`));
+    diagnostics.push(...this.notSent(event, dropped));
     return { exitCode, ...(Object.keys(reply).length > 0 && { stdout: reply }), diagnostics };
   }
 
@@ -138,13 +138,8 @@ export class ClaudeCodeAdapter extends HostAdapter {
     return CLAUDE_REPLY_RULES[nativeEvent] ?? {};
   }
 
-  private session(payload: ClaudeHookPayload) {
-    return { cwd: payload.cwd, sessionId: payload.session_id };
-  }
-
-  private toolCall(payload: ToolEventPayload): ToolCall {
+  private tool(payload: ToolEventPayload): ToolCall {
     const input = payload.tool_input ?? {};
-    const command = SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined;
-    return { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+    return this.toolCall(payload.tool_name, input, SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined);
   }
 }

@@ -4,15 +4,14 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { diagnosticLine } from '../../framework/run-failure';
 import { capText } from '../../framework/encoding/cap-text';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 import { CODEX_REPLY_RULES, CODEX_TEXT_LIMIT, type CodexReplyRule } from './codex.replies';
 import { unwrapLoginShell } from './login-shell-wrapper';
-import { CodexHookPayload } from './payloads/codex-hook.payload';
-import { SessionStartPayload } from './payloads/session-start.payload';
-import { StopPayload } from './payloads/stop.payload';
-import { ToolEventPayload } from './payloads/tool-event.payload';
+import { HookPayload } from '../../framework/payload/common/hook.payload';
+import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
+import { StopPayload } from '../../framework/payload/common/stop.payload';
+import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 
 /** The tool name Codex reports for its shell and unified exec tools; their `tool_input.command` is a shell string. */
 const SHELL_TOOL = 'Bash';
@@ -38,7 +37,7 @@ export class CodexAdapter extends HostAdapter {
   @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
   @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
   toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.toolCall(payload) });
+    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
   }
 
   @On('Stop', { payload: StopPayload, family: 'stop' })
@@ -47,13 +46,13 @@ export class CodexAdapter extends HostAdapter {
     return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
   }
 
-  @On('UserPromptSubmit', { payload: CodexHookPayload, family: 'prompt/submit' })
-  @On('SubagentStart', { payload: CodexHookPayload, family: 'agent/start' })
-  @On('PreCompact', { payload: CodexHookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: CodexHookPayload, family: 'compact/after' })
-  @On('SessionEnd', { payload: CodexHookPayload, family: 'session/end' })
-  @On('Interrupt', { payload: CodexHookPayload, deferred: 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet' })
-  sessionEvent(payload: CodexHookPayload, context: HandlerContext): HookEvent {
+  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
+  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
+  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
+  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
+  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
+  @On('Interrupt', { payload: HookPayload, deferred: 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet' })
+  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.session(payload));
   }
 
@@ -91,7 +90,7 @@ export class CodexAdapter extends HostAdapter {
       else dropped.push('notice');
     }
     if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
-    const diagnostics = dropped.length > 0 ? [diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on codex; not sent`)] : [];
+    const diagnostics = this.notSent(event, dropped);
     return { exitCode: 0, ...(Object.keys(reply).length > 0 && { stdout: reply }), diagnostics };
   }
 
@@ -100,15 +99,10 @@ export class CodexAdapter extends HostAdapter {
     return CODEX_REPLY_RULES[nativeEvent] ?? {};
   }
 
-  private session(payload: CodexHookPayload) {
-    return { cwd: payload.cwd, sessionId: payload.session_id };
-  }
-
   /** apply_patch also sends `{command}`, but that is the patch body, not a shell command: it stays in `input`. */
-  private toolCall(payload: ToolEventPayload): ToolCall {
+  private tool(payload: ToolEventPayload): ToolCall {
     const input = payload.tool_input ?? {};
     const raw = input['command'];
-    const command = payload.tool_name === SHELL_TOOL && typeof raw === 'string' ? unwrapLoginShell(raw) : undefined;
-    return { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+    return this.toolCall(payload.tool_name, input, payload.tool_name === SHELL_TOOL && typeof raw === 'string' ? unwrapLoginShell(raw) : undefined);
   }
 }

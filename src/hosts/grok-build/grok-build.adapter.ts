@@ -4,7 +4,6 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
-import { diagnosticLine } from '../../framework/run-failure';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
 import { EventClaims } from '../../services/event-claims/event-claims';
@@ -12,10 +11,10 @@ import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS, GROK_TEXT_LIMIT } from './grok-build.replies';
 import { grokEventClaimKey } from './grok-event-claim';
 import { GROK_HOOK_EVENT_VARIABLE, isRunByGrokBuild } from './grok-hook-process';
-import { GrokHookPayload } from './payloads/grok-hook.payload';
-import { GrokSessionStartPayload } from './payloads/grok-session-start.payload';
+import { HookPayload } from '../../framework/payload/common/hook.payload';
+import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
+import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 import { GrokStopPayload } from './payloads/grok-stop.payload';
-import { GrokToolEventPayload } from './payloads/grok-tool-event.payload';
 
 /** Grok's shell tool (matcher alias `Bash`); its input carries the command line. */
 const SHELL_TOOLS = new Set(['run_terminal_command']);
@@ -44,17 +43,17 @@ export class GrokBuildAdapter extends HostAdapter {
     return super.nativeEventName(raw) ?? (isRunByGrokBuild(this.environment) ? this.environment[GROK_HOOK_EVENT_VARIABLE] : undefined);
   }
 
-  @On('session_start', { payload: GrokSessionStartPayload, family: 'session/start' })
-  sessionStart(payload: GrokSessionStartPayload, context: HandlerContext): HookEvent {
+  @On('session_start', { payload: SessionStartPayload, family: 'session/start' })
+  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
     return this.decided(context, { ...this.session(payload), source: payload.source });
   }
 
-  @On('pre_tool_use', { payload: GrokToolEventPayload, family: 'tool/before' })
-  @On('post_tool_use', { payload: GrokToolEventPayload, family: 'tool/after' })
-  @On('post_tool_use_failure', { payload: GrokToolEventPayload, family: 'tool/failure' })
-  @On('permission_denied', { payload: GrokToolEventPayload, family: 'permission/denied' })
-  toolEvent(payload: GrokToolEventPayload, context: HandlerContext): HookEvent {
-    return this.decided(context, { ...this.session(payload), tool: this.toolCall(payload) });
+  @On('pre_tool_use', { payload: ToolEventPayload, family: 'tool/before' })
+  @On('post_tool_use', { payload: ToolEventPayload, family: 'tool/after' })
+  @On('post_tool_use_failure', { payload: ToolEventPayload, family: 'tool/failure' })
+  @On('permission_denied', { payload: ToolEventPayload, family: 'permission/denied' })
+  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
+    return this.decided(context, { ...this.session(payload), tool: this.tool(payload) });
   }
 
   @On('stop', { payload: GrokStopPayload, family: 'stop' })
@@ -67,14 +66,14 @@ export class GrokBuildAdapter extends HostAdapter {
     return this.decided(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
   }
 
-  @On('session_end', { payload: GrokHookPayload, family: 'session/end' })
-  @On('user_prompt_submit', { payload: GrokHookPayload, family: 'prompt/submit' })
-  @On('subagent_start', { payload: GrokHookPayload, family: 'agent/start' })
-  @On('stop_failure', { payload: GrokHookPayload, family: 'stop/failure' })
-  @On('pre_compact', { payload: GrokHookPayload, family: 'compact/before' })
-  @On('post_compact', { payload: GrokHookPayload, family: 'compact/after' })
-  @On('notification', { payload: GrokHookPayload, deferred: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
-  sessionEvent(payload: GrokHookPayload, context: HandlerContext): HookEvent {
+  @On('session_end', { payload: HookPayload, family: 'session/end' })
+  @On('user_prompt_submit', { payload: HookPayload, family: 'prompt/submit' })
+  @On('subagent_start', { payload: HookPayload, family: 'agent/start' })
+  @On('stop_failure', { payload: HookPayload, family: 'stop/failure' })
+  @On('pre_compact', { payload: HookPayload, family: 'compact/before' })
+  @On('post_compact', { payload: HookPayload, family: 'compact/after' })
+  @On('notification', { payload: HookPayload, deferred: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
+  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
     return context.family ? this.decided(context, this.session(payload)) : this.canonical(context, this.session(payload));
   }
 
@@ -92,7 +91,7 @@ export class GrokBuildAdapter extends HostAdapter {
     }
     if (decision.context) dropped.push('context');
     if (decision.notice) dropped.push('notice');
-    if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on grok-build; not sent`));
+    diagnostics.push(...this.notSent(event, dropped));
     return { exitCode: 0, ...(stdout && { stdout }), diagnostics };
   }
 
@@ -109,13 +108,8 @@ export class GrokBuildAdapter extends HostAdapter {
     return { ...this.canonical(context), family: undefined, deferred: reason };
   }
 
-  private session(payload: GrokHookPayload) {
-    return { cwd: payload.cwd, sessionId: payload.session_id };
-  }
-
-  private toolCall(payload: GrokToolEventPayload): ToolCall {
+  private tool(payload: ToolEventPayload): ToolCall {
     const input = payload.tool_input ?? {};
-    const command = SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined;
-    return { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+    return this.toolCall(payload.tool_name, input, SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined);
   }
 }

@@ -4,14 +4,13 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { diagnosticLine } from '../../framework/run-failure';
 import { capText } from '../../framework/encoding/cap-text';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
 import { KIMI_REPLY_RULES, KIMI_TEXT_LIMIT, type KimiReplyRule } from './kimi-code.replies';
-import { KimiHookPayload } from './payloads/kimi-hook.payload';
-import { SessionStartPayload } from './payloads/session-start.payload';
-import { StopPayload } from './payloads/stop.payload';
-import { ToolEventPayload } from './payloads/tool-event.payload';
+import { HookPayload } from '../../framework/payload/common/hook.payload';
+import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
+import { StopPayload } from '../../framework/payload/common/stop.payload';
+import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 
 /** Kimi Code's shell tool; its `tool_input.command` is the model's command string. */
 const SHELL_TOOL = 'Bash';
@@ -39,7 +38,7 @@ export class KimiCodeAdapter extends HostAdapter {
   @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
   @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
   toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.toolCall(payload) });
+    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
   }
 
   @On('Stop', { payload: StopPayload, family: 'stop' })
@@ -47,21 +46,21 @@ export class KimiCodeAdapter extends HostAdapter {
     return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
   }
 
-  @On('UserPromptSubmit', { payload: KimiHookPayload, family: 'prompt/submit' })
-  @On('SessionEnd', { payload: KimiHookPayload, family: 'session/end' })
-  @On('SubagentStart', { payload: KimiHookPayload, family: 'agent/start' })
-  @On('SubagentStop', { payload: KimiHookPayload, family: 'agent/stop' })
-  @On('PreCompact', { payload: KimiHookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: KimiHookPayload, family: 'compact/after' })
-  @On('StopFailure', { payload: KimiHookPayload, family: 'stop/failure' })
-  @On('UserPromptQueued', { payload: KimiHookPayload, deferred: 'a message steered into a running turn; it cannot be blocked and is not a new prompt' })
-  @On('TurnStarted', { payload: KimiHookPayload, deferred: 'start of every turn, including subagent and background-task turns; no family yet' })
-  @On('PermissionResult', { payload: KimiHookPayload, deferred: "the user's answer to an approval prompt (approved or rejected); no family covers both" })
-  @On('SessionHeartbeat', { payload: KimiHookPayload, deferred: 'a keep-alive every 60 s while a session is open; nothing to decide' })
-  @On('TaskStarted', { payload: KimiHookPayload, deferred: 'a background process started; not a task-list task' })
-  @On('Notification', { payload: KimiHookPayload, deferred: 'UI notification; no decision or context channel' })
-  @On('Interrupt', { payload: KimiHookPayload, deferred: 'the user interrupted a turn; no decision channel and no family yet' })
-  sessionEvent(payload: KimiHookPayload, context: HandlerContext): HookEvent {
+  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
+  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
+  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
+  @On('SubagentStop', { payload: HookPayload, family: 'agent/stop' })
+  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
+  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
+  @On('StopFailure', { payload: HookPayload, family: 'stop/failure' })
+  @On('UserPromptQueued', { payload: HookPayload, deferred: 'a message steered into a running turn; it cannot be blocked and is not a new prompt' })
+  @On('TurnStarted', { payload: HookPayload, deferred: 'start of every turn, including subagent and background-task turns; no family yet' })
+  @On('PermissionResult', { payload: HookPayload, deferred: "the user's answer to an approval prompt (approved or rejected); no family covers both" })
+  @On('SessionHeartbeat', { payload: HookPayload, deferred: 'a keep-alive every 60 s while a session is open; nothing to decide' })
+  @On('TaskStarted', { payload: HookPayload, deferred: 'a background process started; not a task-list task' })
+  @On('Notification', { payload: HookPayload, deferred: 'UI notification; no decision or context channel' })
+  @On('Interrupt', { payload: HookPayload, deferred: 'the user interrupted a turn; no decision channel and no family yet' })
+  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.session(payload));
   }
 
@@ -86,7 +85,7 @@ export class KimiCodeAdapter extends HostAdapter {
       else dropped.push('context');
     }
     if (decision.notice) dropped.push('notice');
-    const diagnostics = dropped.length > 0 ? [diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on kimi-code; not sent`)] : [];
+    const diagnostics = this.notSent(event, dropped);
     return { exitCode: 0, ...(stdout !== undefined && { stdout }), diagnostics };
   }
 
@@ -95,13 +94,8 @@ export class KimiCodeAdapter extends HostAdapter {
     return KIMI_REPLY_RULES[nativeEvent] ?? {};
   }
 
-  private session(payload: KimiHookPayload) {
-    return { cwd: payload.cwd, sessionId: payload.session_id };
-  }
-
-  private toolCall(payload: ToolEventPayload): ToolCall {
+  private tool(payload: ToolEventPayload): ToolCall {
     const input = payload.tool_input ?? {};
-    const command = payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined;
-    return { name: payload.tool_name, input, ...(command !== undefined && { command }) };
+    return this.toolCall(payload.tool_name, input, payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { CodexAdapter } from '../../../src/hosts/codex/codex.adapter';
 import { CODEX_REPLY_RULES } from '../../../src/hosts/codex/codex.replies';
-import { ToolEventPayload } from '../../../src/hosts/codex/payloads/tool-event.payload';
+import { ToolEventPayload } from '../../../src/framework/payload/common/tool-event.payload';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { PayloadDecoder } from '../../../src/framework/payload/payload-decoder';
 import { VERDICTS, type Decision } from '../../../src/protocol/decision';

@@ -8,7 +8,7 @@ import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.ad
 import { grokConfigKey } from '../../../src/hosts/grok-build/grok-event-names';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { On } from '../../../src/framework/decorators/on.decorator';
-import { GrokHookPayload } from '../../../src/hosts/grok-build/payloads/grok-hook.payload';
+import { HookPayload as GrokHookPayload } from '../../../src/framework/payload/common/hook.payload';
 import { REPO_ROOT } from '../../support/fixtures';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));

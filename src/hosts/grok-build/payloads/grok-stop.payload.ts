@@ -1,13 +1,8 @@
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import { GrokHookPayload } from './grok-hook.payload';
+import { IsOptional, IsString } from 'class-validator';
+import { StopPayload } from '../../../framework/payload/common/stop.payload';
 
-/** stop and subagent_stop. */
-export class GrokStopPayload extends GrokHookPayload {
-  /** True when the agent is already continuing because a stop hook blocked earlier in this turn. */
-  @IsOptional()
-  @IsBoolean()
-  stop_hook_active?: boolean;
-
+/** stop and subagent_stop (camelCase on the wire), with why the agent stopped. */
+export class GrokStopPayload extends StopPayload {
   /** `end_turn` for a real turn end; `channel_closed` or `shutdown` for the observe-only stop at session end. */
   @IsOptional()
   @IsString()

@@ -1,2 +1,0 @@
-export { CodexAdapter } from './codex.adapter';
-export { CODEX_DESCRIPTOR } from './codex.descriptor';

@@ -1,2 +1,0 @@
-export { CursorAdapter } from './cursor.adapter';
-export { CURSOR_DESCRIPTOR } from './cursor.descriptor';
