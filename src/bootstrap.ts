@@ -11,6 +11,8 @@ import { FileEventClaims } from './services/event-claims/file-event-claims';
 import { CurrentBranchReader } from './services/git-repository/current-branch.reader';
 import { GitHeadFileReader } from './services/git-repository/git-head-file.reader';
 import { ParsedShellCommandAnalyzer } from './services/shell-command/parsed-shell-command.analyzer';
+import { RecordStore } from './services/records/record-store';
+import { SessionRegistry } from './services/session-memory/session-registry';
 import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
 import { WorkspaceConfigReader } from './services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from './services/workspace/workspace-locator';
@@ -45,6 +47,8 @@ export function bootstrap(container: DependencyContainer, environment: RuntimeEn
   container.register(CandidateScanner, { useClass: GitCandidateScanner }, scoped);
   container.register(EvaluatorSandbox, { useClass: ChildProcessEvaluatorSandbox }, scoped);
   container.register(CapabilityResolver, { useClass: TestEngineeringCapabilityResolver }, scoped);
+  container.register(RecordStore, { useClass: RecordStore }, scoped);
+  container.register(SessionRegistry, { useClass: SessionRegistry }, scoped);
   // The runner resolves adapters and policies from the container that resolved it (a child in tests).
   container.register(HookRunner, { useFactory: (resolving) => new HookRunner(resolving) });
   return container;

@@ -4,6 +4,9 @@ import { CloseoutPolicy } from './closeout/closeout.policy';
 import { ProtectedBranchPolicy } from './protected-branch/protected-branch.policy';
 import { TeCompletionPolicy } from './te-completion/te-completion.policy';
 import { TeTestWritePolicy } from './te-test-write/te-test-write.policy';
+import { CompactBindingPolicy } from './session-memory/compact-binding.policy';
+import { TaskOfferPolicy } from './session-memory/task-offer.policy';
+import { TaskRestorePolicy } from './session-memory/task-restore.policy';
 
 /** Every policy and the route families it listens to. Only the policies of an event's family are constructed. */
 export const POLICY_CATALOG: readonly PolicyEntry[] = [
@@ -13,4 +16,8 @@ export const POLICY_CATALOG: readonly PolicyEntry[] = [
   { id: 'closeout', families: ['stop'], load: async () => CloseoutPolicy },
   { id: 'te_test_write', families: ['tool/before'], load: async () => TeTestWritePolicy },
   { id: 'te_completion', families: ['stop', 'agent/stop'], onReentry: true, load: async () => TeCompletionPolicy },
+  // Session memory: the plan is the only task record; .bearing/ remembers sessions.
+  { id: 'task-offer', families: ['session/start'], load: async () => TaskOfferPolicy },
+  { id: 'task-restore', families: ['session/start'], load: async () => TaskRestorePolicy },
+  { id: 'compact-binding', families: ['compact/before'], load: async () => CompactBindingPolicy },
 ];

@@ -90,3 +90,30 @@ export const JOURNEY_PLACEHOLDER_ONLY = `# Journey settings
 export function unrelatedMarkdown(count = 25): Record<string, string> {
   return Object.fromEntries(Array.from({ length: count }, (_, i) => [`NOTE-${String(i).padStart(2, '0')}.md`, `# Note ${i}\n\nNothing to see.\n`]));
 }
+
+/** Several tasks in different states, for session memory: T1 active, T2 and T3 open, T4 done, T5 open. */
+export const MULTI_TASK_PLAN = `# Plan
+
+### task_id: T1
+- outcome: add host mapping
+- status: IN_PROGRESS
+- next_action: write host adapter
+
+### task_id: T2
+- outcome: document the guard
+- status: PLANNED
+- next_action: outline README section
+
+### task_id: T3
+- outcome: rotate the deploy key (old one: ghp_abcdefghijklmnopqrstuvwxyz0123456789)
+- status: PLANNED
+
+### task_id: T4
+- outcome: ship 1.0
+- status: COMPLETE
+
+### task_id: T5
+- outcome: benchmark the hook
+- status: BLOCKED
+- next_action: wait for a quiet machine
+`;

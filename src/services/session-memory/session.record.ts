@@ -1,4 +1,4 @@
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import { HOST_IDS, type HostId } from '../../protocol/host-id';
 import { StoredRecord } from '../records/stored-record';
 
@@ -8,21 +8,20 @@ export class SessionRecord extends StoredRecord {
   host!: HostId;
 
   @IsString()
-  @MaxLength(512)
   sessionId!: string;
 
   /** The plan task this session worked on, when the host binds tasks to sessions. */
   @IsOptional()
   @IsString()
-  @MaxLength(512)
   taskId?: string;
 
-  /** When the unfinished-task offer was made to this session (made once per session). */
+  /** When the unfinished-task offer was made to this session (ISO 8601; made once per session). */
   @IsOptional()
-  @IsISO8601()
+  @IsString()
   offeredAt?: string;
 
-  @IsISO8601()
+  /** ISO 8601. */
+  @IsString()
   updatedAt!: string;
 }
 

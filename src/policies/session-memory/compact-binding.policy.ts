@@ -1,0 +1,40 @@
+import { inject, injectable } from 'tsyringe';
+import { NO_DECISION, type Decision } from '../../protocol/decision';
+import type { HookEvent } from '../../protocol/hook-event';
+import type { Policy, PolicyContext } from '../../framework/policy';
+import { PlanReader } from '../../services/plan/plan.reader';
+import { SessionMemoryUnavailable, SessionRegistry } from '../../services/session-memory/session-registry';
+import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
+import { sessionTask } from './session-task';
+
+/**
+ * Before compaction: a host that binds tasks to sessions remembers which task this session is on (the one it
+ * was bound to, else the plan's active task), so that the context restored after compaction is its own; the
+ * user sees a one-line notice where the host shows one.
+ */
+@injectable()
+export class CompactBindingPolicy implements Policy {
+  constructor(
+    @inject(WorkspaceLocator) private readonly workspaces: WorkspaceLocator,
+    @inject(PlanReader) private readonly plans: PlanReader,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
+  ) {}
+
+  async evaluate(event: HookEvent, context: PolicyContext): Promise<Decision> {
+    const root = this.workspaces.root(event.cwd);
+    const session = event.sessionId;
+    const bound = session === undefined ? undefined : this.sessions.boundTask(root, event.host, session);
+    const task = sessionTask(this.plans.read(root), context.descriptor, bound);
+    if (!task) return NO_DECISION;
+    if (context.descriptor.taskBinding === 'session' && session !== undefined && bound === undefined) {
+      try {
+        await this.sessions.bind(root, event.host, session, task.id);
+      } catch (error) {
+        if (!(error instanceof SessionMemoryUnavailable)) throw error;
+        context.diagnose(error.message);
+      }
+    }
+    if (context.descriptor.families['compact/before']?.channels.notice !== 'native') return NO_DECISION;
+    return { verdict: 'none', notice: `bearing keeps task ${task.id} from the plan for after the compaction` };
+  }
+}
