@@ -27,9 +27,12 @@ export interface RunFailure {
   readonly family?: RouteFamily;
 }
 
-/** One stderr line for a failure: a fixed prefix, no newlines, bounded length, never a stack trace. */
+/**
+ * One stderr line for a failure: a fixed prefix, no newlines or other control characters (a payload's bytes can
+ * end up in a message), bounded length, never a stack trace.
+ */
 export function diagnosticLine(text: string): string {
-  const flat = text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  const flat = text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\x00-\x1f\x7f]/g, '?').trim();
   const bounded = flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
   return bounded.startsWith('bearing:') ? bounded : `bearing: ${bounded}`;
 }

@@ -35,7 +35,7 @@ function teRepo(evaluator?: EvaluatorFixture, select: 'config' | 'none' = 'confi
 }
 
 const hook = (payload: Record<string, unknown>, env: Record<string, string> = {}): HookProcess => runHook(['claude-code'], JSON.stringify(payload), env);
-const sessionStart = (cwd: string) => ({ session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'startup' });
+const sessionStart = (cwd: string) => ({ session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'resume' });
 const stop = (cwd: string, active = false, event = 'Stop') => ({ session_id: 's1', cwd, hook_event_name: event, stop_hook_active: active, last_assistant_message: 'done' });
 const write = (cwd: string, file: string, extra: Record<string, unknown> = {}) => ({
   session_id: 's1',

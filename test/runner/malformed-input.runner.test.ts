@@ -38,6 +38,22 @@ describe('bad input never hurts Claude Code: exit 0, empty stdout, one stderr li
     expectNeutral(runHook(['claude-code'], `{"x":"${'a'.repeat(8 * 1024 * 1024)}"}`), /^bearing: input_too_large: stdin exceeds 8388608 bytes$/);
   });
 
+  test('stdin that is a regular file over the cap is refused without being read', () => {
+    const { openSync, closeSync, writeFileSync, mkdtempSync } = require('node:fs') as typeof import('node:fs');
+    const file = require('node:path').join(mkdtempSync(require('node:path').join(require('node:os').tmpdir(), 'bearing-stdin-')), 'payload.json');
+    writeFileSync(file, `{"x":"${'a'.repeat(8 * 1024 * 1024)}"}`);
+    const fd = openSync(file, 'r');
+    const run = require('node:child_process').spawnSync(process.execPath, [require('../support/run-hook').HOOK_BUNDLE, 'claude-code'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+    closeSync(fd);
+    expectNeutral({ status: run.status, stdout: run.stdout, stderr: run.stderr }, /^bearing: input_too_large: stdin exceeds 8388608 bytes$/);
+  });
+
+  test('NODE_OPTIONS=--pending-deprecation from the host adds no stderr line', () => {
+    const run = runHook(['claude-code'], JSON.stringify(live), { NODE_OPTIONS: '--pending-deprecation' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
+  });
+
   test('a payload just under the cap is still decided', () => {
     const big = { ...live, tool_input: { command: 'git checkout -b main', padding: 'p'.repeat(7 * 1024 * 1024) } };
     const run = runHook(['claude-code'], JSON.stringify(big));

@@ -44,7 +44,7 @@ const withPlan = (c: DependencyContainer, documents: Record<string, string> = { 
 
 describe('the Bearing classes, wired (child container, services swapped by token)', () => {
   test('SessionStart: activation reads the plan through the PlanReader token', async () => {
-    const reply = await runnerIn((c) => withPlan(c)).run('claude-code', { hook_event_name: 'SessionStart', cwd: '/nowhere', source: 'startup' });
+    const reply = await runnerIn((c) => withPlan(c)).run('claude-code', { hook_event_name: 'SessionStart', cwd: '/nowhere', source: 'resume' });
     expect(reply).toEqual({
       exitCode: 0,
       stdout: {

@@ -6,6 +6,7 @@ import { HostEntry } from '../../src/framework/host-entry';
 import { PolicyEntry, type Policy } from '../../src/framework/policy';
 import { On } from '../../src/framework/decorators/on.decorator';
 import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
+import { CLAUDE_CODE_DESCRIPTOR } from '../../src/hosts/claude-code/claude-code.descriptor';
 import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-command.analyzer';
 import type { HandlerContext } from '../../src/framework/host-adapter';
 import type { HookEvent } from '../../src/protocol/hook-event';
@@ -122,6 +123,14 @@ describe('adapter subclassing through the container', () => {
 
   class UndecoratedAdapter extends ClaudeCodeAdapter {}
 
+  @injectable()
+  class FailClosedClaudeAdapter extends ClaudeCodeAdapter {
+    override readonly descriptor = { ...CLAUDE_CODE_DESCRIPTOR, failClosed: true };
+    constructor() {
+      super();
+    }
+  }
+
   const hostOf = (adapter: new () => unknown): HostEntry => ({ id: 'claude-code', load: async () => adapter as never });
 
   /** A runner whose claude-code entry is the given adapter (resolveAll keeps registration order; the first entry wins). */
@@ -141,6 +150,17 @@ describe('adapter subclassing through the container', () => {
     expect((await runner.run('claude-code', preToolUse('npm test'))).stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny' } });
     // Inherited untouched: Stop still decodes and stays quiet.
     expect(await runner.run('claude-code', { hook_event_name: 'Stop' })).toEqual({ exitCode: 0, diagnostics: [] });
+  });
+
+  test('fail-closed host: a policy that throws denies a pre-tool gate, and stays neutral everywhere else', async () => {
+    const c = container.createChildContainer();
+    c.register(HostEntry, { useValue: hostOf(FailClosedClaudeAdapter) });
+    const throwing = { evaluate: (): never => { throw new Error('boom'); } };
+    c.register(PolicyEntry, { useValue: policyEntry('broken', throwing, ['tool/before', 'stop']) });
+    const runner = bootstrap(c, {}).resolve(HookRunner);
+    const gate = await runner.run('claude-code', preToolUse('npm test'));
+    expect(gate.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^bearing policy broken failed on this tool call/) } });
+    expect(await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: false })).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_failed: broken: boom'] });
   });
 
   test('a concrete adapter without its own @injectable() and constructor is refused, neutrally', async () => {

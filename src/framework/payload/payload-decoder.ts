@@ -1,6 +1,6 @@
 import { injectable } from 'tsyringe';
 import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { getMetadataStorage, validateSync } from 'class-validator';
 import type { PayloadClass } from '../metadata/handler-definition';
 import { payloadAliases } from '../decorators/also-from.decorator';
 import { withSnakeCaseKeys } from './normalize-keys';
@@ -20,9 +20,26 @@ export class PayloadDecoder {
       const alias = names.map((n) => plain[n]).find((v) => v !== undefined);
       if (alias !== undefined) plain[field] = alias;
     }
-    const instance = plainToInstance(payloadClass, plain);
+    // Only the declared keys go to class-transformer: it would deep-copy everything else (a host's tool
+    // response can be megabytes) just for the validator to strip it again.
+    const declared: Record<string, unknown> = {};
+    for (const key of declaredKeys(payloadClass)) if (plain[key] !== undefined) declared[key] = plain[key];
+    const instance = plainToInstance(payloadClass, declared);
     const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: false, forbidUnknownValues: false });
     if (errors.length > 0) throw new PayloadError(validationMessage(errors[0]!));
     return instance;
   }
+}
+
+const declaredKeyCache = new WeakMap<Function, readonly string[]>();
+
+/** The properties a payload class (and its parents) declares validation for. */
+function declaredKeys(payloadClass: Function): readonly string[] {
+  let keys = declaredKeyCache.get(payloadClass);
+  if (!keys) {
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(payloadClass, '', true, false);
+    keys = [...new Set(metadata.map((m) => m.propertyName))];
+    declaredKeyCache.set(payloadClass, keys);
+  }
+  return keys;
 }

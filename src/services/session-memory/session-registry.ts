@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { inject, injectable } from 'tsyringe';
 import type { HostId } from '../../protocol/host-id';
 import { stableName } from '../files/stable-name';
-import { RecordStore } from '../records/record-store';
-import { ensureRuntimeDirectory } from '../records/runtime-directory';
+import { RecordStore, type RecordUpdate } from '../records/record-store';
+import { ensureRuntimeDirectory, RUNTIME_DIRECTORY } from '../records/runtime-directory';
 import { SESSION_RECORD_SCHEMA, SessionRecord } from './session.record';
 
 /** Why a session cannot be remembered: its record needs a newer bearing, or is damaged (one line). */
@@ -20,9 +20,9 @@ export class SessionMemoryUnavailable extends Error {
 export class SessionRegistry {
   constructor(@inject(RecordStore) private readonly records: RecordStore) {}
 
-  /** The task bound to a session, if any. */
+  /** The task bound to a session, if any (reading never creates `.bearing/`). */
   boundTask(root: string, host: HostId, sessionId: string): string | undefined {
-    const read = this.records.read(this.file(root, host, sessionId), [SessionRecord]);
+    const read = this.records.read(sessionFile(join(root, RUNTIME_DIRECTORY), host, sessionId), [SessionRecord]);
     return read.kind === 'ok' ? read.record.taskId : undefined;
   }
 
@@ -43,18 +43,25 @@ export class SessionRegistry {
   }
 
   private async change(root: string, host: HostId, sessionId: string, edit: (record: SessionRecord) => Partial<SessionRecord> | undefined): Promise<void> {
-    const file = this.file(root, host, sessionId);
-    const result = await this.records.update(file, [SessionRecord], (current) => {
-      const base = current ?? Object.assign(new SessionRecord(), { schema: SESSION_RECORD_SCHEMA, host, sessionId });
-      const edited = edit(base);
-      return edited && Object.assign(new SessionRecord(), base, edited, { updatedAt: new Date().toISOString() });
-    });
+    let result: RecordUpdate<SessionRecord>;
+    try {
+      result = await this.records.update(sessionFile(ensureRuntimeDirectory(root), host, sessionId), [SessionRecord], (current) => {
+        const base = current ?? Object.assign(new SessionRecord(), { schema: SESSION_RECORD_SCHEMA, host, sessionId });
+        const edited = edit(base);
+        return edited && Object.assign(new SessionRecord(), base, edited, { updatedAt: new Date().toISOString() });
+      });
+    } catch (error) {
+      // A read-only or foreign workspace, a full disk: sessions cannot be remembered there.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code) throw error;
+      throw new SessionMemoryUnavailable(`session memory is off in ${root}: cannot write .bearing/ (${code})`);
+    }
     if (result.kind === 'refused') throw new SessionMemoryUnavailable(result.message);
   }
+}
 
-  private file(root: string, host: HostId, sessionId: string): string {
-    return join(ensureRuntimeDirectory(root), 'sessions', host, `${safeFileName(sessionId)}.json`);
-  }
+function sessionFile(runtimeDirectory: string, host: HostId, sessionId: string): string {
+  return join(runtimeDirectory, 'sessions', host, `${safeFileName(sessionId)}.json`);
 }
 
 /** A session id as a file name: ids come from the host and may hold any character. */

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config';
 import { CapabilitiesConfig } from './capabilities-config';
 
@@ -20,10 +20,12 @@ export class BearingConfig {
   @IsOptional()
   @ValidateNested()
   @Type(() => BranchesConfig)
+  @IsObject()
   branches?: BranchesConfig;
 
   @IsOptional()
   @ValidateNested()
   @Type(() => CapabilitiesConfig)
+  @IsObject()
   capabilities?: CapabilitiesConfig;
 }

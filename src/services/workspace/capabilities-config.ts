@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
 
 /** Whether this workspace turns a method capability on (either flag activates it). */
 export class CapabilityActivation {
@@ -17,5 +17,6 @@ export class CapabilitiesConfig {
   @IsOptional()
   @ValidateNested()
   @Type(() => CapabilityActivation)
+  @IsObject()
   'test-engineering'?: CapabilityActivation;
 }

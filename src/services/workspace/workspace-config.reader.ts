@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { validationMessage } from '../../framework/payload/validation-message';
 import { injectable } from 'tsyringe';
 import { BEARING_CONFIG_FILE, BearingConfig } from './bearing-config';
+import { readBoundedFile } from './bounded-file';
+import { silentConfigProblem } from './silent-config-problem';
+
+/** A settings file is small; anything larger (or not a regular file: a FIFO, /dev/zero) is refused unread. */
+const MAX_CONFIG_BYTES = 256 * 1024;
 
 export type WorkspaceConfig =
   | { readonly ok: true; readonly config: BearingConfig; readonly path?: string }
@@ -18,22 +22,28 @@ export type WorkspaceConfig =
 export class WorkspaceConfigReader {
   read(root: string): WorkspaceConfig {
     const path = join(root, BEARING_CONFIG_FILE);
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, config: new BearingConfig() };
-      return { ok: false, path, error: `cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    const file = readBoundedFile(path, MAX_CONFIG_BYTES);
+    switch (file.kind) {
+      case 'missing':
+        return { ok: true, config: new BearingConfig() };
+      case 'not_a_file':
+        return { ok: false, path, error: 'not a regular file' };
+      case 'too_large':
+        return { ok: false, path, error: `larger than ${MAX_CONFIG_BYTES} bytes` };
+      case 'unreadable':
+        return { ok: false, path, error: `cannot read it (${file.code})` };
     }
     let plain: unknown;
     try {
-      plain = JSON.parse(text);
+      plain = JSON.parse(file.text);
     } catch (error) {
       return { ok: false, path, error: `not valid JSON: ${(error as Error).message}` };
     }
     if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
       return { ok: false, path, error: 'must hold a JSON object' };
     }
+    const silent = silentConfigProblem(plain);
+    if (silent) return { ok: false, path, error: silent };
     const config = plainToInstance(BearingConfig, plain);
     const errors = validateSync(config, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false });
     if (errors.length > 0) return { ok: false, path, error: validationMessage(errors[0]!) };

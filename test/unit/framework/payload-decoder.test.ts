@@ -52,6 +52,11 @@ describe('PayloadDecoder (lenient)', () => {
     expect(() => decoder.decode(ProbePayload, {})).toThrow(PayloadError);
   });
 
+  test('keys the payload class does not declare are never traversed (a host may send megabytes there)', () => {
+    const raw = { hook_event_name: 'Stop', tool_response: { get deep(): never { throw new Error('an undeclared key was copied'); } } };
+    expect({ ...decoder.decode(ProbePayload, raw) }).toEqual({ hook_event_name: 'Stop' });
+  });
+
   test('a __proto__ key in the JSON never reaches a prototype', () => {
     const raw = JSON.parse('{"hook_event_name":"Stop","__proto__":{"polluted":true},"constructor":{"x":1}}');
     const decoded = decoder.decode(ProbePayload, raw) as unknown as Record<string, unknown>;

@@ -29,6 +29,11 @@ describe('WorkspaceConfigReader', () => {
     ['{"branches":{"protected":[]}}', /^branches\.protected should not be empty$/],
     ['{"branches":{"protected":[1]}}', /^each value in branches\.protected must be a string$/],
     ['{"branches":{"protect":["main"]}}', /^unknown key "branches\.protect"$/],
+    ['{"branches":[]}', /^branches must be an object$/],
+    ['{"branches":null}', /^"branches" is null; leave the key out instead$/],
+    ['{"branches":{"preset":null}}', /^"branches\.preset" is null; leave the key out instead$/],
+    ['{"__proto__":{"protected":["x"]}}', /^unknown key "__proto__"$/],
+    ['{"capabilities":{"test-engineering":[true]}}', /^capabilities\.test-engineering must be an object$/],
   ])('bad content %s gives one clear line', (content, message) => {
     const root = workspace(content);
     const result = reader.read(root);
@@ -36,6 +41,17 @@ describe('WorkspaceConfigReader', () => {
     expect(result.ok ? '' : result.error).toMatch(message);
     expect(result.ok ? '' : result.error).not.toContain('\n');
   });
+});
+
+test('a config that is not a regular file, or too large, is refused unread', () => {
+  const fifo = workspace();
+  require('node:child_process').execFileSync('mkfifo', [join(fifo, 'bearing.config.json')]);
+  expect(reader.read(fifo)).toEqual({ ok: false, path: join(fifo, 'bearing.config.json'), error: 'not a regular file' });
+  const zero = workspace();
+  require('node:fs').symlinkSync('/dev/zero', join(zero, 'bearing.config.json'));
+  expect(reader.read(zero)).toEqual({ ok: false, path: join(zero, 'bearing.config.json'), error: 'not a regular file' });
+  const big = workspace(`{"branches":{"protected":["${'x'.repeat(300 * 1024)}"]}}`);
+  expect(reader.read(big)).toEqual({ ok: false, path: join(big, 'bearing.config.json'), error: 'larger than 262144 bytes' });
 });
 
 describe('WorkspaceLocator', () => {

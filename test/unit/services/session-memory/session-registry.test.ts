@@ -35,6 +35,13 @@ describe('SessionRegistry', () => {
     expect(registry.boundTask(root, 'claude-code', '______escape___')).toBeUndefined();
   });
 
+  test('a workspace where .bearing/ cannot be created: session memory is off, said in one line', async () => {
+    const root = join(workspace(), 'not-a-folder');
+    writeFileSync(root, 'a file where the workspace root should be');
+    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(`session memory is off in ${root}: cannot write .bearing/ (ENOTDIR)`);
+    expect(registry.boundTask(root, 'claude-code', 's1')).toBeUndefined();
+  });
+
   test('a record from a newer bearing that relies on keys this one drops: refused, file untouched', async () => {
     const root = workspace();
     const dir = join(root, '.bearing', 'sessions', 'claude-code');
