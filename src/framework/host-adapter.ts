@@ -81,11 +81,6 @@ export abstract class HostAdapter {
     return { name, input, ...(command !== undefined && { command }) };
   }
 
-  /** The one diagnostic for channels a decision wanted that this event does not have (none when all were sent). */
-  protected notSent(event: HookEvent, dropped: readonly string[]): string[] {
-    return dropped.length > 0 ? [diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on ${this.descriptor.id}; not sent`)] : [];
-  }
-
   /** Builds the canonical event for a handler; values the host did not send stay undefined. */
   protected canonical(context: HandlerContext, fields: EventFields = {}): HookEvent {
     return {

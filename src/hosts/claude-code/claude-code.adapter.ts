@@ -5,12 +5,11 @@ import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { diagnosticLine } from '../../framework/run-failure';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
-import { capText } from '../../framework/encoding/cap-text';
+import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
-import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT, type ClaudeReplyRule } from './claude-code.replies';
+import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT } from './claude-code.replies';
 import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { StopPayload } from '../../framework/payload/common/stop.payload';
@@ -90,51 +89,11 @@ export class ClaudeCodeAdapter extends HostAdapter {
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const rule = this.replyRule(event.nativeEvent);
-    const reply: Record<string, unknown> = {};
-    const specific: Record<string, unknown> = {};
-    const dropped: string[] = [];
-    let exitCode = 0;
-    const diagnostics: string[] = [];
-
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
-      const reason = capText(decision.reason ?? 'refused by bearing', CLAUDE_TEXT_LIMIT);
-      switch (rule.stop) {
-        case 'permission-decision':
-          Object.assign(specific, { permissionDecision: 'deny', permissionDecisionReason: reason });
-          break;
-        case 'permission-request':
-          specific['decision'] = { behavior: 'deny', message: reason };
-          break;
-        case 'decision-block':
-          Object.assign(reply, { decision: 'block', reason });
-          break;
-        case 'exit-2':
-          exitCode = 2;
-          diagnostics.push(diagnosticLine(reason));
-          break;
-        default:
-          dropped.push(decision.verdict);
-      }
-    } else if (decision.verdict === 'ask') {
-      if (rule.ask) Object.assign(specific, { permissionDecision: 'ask', permissionDecisionReason: capText(decision.reason ?? '', CLAUDE_TEXT_LIMIT) });
-      else dropped.push('ask');
-    }
-    if (decision.context) {
-      if (rule.context) specific['additionalContext'] = capText(decision.context, CLAUDE_TEXT_LIMIT);
-      else dropped.push('context');
-    }
-    if (decision.notice) {
-      if (rule.notice) reply['systemMessage'] = capText(decision.notice, CLAUDE_TEXT_LIMIT);
-      else dropped.push('notice');
-    }
-    if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
-    diagnostics.push(...this.notSent(event, dropped));
-    return { exitCode, ...(Object.keys(reply).length > 0 && { stdout: reply }), diagnostics };
+    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: CLAUDE_TEXT_LIMIT });
   }
 
   /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): ClaudeReplyRule {
+  protected replyRule(nativeEvent: string): ReplyRule {
     return CLAUDE_REPLY_RULES[nativeEvent] ?? {};
   }
 

@@ -4,9 +4,9 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { capText } from '../../framework/encoding/cap-text';
+import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
-import { CODEX_REPLY_RULES, CODEX_TEXT_LIMIT, type CodexReplyRule } from './codex.replies';
+import { CODEX_REPLY_RULES, CODEX_TEXT_LIMIT } from './codex.replies';
 import { unwrapLoginShell } from './login-shell-wrapper';
 import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
@@ -57,45 +57,12 @@ export class CodexAdapter extends HostAdapter {
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const rule = this.replyRule(event.nativeEvent);
-    const reply: Record<string, unknown> = {};
-    const specific: Record<string, unknown> = {};
-    const dropped: string[] = [];
-
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
-      // Codex ignores a deny or block whose reason is empty or blank.
-      const reason = capText(decision.reason?.trim() || 'refused by bearing', CODEX_TEXT_LIMIT);
-      switch (rule.stop) {
-        case 'permission-decision':
-          Object.assign(specific, { permissionDecision: 'deny', permissionDecisionReason: reason });
-          break;
-        case 'permission-request':
-          specific['decision'] = { behavior: 'deny', message: reason };
-          break;
-        case 'decision-block':
-          Object.assign(reply, { decision: 'block', reason });
-          break;
-        default:
-          dropped.push(decision.verdict);
-      }
-    } else if (decision.verdict === 'ask') {
-      dropped.push('ask');
-    }
-    if (decision.context) {
-      if (rule.context) specific['additionalContext'] = capText(decision.context, CODEX_TEXT_LIMIT);
-      else dropped.push('context');
-    }
-    if (decision.notice) {
-      if (rule.notice) reply['systemMessage'] = capText(decision.notice, CODEX_TEXT_LIMIT);
-      else dropped.push('notice');
-    }
-    if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
-    const diagnostics = this.notSent(event, dropped);
-    return { exitCode: 0, ...(Object.keys(reply).length > 0 && { stdout: reply }), diagnostics };
+    // Codex ignores a deny or block whose reason is empty or blank.
+    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: CODEX_TEXT_LIMIT, trimReason: true });
   }
 
   /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): CodexReplyRule {
+  protected replyRule(nativeEvent: string): ReplyRule {
     return CODEX_REPLY_RULES[nativeEvent] ?? {};
   }
 

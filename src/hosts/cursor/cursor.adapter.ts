@@ -5,9 +5,9 @@ import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { diagnosticLine } from '../../framework/run-failure';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
+import { notSentLine } from '../../framework/encoding/rule-reply';
 import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { CURSOR_REPLY_RULES, CURSOR_TEXT_LIMIT, FAIL_CLOSED_GUIDANCE, type CursorReplyRule } from './cursor.replies';
@@ -148,7 +148,7 @@ export class CursorAdapter extends HostAdapter {
       if (rule.notice) reply['user_message'] = text(decision.notice);
       else dropped.push('notice');
     }
-    if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on cursor; not sent`));
+    if (dropped.length > 0) diagnostics.push(notSentLine(event, dropped));
     return { exitCode, stdout: reply, diagnostics };
   }
 

@@ -5,7 +5,7 @@ import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
-import { capText } from '../../framework/encoding/cap-text';
+import { ruleReply } from '../../framework/encoding/rule-reply';
 import { EventClaims } from '../../services/event-claims/event-claims';
 import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS, GROK_TEXT_LIMIT } from './grok-build.replies';
@@ -78,21 +78,8 @@ export class GrokBuildAdapter extends HostAdapter {
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const diagnostics: string[] = [];
-    const dropped: string[] = [];
-    let stdout: Record<string, unknown> | undefined;
-    const reason = () => capText(decision.reason ?? 'refused by bearing', GROK_TEXT_LIMIT);
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
-      if (GROK_DENY_EVENTS.has(event.nativeEvent)) stdout = { decision: 'deny', reason: reason() };
-      else if (GROK_BLOCK_EVENTS.has(event.nativeEvent)) stdout = { decision: 'block', reason: reason() };
-      else dropped.push(decision.verdict);
-    } else if (decision.verdict === 'ask') {
-      dropped.push('ask');
-    }
-    if (decision.context) dropped.push('context');
-    if (decision.notice) dropped.push('notice');
-    diagnostics.push(...this.notSent(event, dropped));
-    return { exitCode: 0, ...(stdout && { stdout }), diagnostics };
+    const stop = GROK_DENY_EVENTS.has(event.nativeEvent) ? 'decision-deny' : GROK_BLOCK_EVENTS.has(event.nativeEvent) ? 'decision-block' : undefined;
+    return ruleReply(event, decision, stop ? { stop } : {}, { limit: GROK_TEXT_LIMIT });
   }
 
   /** The canonical event, if this process is the one that decides it; otherwise a deferral (neutral reply). */

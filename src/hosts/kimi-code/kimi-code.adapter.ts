@@ -4,9 +4,9 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { capText } from '../../framework/encoding/cap-text';
+import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
-import { KIMI_REPLY_RULES, KIMI_TEXT_LIMIT, type KimiReplyRule } from './kimi-code.replies';
+import { KIMI_REPLY_RULES, KIMI_TEXT_LIMIT } from './kimi-code.replies';
 import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { StopPayload } from '../../framework/payload/common/stop.payload';
@@ -65,32 +65,11 @@ export class KimiCodeAdapter extends HostAdapter {
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const rule = this.replyRule(event.nativeEvent);
-    const dropped: string[] = [];
-    let stdout: HostReply['stdout'];
-
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
-      if (rule.stop) {
-        const reason = capText(decision.reason?.trim() || 'refused by bearing', KIMI_TEXT_LIMIT);
-        stdout = { hookSpecificOutput: { hookEventName: event.nativeEvent, permissionDecision: 'deny', permissionDecisionReason: reason } };
-      } else {
-        dropped.push(decision.verdict);
-      }
-    } else if (decision.verdict === 'ask') {
-      dropped.push('ask');
-    }
-    if (decision.context) {
-      // Plain text is Kimi's only context channel, and it cannot ride along with a JSON reply.
-      if (rule.context && stdout === undefined) stdout = `${capText(decision.context, KIMI_TEXT_LIMIT)}\n`;
-      else dropped.push('context');
-    }
-    if (decision.notice) dropped.push('notice');
-    const diagnostics = this.notSent(event, dropped);
-    return { exitCode: 0, ...(stdout !== undefined && { stdout }), diagnostics };
+    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: KIMI_TEXT_LIMIT, trimReason: true });
   }
 
   /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): KimiReplyRule {
+  protected replyRule(nativeEvent: string): ReplyRule {
     return KIMI_REPLY_RULES[nativeEvent] ?? {};
   }
 
