@@ -1,6 +1,6 @@
 import { inject, injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
@@ -39,26 +39,15 @@ export class ClaudeCodeAdapter extends HostAdapter {
     return isRunByGrokBuild(this.environment) ? 'grok-build' : undefined;
   }
 
+  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
   @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), source: payload.source });
-  }
-
   @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
   @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
   @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
   @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
   @On('PermissionDenied', { payload: ToolEventPayload, family: 'permission/denied' })
-  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
-  }
-
   @On('Stop', { payload: StopPayload, family: 'stop' })
   @On('SubagentStop', { payload: StopPayload, family: 'agent/stop' })
-  stopEvent(payload: StopPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
-  }
-
   @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
   @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
   @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
@@ -84,8 +73,8 @@ export class ClaudeCodeAdapter extends HostAdapter {
   @On('ElicitationResult', { payload: HookPayload, deferred: 'MCP elicitation result; no family yet' })
   @On('PreModelSwitch', { payload: HookPayload, deferred: 'a timeout here cancels the model switch; bearing stays out of it' })
   @On('PostModelSwitch', { payload: HookPayload, deferred: 'model switch notice; no family yet' })
-  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, this.session(payload));
+  event(payload: HookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, this.commonFields(payload));
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
@@ -97,8 +86,7 @@ export class ClaudeCodeAdapter extends HostAdapter {
     return CLAUDE_REPLY_RULES[nativeEvent] ?? {};
   }
 
-  private tool(payload: ToolEventPayload): ToolCall {
-    const input = payload.tool_input ?? {};
-    return this.toolCall(payload.tool_name, input, SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return SHELL_TOOLS.has(tool) ? command : undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
@@ -28,32 +28,21 @@ export class CodexAdapter extends HostAdapter {
     super();
   }
 
+  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
   @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), source: payload.source });
-  }
-
   @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
   @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
   @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
-  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
-  }
-
   @On('Stop', { payload: StopPayload, family: 'stop' })
   @On('SubagentStop', { payload: StopPayload, family: 'agent/stop' })
-  stopEvent(payload: StopPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
-  }
-
   @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
   @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
   @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
   @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
   @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
   @On('Interrupt', { payload: HookPayload, deferred: 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet' })
-  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, this.session(payload));
+  event(payload: HookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, this.commonFields(payload));
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
@@ -67,9 +56,7 @@ export class CodexAdapter extends HostAdapter {
   }
 
   /** apply_patch also sends `{command}`, but that is the patch body, not a shell command: it stays in `input`. */
-  private tool(payload: ToolEventPayload): ToolCall {
-    const input = payload.tool_input ?? {};
-    const raw = input['command'];
-    return this.toolCall(payload.tool_name, input, payload.tool_name === SHELL_TOOL && typeof raw === 'string' ? unwrapLoginShell(raw) : undefined);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return tool === SHELL_TOOL ? unwrapLoginShell(command) : undefined;
   }
 }

@@ -59,16 +59,13 @@ export class CursorAdapter extends HostAdapter {
   @On('postToolUseFailure', { payload: CursorToolEventPayload, family: 'tool/failure' })
   toolEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
     const input = toolInputObject(payload.tool_input);
-    const command = payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined;
-    const tool: ToolCall = { name: payload.tool_name, input, ...(command !== undefined && { command }) };
-    return this.canonical(context, { cwd: this.cwd(payload, toolTarget(input)), sessionId: payload.conversation_id, tool });
+    return this.canonical(context, { cwd: this.cwd(payload, toolTarget(input)), sessionId: payload.conversation_id, tool: this.toolCall(payload.tool_name, input) });
   }
 
   @On('beforeShellExecution', { payload: CursorShellPayload, family: 'tool/before' })
   @On('afterShellExecution', { payload: CursorShellPayload, family: 'tool/after' })
   shellEvent(payload: CursorShellPayload, context: HandlerContext): HookEvent {
-    const tool: ToolCall = { name: SHELL_TOOL, input: { command: payload.command }, command: payload.command };
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool });
+    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool: this.toolCall(SHELL_TOOL, { command: payload.command }) });
   }
 
   @On('beforeMCPExecution', { payload: CursorToolEventPayload, family: 'tool/before' })
@@ -165,6 +162,10 @@ export class CursorAdapter extends HostAdapter {
       user_message: capText(decision.notice ?? reason, CURSOR_TEXT_LIMIT),
       ...(rule.agentMessage && { agent_message: capText(forAgent, CURSOR_TEXT_LIMIT) }),
     };
+  }
+
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return tool === SHELL_TOOL ? command : undefined;
   }
 
   private cwd(payload: CursorHookPayload, target?: string): string | undefined {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
@@ -43,29 +43,14 @@ export class GrokBuildAdapter extends HostAdapter {
     return super.nativeEventName(raw) ?? (isRunByGrokBuild(this.environment) ? this.environment[GROK_HOOK_EVENT_VARIABLE] : undefined);
   }
 
+  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
   @On('session_start', { payload: SessionStartPayload, family: 'session/start' })
-  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
-    return this.decided(context, { ...this.session(payload), source: payload.source });
-  }
-
   @On('pre_tool_use', { payload: ToolEventPayload, family: 'tool/before' })
   @On('post_tool_use', { payload: ToolEventPayload, family: 'tool/after' })
   @On('post_tool_use_failure', { payload: ToolEventPayload, family: 'tool/failure' })
   @On('permission_denied', { payload: ToolEventPayload, family: 'permission/denied' })
-  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.decided(context, { ...this.session(payload), tool: this.tool(payload) });
-  }
-
   @On('stop', { payload: GrokStopPayload, family: 'stop' })
   @On('subagent_stop', { payload: GrokStopPayload, family: 'agent/stop' })
-  stopEvent(payload: GrokStopPayload, context: HandlerContext): HookEvent {
-    // Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored.
-    if (payload.reason !== undefined && payload.reason !== 'end_turn') {
-      return this.deferred(context, `stop at session end (reason "${payload.reason}"): Grok ignores its decision`);
-    }
-    return this.decided(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
-  }
-
   @On('session_end', { payload: HookPayload, family: 'session/end' })
   @On('user_prompt_submit', { payload: HookPayload, family: 'prompt/submit' })
   @On('subagent_start', { payload: HookPayload, family: 'agent/start' })
@@ -73,8 +58,13 @@ export class GrokBuildAdapter extends HostAdapter {
   @On('pre_compact', { payload: HookPayload, family: 'compact/before' })
   @On('post_compact', { payload: HookPayload, family: 'compact/after' })
   @On('notification', { payload: HookPayload, deferred: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
-  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
-    return context.family ? this.decided(context, this.session(payload)) : this.canonical(context, this.session(payload));
+  event(payload: HookPayload, context: HandlerContext): HookEvent {
+    // Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored.
+    if (payload instanceof GrokStopPayload && payload.reason !== undefined && payload.reason !== 'end_turn') {
+      return this.deferred(context, `stop at session end (reason "${payload.reason}"): Grok ignores its decision`);
+    }
+    const fields = this.commonFields(payload);
+    return context.family ? this.decided(context, fields) : this.canonical(context, fields);
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
@@ -95,8 +85,7 @@ export class GrokBuildAdapter extends HostAdapter {
     return { ...this.canonical(context), family: undefined, deferred: reason };
   }
 
-  private tool(payload: ToolEventPayload): ToolCall {
-    const input = payload.tool_input ?? {};
-    return this.toolCall(payload.tool_name, input, SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return SHELL_TOOLS.has(tool) ? command : undefined;
   }
 }

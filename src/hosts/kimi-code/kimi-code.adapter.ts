@@ -1,6 +1,6 @@
 import { injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { On } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
@@ -28,24 +28,13 @@ export class KimiCodeAdapter extends HostAdapter {
     super();
   }
 
+  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
   @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), source: payload.source });
-  }
-
   @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
   @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
   @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
   @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
-  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
-  }
-
   @On('Stop', { payload: StopPayload, family: 'stop' })
-  stopEvent(payload: StopPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
-  }
-
   @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
   @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
   @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
@@ -60,8 +49,8 @@ export class KimiCodeAdapter extends HostAdapter {
   @On('TaskStarted', { payload: HookPayload, deferred: 'a background process started; not a task-list task' })
   @On('Notification', { payload: HookPayload, deferred: 'UI notification; no decision or context channel' })
   @On('Interrupt', { payload: HookPayload, deferred: 'the user interrupted a turn; no decision channel and no family yet' })
-  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, this.session(payload));
+  event(payload: HookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, this.commonFields(payload));
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
@@ -73,8 +62,7 @@ export class KimiCodeAdapter extends HostAdapter {
     return KIMI_REPLY_RULES[nativeEvent] ?? {};
   }
 
-  private tool(payload: ToolEventPayload): ToolCall {
-    const input = payload.tool_input ?? {};
-    return this.toolCall(payload.tool_name, input, payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return tool === SHELL_TOOL ? command : undefined;
   }
 }
