@@ -3,7 +3,7 @@ import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
@@ -40,39 +40,44 @@ export class ClaudeCodeAdapter extends HostAdapter {
   }
 
   /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
-  @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
-  @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
-  @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
-  @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
-  @On('PermissionDenied', { payload: ToolEventPayload, family: 'permission/denied' })
-  @On('Stop', { payload: StopPayload, family: 'stop' })
-  @On('SubagentStop', { payload: StopPayload, family: 'agent/stop' })
-  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
-  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
-  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
-  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
-  @On('FileChanged', { payload: HookPayload, family: 'file/change' })
-  @On('ConfigChange', { payload: HookPayload, family: 'config/change' })
-  @On('TaskCreated', { payload: HookPayload, family: 'task/create' })
-  @On('TaskCompleted', { payload: HookPayload, family: 'task/complete' })
-  @On('TeammateIdle', { payload: HookPayload, family: 'agent/idle' })
-  @On('StopFailure', { payload: HookPayload, family: 'stop/failure' })
-  @On('Setup', { payload: HookPayload, deferred: 'runs on `claude --init`/maintenance, outside any session; no family yet' })
-  @On('UserPromptExpansion', { payload: HookPayload, deferred: 'slash-command expansion; the user prompt itself is prompt/submit' })
-  @On('PostToolBatch', { payload: HookPayload, deferred: 'a batch view of tool/after results; no family yet' })
-  @On('Notification', { payload: HookPayload, deferred: 'UI notification; no decision or context channel' })
-  @On('MessageDisplay', { payload: HookPayload, deferred: 'display-only rewrite of assistant text' })
-  @On('InstructionsLoaded', { payload: HookPayload, deferred: 'memory-file loading; Claude Code discards hook output' })
-  @On('CwdChanged', { payload: HookPayload, deferred: 'working-directory change; no family yet' })
-  @On('DirectoryAdded', { payload: HookPayload, deferred: 'added working directory; no family yet' })
-  @On('WorktreeCreate', { payload: HookPayload, deferred: 'the hook stdout becomes the worktree path, so bearing must not answer it' })
-  @On('WorktreeRemove', { payload: HookPayload, deferred: 'worktree removal; no family yet' })
-  @On('Elicitation', { payload: HookPayload, deferred: 'MCP elicitation dialog; no family yet' })
-  @On('ElicitationResult', { payload: HookPayload, deferred: 'MCP elicitation result; no family yet' })
-  @On('PreModelSwitch', { payload: HookPayload, deferred: 'a timeout here cancels the model switch; bearing stays out of it' })
-  @On('PostModelSwitch', { payload: HookPayload, deferred: 'model switch notice; no family yet' })
+  @OnEach(SessionStartPayload, { SessionStart: 'session/start' })
+  @OnEach(ToolEventPayload, {
+    PreToolUse: 'tool/before',
+    PostToolUse: 'tool/after',
+    PostToolUseFailure: 'tool/failure',
+    PermissionRequest: 'permission/request',
+    PermissionDenied: 'permission/denied',
+  })
+  @OnEach(StopPayload, { Stop: 'stop', SubagentStop: 'agent/stop' })
+  @OnEach(HookPayload, {
+    UserPromptSubmit: 'prompt/submit',
+    SubagentStart: 'agent/start',
+    SessionEnd: 'session/end',
+    PreCompact: 'compact/before',
+    PostCompact: 'compact/after',
+    FileChanged: 'file/change',
+    ConfigChange: 'config/change',
+    TaskCreated: 'task/create',
+    TaskCompleted: 'task/complete',
+    TeammateIdle: 'agent/idle',
+    StopFailure: 'stop/failure',
+  })
+  @OnDeferred(HookPayload, {
+    Setup: 'runs on `claude --init`/maintenance, outside any session; no family yet',
+    UserPromptExpansion: 'slash-command expansion; the user prompt itself is prompt/submit',
+    PostToolBatch: 'a batch view of tool/after results; no family yet',
+    Notification: 'UI notification; no decision or context channel',
+    MessageDisplay: 'display-only rewrite of assistant text',
+    InstructionsLoaded: 'memory-file loading; Claude Code discards hook output',
+    CwdChanged: 'working-directory change; no family yet',
+    DirectoryAdded: 'added working directory; no family yet',
+    WorktreeCreate: 'the hook stdout becomes the worktree path, so bearing must not answer it',
+    WorktreeRemove: 'worktree removal; no family yet',
+    Elicitation: 'MCP elicitation dialog; no family yet',
+    ElicitationResult: 'MCP elicitation result; no family yet',
+    PreModelSwitch: 'a timeout here cancels the model switch; bearing stays out of it',
+    PostModelSwitch: 'model switch notice; no family yet',
+  })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));
   }

@@ -2,7 +2,7 @@ import { injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
@@ -29,18 +29,19 @@ export class CodexAdapter extends HostAdapter {
   }
 
   /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
-  @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
-  @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
-  @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
-  @On('Stop', { payload: StopPayload, family: 'stop' })
-  @On('SubagentStop', { payload: StopPayload, family: 'agent/stop' })
-  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
-  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
-  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
-  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
-  @On('Interrupt', { payload: HookPayload, deferred: 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet' })
+  @OnEach(SessionStartPayload, { SessionStart: 'session/start' })
+  @OnEach(ToolEventPayload, { PreToolUse: 'tool/before', PostToolUse: 'tool/after', PermissionRequest: 'permission/request' })
+  @OnEach(StopPayload, { Stop: 'stop', SubagentStop: 'agent/stop' })
+  @OnEach(HookPayload, {
+    UserPromptSubmit: 'prompt/submit',
+    SubagentStart: 'agent/start',
+    PreCompact: 'compact/before',
+    PostCompact: 'compact/after',
+    SessionEnd: 'session/end',
+  })
+  @OnDeferred(HookPayload, {
+    Interrupt: 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet',
+  })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));
   }

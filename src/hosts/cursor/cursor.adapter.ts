@@ -3,7 +3,7 @@ import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
@@ -49,56 +49,54 @@ export class CursorAdapter extends HostAdapter {
     return { exitCode: 0, stdout: {}, diagnostics: [] };
   }
 
-  @On('sessionStart', { payload: CursorSessionStartPayload, family: 'session/start' })
+  @OnEach(CursorSessionStartPayload, { sessionStart: 'session/start' })
   sessionStart(payload: CursorSessionStartPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.session_id ?? payload.conversation_id });
   }
 
-  @On('preToolUse', { payload: CursorToolEventPayload, family: 'tool/before' })
-  @On('postToolUse', { payload: CursorToolEventPayload, family: 'tool/after' })
-  @On('postToolUseFailure', { payload: CursorToolEventPayload, family: 'tool/failure' })
+  @OnEach(CursorToolEventPayload, { preToolUse: 'tool/before', postToolUse: 'tool/after', postToolUseFailure: 'tool/failure' })
   toolEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
     const input = toolInputObject(payload.tool_input);
     return this.canonical(context, { cwd: this.cwd(payload, toolTarget(input)), sessionId: payload.conversation_id, tool: this.toolCall(payload.tool_name, input) });
   }
 
-  @On('beforeShellExecution', { payload: CursorShellPayload, family: 'tool/before' })
-  @On('afterShellExecution', { payload: CursorShellPayload, family: 'tool/after' })
+  @OnEach(CursorShellPayload, { beforeShellExecution: 'tool/before', afterShellExecution: 'tool/after' })
   shellEvent(payload: CursorShellPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool: this.toolCall(SHELL_TOOL, { command: payload.command }) });
   }
 
-  @On('beforeMCPExecution', { payload: CursorToolEventPayload, family: 'tool/before' })
-  @On('afterMCPExecution', { payload: CursorToolEventPayload, family: 'tool/after' })
+  @OnEach(CursorToolEventPayload, { beforeMCPExecution: 'tool/before', afterMCPExecution: 'tool/after' })
   mcpEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
     // Named as Cursor's tool matchers name MCP tools, so a policy never mistakes one for a built-in tool.
     const tool: ToolCall = { name: `MCP:${payload.tool_name}`, input: toolInputObject(payload.tool_input) };
     return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool });
   }
 
-  @On('beforeReadFile', { payload: CursorFilePayload, family: 'tool/before' })
-  @On('afterFileEdit', { payload: CursorFilePayload, family: 'tool/after' })
+  @OnEach(CursorFilePayload, { beforeReadFile: 'tool/before', afterFileEdit: 'tool/after' })
   fileEvent(payload: CursorFilePayload, context: HandlerContext): HookEvent {
     const tool: ToolCall = { name: context.nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', input: { file_path: payload.file_path } };
     return this.canonical(context, { cwd: this.cwd(payload, payload.file_path), sessionId: payload.conversation_id, tool });
   }
 
-  @On('stop', { payload: CursorStopPayload, family: 'stop' })
-  @On('subagentStop', { payload: CursorStopPayload, family: 'agent/stop' })
+  @OnEach(CursorStopPayload, { stop: 'stop', subagentStop: 'agent/stop' })
   stopEvent(payload: CursorStopPayload, context: HandlerContext): HookEvent {
     const reentry = (payload.loop_count ?? 0) > 0;
     return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, reentry });
   }
 
-  @On('sessionEnd', { payload: CursorHookPayload, family: 'session/end' })
-  @On('subagentStart', { payload: CursorHookPayload, family: 'agent/start' })
-  @On('beforeSubmitPrompt', { payload: CursorHookPayload, family: 'prompt/submit' })
-  @On('preCompact', { payload: CursorHookPayload, family: 'compact/before' })
-  @On('workspaceOpen', { payload: CursorHookPayload, family: 'workspace/open' })
-  @On('afterAgentResponse', { payload: CursorHookPayload, deferred: 'the assistant text after a response; observe only, no family yet' })
-  @On('afterAgentThought', { payload: CursorHookPayload, deferred: 'the model\'s reasoning text; observe only, no family yet' })
-  @On('beforeTabFileRead', { payload: CursorHookPayload, deferred: 'Tab (inline completion) reads a file; not an agent action' })
-  @On('afterTabFileEdit', { payload: CursorHookPayload, deferred: 'Tab (inline completion) edited a file; not an agent action' })
+  @OnEach(CursorHookPayload, {
+    sessionEnd: 'session/end',
+    subagentStart: 'agent/start',
+    beforeSubmitPrompt: 'prompt/submit',
+    preCompact: 'compact/before',
+    workspaceOpen: 'workspace/open',
+  })
+  @OnDeferred(CursorHookPayload, {
+    afterAgentResponse: 'the assistant text after a response; observe only, no family yet',
+    afterAgentThought: "the model's reasoning text; observe only, no family yet",
+    beforeTabFileRead: 'Tab (inline completion) reads a file; not an agent action',
+    afterTabFileEdit: 'Tab (inline completion) edited a file; not an agent action',
+  })
   sessionEvent(payload: CursorHookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id });
   }

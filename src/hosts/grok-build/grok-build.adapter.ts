@@ -2,7 +2,7 @@ import { inject, injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { ruleReply } from '../../framework/encoding/rule-reply';
@@ -44,20 +44,23 @@ export class GrokBuildAdapter extends HostAdapter {
   }
 
   /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
-  @On('session_start', { payload: SessionStartPayload, family: 'session/start' })
-  @On('pre_tool_use', { payload: ToolEventPayload, family: 'tool/before' })
-  @On('post_tool_use', { payload: ToolEventPayload, family: 'tool/after' })
-  @On('post_tool_use_failure', { payload: ToolEventPayload, family: 'tool/failure' })
-  @On('permission_denied', { payload: ToolEventPayload, family: 'permission/denied' })
-  @On('stop', { payload: GrokStopPayload, family: 'stop' })
-  @On('subagent_stop', { payload: GrokStopPayload, family: 'agent/stop' })
-  @On('session_end', { payload: HookPayload, family: 'session/end' })
-  @On('user_prompt_submit', { payload: HookPayload, family: 'prompt/submit' })
-  @On('subagent_start', { payload: HookPayload, family: 'agent/start' })
-  @On('stop_failure', { payload: HookPayload, family: 'stop/failure' })
-  @On('pre_compact', { payload: HookPayload, family: 'compact/before' })
-  @On('post_compact', { payload: HookPayload, family: 'compact/after' })
-  @On('notification', { payload: HookPayload, deferred: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
+  @OnEach(SessionStartPayload, { session_start: 'session/start' })
+  @OnEach(ToolEventPayload, {
+    pre_tool_use: 'tool/before',
+    post_tool_use: 'tool/after',
+    post_tool_use_failure: 'tool/failure',
+    permission_denied: 'permission/denied',
+  })
+  @OnEach(GrokStopPayload, { stop: 'stop', subagent_stop: 'agent/stop' })
+  @OnEach(HookPayload, {
+    session_end: 'session/end',
+    user_prompt_submit: 'prompt/submit',
+    subagent_start: 'agent/start',
+    stop_failure: 'stop/failure',
+    pre_compact: 'compact/before',
+    post_compact: 'compact/after',
+  })
+  @OnDeferred(HookPayload, { notification: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     // Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored.
     if (payload instanceof GrokStopPayload && payload.reason !== undefined && payload.reason !== 'end_turn') {

@@ -2,7 +2,7 @@ import { injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
@@ -29,26 +29,32 @@ export class KimiCodeAdapter extends HostAdapter {
   }
 
   /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
-  @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
-  @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
-  @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
-  @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
-  @On('Stop', { payload: StopPayload, family: 'stop' })
-  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
-  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
-  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
-  @On('SubagentStop', { payload: HookPayload, family: 'agent/stop' })
-  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
-  @On('StopFailure', { payload: HookPayload, family: 'stop/failure' })
-  @On('UserPromptQueued', { payload: HookPayload, deferred: 'a message steered into a running turn; it cannot be blocked and is not a new prompt' })
-  @On('TurnStarted', { payload: HookPayload, deferred: 'start of every turn, including subagent and background-task turns; no family yet' })
-  @On('PermissionResult', { payload: HookPayload, deferred: "the user's answer to an approval prompt (approved or rejected); no family covers both" })
-  @On('SessionHeartbeat', { payload: HookPayload, deferred: 'a keep-alive every 60 s while a session is open; nothing to decide' })
-  @On('TaskStarted', { payload: HookPayload, deferred: 'a background process started; not a task-list task' })
-  @On('Notification', { payload: HookPayload, deferred: 'UI notification; no decision or context channel' })
-  @On('Interrupt', { payload: HookPayload, deferred: 'the user interrupted a turn; no decision channel and no family yet' })
+  @OnEach(SessionStartPayload, { SessionStart: 'session/start' })
+  @OnEach(ToolEventPayload, {
+    PreToolUse: 'tool/before',
+    PostToolUse: 'tool/after',
+    PostToolUseFailure: 'tool/failure',
+    PermissionRequest: 'permission/request',
+  })
+  @OnEach(StopPayload, { Stop: 'stop' })
+  @OnEach(HookPayload, {
+    UserPromptSubmit: 'prompt/submit',
+    SessionEnd: 'session/end',
+    SubagentStart: 'agent/start',
+    SubagentStop: 'agent/stop',
+    PreCompact: 'compact/before',
+    PostCompact: 'compact/after',
+    StopFailure: 'stop/failure',
+  })
+  @OnDeferred(HookPayload, {
+    UserPromptQueued: 'a message steered into a running turn; it cannot be blocked and is not a new prompt',
+    TurnStarted: 'start of every turn, including subagent and background-task turns; no family yet',
+    PermissionResult: "the user's answer to an approval prompt (approved or rejected); no family covers both",
+    SessionHeartbeat: 'a keep-alive every 60 s while a session is open; nothing to decide',
+    TaskStarted: 'a background process started; not a task-list task',
+    Notification: 'UI notification; no decision or context channel',
+    Interrupt: 'the user interrupted a turn; no decision channel and no family yet',
+  })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));
   }
