@@ -9,7 +9,7 @@ import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
 import { PolicyEntry, type PolicyContext } from '../policy';
 import { diagnosticLine, type RunFailure } from '../run-failure';
-import { RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
+import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
 import { assertInjectable } from '../di/assert-injectable';
 import { mergeDecisions } from './merge-decisions';
 import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
@@ -178,8 +178,7 @@ export class HookRunner {
   }
 
   private policyTimeoutMs(): number {
-    const value = Number(this.environment()['BEARING_POLICY_TIMEOUT_MS']);
-    return Number.isFinite(value) && value > 0 ? value : DEFAULT_POLICY_TIMEOUT_MS;
+    return positiveSetting(this.environment(), 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
   }
 
   private tracing(): boolean {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { inject, injectable } from 'tsyringe';
-import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
 import { isPlaceholder } from '../plan/placeholder';
 import type { CandidateScanner, CandidateScope, CandidateState, Fact, Unknown, UnknownReason } from './candidate.scanner';
 import { runGit, type GitRun, type GitRunOptions } from './git.command';
@@ -65,12 +65,7 @@ export class GitCandidateScanner implements CandidateScanner {
   }
 
   private options(): GitRunOptions {
-    const timeout = Number(this.environment['BEARING_GIT_TIMEOUT_MS']);
-    return {
-      env: this.environment,
-      timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_GIT_TIMEOUT_MS,
-      maxBytes: MAX_OUTPUT_BYTES,
-    };
+    return { env: this.environment, timeoutMs: positiveSetting(this.environment, 'BEARING_GIT_TIMEOUT_MS', DEFAULT_GIT_TIMEOUT_MS), maxBytes: MAX_OUTPUT_BYTES };
   }
 }
 
