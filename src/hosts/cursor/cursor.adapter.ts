@@ -4,7 +4,7 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { FAIL_CLOSED_POLICY, HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
 import { notSentLine } from '../../framework/encoding/rule-reply';
@@ -51,37 +51,36 @@ export class CursorAdapter extends HostAdapter {
 
   @OnEach(CursorSessionStartPayload, { sessionStart: 'session/start' })
   sessionStart(payload: CursorSessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.session_id ?? payload.conversation_id });
+    return this.canonical(context, { ...this.fields(payload), sessionId: payload.session_id ?? payload.conversation_id });
   }
 
   @OnEach(CursorToolEventPayload, { preToolUse: 'tool/before', postToolUse: 'tool/after', postToolUseFailure: 'tool/failure' })
   toolEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
     const input = toolInputObject(payload.tool_input);
-    return this.canonical(context, { cwd: this.cwd(payload, toolTarget(input)), sessionId: payload.conversation_id, tool: this.toolCall(payload.tool_name, input) });
+    return this.canonical(context, { ...this.fields(payload, toolTarget(input)), tool: this.toolCall(payload.tool_name, input) });
   }
 
   @OnEach(CursorShellPayload, { beforeShellExecution: 'tool/before', afterShellExecution: 'tool/after' })
   shellEvent(payload: CursorShellPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool: this.toolCall(SHELL_TOOL, { command: payload.command }) });
+    return this.canonical(context, { ...this.fields(payload), tool: this.toolCall(SHELL_TOOL, { command: payload.command }) });
   }
 
   @OnEach(CursorToolEventPayload, { beforeMCPExecution: 'tool/before', afterMCPExecution: 'tool/after' })
   mcpEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
     // Named as Cursor's tool matchers name MCP tools, so a policy never mistakes one for a built-in tool.
     const tool: ToolCall = { name: `MCP:${payload.tool_name}`, input: toolInputObject(payload.tool_input) };
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool });
+    return this.canonical(context, { ...this.fields(payload), tool });
   }
 
   @OnEach(CursorFilePayload, { beforeReadFile: 'tool/before', afterFileEdit: 'tool/after' })
   fileEvent(payload: CursorFilePayload, context: HandlerContext): HookEvent {
     const tool: ToolCall = { name: context.nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', input: { file_path: payload.file_path } };
-    return this.canonical(context, { cwd: this.cwd(payload, payload.file_path), sessionId: payload.conversation_id, tool });
+    return this.canonical(context, { ...this.fields(payload, payload.file_path), tool });
   }
 
   @OnEach(CursorStopPayload, { stop: 'stop', subagentStop: 'agent/stop' })
   stopEvent(payload: CursorStopPayload, context: HandlerContext): HookEvent {
-    const reentry = (payload.loop_count ?? 0) > 0;
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, reentry });
+    return this.canonical(context, { ...this.fields(payload), reentry: (payload.loop_count ?? 0) > 0 });
   }
 
   @OnEach(CursorHookPayload, {
@@ -98,7 +97,7 @@ export class CursorAdapter extends HostAdapter {
     afterTabFileEdit: 'Tab (inline completion) edited a file; not an agent action',
   })
   sessionEvent(payload: CursorHookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id });
+    return this.canonical(context, this.fields(payload));
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
@@ -166,7 +165,8 @@ export class CursorAdapter extends HostAdapter {
     return tool === SHELL_TOOL ? command : undefined;
   }
 
-  private cwd(payload: CursorHookPayload, target?: string): string | undefined {
-    return workspaceCwd(payload.cwd, payload.workspace_roots, target);
+  /** What every Cursor event carries: the folder its policies run against (see workspaceCwd), and the conversation. */
+  private fields(payload: CursorHookPayload, target?: string): EventFields {
+    return { cwd: workspaceCwd(payload.cwd, payload.workspace_roots, target), sessionId: payload.conversation_id };
   }
 }
