@@ -4,7 +4,7 @@ import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { FAIL_CLOSED_POLICY, HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
+import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
 import { notSentLine } from '../../framework/encoding/rule-reply';
@@ -22,6 +22,9 @@ import { CursorToolEventPayload } from './payloads/cursor-tool-event.payload';
 
 /** Cursor's shell tool on the generic tool events; its input carries the command line. */
 const SHELL_TOOL = 'Shell';
+
+/** The MCP gates: their tool names are Cursor's `MCP:<tool>`, and their input says nothing about the workspace. */
+const MCP_EVENTS: ReadonlySet<string> = new Set(['beforeMCPExecution', 'afterMCPExecution']);
 
 /** Cursor reads a deny from exit code 2 as well as from `permission`; both are sent, so either is enough. */
 const DENY_EXIT_CODE = 2;
@@ -49,40 +52,18 @@ export class CursorAdapter extends HostAdapter {
     return { exitCode: 0, stdout: {}, diagnostics: [] };
   }
 
+  /** One handler for every event: the payload class an event is declared with decides what it carries. */
   @OnEach(CursorSessionStartPayload, { sessionStart: 'session/start' })
-  sessionStart(payload: CursorSessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.fields(payload), sessionId: payload.session_id ?? payload.conversation_id });
-  }
-
-  @OnEach(CursorToolEventPayload, { preToolUse: 'tool/before', postToolUse: 'tool/after', postToolUseFailure: 'tool/failure' })
-  toolEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
-    const input = toolInputObject(payload.tool_input);
-    return this.canonical(context, { ...this.fields(payload, toolTarget(input)), tool: this.toolCall(payload.tool_name, input) });
-  }
-
+  @OnEach(CursorToolEventPayload, {
+    preToolUse: 'tool/before',
+    postToolUse: 'tool/after',
+    postToolUseFailure: 'tool/failure',
+    beforeMCPExecution: 'tool/before',
+    afterMCPExecution: 'tool/after',
+  })
   @OnEach(CursorShellPayload, { beforeShellExecution: 'tool/before', afterShellExecution: 'tool/after' })
-  shellEvent(payload: CursorShellPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.fields(payload), tool: this.toolCall(SHELL_TOOL, { command: payload.command }) });
-  }
-
-  @OnEach(CursorToolEventPayload, { beforeMCPExecution: 'tool/before', afterMCPExecution: 'tool/after' })
-  mcpEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
-    // Named as Cursor's tool matchers name MCP tools, so a policy never mistakes one for a built-in tool.
-    const tool: ToolCall = { name: `MCP:${payload.tool_name}`, input: toolInputObject(payload.tool_input) };
-    return this.canonical(context, { ...this.fields(payload), tool });
-  }
-
   @OnEach(CursorFilePayload, { beforeReadFile: 'tool/before', afterFileEdit: 'tool/after' })
-  fileEvent(payload: CursorFilePayload, context: HandlerContext): HookEvent {
-    const tool: ToolCall = { name: context.nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', input: { file_path: payload.file_path } };
-    return this.canonical(context, { ...this.fields(payload, payload.file_path), tool });
-  }
-
   @OnEach(CursorStopPayload, { stop: 'stop', subagentStop: 'agent/stop' })
-  stopEvent(payload: CursorStopPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.fields(payload), reentry: (payload.loop_count ?? 0) > 0 });
-  }
-
   @OnEach(CursorHookPayload, {
     sessionEnd: 'session/end',
     subagentStart: 'agent/start',
@@ -96,8 +77,16 @@ export class CursorAdapter extends HostAdapter {
     beforeTabFileRead: 'Tab (inline completion) reads a file; not an agent action',
     afterTabFileEdit: 'Tab (inline completion) edited a file; not an agent action',
   })
-  sessionEvent(payload: CursorHookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, this.fields(payload));
+  event(payload: CursorHookPayload, context: HandlerContext): HookEvent {
+    const mcp = MCP_EVENTS.has(context.nativeEvent);
+    const tool = this.tool(payload, context.nativeEvent, mcp);
+    return this.canonical(context, {
+      // The folder a tool call names decides where its policies run; an MCP tool's input is its server's business.
+      cwd: workspaceCwd(payload.cwd, payload.workspace_roots, tool && !mcp ? toolTarget(tool.input) : undefined),
+      sessionId: (payload instanceof CursorSessionStartPayload ? payload.session_id : undefined) ?? payload.conversation_id,
+      ...(tool && { tool }),
+      ...(payload instanceof CursorStopPayload && { reentry: (payload.loop_count ?? 0) > 0 }),
+    });
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
@@ -165,8 +154,12 @@ export class CursorAdapter extends HostAdapter {
     return tool === SHELL_TOOL ? command : undefined;
   }
 
-  /** What every Cursor event carries: the folder its policies run against (see workspaceCwd), and the conversation. */
-  private fields(payload: CursorHookPayload, target?: string): EventFields {
-    return { cwd: workspaceCwd(payload.cwd, payload.workspace_roots, target), sessionId: payload.conversation_id };
+  /** The tool call of a tool event: the generic tools, the shell and MCP gates, file reads and edits. */
+  private tool(payload: CursorHookPayload, nativeEvent: string, mcp: boolean): ToolCall | undefined {
+    if (payload instanceof CursorShellPayload) return this.toolCall(SHELL_TOOL, { command: payload.command });
+    if (payload instanceof CursorFilePayload) return this.toolCall(nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', { file_path: payload.file_path });
+    if (!(payload instanceof CursorToolEventPayload)) return undefined;
+    // MCP tools are named as Cursor's tool matchers name them, so a policy never mistakes one for a built-in tool.
+    return this.toolCall(mcp ? `MCP:${payload.tool_name}` : payload.tool_name, toolInputObject(payload.tool_input));
   }
 }
