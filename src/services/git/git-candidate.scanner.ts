@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { inject, injectable } from 'tsyringe';
+import { firstLine } from '../../framework/encoding/first-line';
 import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
 import { isPlaceholder } from '../plan/placeholder';
 import type { CandidateScanner, CandidateScope, CandidateState, Fact, Unknown, UnknownReason } from './candidate.scanner';
@@ -119,8 +120,4 @@ function inWorkspace(paths: readonly string[], prefix: string | undefined): stri
   if (!prefix) return [...paths];
   const head = `${prefix}/`;
   return paths.filter((p) => p.startsWith(head)).map((p) => p.slice(head.length));
-}
-
-function firstLine(text: string): string {
-  return (text.split(/\r?\n/).find((l) => l.trim()) ?? '').trim().slice(0, 200);
 }
