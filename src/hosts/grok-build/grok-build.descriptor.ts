@@ -19,6 +19,9 @@ const STOP_GATE_NOTE =
   'stopHookActive marks re-entry. Older texts (docs.x.ai as read, user guide at cristianuibar/grok-build@ecb60c76) ' +
   'list PreToolUse as the only blocking event: a Grok build from before the stop gate ignores the block (fails open)';
 
+/** A family the guide's hook-events table lists as passive: Grok runs the hook and ignores what it says. */
+const PASSIVE = supported([], [guide('hook-events', 'passive')]);
+
 /** What Grok Build honours per route family, and where each claim comes from. */
 export const GROK_BUILD_DESCRIPTOR: HostDescriptor = {
   id: 'grok-build',
@@ -30,22 +33,22 @@ export const GROK_BUILD_DESCRIPTOR: HostDescriptor = {
   taskBinding: 'session',
   families: {
     'session/start': supported([], [guide('passive-hooks', 'stdout is ignored: no context channel')]),
-    'session/end': supported([], [guide('hook-events', 'passive')]),
+    'session/end': PASSIVE,
     'prompt/submit': supported([], [guide('hook-events', 'passive: cannot block, stdout ignored')]),
     'tool/before': supported(['deny'], [
       guide('output-blocking-hooks', 'top-level {"decision":"deny","reason"} is honoured whatever the exit code; exit 2 also denies'),
       vendorPage('events', 'PreToolUse is the blocking event'),
     ]),
     'tool/after': supported([], [guide('passive-hooks', 'stdout is ignored')]),
-    'tool/failure': supported([], [guide('hook-events', 'passive')]),
-    'permission/denied': supported([], [guide('hook-events', 'passive')]),
+    'tool/failure': PASSIVE,
+    'permission/denied': PASSIVE,
     stop: supported(['continue'], [guide('stop-decision-control', STOP_GATE_NOTE)]),
-    'agent/start': supported([], [guide('hook-events', 'passive')]),
+    'agent/start': PASSIVE,
     'agent/stop': supported(['continue'], [
       guide('stop-decision-control', `SubagentStop fires once in the subagent with the same decision control; ${STOP_GATE_NOTE}`),
     ]),
     'stop/failure': supported([], [guide('stop-decision-control', 'observation only: output and exit code are ignored')]),
-    'compact/before': supported([], [guide('hook-events', 'passive')]),
-    'compact/after': supported([], [guide('hook-events', 'passive')]),
+    'compact/before': PASSIVE,
+    'compact/after': PASSIVE,
   },
 };
