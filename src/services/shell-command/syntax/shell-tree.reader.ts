@@ -185,10 +185,16 @@ class ShellTreeReader {
 
   /** Reads up to the closer and steps over it; the opener has been consumed. */
   private readInside(closers: Closers): Pipeline[] {
+    const body = this.readNested(closers);
+    if (this.peek()) this.at++;
+    return body;
+  }
+
+  /** A list one level deeper, up to (not past) its closer. */
+  private readNested(closers: Closers): Pipeline[] {
     if (++this.nesting > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
     const body = this.readList(closers);
     this.nesting--;
-    if (this.peek()) this.at++;
     return body;
   }
 
@@ -206,9 +212,7 @@ class ShellTreeReader {
       }
       // The pattern list, up to its `)`.
       this.skipPast((token) => this.isOp(token, ')'));
-      if (++this.nesting > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
-      body.push(...this.readList(CASE_ITEM));
-      this.nesting--;
+      body.push(...this.readNested(CASE_ITEM));
       const end = this.peek();
       if (end?.kind === 'op' && CASE_ENDS.has(end.op)) this.at++;
     }
