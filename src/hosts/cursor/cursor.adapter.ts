@@ -93,46 +93,31 @@ export class CursorAdapter extends HostAdapter {
     const rule = this.replyRule(event.nativeEvent);
     const reply: Record<string, unknown> = {};
     const dropped: string[] = [];
-    const diagnostics: string[] = [];
-    let exitCode = 0;
-    let noticeSent = false;
+    const { verdict, notice } = decision;
     const text = (value: string) => capText(value, CURSOR_TEXT_LIMIT);
 
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
+    if (verdict === 'deny' || verdict === 'block') {
       const reason = decision.reason ?? 'refused by bearing';
-      switch (rule.stop) {
-        case 'permission':
-          Object.assign(reply, this.permission('deny', reason, decision, rule));
-          noticeSent = true;
-          exitCode = DENY_EXIT_CODE;
-          break;
-        case 'prompt-continue':
-          Object.assign(reply, { continue: false, user_message: text(decision.notice ?? reason) });
-          noticeSent = true;
-          break;
-        case 'followup':
-          if (rule.completedOnly && event.raw['status'] !== 'completed') dropped.push(`${decision.verdict} (status is not "completed")`);
-          else reply['followup_message'] = text(reason);
-          break;
-        default:
-          dropped.push(decision.verdict);
-      }
-    } else if (decision.verdict === 'ask') {
-      if (rule.ask) {
-        Object.assign(reply, this.permission('ask', decision.reason ?? 'bearing asks you to confirm this call', decision, rule));
-        noticeSent = true;
-      } else dropped.push('ask');
+      if (rule.stop === 'permission') Object.assign(reply, this.permission('deny', reason, decision, rule));
+      else if (rule.stop === 'prompt-continue') Object.assign(reply, { continue: false, user_message: text(notice ?? reason) });
+      else if (rule.stop !== 'followup') dropped.push(verdict);
+      else if (rule.completedOnly && event.raw['status'] !== 'completed') dropped.push(`${verdict} (status is not "completed")`);
+      else reply['followup_message'] = text(reason);
+    } else if (verdict === 'ask') {
+      if (rule.ask) Object.assign(reply, this.permission('ask', decision.reason ?? 'bearing asks you to confirm this call', decision, rule));
+      else dropped.push('ask');
     }
     if (decision.context) {
       if (rule.context) reply['additional_context'] = text(decision.context);
       else dropped.push('context');
     }
-    if (decision.notice && !noticeSent) {
-      if (rule.notice) reply['user_message'] = text(decision.notice);
+    // A permission or prompt answer already shows the notice: it is their user_message.
+    if (notice && !('user_message' in reply)) {
+      if (rule.notice) reply['user_message'] = text(notice);
       else dropped.push('notice');
     }
-    if (dropped.length > 0) diagnostics.push(notSentLine(event, dropped));
-    return { exitCode, stdout: reply, diagnostics };
+    const exitCode = reply['permission'] === 'deny' ? DENY_EXIT_CODE : 0;
+    return { exitCode, stdout: reply, diagnostics: dropped.length > 0 ? [notSentLine(event, dropped)] : [] };
   }
 
   /** What an event honours; a subclass that adds an event says here how it is answered. */
