@@ -1,6 +1,7 @@
 import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
 import { HookRunner } from '../framework/runner/hook-runner';
+import { positiveSetting } from '../framework/runtime-environment';
 import type { HostReply } from '../protocol/host-reply';
 import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
@@ -27,12 +28,8 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
 }
 
 function stdinLimits(environment: NodeJS.ProcessEnv): StdinLimits {
-  const number = (name: string, fallback: number) => {
-    const value = Number(environment[name]);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
   return {
-    maxBytes: number('BEARING_STDIN_MAX_BYTES', DEFAULT_STDIN_LIMITS.maxBytes),
-    timeoutMs: number('BEARING_STDIN_TIMEOUT_MS', DEFAULT_STDIN_LIMITS.timeoutMs),
+    maxBytes: positiveSetting(environment, 'BEARING_STDIN_MAX_BYTES', DEFAULT_STDIN_LIMITS.maxBytes),
+    timeoutMs: positiveSetting(environment, 'BEARING_STDIN_TIMEOUT_MS', DEFAULT_STDIN_LIMITS.timeoutMs),
   };
 }

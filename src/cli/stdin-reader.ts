@@ -30,7 +30,7 @@ export function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd = 0): P
     if (process.platform === 'win32') return readStream(fd, limits);
     if (!makeNonBlocking(fd)) return readStream(fd, limits);
   } catch (error) {
-    return Promise.resolve(failed('input_unreadable', errorText(error)));
+    return Promise.resolve(unreadable(error));
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -44,7 +44,7 @@ export function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd = 0): P
           read = readSync(fd, buffer, 0, buffer.length, null);
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
-          if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') return resolve(failed('input_unreadable', errorText(error)));
+          if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') return resolve(unreadable(error));
           if (Date.now() >= deadline) return resolve(timedOut(limits));
           return void setTimeout(poll, POLL_MS);
         }
@@ -99,9 +99,9 @@ function readStream(fd: number, limits: StdinLimits): Promise<StdinResult> {
     try {
       stream = new NetSocket({ fd, readable: true, writable: false });
     } catch (error) {
-      return finish(failed('input_unreadable', errorText(error)));
+      return finish(unreadable(error));
     }
-    stream.on('error', (error) => finish(failed('input_unreadable', errorText(error))));
+    stream.on('error', (error) => finish(unreadable(error)));
     stream.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limits.maxBytes) return finish(tooLarge(limits));
@@ -128,6 +128,6 @@ function failed(code: RunFailure['code'], message: string): StdinResult {
   return { ok: false, failure: { code, message } };
 }
 
-function errorText(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? (error as Error).message ?? String(error);
+function unreadable(error: unknown): StdinResult {
+  return failed('input_unreadable', (error as NodeJS.ErrnoException).code ?? (error as Error).message ?? String(error));
 }

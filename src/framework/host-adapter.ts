@@ -5,6 +5,9 @@ import type { HostId } from '../protocol/host-id';
 import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
 import type { HookPayload } from './payload/common/hook.payload';
+import { SessionStartPayload } from './payload/common/session-start.payload';
+import { StopPayload } from './payload/common/stop.payload';
+import { ToolEventPayload } from './payload/common/tool-event.payload';
 import { diagnosticLine, type RunFailure } from './run-failure';
 
 /** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */
@@ -71,19 +74,31 @@ export abstract class HostAdapter {
     return { ...neutral, diagnostics: [...neutral.diagnostics, line] };
   }
 
-  /** The session fields of the common payload shape. */
-  protected session(payload: HookPayload): EventFields {
-    return { cwd: payload.cwd, sessionId: payload.session_id };
+  /**
+   * The canonical fields of a payload decoded into one of the common payload classes: the session, and the
+   * source of a session start, the re-entry mark of a stop, the tool of a tool event. The payload class an
+   * event is declared with decides which (the decoder keeps only the keys that class declares).
+   */
+  protected commonFields(payload: HookPayload): EventFields {
+    return {
+      cwd: payload.cwd,
+      sessionId: payload.session_id,
+      ...(payload instanceof SessionStartPayload && { source: payload.source }),
+      ...(payload instanceof StopPayload && { reentry: payload.stop_hook_active === true }),
+      ...(payload instanceof ToolEventPayload && { tool: this.toolCall(payload.tool_name, payload.tool_input ?? {}) }),
+    };
   }
 
-  /** A canonical tool call; `command` only when the tool runs a shell command line. */
-  protected toolCall(name: string, input: Readonly<Record<string, unknown>>, command: string | undefined): ToolCall {
+  /** A canonical tool call; `command` only when the tool runs a shell command line (see `shellCommand`). */
+  protected toolCall(name: string, input: Readonly<Record<string, unknown>>): ToolCall {
+    const text = input['command'];
+    const command = typeof text === 'string' ? this.shellCommand(name, text) : undefined;
     return { name, input, ...(command !== undefined && { command }) };
   }
 
-  /** The one diagnostic for channels a decision wanted that this event does not have (none when all were sent). */
-  protected notSent(event: HookEvent, dropped: readonly string[]): string[] {
-    return dropped.length > 0 ? [diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on ${this.descriptor.id}; not sent`)] : [];
+  /** The command line a tool's `command` input holds, when the tool is one of the host's shell tools; otherwise undefined. */
+  protected shellCommand(_tool: string, _command: string): string | undefined {
+    return undefined;
   }
 
   /** Builds the canonical event for a handler; values the host did not send stay undefined. */

@@ -6,3 +6,9 @@ export type RuntimeEnvironment = Readonly<Record<string, string | undefined>>;
 export function tracingEnabled(environment: RuntimeEnvironment): boolean {
   return /^(1|true|yes|on)$/i.test(environment['BEARING_TRACE'] ?? '');
 }
+
+/** A bound set in the environment (a time or a size): a positive number, else the fallback. */
+export function positiveSetting(environment: RuntimeEnvironment, name: string, fallback: number): number {
+  const value = Number(environment[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}

@@ -111,9 +111,9 @@ describe('adapter subclassing through the container', () => {
     }
 
     // Inherited PreToolUse handler, overridden by name: the decorator stays on the base method.
-    override toolEvent(payload: Parameters<ClaudeCodeAdapter['toolEvent']>[0], context: HandlerContext): HookEvent {
-      const event = super.toolEvent(payload, context);
-      return { ...event, tool: { ...event.tool!, command: 'git switch -c main' } };
+    override event(payload: Parameters<ClaudeCodeAdapter['event']>[0], context: HandlerContext): HookEvent {
+      const event = super.event(payload, context);
+      return event.tool ? { ...event, tool: { ...event.tool, command: 'git switch -c main' } } : event;
     }
 
     protected override replyRule(nativeEvent: string) {

@@ -1,10 +1,12 @@
 import { HANDLERS_METADATA } from '../metadata/metadata-keys';
-import type { HandlerDefinition, HandlerOptions } from '../metadata/handler-definition';
+import type { HandlerDefinition, HandlerOptions, PayloadClass } from '../metadata/handler-definition';
+import type { RouteFamily } from '../../protocol/route-family';
 
 /**
  * Declares the decorated method as the handler for one native host event.
  * It only records metadata on the class (copy-on-write, so a subclass never changes its parent's list);
- * `HandlerExplorer` reads it back. Stack several `@On` on one method to share a handler.
+ * `HandlerExplorer` reads it back. Stack several `@On` on one method to share a handler (`@OnEach` and
+ * `@OnDeferred` declare several events of one payload class at once).
  */
 export function On<P extends object>(nativeEvent: string, options: HandlerOptions<P>): MethodDecorator {
   if ((options.family === undefined) === (options.deferred === undefined)) {
@@ -15,5 +17,24 @@ export function On<P extends object>(nativeEvent: string, options: HandlerOption
     const previous: readonly HandlerDefinition[] = Reflect.getOwnMetadata(HANDLERS_METADATA, owner) ?? [];
     const next: HandlerDefinition = { nativeEvent, methodName, options: options as HandlerOptions };
     Reflect.defineMetadata(HANDLERS_METADATA, [...previous, next], owner);
+  };
+}
+
+/**
+ * `@On` for several native events decoded into one payload class, each with its route family, as one table:
+ * `@OnEach(ToolEventPayload, { PreToolUse: 'tool/before', PostToolUse: 'tool/after' })`.
+ */
+export function OnEach(payload: PayloadClass, families: Readonly<Record<string, RouteFamily>>): MethodDecorator {
+  return onAll(Object.entries(families).map(([nativeEvent, family]) => On(nativeEvent, { payload, family })));
+}
+
+/** `@On` for native events that have no route family yet, each with why: `@OnDeferred(HookPayload, { Notification: 'UI only' })`. */
+export function OnDeferred(payload: PayloadClass, reasons: Readonly<Record<string, string>>): MethodDecorator {
+  return onAll(Object.entries(reasons).map(([nativeEvent, deferred]) => On(nativeEvent, { payload, deferred })));
+}
+
+function onAll(decorators: readonly MethodDecorator[]): MethodDecorator {
+  return (prototype, methodName, descriptor) => {
+    for (const decorate of decorators) decorate(prototype, methodName, descriptor);
   };
 }

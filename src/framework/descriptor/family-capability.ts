@@ -10,3 +10,13 @@ export function familyCapability(
   const channels = Object.fromEntries(CHANNELS.map((c) => [c, native.includes(c) ? 'native' : 'UNAVAILABLE'])) as FamilyCapability['channels'];
   return { state, channels, evidence, ...(note && { note }) };
 }
+
+/** A family the host fully supports (its native channels may be enforced). */
+export function supported(native: readonly Channel[], evidence: readonly Evidence[], note?: string): FamilyCapability {
+  return familyCapability('supported', native, evidence, note);
+}
+
+/** A family the host supports partly or fragilely: its native channels only guide the agent. */
+export function degraded(native: readonly Channel[], evidence: readonly Evidence[], note?: string): FamilyCapability {
+  return familyCapability('degraded', native, evidence, note);
+}

@@ -9,12 +9,11 @@ import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
 import { PolicyEntry, type PolicyContext } from '../policy';
 import { diagnosticLine, type RunFailure } from '../run-failure';
-import { RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
+import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
 import { assertInjectable } from '../di/assert-injectable';
 import { mergeDecisions } from './merge-decisions';
 import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
-
-type Raw = Readonly<Record<string, unknown>>;
+import { isPlainObject } from '../payload/plain-object';
 
 /**
  * Where bearing decides: one native payload in, one host reply out.
@@ -51,29 +50,21 @@ export class HookRunner {
     const adapter = await this.adapterFor(hostId);
     if (!(adapter instanceof HostAdapter)) return adapter;
     // Event and family named for another host's registration mean nothing to the host that answers.
-    const own: RunFailure = adapter.descriptor.id === hostId ? failure : { code: failure.code, message: failure.message };
-    const family = own.family ?? (own.nativeEvent ? familyOf(adapter, own.nativeEvent) : undefined);
-    return adapter.failureReply({ ...own, ...(family && { family }) });
+    return failWith(adapter, adapter.descriptor.id === hostId ? failure : { code: failure.code, message: failure.message });
   }
 
   private async decide(adapter: HostAdapter, payload: unknown, options: RunOptions): Promise<HostReply> {
     if (!isPlainObject(payload)) {
-      return this.fail(adapter.descriptor.id, {
-        code: 'payload_not_object',
-        message: `expected a JSON object, got ${describeValue(payload)}`,
-        nativeEvent: options.nativeEvent,
-      });
+      return failWith(adapter, { code: 'payload_not_object', message: `expected a JSON object, got ${describeValue(payload)}`, nativeEvent: options.nativeEvent });
     }
     const nativeEvent = adapter.nativeEventName(payload) ?? options.nativeEvent;
     const handler = nativeEvent === undefined ? undefined : exploreHandlers(adapter.constructor).get(nativeEvent);
     if (!handler || nativeEvent === undefined) {
       // The event the hook was registered for (command line) still says how to answer, e.g. fail-closed for a gate.
-      const registered = options.nativeEvent === undefined ? undefined : familyOf(adapter, options.nativeEvent);
-      return adapter.failureReply({
+      return failWith(adapter, {
         code: 'event_unknown',
         message: nativeEvent === undefined ? 'the payload names no event' : `"${nativeEvent}" is not an event of ${adapter.descriptor.id}`,
-        nativeEvent: registered ? options.nativeEvent : nativeEvent,
-        ...(registered && { family: registered }),
+        nativeEvent: options.nativeEvent,
       });
     }
     const { family, deferred } = handler.options;
@@ -129,7 +120,8 @@ export class HookRunner {
           : { verdict: 'none', policy: entry.id };
       }
     };
-    const timeoutMs = options.policyTimeoutMs ?? this.policyTimeoutMs();
+    const environment = this.environment();
+    const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -142,7 +134,7 @@ export class HookRunner {
       return { failure };
     }
     const merged = mergeDecisions(decisions);
-    if (this.tracing()) diagnostics.push(diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`));
+    if (tracingEnabled(environment)) diagnostics.push(diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`));
     return merged;
   }
 
@@ -176,15 +168,6 @@ export class HookRunner {
   private environment(): RuntimeEnvironment {
     return this.container.isRegistered(RuntimeEnvironment, true) ? this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment) : {};
   }
-
-  private policyTimeoutMs(): number {
-    const value = Number(this.environment()['BEARING_POLICY_TIMEOUT_MS']);
-    return Number.isFinite(value) && value > 0 ? value : DEFAULT_POLICY_TIMEOUT_MS;
-  }
-
-  private tracing(): boolean {
-    return tracingEnabled(this.environment());
-  }
 }
 
 /**
@@ -195,8 +178,10 @@ function ownOptions(adapter: HostAdapter, hostId: string, options: RunOptions): 
   return adapter.descriptor.id === hostId || options.nativeEvent === undefined ? options : { ...options, nativeEvent: undefined };
 }
 
-function familyOf(adapter: HostAdapter, nativeEvent: string) {
-  return exploreHandlers(adapter.constructor).get(nativeEvent)?.options.family;
+/** The adapter's failure reply; without a family of its own, the failure takes the one its event is declared with. */
+function failWith(adapter: HostAdapter, failure: RunFailure): HostReply {
+  const family = failure.family ?? (failure.nativeEvent ? exploreHandlers(adapter.constructor).get(failure.nativeEvent)?.options.family : undefined);
+  return adapter.failureReply({ ...failure, ...(family && { family }) });
 }
 
 function neutralWith(line: string): HostReply {
@@ -205,10 +190,6 @@ function neutralWith(line: string): HostReply {
 
 function prepend(diagnostics: readonly string[], reply: HostReply): HostReply {
   return diagnostics.length === 0 ? reply : { ...reply, diagnostics: [...diagnostics, ...reply.diagnostics] };
-}
-
-function isPlainObject(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function describeValue(value: unknown): string {

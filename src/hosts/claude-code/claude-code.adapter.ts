@@ -1,16 +1,15 @@
 import { inject, injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { diagnosticLine } from '../../framework/run-failure';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
-import { capText } from '../../framework/encoding/cap-text';
+import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
-import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT, type ClaudeReplyRule } from './claude-code.replies';
+import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT } from './claude-code.replies';
 import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { StopPayload } from '../../framework/payload/common/stop.payload';
@@ -40,106 +39,59 @@ export class ClaudeCodeAdapter extends HostAdapter {
     return isRunByGrokBuild(this.environment) ? 'grok-build' : undefined;
   }
 
-  @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), source: payload.source });
-  }
-
-  @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
-  @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
-  @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
-  @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
-  @On('PermissionDenied', { payload: ToolEventPayload, family: 'permission/denied' })
-  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
-  }
-
-  @On('Stop', { payload: StopPayload, family: 'stop' })
-  @On('SubagentStop', { payload: StopPayload, family: 'agent/stop' })
-  stopEvent(payload: StopPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
-  }
-
-  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
-  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
-  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
-  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
-  @On('FileChanged', { payload: HookPayload, family: 'file/change' })
-  @On('ConfigChange', { payload: HookPayload, family: 'config/change' })
-  @On('TaskCreated', { payload: HookPayload, family: 'task/create' })
-  @On('TaskCompleted', { payload: HookPayload, family: 'task/complete' })
-  @On('TeammateIdle', { payload: HookPayload, family: 'agent/idle' })
-  @On('StopFailure', { payload: HookPayload, family: 'stop/failure' })
-  @On('Setup', { payload: HookPayload, deferred: 'runs on `claude --init`/maintenance, outside any session; no family yet' })
-  @On('UserPromptExpansion', { payload: HookPayload, deferred: 'slash-command expansion; the user prompt itself is prompt/submit' })
-  @On('PostToolBatch', { payload: HookPayload, deferred: 'a batch view of tool/after results; no family yet' })
-  @On('Notification', { payload: HookPayload, deferred: 'UI notification; no decision or context channel' })
-  @On('MessageDisplay', { payload: HookPayload, deferred: 'display-only rewrite of assistant text' })
-  @On('InstructionsLoaded', { payload: HookPayload, deferred: 'memory-file loading; Claude Code discards hook output' })
-  @On('CwdChanged', { payload: HookPayload, deferred: 'working-directory change; no family yet' })
-  @On('DirectoryAdded', { payload: HookPayload, deferred: 'added working directory; no family yet' })
-  @On('WorktreeCreate', { payload: HookPayload, deferred: 'the hook stdout becomes the worktree path, so bearing must not answer it' })
-  @On('WorktreeRemove', { payload: HookPayload, deferred: 'worktree removal; no family yet' })
-  @On('Elicitation', { payload: HookPayload, deferred: 'MCP elicitation dialog; no family yet' })
-  @On('ElicitationResult', { payload: HookPayload, deferred: 'MCP elicitation result; no family yet' })
-  @On('PreModelSwitch', { payload: HookPayload, deferred: 'a timeout here cancels the model switch; bearing stays out of it' })
-  @On('PostModelSwitch', { payload: HookPayload, deferred: 'model switch notice; no family yet' })
-  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, this.session(payload));
+  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
+  @OnEach(SessionStartPayload, { SessionStart: 'session/start' })
+  @OnEach(ToolEventPayload, {
+    PreToolUse: 'tool/before',
+    PostToolUse: 'tool/after',
+    PostToolUseFailure: 'tool/failure',
+    PermissionRequest: 'permission/request',
+    PermissionDenied: 'permission/denied',
+  })
+  @OnEach(StopPayload, { Stop: 'stop', SubagentStop: 'agent/stop' })
+  @OnEach(HookPayload, {
+    UserPromptSubmit: 'prompt/submit',
+    SubagentStart: 'agent/start',
+    SessionEnd: 'session/end',
+    PreCompact: 'compact/before',
+    PostCompact: 'compact/after',
+    FileChanged: 'file/change',
+    ConfigChange: 'config/change',
+    TaskCreated: 'task/create',
+    TaskCompleted: 'task/complete',
+    TeammateIdle: 'agent/idle',
+    StopFailure: 'stop/failure',
+  })
+  @OnDeferred(HookPayload, {
+    Setup: 'runs on `claude --init`/maintenance, outside any session; no family yet',
+    UserPromptExpansion: 'slash-command expansion; the user prompt itself is prompt/submit',
+    PostToolBatch: 'a batch view of tool/after results; no family yet',
+    Notification: 'UI notification; no decision or context channel',
+    MessageDisplay: 'display-only rewrite of assistant text',
+    InstructionsLoaded: 'memory-file loading; Claude Code discards hook output',
+    CwdChanged: 'working-directory change; no family yet',
+    DirectoryAdded: 'added working directory; no family yet',
+    WorktreeCreate: 'the hook stdout becomes the worktree path, so bearing must not answer it',
+    WorktreeRemove: 'worktree removal; no family yet',
+    Elicitation: 'MCP elicitation dialog; no family yet',
+    ElicitationResult: 'MCP elicitation result; no family yet',
+    PreModelSwitch: 'a timeout here cancels the model switch; bearing stays out of it',
+    PostModelSwitch: 'model switch notice; no family yet',
+  })
+  event(payload: HookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, this.commonFields(payload));
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const rule = this.replyRule(event.nativeEvent);
-    const reply: Record<string, unknown> = {};
-    const specific: Record<string, unknown> = {};
-    const dropped: string[] = [];
-    let exitCode = 0;
-    const diagnostics: string[] = [];
-
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
-      const reason = capText(decision.reason ?? 'refused by bearing', CLAUDE_TEXT_LIMIT);
-      switch (rule.stop) {
-        case 'permission-decision':
-          Object.assign(specific, { permissionDecision: 'deny', permissionDecisionReason: reason });
-          break;
-        case 'permission-request':
-          specific['decision'] = { behavior: 'deny', message: reason };
-          break;
-        case 'decision-block':
-          Object.assign(reply, { decision: 'block', reason });
-          break;
-        case 'exit-2':
-          exitCode = 2;
-          diagnostics.push(diagnosticLine(reason));
-          break;
-        default:
-          dropped.push(decision.verdict);
-      }
-    } else if (decision.verdict === 'ask') {
-      if (rule.ask) Object.assign(specific, { permissionDecision: 'ask', permissionDecisionReason: capText(decision.reason ?? '', CLAUDE_TEXT_LIMIT) });
-      else dropped.push('ask');
-    }
-    if (decision.context) {
-      if (rule.context) specific['additionalContext'] = capText(decision.context, CLAUDE_TEXT_LIMIT);
-      else dropped.push('context');
-    }
-    if (decision.notice) {
-      if (rule.notice) reply['systemMessage'] = capText(decision.notice, CLAUDE_TEXT_LIMIT);
-      else dropped.push('notice');
-    }
-    if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
-    diagnostics.push(...this.notSent(event, dropped));
-    return { exitCode, ...(Object.keys(reply).length > 0 && { stdout: reply }), diagnostics };
+    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: CLAUDE_TEXT_LIMIT });
   }
 
   /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): ClaudeReplyRule {
+  protected replyRule(nativeEvent: string): ReplyRule {
     return CLAUDE_REPLY_RULES[nativeEvent] ?? {};
   }
 
-  private tool(payload: ToolEventPayload): ToolCall {
-    const input = payload.tool_input ?? {};
-    return this.toolCall(payload.tool_name, input, SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return SHELL_TOOLS.has(tool) ? command : undefined;
   }
 }

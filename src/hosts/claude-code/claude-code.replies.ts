@@ -1,25 +1,12 @@
-/** How Claude Code lets a hook refuse or redirect one event (claude-code.md §2.3, decision control). */
-export type ClaudeStopChannel =
-  /** `hookSpecificOutput.permissionDecision: "deny"` + reason, exit 0. */
-  | 'permission-decision'
-  /** `hookSpecificOutput.decision: { behavior: "deny", message }`. */
-  | 'permission-request'
-  /** Top-level `decision: "block"` + reason, exit 0. */
-  | 'decision-block'
-  /** Exit 2 with the reason on stderr (the only channel these events have). */
-  | 'exit-2';
+import type { ReplyRule } from '../../framework/encoding/rule-reply';
 
-/** What one native event honours. A field not listed here is never written for that event. */
-export interface ClaudeReplyRule {
-  /** Channel for deny and block verdicts; which of the two it means is the route family's business. */
-  readonly stop?: ClaudeStopChannel;
-  /** `permissionDecision: "ask"` (PreToolUse only). */
-  readonly ask?: true;
-  /** `hookSpecificOutput.additionalContext`. */
-  readonly context?: true;
-  /** Top-level `systemMessage`, shown to the user. */
-  readonly notice?: true;
-}
+/**
+ * What one native event honours (claude-code.md §2.3, decision control). A field not listed here is never
+ * written for that event. Stop channels: `permission-decision` (PreToolUse, exit 0), `permission-request`,
+ * `decision-block` (+ reason, exit 0), and `exit-2` (reason on stderr: the only channel some events have);
+ * `ask` is PreToolUse only.
+ */
+export type ClaudeReplyRule = ReplyRule & { readonly stop?: Exclude<ReplyRule['stop'], 'decision-deny'>; readonly context?: true };
 
 /** Every event bearing answers, with exactly the fields Claude Code honours on it. */
 export const CLAUDE_REPLY_RULES: Readonly<Record<string, ClaudeReplyRule>> = {

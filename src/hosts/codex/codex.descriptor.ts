@@ -1,22 +1,19 @@
 import type { Evidence, HostDescriptor } from '../../protocol/capability';
-import { familyCapability } from '../../framework/descriptor/family-capability';
+import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { supported } from '../../framework/descriptor/family-capability';
 
 const CLI = '0.169.0';
 const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-11-29';
 const DOCS = 'https://developers.openai.com/codex/hooks';
 
-function live(fixture: string, note?: string): Evidence {
-  return { kind: 'live', source: `fixtures/codex/${fixture}`, version: CLI, date: CAPTURED, ...(note && { note }) };
-}
-
-function docs(section: string, note?: string): Evidence {
-  return { kind: 'docs', source: `${DOCS}#${section}`, date: DOCS_READ, ...(note && { note }) };
-}
+const live = evidenceSource('live', 'fixtures/codex/', CAPTURED, CLI);
+const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ);
+const schemas = evidenceSource('docs', 'fixtures/codex/schemas/', CAPTURED, CLI);
 
 /** The output schema embedded in the 0.169.0 binary (extracted to fixtures/codex/schemas). */
-function schema(name: string, note?: string): Evidence {
-  return { kind: 'docs', source: `fixtures/codex/schemas/${name}.command.output.schema.json`, version: CLI, date: CAPTURED, ...(note && { note }) };
+function schema(name: string): Evidence {
+  return schemas(`${name}.command.output.schema.json`);
 }
 
 /** What Codex honours per route family, and where each claim comes from. */
@@ -29,13 +26,12 @@ export const CODEX_DESCRIPTOR: HostDescriptor = {
   // Codex keeps no task of its own per session: bearing tracks one active task per workspace.
   taskBinding: 'workspace',
   families: {
-    'session/start': familyCapability('supported', ['context', 'notice'], [
+    'session/start': supported(['context', 'notice'], [
       live('live/session-start.startup.json'),
       docs('sessionstart', 'additionalContext becomes a developer message'),
       schema('session-start'),
     ]),
-    'tool/before': familyCapability(
-      'supported',
+    'tool/before': supported(
       ['deny', 'context', 'notice'],
       [
         live('live/pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/codex.live.test.ts)'),
@@ -44,29 +40,29 @@ export const CODEX_DESCRIPTOR: HostDescriptor = {
       ],
       'Bash (shell and unified exec) and apply_patch reach the hook; hosted tools such as web search never do. Hooks are skipped silently until trusted (/hooks).',
     ),
-    'tool/after': familyCapability('supported', ['context', 'notice'], [
+    'tool/after': supported(['context', 'notice'], [
       live('live/post-tool-use.bash.json'),
       docs('posttooluse', 'decision "block" only replaces the tool output after the tool ran: not a deny'),
       schema('post-tool-use'),
     ]),
-    'permission/request': familyCapability('supported', ['deny', 'notice'], [
+    'permission/request': supported(['deny', 'notice'], [
       docs('permissionrequest', 'decision.behavior "deny" rejects the approval; fires only when Codex would ask (codex exec: only with --approve-for-me)'),
       schema('permission-request'),
     ]),
-    stop: familyCapability('supported', ['continue', 'notice'], [
+    stop: supported(['continue', 'notice'], [
       live('live/stop.json'),
       docs('stop', 'decision "block" + reason becomes the next prompt; stop_hook_active marks the re-entry, and Codex has no loop limit of its own'),
       schema('stop'),
     ]),
-    'agent/start': familyCapability('supported', ['context', 'notice'], [docs('subagentstart'), schema('subagent-start')]),
-    'agent/stop': familyCapability('supported', ['continue', 'notice'], [docs('subagentstop', 'decision "block" + reason keeps the subagent going'), schema('subagent-stop')]),
-    'prompt/submit': familyCapability('supported', ['deny', 'context', 'notice'], [
+    'agent/start': supported(['context', 'notice'], [docs('subagentstart'), schema('subagent-start')]),
+    'agent/stop': supported(['continue', 'notice'], [docs('subagentstop', 'decision "block" + reason keeps the subagent going'), schema('subagent-stop')]),
+    'prompt/submit': supported(['deny', 'context', 'notice'], [
       live('live/user-prompt-submit.json'),
       docs('userpromptsubmit', 'decision "block" + reason drops the prompt before any model request'),
       schema('user-prompt-submit'),
     ]),
-    'compact/before': familyCapability('supported', ['notice'], [docs('precompact', 'only universal fields; continue:false would end the turn, not skip compaction'), schema('pre-compact')]),
-    'compact/after': familyCapability('supported', ['notice'], [docs('postcompact'), schema('post-compact')]),
-    'session/end': familyCapability('supported', [], [live('live/session-end.json'), docs('sessionend', 'observe only: no output schema; timeout clamped to 1–3 s')]),
+    'compact/before': supported(['notice'], [docs('precompact', 'only universal fields; continue:false would end the turn, not skip compaction'), schema('pre-compact')]),
+    'compact/after': supported(['notice'], [docs('postcompact'), schema('post-compact')]),
+    'session/end': supported([], [live('live/session-end.json'), docs('sessionend', 'observe only: no output schema; timeout clamped to 1–3 s')]),
   },
 };

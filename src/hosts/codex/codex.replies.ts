@@ -1,24 +1,16 @@
+import type { ReplyRule } from '../../framework/encoding/rule-reply';
+
 /**
  * How Codex lets a hook refuse or redirect one event (codex-cursor.md A6, codex-live.md §5, and the output
  * schemas embedded in the 0.169.0 binary, kept in fixtures/codex/schemas). Codex rejects a reply with any
- * key its schema lacks, so a field not listed for an event here is never written for it.
+ * key its schema lacks, so a field not listed for an event here is never written for it. Stop channels:
+ * `permission-decision` and `decision-block` need a non-empty reason; `permission-request`. Context
+ * (`additionalContext`) becomes a developer message; a notice (`systemMessage`) is shown as a warning.
  */
-export type CodexStopChannel =
-  /** `hookSpecificOutput.permissionDecision: "deny"` + a non-empty `permissionDecisionReason`. */
-  | 'permission-decision'
-  /** `hookSpecificOutput.decision: { behavior: "deny", message }`. */
-  | 'permission-request'
-  /** Top-level `decision: "block"` + a non-empty `reason`. */
-  | 'decision-block';
-
-export interface CodexReplyRule {
-  /** Channel for deny and block verdicts; which of the two it means is the route family's business. */
-  readonly stop?: CodexStopChannel;
-  /** `hookSpecificOutput.additionalContext` (Codex adds it as a developer message). */
+export type CodexReplyRule = Omit<ReplyRule, 'ask'> & {
+  readonly stop?: 'permission-decision' | 'permission-request' | 'decision-block';
   readonly context?: true;
-  /** Top-level `systemMessage`, shown to the user as a warning. */
-  readonly notice?: true;
-}
+};
 
 /**
  * Every event bearing answers. Never written on any event: `permissionDecision: "allow"` (Codex accepts it

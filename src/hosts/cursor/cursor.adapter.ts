@@ -3,11 +3,11 @@ import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { diagnosticLine } from '../../framework/run-failure';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
+import { notSentLine } from '../../framework/encoding/rule-reply';
 import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { CURSOR_REPLY_RULES, CURSOR_TEXT_LIMIT, FAIL_CLOSED_GUIDANCE, type CursorReplyRule } from './cursor.replies';
@@ -22,6 +22,9 @@ import { CursorToolEventPayload } from './payloads/cursor-tool-event.payload';
 
 /** Cursor's shell tool on the generic tool events; its input carries the command line. */
 const SHELL_TOOL = 'Shell';
+
+/** The MCP gates: their tool names are Cursor's `MCP:<tool>`, and their input says nothing about the workspace. */
+const MCP_EVENTS: ReadonlySet<string> = new Set(['beforeMCPExecution', 'afterMCPExecution']);
 
 /** Cursor reads a deny from exit code 2 as well as from `permission`; both are sent, so either is enough. */
 const DENY_EXIT_CODE = 2;
@@ -49,107 +52,72 @@ export class CursorAdapter extends HostAdapter {
     return { exitCode: 0, stdout: {}, diagnostics: [] };
   }
 
-  @On('sessionStart', { payload: CursorSessionStartPayload, family: 'session/start' })
-  sessionStart(payload: CursorSessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.session_id ?? payload.conversation_id });
-  }
-
-  @On('preToolUse', { payload: CursorToolEventPayload, family: 'tool/before' })
-  @On('postToolUse', { payload: CursorToolEventPayload, family: 'tool/after' })
-  @On('postToolUseFailure', { payload: CursorToolEventPayload, family: 'tool/failure' })
-  toolEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
-    const input = toolInputObject(payload.tool_input);
-    const command = payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined;
-    const tool: ToolCall = { name: payload.tool_name, input, ...(command !== undefined && { command }) };
-    return this.canonical(context, { cwd: this.cwd(payload, toolTarget(input)), sessionId: payload.conversation_id, tool });
-  }
-
-  @On('beforeShellExecution', { payload: CursorShellPayload, family: 'tool/before' })
-  @On('afterShellExecution', { payload: CursorShellPayload, family: 'tool/after' })
-  shellEvent(payload: CursorShellPayload, context: HandlerContext): HookEvent {
-    const tool: ToolCall = { name: SHELL_TOOL, input: { command: payload.command }, command: payload.command };
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool });
-  }
-
-  @On('beforeMCPExecution', { payload: CursorToolEventPayload, family: 'tool/before' })
-  @On('afterMCPExecution', { payload: CursorToolEventPayload, family: 'tool/after' })
-  mcpEvent(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
-    // Named as Cursor's tool matchers name MCP tools, so a policy never mistakes one for a built-in tool.
-    const tool: ToolCall = { name: `MCP:${payload.tool_name}`, input: toolInputObject(payload.tool_input) };
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, tool });
-  }
-
-  @On('beforeReadFile', { payload: CursorFilePayload, family: 'tool/before' })
-  @On('afterFileEdit', { payload: CursorFilePayload, family: 'tool/after' })
-  fileEvent(payload: CursorFilePayload, context: HandlerContext): HookEvent {
-    const tool: ToolCall = { name: context.nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', input: { file_path: payload.file_path } };
-    return this.canonical(context, { cwd: this.cwd(payload, payload.file_path), sessionId: payload.conversation_id, tool });
-  }
-
-  @On('stop', { payload: CursorStopPayload, family: 'stop' })
-  @On('subagentStop', { payload: CursorStopPayload, family: 'agent/stop' })
-  stopEvent(payload: CursorStopPayload, context: HandlerContext): HookEvent {
-    const reentry = (payload.loop_count ?? 0) > 0;
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id, reentry });
-  }
-
-  @On('sessionEnd', { payload: CursorHookPayload, family: 'session/end' })
-  @On('subagentStart', { payload: CursorHookPayload, family: 'agent/start' })
-  @On('beforeSubmitPrompt', { payload: CursorHookPayload, family: 'prompt/submit' })
-  @On('preCompact', { payload: CursorHookPayload, family: 'compact/before' })
-  @On('workspaceOpen', { payload: CursorHookPayload, family: 'workspace/open' })
-  @On('afterAgentResponse', { payload: CursorHookPayload, deferred: 'the assistant text after a response; observe only, no family yet' })
-  @On('afterAgentThought', { payload: CursorHookPayload, deferred: 'the model\'s reasoning text; observe only, no family yet' })
-  @On('beforeTabFileRead', { payload: CursorHookPayload, deferred: 'Tab (inline completion) reads a file; not an agent action' })
-  @On('afterTabFileEdit', { payload: CursorHookPayload, deferred: 'Tab (inline completion) edited a file; not an agent action' })
-  sessionEvent(payload: CursorHookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { cwd: this.cwd(payload), sessionId: payload.conversation_id });
+  /** One handler for every event: the payload class an event is declared with decides what it carries. */
+  @OnEach(CursorSessionStartPayload, { sessionStart: 'session/start' })
+  @OnEach(CursorToolEventPayload, {
+    preToolUse: 'tool/before',
+    postToolUse: 'tool/after',
+    postToolUseFailure: 'tool/failure',
+    beforeMCPExecution: 'tool/before',
+    afterMCPExecution: 'tool/after',
+  })
+  @OnEach(CursorShellPayload, { beforeShellExecution: 'tool/before', afterShellExecution: 'tool/after' })
+  @OnEach(CursorFilePayload, { beforeReadFile: 'tool/before', afterFileEdit: 'tool/after' })
+  @OnEach(CursorStopPayload, { stop: 'stop', subagentStop: 'agent/stop' })
+  @OnEach(CursorHookPayload, {
+    sessionEnd: 'session/end',
+    subagentStart: 'agent/start',
+    beforeSubmitPrompt: 'prompt/submit',
+    preCompact: 'compact/before',
+    workspaceOpen: 'workspace/open',
+  })
+  @OnDeferred(CursorHookPayload, {
+    afterAgentResponse: 'the assistant text after a response; observe only, no family yet',
+    afterAgentThought: "the model's reasoning text; observe only, no family yet",
+    beforeTabFileRead: 'Tab (inline completion) reads a file; not an agent action',
+    afterTabFileEdit: 'Tab (inline completion) edited a file; not an agent action',
+  })
+  event(payload: CursorHookPayload, context: HandlerContext): HookEvent {
+    const mcp = MCP_EVENTS.has(context.nativeEvent);
+    const tool = this.tool(payload, context.nativeEvent, mcp);
+    return this.canonical(context, {
+      // The folder a tool call names decides where its policies run; an MCP tool's input is its server's business.
+      cwd: workspaceCwd(payload.cwd, payload.workspace_roots, tool && !mcp ? toolTarget(tool.input) : undefined),
+      sessionId: (payload instanceof CursorSessionStartPayload ? payload.session_id : undefined) ?? payload.conversation_id,
+      ...(tool && { tool }),
+      ...(payload instanceof CursorStopPayload && { reentry: (payload.loop_count ?? 0) > 0 }),
+    });
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
     const rule = this.replyRule(event.nativeEvent);
     const reply: Record<string, unknown> = {};
     const dropped: string[] = [];
-    const diagnostics: string[] = [];
-    let exitCode = 0;
-    let noticeSent = false;
+    const { verdict, notice } = decision;
     const text = (value: string) => capText(value, CURSOR_TEXT_LIMIT);
 
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
+    if (verdict === 'deny' || verdict === 'block') {
       const reason = decision.reason ?? 'refused by bearing';
-      switch (rule.stop) {
-        case 'permission':
-          Object.assign(reply, this.permission('deny', reason, decision, rule));
-          noticeSent = true;
-          exitCode = DENY_EXIT_CODE;
-          break;
-        case 'prompt-continue':
-          Object.assign(reply, { continue: false, user_message: text(decision.notice ?? reason) });
-          noticeSent = true;
-          break;
-        case 'followup':
-          if (rule.completedOnly && event.raw['status'] !== 'completed') dropped.push(`${decision.verdict} (status is not "completed")`);
-          else reply['followup_message'] = text(reason);
-          break;
-        default:
-          dropped.push(decision.verdict);
-      }
-    } else if (decision.verdict === 'ask') {
-      if (rule.ask) {
-        Object.assign(reply, this.permission('ask', decision.reason ?? 'bearing asks you to confirm this call', decision, rule));
-        noticeSent = true;
-      } else dropped.push('ask');
+      if (rule.stop === 'permission') Object.assign(reply, this.permission('deny', reason, decision, rule));
+      else if (rule.stop === 'prompt-continue') Object.assign(reply, { continue: false, user_message: text(notice ?? reason) });
+      else if (rule.stop !== 'followup') dropped.push(verdict);
+      else if (rule.completedOnly && event.raw['status'] !== 'completed') dropped.push(`${verdict} (status is not "completed")`);
+      else reply['followup_message'] = text(reason);
+    } else if (verdict === 'ask') {
+      if (rule.ask) Object.assign(reply, this.permission('ask', decision.reason ?? 'bearing asks you to confirm this call', decision, rule));
+      else dropped.push('ask');
     }
     if (decision.context) {
       if (rule.context) reply['additional_context'] = text(decision.context);
       else dropped.push('context');
     }
-    if (decision.notice && !noticeSent) {
-      if (rule.notice) reply['user_message'] = text(decision.notice);
+    // A permission or prompt answer already shows the notice: it is their user_message.
+    if (notice && !('user_message' in reply)) {
+      if (rule.notice) reply['user_message'] = text(notice);
       else dropped.push('notice');
     }
-    if (dropped.length > 0) diagnostics.push(diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on cursor; not sent`));
-    return { exitCode, stdout: reply, diagnostics };
+    const exitCode = reply['permission'] === 'deny' ? DENY_EXIT_CODE : 0;
+    return { exitCode, stdout: reply, diagnostics: dropped.length > 0 ? [notSentLine(event, dropped)] : [] };
   }
 
   /** What an event honours; a subclass that adds an event says here how it is answered. */
@@ -167,7 +135,16 @@ export class CursorAdapter extends HostAdapter {
     };
   }
 
-  private cwd(payload: CursorHookPayload, target?: string): string | undefined {
-    return workspaceCwd(payload.cwd, payload.workspace_roots, target);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return tool === SHELL_TOOL ? command : undefined;
+  }
+
+  /** The tool call of a tool event: the generic tools, the shell and MCP gates, file reads and edits. */
+  private tool(payload: CursorHookPayload, nativeEvent: string, mcp: boolean): ToolCall | undefined {
+    if (payload instanceof CursorShellPayload) return this.toolCall(SHELL_TOOL, { command: payload.command });
+    if (payload instanceof CursorFilePayload) return this.toolCall(nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', { file_path: payload.file_path });
+    if (!(payload instanceof CursorToolEventPayload)) return undefined;
+    // MCP tools are named as Cursor's tool matchers name them, so a policy never mistakes one for a built-in tool.
+    return this.toolCall(mcp ? `MCP:${payload.tool_name}` : payload.tool_name, toolInputObject(payload.tool_input));
   }
 }

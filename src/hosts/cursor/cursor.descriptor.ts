@@ -1,14 +1,13 @@
-import type { Evidence, HostDescriptor } from '../../protocol/capability';
-import { familyCapability } from '../../framework/descriptor/family-capability';
+import type { HostDescriptor } from '../../protocol/capability';
+import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { degraded, familyCapability, supported } from '../../framework/descriptor/family-capability';
 
 /** No Cursor build can run here: every claim comes from Cursor's documentation, read on this date. */
 const READ = '2026-11-29';
 const DOCS_VERSION = 'late-2026 docs';
 const HOOKS = 'https://cursor.com/docs/hooks';
 
-function docs(section: string, note?: string): Evidence {
-  return { kind: 'docs', source: `${HOOKS}#${section}`, version: DOCS_VERSION, date: READ, ...(note && { note }) };
-}
+const docs = evidenceSource('docs', `${HOOKS}#`, READ, DOCS_VERSION);
 
 const FOLLOWUP_IS_NOT_A_BLOCK =
   'followup_message is auto-submitted as the next user message (at most loop_limit times, default 5); it cannot refuse ' +
@@ -25,28 +24,28 @@ export const CURSOR_DESCRIPTOR: HostDescriptor = {
   // Cursor hooks carry a conversation id but no way to resume a task by it: one active task per workspace.
   taskBinding: 'workspace',
   families: {
-    'session/start': familyCapability('supported', ['context'], [
+    'session/start': supported(['context'], [
       docs('sessionstart', 'additional_context (and env) honoured; continue and user_message accepted but not enforced; cloud agents do not fire it'),
     ]),
-    'session/end': familyCapability('supported', [], [docs('sessionend', 'observe only')]),
-    'tool/before': familyCapability('supported', ['deny'], [
+    'session/end': supported([], [docs('sessionend', 'observe only')]),
+    'tool/before': supported(['deny'], [
       docs('beforeshellexecution', 'permission "deny" with user_message and agent_message; exit 2 is documented as the same deny'),
       docs('pretooluse', 'permission "deny"; "ask" is accepted but not enforced'),
       docs('beforemcpexecution'),
       docs('beforereadfile', 'permission allow|deny and user_message only'),
       docs('configuration', 'per-hook failClosed: a crash, timeout or invalid JSON blocks (documented for the before* gates)'),
     ]),
-    'tool/after': familyCapability('supported', ['context'], [
+    'tool/after': supported(['context'], [
       docs('posttooluse', 'additional_context on postToolUse; afterShellExecution, afterMCPExecution and afterFileEdit have no output'),
     ]),
-    'tool/failure': familyCapability('supported', [], [docs('posttoolusefailure', 'no output')]),
-    'agent/start': familyCapability('supported', ['deny'], [docs('subagentstart', 'permission allow|deny; ask is treated as deny')]),
-    'agent/stop': familyCapability('degraded', ['continue'], [docs('subagentstop', 'followup_message used only when status is "completed"')], FOLLOWUP_IS_NOT_A_BLOCK),
-    stop: familyCapability('degraded', ['continue'], [docs('stop', 'followup_message, capped by loop_limit; loop_count marks re-entry')], FOLLOWUP_IS_NOT_A_BLOCK),
-    'prompt/submit': familyCapability('supported', ['deny'], [
+    'tool/failure': supported([], [docs('posttoolusefailure', 'no output')]),
+    'agent/start': supported(['deny'], [docs('subagentstart', 'permission allow|deny; ask is treated as deny')]),
+    'agent/stop': degraded(['continue'], [docs('subagentstop', 'followup_message used only when status is "completed"')], FOLLOWUP_IS_NOT_A_BLOCK),
+    stop: degraded(['continue'], [docs('stop', 'followup_message, capped by loop_limit; loop_count marks re-entry')], FOLLOWUP_IS_NOT_A_BLOCK),
+    'prompt/submit': supported(['deny'], [
       docs('beforesubmitprompt', 'continue:false with user_message blocks the prompt; cursor-agent -p does not fire it (receptron/mulmoterminal#2064)'),
     ]),
-    'compact/before': familyCapability('supported', ['notice'], [docs('precompact', 'user_message is shown; the hook cannot block compaction')]),
+    'compact/before': supported(['notice'], [docs('precompact', 'user_message is shown; the hook cannot block compaction')]),
     'workspace/open': familyCapability(
       'unavailable',
       [],

@@ -1,3 +1,5 @@
+import { isPlainObject } from '../../framework/payload/plain-object';
+
 /**
  * A tool's input as an object. Cursor sends it as an object on the generic tool events and as a JSON string
  * on the MCP events; anything that is not (or does not parse to) an object gives no input fields.
@@ -11,7 +13,7 @@ export function toolInputObject(value: unknown): Record<string, unknown> {
       return {};
     }
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  return isPlainObject(parsed) ? parsed : {};
 }
 
 /** The file or folder a tool call is about, when its input names one (Shell's working_directory, a file path). */

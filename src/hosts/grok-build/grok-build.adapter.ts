@@ -1,11 +1,11 @@
 import { inject, injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
-import { capText } from '../../framework/encoding/cap-text';
+import { ruleReply } from '../../framework/encoding/rule-reply';
 import { EventClaims } from '../../services/event-claims/event-claims';
 import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS, GROK_TEXT_LIMIT } from './grok-build.replies';
@@ -43,56 +43,36 @@ export class GrokBuildAdapter extends HostAdapter {
     return super.nativeEventName(raw) ?? (isRunByGrokBuild(this.environment) ? this.environment[GROK_HOOK_EVENT_VARIABLE] : undefined);
   }
 
-  @On('session_start', { payload: SessionStartPayload, family: 'session/start' })
-  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
-    return this.decided(context, { ...this.session(payload), source: payload.source });
-  }
-
-  @On('pre_tool_use', { payload: ToolEventPayload, family: 'tool/before' })
-  @On('post_tool_use', { payload: ToolEventPayload, family: 'tool/after' })
-  @On('post_tool_use_failure', { payload: ToolEventPayload, family: 'tool/failure' })
-  @On('permission_denied', { payload: ToolEventPayload, family: 'permission/denied' })
-  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.decided(context, { ...this.session(payload), tool: this.tool(payload) });
-  }
-
-  @On('stop', { payload: GrokStopPayload, family: 'stop' })
-  @On('subagent_stop', { payload: GrokStopPayload, family: 'agent/stop' })
-  stopEvent(payload: GrokStopPayload, context: HandlerContext): HookEvent {
+  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
+  @OnEach(SessionStartPayload, { session_start: 'session/start' })
+  @OnEach(ToolEventPayload, {
+    pre_tool_use: 'tool/before',
+    post_tool_use: 'tool/after',
+    post_tool_use_failure: 'tool/failure',
+    permission_denied: 'permission/denied',
+  })
+  @OnEach(GrokStopPayload, { stop: 'stop', subagent_stop: 'agent/stop' })
+  @OnEach(HookPayload, {
+    session_end: 'session/end',
+    user_prompt_submit: 'prompt/submit',
+    subagent_start: 'agent/start',
+    stop_failure: 'stop/failure',
+    pre_compact: 'compact/before',
+    post_compact: 'compact/after',
+  })
+  @OnDeferred(HookPayload, { notification: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
+  event(payload: HookPayload, context: HandlerContext): HookEvent {
     // Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored.
-    if (payload.reason !== undefined && payload.reason !== 'end_turn') {
+    if (payload instanceof GrokStopPayload && payload.reason !== undefined && payload.reason !== 'end_turn') {
       return this.deferred(context, `stop at session end (reason "${payload.reason}"): Grok ignores its decision`);
     }
-    return this.decided(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
-  }
-
-  @On('session_end', { payload: HookPayload, family: 'session/end' })
-  @On('user_prompt_submit', { payload: HookPayload, family: 'prompt/submit' })
-  @On('subagent_start', { payload: HookPayload, family: 'agent/start' })
-  @On('stop_failure', { payload: HookPayload, family: 'stop/failure' })
-  @On('pre_compact', { payload: HookPayload, family: 'compact/before' })
-  @On('post_compact', { payload: HookPayload, family: 'compact/after' })
-  @On('notification', { payload: HookPayload, deferred: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
-  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
-    return context.family ? this.decided(context, this.session(payload)) : this.canonical(context, this.session(payload));
+    const fields = this.commonFields(payload);
+    return context.family ? this.decided(context, fields) : this.canonical(context, fields);
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const diagnostics: string[] = [];
-    const dropped: string[] = [];
-    let stdout: Record<string, unknown> | undefined;
-    const reason = () => capText(decision.reason ?? 'refused by bearing', GROK_TEXT_LIMIT);
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
-      if (GROK_DENY_EVENTS.has(event.nativeEvent)) stdout = { decision: 'deny', reason: reason() };
-      else if (GROK_BLOCK_EVENTS.has(event.nativeEvent)) stdout = { decision: 'block', reason: reason() };
-      else dropped.push(decision.verdict);
-    } else if (decision.verdict === 'ask') {
-      dropped.push('ask');
-    }
-    if (decision.context) dropped.push('context');
-    if (decision.notice) dropped.push('notice');
-    diagnostics.push(...this.notSent(event, dropped));
-    return { exitCode: 0, ...(stdout && { stdout }), diagnostics };
+    const stop = GROK_DENY_EVENTS.has(event.nativeEvent) ? 'decision-deny' : GROK_BLOCK_EVENTS.has(event.nativeEvent) ? 'decision-block' : undefined;
+    return ruleReply(event, decision, stop ? { stop } : {}, { limit: GROK_TEXT_LIMIT });
   }
 
   /** The canonical event, if this process is the one that decides it; otherwise a deferral (neutral reply). */
@@ -108,8 +88,7 @@ export class GrokBuildAdapter extends HostAdapter {
     return { ...this.canonical(context), family: undefined, deferred: reason };
   }
 
-  private tool(payload: ToolEventPayload): ToolCall {
-    const input = payload.tool_input ?? {};
-    return this.toolCall(payload.tool_name, input, SHELL_TOOLS.has(payload.tool_name) && typeof input['command'] === 'string' ? input['command'] : undefined);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return SHELL_TOOLS.has(tool) ? command : undefined;
   }
 }

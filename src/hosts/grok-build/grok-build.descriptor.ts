@@ -1,5 +1,6 @@
-import type { Evidence, HostDescriptor } from '../../protocol/capability';
-import { familyCapability } from '../../framework/descriptor/family-capability';
+import type { HostDescriptor } from '../../protocol/capability';
+import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { supported } from '../../framework/descriptor/family-capability';
 
 /** No Grok Build binary could be run here: every claim comes from Grok's own documentation, read on this date. */
 const READ = '2026-11-29';
@@ -8,46 +9,46 @@ const GUIDE_COMMIT = '0ff04d5104ed213f4e8cb973eb3baba1ecd0d51c';
 const GUIDE = `https://github.com/zhangtyzzz/grok-build/blob/${GUIDE_COMMIT}/crates/codegen/xai-grok-pager/docs/user-guide/10-hooks.md`;
 const VENDOR_PAGE = 'https://docs.x.ai/build/features/hooks';
 
-function guide(section: string, note?: string): Evidence {
-  return { kind: 'docs', source: `${GUIDE}#${section}`, version: `user guide @${GUIDE_COMMIT.slice(0, 8)}`, date: READ, ...(note && { note }) };
-}
+const GUIDE_VERSION = `user guide @${GUIDE_COMMIT.slice(0, 8)}`;
 
-function vendorPage(section: string, note?: string): Evidence {
-  return { kind: 'docs', source: `${VENDOR_PAGE}#${section}`, date: READ, ...(note && { note }) };
-}
+const guide = evidenceSource('docs', `${GUIDE}#`, READ, GUIDE_VERSION);
+const vendorPage = evidenceSource('docs', `${VENDOR_PAGE}#`, READ);
 
 const STOP_GATE_NOTE =
   'decision "block" + reason keeps the agent working (reason fed back as a user message), at most 8 times per turn; ' +
   'stopHookActive marks re-entry. Older texts (docs.x.ai as read, user guide at cristianuibar/grok-build@ecb60c76) ' +
   'list PreToolUse as the only blocking event: a Grok build from before the stop gate ignores the block (fails open)';
 
+/** A family the guide's hook-events table lists as passive: Grok runs the hook and ignores what it says. */
+const PASSIVE = supported([], [guide('hook-events', 'passive')]);
+
 /** What Grok Build honours per route family, and where each claim comes from. */
 export const GROK_BUILD_DESCRIPTOR: HostDescriptor = {
   id: 'grok-build',
   displayName: 'Grok Build',
-  verifiedAgainst: { version: `user guide @${GUIDE_COMMIT.slice(0, 8)}`, date: READ },
+  verifiedAgainst: { version: GUIDE_VERSION, date: READ },
   // Grok fails open on every hook failure (timeout, crash, malformed output); only an explicit deny blocks.
   failClosed: false,
   // Every event carries sessionId (and GROK_SESSION_ID); sessions are resumed by id.
   taskBinding: 'session',
   families: {
-    'session/start': familyCapability('supported', [], [guide('passive-hooks', 'stdout is ignored: no context channel')]),
-    'session/end': familyCapability('supported', [], [guide('hook-events', 'passive')]),
-    'prompt/submit': familyCapability('supported', [], [guide('hook-events', 'passive: cannot block, stdout ignored')]),
-    'tool/before': familyCapability('supported', ['deny'], [
+    'session/start': supported([], [guide('passive-hooks', 'stdout is ignored: no context channel')]),
+    'session/end': PASSIVE,
+    'prompt/submit': supported([], [guide('hook-events', 'passive: cannot block, stdout ignored')]),
+    'tool/before': supported(['deny'], [
       guide('output-blocking-hooks', 'top-level {"decision":"deny","reason"} is honoured whatever the exit code; exit 2 also denies'),
       vendorPage('events', 'PreToolUse is the blocking event'),
     ]),
-    'tool/after': familyCapability('supported', [], [guide('passive-hooks', 'stdout is ignored')]),
-    'tool/failure': familyCapability('supported', [], [guide('hook-events', 'passive')]),
-    'permission/denied': familyCapability('supported', [], [guide('hook-events', 'passive')]),
-    stop: familyCapability('supported', ['continue'], [guide('stop-decision-control', STOP_GATE_NOTE)]),
-    'agent/start': familyCapability('supported', [], [guide('hook-events', 'passive')]),
-    'agent/stop': familyCapability('supported', ['continue'], [
+    'tool/after': supported([], [guide('passive-hooks', 'stdout is ignored')]),
+    'tool/failure': PASSIVE,
+    'permission/denied': PASSIVE,
+    stop: supported(['continue'], [guide('stop-decision-control', STOP_GATE_NOTE)]),
+    'agent/start': PASSIVE,
+    'agent/stop': supported(['continue'], [
       guide('stop-decision-control', `SubagentStop fires once in the subagent with the same decision control; ${STOP_GATE_NOTE}`),
     ]),
-    'stop/failure': familyCapability('supported', [], [guide('stop-decision-control', 'observation only: output and exit code are ignored')]),
-    'compact/before': familyCapability('supported', [], [guide('hook-events', 'passive')]),
-    'compact/after': familyCapability('supported', [], [guide('hook-events', 'passive')]),
+    'stop/failure': supported([], [guide('stop-decision-control', 'observation only: output and exit code are ignored')]),
+    'compact/before': PASSIVE,
+    'compact/after': PASSIVE,
   },
 };

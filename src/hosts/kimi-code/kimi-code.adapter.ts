@@ -1,12 +1,12 @@
 import { injectable } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { HookEvent, ToolCall } from '../../protocol/hook-event';
+import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { On } from '../../framework/decorators/on.decorator';
+import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { capText } from '../../framework/encoding/cap-text';
+import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
-import { KIMI_REPLY_RULES, KIMI_TEXT_LIMIT, type KimiReplyRule } from './kimi-code.replies';
+import { KIMI_REPLY_RULES, KIMI_TEXT_LIMIT } from './kimi-code.replies';
 import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { StopPayload } from '../../framework/payload/common/stop.payload';
@@ -28,74 +28,47 @@ export class KimiCodeAdapter extends HostAdapter {
     super();
   }
 
-  @On('SessionStart', { payload: SessionStartPayload, family: 'session/start' })
-  sessionStart(payload: SessionStartPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), source: payload.source });
-  }
-
-  @On('PreToolUse', { payload: ToolEventPayload, family: 'tool/before' })
-  @On('PostToolUse', { payload: ToolEventPayload, family: 'tool/after' })
-  @On('PostToolUseFailure', { payload: ToolEventPayload, family: 'tool/failure' })
-  @On('PermissionRequest', { payload: ToolEventPayload, family: 'permission/request' })
-  toolEvent(payload: ToolEventPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), tool: this.tool(payload) });
-  }
-
-  @On('Stop', { payload: StopPayload, family: 'stop' })
-  stopEvent(payload: StopPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { ...this.session(payload), reentry: payload.stop_hook_active === true });
-  }
-
-  @On('UserPromptSubmit', { payload: HookPayload, family: 'prompt/submit' })
-  @On('SessionEnd', { payload: HookPayload, family: 'session/end' })
-  @On('SubagentStart', { payload: HookPayload, family: 'agent/start' })
-  @On('SubagentStop', { payload: HookPayload, family: 'agent/stop' })
-  @On('PreCompact', { payload: HookPayload, family: 'compact/before' })
-  @On('PostCompact', { payload: HookPayload, family: 'compact/after' })
-  @On('StopFailure', { payload: HookPayload, family: 'stop/failure' })
-  @On('UserPromptQueued', { payload: HookPayload, deferred: 'a message steered into a running turn; it cannot be blocked and is not a new prompt' })
-  @On('TurnStarted', { payload: HookPayload, deferred: 'start of every turn, including subagent and background-task turns; no family yet' })
-  @On('PermissionResult', { payload: HookPayload, deferred: "the user's answer to an approval prompt (approved or rejected); no family covers both" })
-  @On('SessionHeartbeat', { payload: HookPayload, deferred: 'a keep-alive every 60 s while a session is open; nothing to decide' })
-  @On('TaskStarted', { payload: HookPayload, deferred: 'a background process started; not a task-list task' })
-  @On('Notification', { payload: HookPayload, deferred: 'UI notification; no decision or context channel' })
-  @On('Interrupt', { payload: HookPayload, deferred: 'the user interrupted a turn; no decision channel and no family yet' })
-  sessionEvent(payload: HookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, this.session(payload));
+  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
+  @OnEach(SessionStartPayload, { SessionStart: 'session/start' })
+  @OnEach(ToolEventPayload, {
+    PreToolUse: 'tool/before',
+    PostToolUse: 'tool/after',
+    PostToolUseFailure: 'tool/failure',
+    PermissionRequest: 'permission/request',
+  })
+  @OnEach(StopPayload, { Stop: 'stop' })
+  @OnEach(HookPayload, {
+    UserPromptSubmit: 'prompt/submit',
+    SessionEnd: 'session/end',
+    SubagentStart: 'agent/start',
+    SubagentStop: 'agent/stop',
+    PreCompact: 'compact/before',
+    PostCompact: 'compact/after',
+    StopFailure: 'stop/failure',
+  })
+  @OnDeferred(HookPayload, {
+    UserPromptQueued: 'a message steered into a running turn; it cannot be blocked and is not a new prompt',
+    TurnStarted: 'start of every turn, including subagent and background-task turns; no family yet',
+    PermissionResult: "the user's answer to an approval prompt (approved or rejected); no family covers both",
+    SessionHeartbeat: 'a keep-alive every 60 s while a session is open; nothing to decide',
+    TaskStarted: 'a background process started; not a task-list task',
+    Notification: 'UI notification; no decision or context channel',
+    Interrupt: 'the user interrupted a turn; no decision channel and no family yet',
+  })
+  event(payload: HookPayload, context: HandlerContext): HookEvent {
+    return this.canonical(context, this.commonFields(payload));
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const rule = this.replyRule(event.nativeEvent);
-    const dropped: string[] = [];
-    let stdout: HostReply['stdout'];
-
-    if (decision.verdict === 'deny' || decision.verdict === 'block') {
-      if (rule.stop) {
-        const reason = capText(decision.reason?.trim() || 'refused by bearing', KIMI_TEXT_LIMIT);
-        stdout = { hookSpecificOutput: { hookEventName: event.nativeEvent, permissionDecision: 'deny', permissionDecisionReason: reason } };
-      } else {
-        dropped.push(decision.verdict);
-      }
-    } else if (decision.verdict === 'ask') {
-      dropped.push('ask');
-    }
-    if (decision.context) {
-      // Plain text is Kimi's only context channel, and it cannot ride along with a JSON reply.
-      if (rule.context && stdout === undefined) stdout = `${capText(decision.context, KIMI_TEXT_LIMIT)}\n`;
-      else dropped.push('context');
-    }
-    if (decision.notice) dropped.push('notice');
-    const diagnostics = this.notSent(event, dropped);
-    return { exitCode: 0, ...(stdout !== undefined && { stdout }), diagnostics };
+    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: KIMI_TEXT_LIMIT, trimReason: true });
   }
 
   /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): KimiReplyRule {
+  protected replyRule(nativeEvent: string): ReplyRule {
     return KIMI_REPLY_RULES[nativeEvent] ?? {};
   }
 
-  private tool(payload: ToolEventPayload): ToolCall {
-    const input = payload.tool_input ?? {};
-    return this.toolCall(payload.tool_name, input, payload.tool_name === SHELL_TOOL && typeof input['command'] === 'string' ? input['command'] : undefined);
+  protected override shellCommand(tool: string, command: string): string | undefined {
+    return tool === SHELL_TOOL ? command : undefined;
   }
 }

@@ -1,18 +1,14 @@
-import type { Evidence, HostDescriptor } from '../../protocol/capability';
-import { familyCapability } from '../../framework/descriptor/family-capability';
+import type { HostDescriptor } from '../../protocol/capability';
+import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { degraded } from '../../framework/descriptor/family-capability';
 
 const CLI = '2.1.0';
 const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-11-29';
 const DOCS = 'https://github.com/MoonshotAI/kimi-code/blob/main/docs/en/customization/hooks.md';
 
-function live(fixture: string, note?: string): Evidence {
-  return { kind: 'live', source: `fixtures/kimi-code/${fixture}`, version: CLI, date: CAPTURED, ...(note && { note }) };
-}
-
-function docs(section: string, note?: string): Evidence {
-  return { kind: 'docs', source: `${DOCS}#${section}`, date: DOCS_READ, ...(note && { note }) };
-}
+const live = evidenceSource('live', 'fixtures/kimi-code/', CAPTURED, CLI);
+const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ);
 
 /**
  * Why nothing on Kimi is `enforced`: every hook fails open (non-zero exits other than 2, crashes, timeouts,
@@ -30,8 +26,7 @@ export const KIMI_CODE_DESCRIPTOR: HostDescriptor = {
   // session_id on every event, and sessions resume by id (`kimi -r <session id>`).
   taskBinding: 'session',
   families: {
-    'tool/before': familyCapability(
-      'degraded',
+    'tool/before': degraded(
       ['deny'],
       [
         live('live/pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/kimi-code.live.test.ts)'),
@@ -39,32 +34,29 @@ export const KIMI_CODE_DESCRIPTOR: HostDescriptor = {
       ],
       `${FRAGILE}.`,
     ),
-    'prompt/submit': familyCapability(
-      'degraded',
+    'prompt/submit': degraded(
       ['deny', 'context'],
       [live('live/user-prompt-submit.json'), docs('userpromptsubmit', 'a deny drops the prompt; plain stdout text is added before the prompt')],
       `${FRAGILE}; no additionalContext field: context is plain stdout text.`,
     ),
-    stop: familyCapability(
-      'degraded',
+    stop: degraded(
       ['continue'],
       [live('live/stop.json'), docs('stop', 'a deny appends its reason as a user message and calls the model again')],
       `${FRAGILE}; at most one continuation per turn, stop_hook_active is always false, and a subagent's Stop is indistinguishable from the main agent's.`,
     ),
-    'session/start': familyCapability(
-      'degraded',
+    'session/start': degraded(
       [],
       [live('live/session-start.startup.json'), docs('sessionstart', 'documented: stdout becomes context')],
       'documented as a context channel, but 2.1.0 awaits SessionStart hooks and ignores their output (observed live).',
     ),
-    'tool/after': familyCapability('degraded', [], [live('live/post-tool-use.bash.json'), docs('posttooluse')], 'observe only, and fire-and-forget: a hook still running when the step ends is killed.'),
-    'tool/failure': familyCapability('degraded', [], [live('live/post-tool-use-failure.denied.json'), docs('posttoolusefailure')], 'observe only, and killed like tool/after when the step ends.'),
-    'permission/request': familyCapability('degraded', [], [docs('permissionrequest')], 'observe only; fires only when an approval prompt is shown (never in -p mode).'),
-    'agent/start': familyCapability('degraded', [], [docs('subagentstart')], 'observe only: awaited, output ignored.'),
-    'agent/stop': familyCapability('degraded', [], [docs('subagentstop')], 'observe only: SubagentStop cannot block or continue.'),
-    'session/end': familyCapability('degraded', [], [docs('sessionend')], 'observe only; never sent in -p mode.'),
-    'compact/before': familyCapability('degraded', [], [docs('precompact')], 'observe only: awaited, output ignored.'),
-    'compact/after': familyCapability('degraded', [], [docs('postcompact')], 'observe only.'),
-    'stop/failure': familyCapability('degraded', [], [docs('stopfailure')], 'observe only.'),
+    'tool/after': degraded([], [live('live/post-tool-use.bash.json'), docs('posttooluse')], 'observe only, and fire-and-forget: a hook still running when the step ends is killed.'),
+    'tool/failure': degraded([], [live('live/post-tool-use-failure.denied.json'), docs('posttoolusefailure')], 'observe only, and killed like tool/after when the step ends.'),
+    'permission/request': degraded([], [docs('permissionrequest')], 'observe only; fires only when an approval prompt is shown (never in -p mode).'),
+    'agent/start': degraded([], [docs('subagentstart')], 'observe only: awaited, output ignored.'),
+    'agent/stop': degraded([], [docs('subagentstop')], 'observe only: SubagentStop cannot block or continue.'),
+    'session/end': degraded([], [docs('sessionend')], 'observe only; never sent in -p mode.'),
+    'compact/before': degraded([], [docs('precompact')], 'observe only: awaited, output ignored.'),
+    'compact/after': degraded([], [docs('postcompact')], 'observe only.'),
+    'stop/failure': degraded([], [docs('stopfailure')], 'observe only.'),
   },
 };

@@ -1,12 +1,10 @@
 import { inject, injectable } from 'tsyringe';
-import { NO_DECISION, type Decision } from '../../protocol/decision';
+import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
 import { PlanReader } from '../../services/plan/plan.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
-import { hostEnforces } from '../bearing/host-honesty';
-import { outcomeDecision } from '../bearing/outcome-decision';
-import { reportPlanProblems } from '../bearing/plan-problems';
+import { planAdvice } from '../bearing/plan-advice';
 import { activationAdvice } from './activation.advice';
 
 /** Session start: tells the agent what the visible plan says about its role and next action, or what is missing. */
@@ -18,9 +16,6 @@ export class ActivationPolicy implements Policy {
   ) {}
 
   evaluate(event: HookEvent, context: PolicyContext): Decision {
-    if (!hostEnforces('activation', event.family, context.descriptor)) return NO_DECISION;
-    const plan = this.plans.read(this.workspaces.root(event.cwd));
-    reportPlanProblems(plan, context);
-    return outcomeDecision(activationAdvice(plan));
+    return planAdvice('activation', event, context, () => this.plans.read(this.workspaces.root(event.cwd)), activationAdvice);
   }
 }

@@ -3,6 +3,7 @@ import type { CandidateState, Fact } from '../../services/git/candidate.scanner'
 import type { PlanSnapshot } from '../../services/plan/plan-snapshot';
 import type { TeArtifact } from './te-artifacts';
 import type { TeClass } from './te-result';
+import { isPlainObject } from '../../framework/payload/plain-object';
 
 export interface TeRequestInput {
   readonly hookClass: TeClass;
@@ -61,7 +62,7 @@ export function teRequest(input: TeRequestInput) {
     handoff: input.handoff,
     receipt: input.receipt,
     tool_name: event.tool?.name ?? null,
-    tool_input: input_ && typeof input_ === 'object' && !Array.isArray(input_) ? input_ : null,
+    tool_input: isPlainObject(input_) ? input_ : null,
   };
 }
 

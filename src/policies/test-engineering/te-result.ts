@@ -13,14 +13,11 @@ export interface TeResult {
   readonly recovery?: string;
 }
 
-/** UNAVAILABLE codes that mean something is broken (worth a stderr line), as opposed to "not switched on here". */
-const FAILURE_CODES: ReadonlySet<string> = new Set([
-  'typed_capability_gap',
-  'capability_config_invalid',
-  'evaluator_failure',
-  'evaluator_verdict_unrecognized',
-  'evaluator_timeout',
-]);
+/**
+ * The one UNAVAILABLE code that means "not switched on here". Every other (a missing or broken evaluator, a broken
+ * config, an evaluator that failed, answered nonsense or timed out) means something is broken: worth a stderr line.
+ */
+const NOT_SWITCHED_ON = 'capability_inactive';
 
 /**
  * A DENY verdict refuses through the class's channel (`deny` before a tool, `block` at a stop) with the
@@ -31,7 +28,7 @@ export function teDecision(result: TeResult, refuse: 'deny' | 'block', context: 
   if (result.verdict === 'DENY_ROUTE_TO_TE' || result.verdict === 'DENY_RECEIPT_REQUIRED') {
     return { verdict: refuse, reason: `Bearing ${result.hookClass}: ${result.verdict} — ${result.reason}` };
   }
-  if (result.verdict === 'UNAVAILABLE' && result.code && FAILURE_CODES.has(result.code)) context.diagnose(failureLine(result));
+  if (result.verdict === 'UNAVAILABLE' && result.code && result.code !== NOT_SWITCHED_ON) context.diagnose(failureLine(result));
   return NO_DECISION;
 }
 

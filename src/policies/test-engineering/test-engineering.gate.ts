@@ -27,9 +27,7 @@ export class TestEngineeringGate {
   async check(hookClass: TeClass, event: HookEvent, context: PolicyContext): Promise<TeResult> {
     const root = this.workspaces.root(event.cwd);
     const capability = this.capabilities.resolve(root);
-    if (capability.status !== 'ACTIVE') {
-      return { hookClass, verdict: 'UNAVAILABLE', reason: capability.message, code: capability.code, ...('recovery' in capability && { recovery: capability.recovery }) };
-    }
+    if (capability.status !== 'ACTIVE') return unavailable(hookClass, capability);
     const call = capability.evaluator.start(hookClass === 'te_test_write' ? 'evaluateTestWrite' : 'evaluateCompletion');
     try {
       const plan = this.plans.read(root);
@@ -47,13 +45,16 @@ export class TestEngineeringGate {
         receipt: readArtifact(root, RECEIPT_PATH),
       });
       const answer = await call.answer(request);
-      return answer.ok
-        ? { hookClass, verdict: answer.verdict, reason: answer.reason }
-        : { hookClass, verdict: 'UNAVAILABLE', reason: answer.message, code: answer.code, ...(answer.recovery && { recovery: answer.recovery }) };
+      return answer.ok ? { hookClass, verdict: answer.verdict, reason: answer.reason } : unavailable(hookClass, answer);
     } finally {
       call.cancel();
     }
   }
+}
+
+/** UNAVAILABLE, with the code, message and recovery of what stopped the gate (the capability, or the evaluator call). */
+function unavailable(hookClass: TeClass, why: { readonly code: string; readonly message: string; readonly recovery?: string }): TeResult {
+  return { hookClass, verdict: 'UNAVAILABLE', reason: why.message, code: why.code, ...(why.recovery && { recovery: why.recovery }) };
 }
 
 /** Git itself failing (as opposed to a state such as "not a repository" or a detached HEAD): worth a line. */

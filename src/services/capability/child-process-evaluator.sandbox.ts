@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { injectable } from 'tsyringe';
+import { firstLine } from '../../framework/encoding/first-line';
 import { EVALUATOR_CHILD_SOURCE } from './evaluator-child.source';
 import type { EvaluatorSandbox, SandboxCall, SandboxOutcome, SandboxStart } from './evaluator.sandbox';
 
@@ -81,9 +82,9 @@ function collect(child: ChildProcess): Promise<SandboxOutcome> {
     child.on('close', (code, signal) => {
       const parsed = parseOutcome(answer);
       if (parsed) return resolve(parsed);
-      const said = Buffer.concat(stderr).toString('utf8').split(/\r?\n/).find((l) => l.trim());
+      const said = firstLine(Buffer.concat(stderr).toString('utf8'));
       const how = failed ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
-      resolve({ kind: 'crashed', message: `ended without a verdict (${how})${said ? `: ${said.trim().slice(0, 200)}` : ''}` });
+      resolve({ kind: 'crashed', message: `ended without a verdict (${how})${said ? `: ${said}` : ''}` });
     });
   });
 }

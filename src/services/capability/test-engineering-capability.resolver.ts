@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inject, injectable } from 'tsyringe';
-import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
 import { WorkspaceConfigReader } from '../workspace/workspace-config.reader';
 import type { CapabilityResolution, CapabilityResolver, TestEngineeringEvaluator } from './capability.resolver';
 import { isFlagOn } from './capability-flag';
@@ -68,8 +68,7 @@ export class TestEngineeringCapabilityResolver implements CapabilityResolver {
   }
 
   private evaluator(path: string, root: string): TestEngineeringEvaluator {
-    const timeout = Number(this.environment[EVALUATOR_TIMEOUT_ENV]);
-    const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_EVALUATOR_TIMEOUT_MS;
+    const timeoutMs = positiveSetting(this.environment, EVALUATOR_TIMEOUT_ENV, DEFAULT_EVALUATOR_TIMEOUT_MS);
     return {
       path,
       start: (entry) => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { inject, injectable } from 'tsyringe';
-import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { firstLine } from '../../framework/encoding/first-line';
+import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
 import { isPlaceholder } from '../plan/placeholder';
 import type { CandidateScanner, CandidateScope, CandidateState, Fact, Unknown, UnknownReason } from './candidate.scanner';
 import { runGit, type GitRun, type GitRunOptions } from './git.command';
@@ -65,12 +66,7 @@ export class GitCandidateScanner implements CandidateScanner {
   }
 
   private options(): GitRunOptions {
-    const timeout = Number(this.environment['BEARING_GIT_TIMEOUT_MS']);
-    return {
-      env: this.environment,
-      timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_GIT_TIMEOUT_MS,
-      maxBytes: MAX_OUTPUT_BYTES,
-    };
+    return { env: this.environment, timeoutMs: positiveSetting(this.environment, 'BEARING_GIT_TIMEOUT_MS', DEFAULT_GIT_TIMEOUT_MS), maxBytes: MAX_OUTPUT_BYTES };
   }
 }
 
@@ -124,8 +120,4 @@ function inWorkspace(paths: readonly string[], prefix: string | undefined): stri
   if (!prefix) return [...paths];
   const head = `${prefix}/`;
   return paths.filter((p) => p.startsWith(head)).map((p) => p.slice(head.length));
-}
-
-function firstLine(text: string): string {
-  return (text.split(/\r?\n/).find((l) => l.trim()) ?? '').trim().slice(0, 200);
 }

@@ -1,4 +1,5 @@
 import type { CheckoutLease, PlanDocument, PlanTask } from './plan-document';
+import { definedFields } from './defined-fields';
 import { isPlaceholder } from './placeholder';
 import { FINISHED_STATUSES, TASK_KEYS } from './task-fields';
 
@@ -69,13 +70,7 @@ export function parsePlanDocument(file: string, text: string): PlanDocument {
     if (field && current && TASK_KEYS.has(field[1]!)) setField(current.fields, field[1]!, field[2]!);
   }
 
-  return {
-    file,
-    isPlan,
-    tasks: tasks.map((t) => toTask(file, t)),
-    ...(journey !== undefined && { journey }),
-    ...(lease && { lease: toLease(file, lease) }),
-  };
+  return definedFields({ file, isPlan, tasks: tasks.map((t) => toTask(file, t)), journey, lease: lease && toLease(file, lease) });
 }
 
 /** Splits a `scope` value into write-set entries: comma separated, trimmed, empty entries dropped. */
@@ -93,27 +88,21 @@ function indentOf(line: string): number {
 
 function toTask(file: string, task: OpenTask): PlanTask {
   const f = task.fields;
-  return {
+  return definedFields({
     id: task.id,
     file,
     line: task.line,
-    ...(f['status'] !== undefined && { status: f['status'] }),
-    ...(f['assigned_role'] !== undefined && { assignedRole: f['assigned_role'] }),
-    ...(f['next_action'] !== undefined && { nextAction: f['next_action'] }),
-    ...(f['outcome'] !== undefined && { objective: f['outcome'] }),
+    status: f['status'],
+    assignedRole: f['assigned_role'],
+    nextAction: f['next_action'],
+    objective: f['outcome'],
     writeSet: splitScope(f['scope']),
     finished: f['status'] !== undefined && FINISHED_STATUSES.has(f['status']),
     fields: f,
-  };
+  });
 }
 
 function toLease(file: string, lease: OpenLease): CheckoutLease {
   const f = lease.fields;
-  return {
-    file,
-    line: lease.line,
-    ...(f['journey'] !== undefined && { journey: f['journey'] }),
-    ...(f['candidate_revision'] !== undefined && { candidateRevision: f['candidate_revision'] }),
-    fields: f,
-  };
+  return definedFields({ file, line: lease.line, journey: f['journey'], candidateRevision: f['candidate_revision'], fields: f });
 }

@@ -1,4 +1,5 @@
 import type { CheckoutLease, PlanDocument, PlanTask } from './plan-document';
+import { definedFields } from './defined-fields';
 import { HANDOFF_FIELDS, type HandoffField } from './task-fields';
 
 /**
@@ -51,23 +52,23 @@ export function mergePlan(root: string, parsed: readonly PlanDocument[], problem
   handoff.blocker ??= 'none';
   const planPresent = documents.length > 0;
   const routerInvoked = journey !== undefined;
-  return {
+  return definedFields({
     root,
     documents: documents.map((d) => d.file),
     planPresent,
     routerInvoked,
-    ...(journey !== undefined && { journey }),
+    journey,
     tasks,
-    ...(activeTask && { activeTask }),
-    ...(assignedRole !== undefined && { assignedRole }),
-    ...(nextAction !== undefined && { nextAction }),
+    activeTask,
+    assignedRole,
+    nextAction,
     nextActionKnown: nextAction !== undefined,
-    ...(checkoutLease && { checkoutLease }),
+    checkoutLease,
     writeSet: activeTask?.writeSet ?? [],
     journeyDiscoverable: planPresent || routerInvoked || assignedRole !== undefined || activeTask !== undefined,
     handoff,
-    ...(fields['required_assurance'] !== undefined && { requiredAssurance: fields['required_assurance'] }),
+    requiredAssurance: fields['required_assurance'],
     problems,
     truncated,
-  };
+  });
 }

@@ -4,6 +4,7 @@ import { validateSync } from 'class-validator';
 import { validationMessage } from '../../framework/payload/validation-message';
 import { injectable } from 'tsyringe';
 import { BEARING_CONFIG_FILE, BearingConfig } from './bearing-config';
+import { isPlainObject } from '../../framework/payload/plain-object';
 import { readBoundedFile } from './bounded-file';
 import { silentConfigProblem } from './silent-config-problem';
 
@@ -39,7 +40,7 @@ export class WorkspaceConfigReader {
     } catch (error) {
       return { ok: false, path, error: `not valid JSON: ${(error as Error).message}` };
     }
-    if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
+    if (!isPlainObject(plain)) {
       return { ok: false, path, error: 'must hold a JSON object' };
     }
     const silent = silentConfigProblem(plain);

@@ -1,5 +1,5 @@
 import { IsString } from 'class-validator';
-import { On } from '../../../src/framework/decorators/on.decorator';
+import { On, OnDeferred, OnEach } from '../../../src/framework/decorators/on.decorator';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 
 class APayload {
@@ -51,6 +51,21 @@ describe('@On and the handler explorer', () => {
 
   test("a subclass never changes its parent's handler map", () => {
     expect(exploreHandlers(BaseAdapter).get('End')).toMatchObject({ methodName: 'end', options: { family: 'session/end' } });
+  });
+
+  test('@OnEach and @OnDeferred declare several events of one payload class, as one @On each', () => {
+    class TableAdapter {
+      @OnEach(APayload, { Start: 'session/start', End: 'session/end' })
+      @OnDeferred(APayload, { Idle: 'no family yet' })
+      handle(): string {
+        return 'handled';
+      }
+    }
+    const handlers = exploreHandlers(TableAdapter);
+    expect([...handlers.keys()].sort()).toEqual(['End', 'Idle', 'Start']);
+    expect(handlers.get('Start')).toEqual({ nativeEvent: 'Start', methodName: 'handle', options: { payload: APayload, family: 'session/start' } });
+    expect(handlers.get('End')).toEqual({ nativeEvent: 'End', methodName: 'handle', options: { payload: APayload, family: 'session/end' } });
+    expect(handlers.get('Idle')).toEqual({ nativeEvent: 'Idle', methodName: 'handle', options: { payload: APayload, deferred: 'no family yet' } });
   });
 
   test('@On needs exactly one of family or deferred', () => {

@@ -36,7 +36,7 @@ const EVENT_MAP: Record<string, string> = {
 function decodeTool(fixture: string): HookEvent {
   const raw = readFixture(fixture).payload;
   const payload = new PayloadDecoder().decode(ToolEventPayload, raw);
-  return adapter.toolEvent(payload, { nativeEvent: String(raw['hook_event_name']), family: 'tool/before', raw });
+  return adapter.event(payload, { nativeEvent: String(raw['hook_event_name']), family: 'tool/before', raw });
 }
 
 describe('CodexAdapter: decoding', () => {

@@ -118,6 +118,11 @@ describe('CursorAdapter: decoding', () => {
     test('a file event: the root holding the file', () => {
       expect(decodeEvent(adapter, { ...fixture('before-read-file.json'), workspace_roots: roots, file_path: '/work/beta/.env' }).cwd).toBe('/work/beta');
     });
+    test('an MCP gate: the first root, whatever paths the MCP input names', () => {
+      const raw = { ...fixture('before-mcp-execution.json'), workspace_roots: roots, tool_input: JSON.stringify({ path: '/work/beta/x' }) };
+      delete (raw as Record<string, unknown>)['cwd'];
+      expect(decodeEvent(adapter, raw).cwd).toBe('/work/alpha');
+    });
   });
 });
 

@@ -78,4 +78,13 @@ describe('ActivationPolicy', () => {
     expect(policy.evaluate(sessionStart, context)).toMatchObject({ verdict: 'context' });
     expect(lines).toEqual(['plan scan skipped what it could not read: docs: EACCES (and 1 more)']);
   });
+
+  test('one unreadable part: the line names it alone; a readable workspace costs no line', () => {
+    const one = contextFor();
+    policyOver(snapshotOf({ 'plan.md': READY_PLAN }, '/w', ['docs: EACCES'])).policy.evaluate(sessionStart, one.context);
+    expect(one.lines).toEqual(['plan scan skipped what it could not read: docs: EACCES']);
+    const none = contextFor();
+    policyOver(snapshotOf({ 'plan.md': READY_PLAN })).policy.evaluate(sessionStart, none.context);
+    expect(none.lines).toEqual([]);
+  });
 });

@@ -25,6 +25,17 @@ function read(files: Record<string, string>) {
 afterAll(() => roots.forEach(removeWorkspace));
 
 describe('MarkdownPlanReader: the plan documents bearing-lite tests with', () => {
+  test('what a plan does not say is absent, not undefined (plan, task, lease, document)', () => {
+    const empty = read({});
+    expect(Object.keys(empty).filter((k) => (empty as unknown as Record<string, unknown>)[k] === undefined)).toEqual([]);
+    expect(['journey', 'activeTask', 'assignedRole', 'nextAction', 'checkoutLease', 'requiredAssurance'].filter((k) => k in empty)).toEqual([]);
+    const task = parsePlanDocument('plan.md', '### task_id: T1\n').tasks[0]!;
+    expect(['status', 'assignedRole', 'nextAction', 'objective'].filter((k) => k in task)).toEqual([]);
+    const lease = parsePlanDocument('plan.md', '- checkout_lease:\n  - branch: main\n').lease!;
+    expect(['journey', 'candidateRevision'].filter((k) => k in lease)).toEqual([]);
+    expect('journey' in parsePlanDocument('notes.md', '# Notes\n')).toBe(false);
+  });
+
   test('ready plan: present, router invoked, role and next action from the active task, scope as write set', () => {
     const plan = read({ 'plan.md': READY_PLAN });
     expect(plan).toMatchObject({

@@ -1,17 +1,14 @@
 import type { GitArg } from './git-arg';
-import type { GitRefReading, RefEffect, RefTarget } from './git-ref-effect';
-import { NOTHING_READ } from './git-ref-effect';
+import { addNamed, NOTHING_READ, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
 import { hasOption, scanOptions } from './option-scan';
 
-const BRANCH = {
-  shortWithValue: 'u',
-  longWithValue: new Set(['--set-upstream-to', '--format', '--sort', '--points-at', '--contains', '--no-contains', '--merged', '--no-merged']),
-};
+/** Long options of `git branch` that take a value; each also puts it in a listing or settings mode. */
+const WITH_VALUE = ['--set-upstream-to', '--format', '--sort', '--points-at', '--contains', '--no-contains', '--merged', '--no-merged'];
+const BRANCH = { shortWithValue: 'u', longWithValue: new Set(WITH_VALUE) };
 /** Options that put `git branch` in a mode that lists branches or edits their settings: no branch moves. */
 const LIST_OR_SETTINGS = [
-  '-l', '--list', '-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '--show-current', '--contains', '--no-contains',
-  '--merged', '--no-merged', '--points-at', '--sort', '--format', '--column', '--no-column', '-u', '--set-upstream-to',
-  '--unset-upstream', '--edit-description', '-i', '--ignore-case', '--omit-empty',
+  ...WITH_VALUE, '-l', '--list', '-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '--show-current', '--column',
+  '--no-column', '-u', '--unset-upstream', '--edit-description', '-i', '--ignore-case', '--omit-empty',
 ];
 
 /**
@@ -21,18 +18,16 @@ const LIST_OR_SETTINGS = [
 export function readBranch(args: readonly GitArg[]): GitRefReading {
   const scan = scanOptions(args, BRANCH);
   const names = scan.positionals;
-  const effects: RefEffect[] = [];
-  const unknown: string[] = [];
+  const found = { effects: [] as RefEffect[], unknown: [] as string[] };
   const add = (rule: RefEffect['rule'], arg: GitArg | undefined, form: string) => {
-    if (!arg) effects.push({ rule, target: { current: true }, form });
-    else if (arg.dynamic) unknown.push('the branch name is computed at run time');
-    else effects.push({ rule, target: { branch: arg.text } satisfies RefTarget, form });
+    if (arg) addNamed(found, rule, arg, form);
+    else found.effects.push({ rule, target: { current: true }, form });
   };
 
   if (hasOption(scan, '-d', '-D', '--delete')) {
     if (hasOption(scan, '-r', '--remotes')) return NOTHING_READ; // remote-tracking copies, not the branches themselves
     for (const name of names) add('move', name, 'git branch -d');
-    return { effects, unknown };
+    return found;
   }
   const renaming = hasOption(scan, '-m', '-M', '--move');
   if (renaming || hasOption(scan, '-c', '-C', '--copy')) {
@@ -40,11 +35,12 @@ export function readBranch(args: readonly GitArg[]): GitRefReading {
     const [from, to] = names.length === 1 ? [undefined, names[0]] : [names[0], names[1]];
     add('create', to, renaming ? 'git branch -m' : 'git branch -c');
     if (renaming) add('move', from, 'git branch -m');
-    return { effects, unknown };
+    return found;
   }
   if (hasOption(scan, ...LIST_OR_SETTINGS) || names.length === 0) {
-    return scan.dynamicOptions.length > 0 && names.length > 0 ? { effects, unknown: ['options computed at run time may change a branch'] } : NOTHING_READ;
+    return scan.dynamicOptions.length > 0 && names.length > 0 ? onlyUnknown('options computed at run time may change a branch') : NOTHING_READ;
   }
-  add(hasOption(scan, '-f', '--force') ? 'move' : 'create', names[0], hasOption(scan, '-f', '--force') ? 'git branch -f' : 'git branch');
-  return { effects, unknown };
+  const force = hasOption(scan, '-f', '--force');
+  add(force ? 'move' : 'create', names[0], force ? 'git branch -f' : 'git branch');
+  return found;
 }

@@ -1,27 +1,39 @@
 import type { GitArg } from './git-arg';
-import type { GitRefReading, RefEffect } from './git-ref-effect';
-import { hasOption, optionValues, scanOptions, type OptionScan } from './option-scan';
+import { addNamed, type GitRefReading, type RefEffect } from './git-ref-effect';
+import { hasOption, optionValues, scanOptions, type OptionScan, type OptionSpec } from './option-scan';
 
-const CHECKOUT = { shortWithValue: 'bB', longWithValue: new Set(['--orphan']) };
-const SWITCH = { shortWithValue: 'cC', longWithValue: new Set(['--create', '--force-create', '--orphan']) };
+/** How a command that switches branches spells creating one. */
+interface Creating {
+  readonly spec: OptionSpec;
+  /** The options whose value names the new branch (`--orphan` aside); the first is the one reasons cite. */
+  readonly create: readonly string[];
+  readonly command: string;
+}
+
+const CHECKOUT: Creating = { spec: { shortWithValue: 'bB', longWithValue: new Set(['--orphan']) }, create: ['-b', '-B'], command: 'git checkout' };
+const SWITCH: Creating = {
+  spec: { shortWithValue: 'cC', longWithValue: new Set(['--create', '--force-create', '--orphan']) },
+  create: ['-c', '-C', '--create', '--force-create'],
+  command: 'git switch',
+};
 
 /** `git checkout -b|-B|--orphan <name>`, `git checkout --track <remote>/<name>`; switching to a branch creates nothing. */
 export function readCheckout(args: readonly GitArg[]): GitRefReading {
-  const scan = scanOptions(args, CHECKOUT);
-  return creations([
-    ...optionValues(scan, '-b', '-B').map((name) => [name, 'git checkout -b'] as const),
-    ...optionValues(scan, '--orphan').map((name) => [name, 'git checkout --orphan'] as const),
-    ...tracked(hasOption(scan, '-t', '--track'), scan.positionals, 'git checkout --track'),
-  ], computedArguments(scan));
+  return readCreations(args, CHECKOUT);
 }
 
 /** `git switch -c|-C|--create|--force-create|--orphan <name>`, `git switch --track <remote>/<name>`. */
 export function readSwitch(args: readonly GitArg[]): GitRefReading {
-  const scan = scanOptions(args, SWITCH);
+  return readCreations(args, SWITCH);
+}
+
+function readCreations(args: readonly GitArg[], creating: Creating): GitRefReading {
+  const scan = scanOptions(args, creating.spec);
+  const { command } = creating;
   return creations([
-    ...optionValues(scan, '-c', '-C', '--create', '--force-create').map((name) => [name, 'git switch -c'] as const),
-    ...optionValues(scan, '--orphan').map((name) => [name, 'git switch --orphan'] as const),
-    ...tracked(hasOption(scan, '-t', '--track'), scan.positionals, 'git switch --track'),
+    ...optionValues(scan, ...creating.create).map((name) => [name, `${command} ${creating.create[0]}`] as const),
+    ...optionValues(scan, '--orphan').map((name) => [name, `${command} --orphan`] as const),
+    ...tracked(hasOption(scan, '-t', '--track'), scan.positionals, `${command} --track`),
   ], computedArguments(scan));
 }
 
@@ -43,12 +55,8 @@ function tracked(track: boolean, positionals: readonly GitArg[], form: string): 
 function creations(found: readonly (readonly [GitArg, string])[], computed: boolean): GitRefReading {
   const explicit = found.filter(([, form]) => !form.endsWith('--track'));
   const chosen = explicit.length > 0 ? explicit : found;
-  const effects: RefEffect[] = [];
-  const unknown: string[] = [];
-  for (const [name, form] of chosen) {
-    if (name.dynamic) unknown.push('the branch name is computed at run time');
-    else effects.push({ rule: 'create', target: { branch: name.text }, form });
-  }
-  if (chosen.length === 0 && computed) unknown.push('arguments computed at run time may create a branch');
-  return { effects, unknown };
+  const reading = { effects: [] as RefEffect[], unknown: [] as string[] };
+  for (const [name, form] of chosen) addNamed(reading, 'create', name, form);
+  if (chosen.length === 0 && computed) reading.unknown.push('arguments computed at run time may create a branch');
+  return reading;
 }

@@ -1,4 +1,5 @@
 import type { GitArg } from './git-arg';
+import { splitInline } from '../inline-value';
 
 /** Options before the subcommand that take the next argument as their value (`git -C dir`, `git -c k=v`). */
 const WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix', '--attr-source']);
@@ -31,9 +32,4 @@ export function gitGlobalOptions(args: readonly GitArg[]): GitGlobalOptions {
     if (name === '--git-dir' && value) gitDir = value;
   }
   return { subcommand: at, chdirs, ...(gitDir && { gitDir }), printsOnly };
-}
-
-function splitInline(text: string): [string, string | undefined] {
-  const equals = text.indexOf('=');
-  return text.startsWith('--') && equals > 0 ? [text.slice(0, equals), text.slice(equals + 1)] : [text, undefined];
 }

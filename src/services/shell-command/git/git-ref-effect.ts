@@ -1,3 +1,5 @@
+import type { GitArg } from './git-arg';
+
 /** The rules a git command can fall under, each switched on or off by the branch policy. */
 export type RefRule = 'create' | 'move' | 'push' | 'commit';
 
@@ -22,3 +24,22 @@ export interface GitRefReading {
 }
 
 export const NOTHING_READ: GitRefReading = Object.freeze({ effects: [], unknown: [] });
+
+/** What a reader says of a branch name the shell computes at run time. */
+export const COMPUTED_NAME = 'the branch name is computed at run time';
+
+/** A reading of one effect and nothing unknown. */
+export function oneEffect(rule: RefRule, target: RefTarget, form: string): GitRefReading {
+  return { effects: [{ rule, target, form }], unknown: [] };
+}
+
+/** A reading that finds no effect, only what the text does not tell. */
+export function onlyUnknown(why: string): GitRefReading {
+  return { effects: [], unknown: [why] };
+}
+
+/** Adds the effect on a named branch to a reading, or, for a name computed at run time, that it is not known. */
+export function addNamed(reading: { effects: RefEffect[]; unknown: string[] }, rule: RefRule, name: GitArg, form: string): void {
+  if (name.dynamic) reading.unknown.push(COMPUTED_NAME);
+  else reading.effects.push({ rule, target: { branch: name.text }, form });
+}

@@ -1,4 +1,5 @@
 import type { GitArg } from './git-arg';
+import { splitInline } from '../inline-value';
 
 /** How one git subcommand spells its options. */
 export interface OptionSpec {
@@ -39,8 +40,8 @@ export function scanOptions(args: readonly GitArg[], spec: OptionSpec): OptionSc
     }
     if (arg.dynamic) dynamicOptions.push(arg);
     if (text.startsWith('--')) {
-      const equals = text.indexOf('=');
-      if (equals > 0) options.push({ name: text.slice(0, equals), value: { text: text.slice(equals + 1), dynamic: arg.dynamic } });
+      const [name, inline] = splitInline(text);
+      if (inline !== undefined) options.push({ name, value: { text: inline, dynamic: arg.dynamic } });
       else if (spec.longWithValue?.has(text) && args[i + 1]) options.push({ name: text, value: args[++i]! });
       else options.push({ name: text });
       continue;

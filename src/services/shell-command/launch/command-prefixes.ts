@@ -1,4 +1,5 @@
 import type { WordToken } from '../syntax/shell-token';
+import { splitInline } from '../inline-value';
 
 /** How a command that runs another command reads its own options before that command. */
 interface PrefixSpec {
@@ -79,9 +80,4 @@ export function readPrefix(name: string, words: readonly WordToken[], at: number
 export function isAssignment(word: WordToken): boolean {
   const equals = word.text.indexOf('=');
   return equals > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text.slice(0, equals));
-}
-
-function splitInline(text: string): [string, string | undefined] {
-  const equals = text.indexOf('=');
-  return text.startsWith('--') && equals > 0 ? [text.slice(0, equals), text.slice(equals + 1)] : [text, undefined];
 }

@@ -140,7 +140,7 @@ class ShellTreeReader {
           substitutions.push(this.readInside(PARENTHESIS));
         } else if (last.text.endsWith('=')) {
           this.readInside(PARENTHESIS); // an array assignment, `names=(a b)`: words, not commands
-        } else if (words.length === 1 && this.peek()?.kind === 'op' && (this.peek() as { op: string }).op === ')') {
+        } else if (words.length === 1 && this.isOp(this.peek(), ')')) {
           this.at++;
           return undefined; // `name()`: a function header; its body is the compound command that follows
         } else {
@@ -176,8 +176,7 @@ class ShellTreeReader {
         return 'consumed';
       case '[[':
         // A test expression: its `&&`, `||`, `<` and `>` are not operators of the list.
-        while (this.peek() && !(this.peek()!.kind === 'word' && (this.peek() as WordToken).text === ']]')) this.at++;
-        this.at++;
+        this.skipPast((token) => this.isWord(token, ']]'));
         return 'consumed';
       default:
         return undefined;
@@ -186,19 +185,24 @@ class ShellTreeReader {
 
   /** Reads up to the closer and steps over it; the opener has been consumed. */
   private readInside(closers: Closers): Pipeline[] {
-    if (++this.nesting > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
-    const body = this.readList(closers);
-    this.nesting--;
+    const body = this.readNested(closers);
     if (this.peek()) this.at++;
     return body;
   }
 
+  /** A list one level deeper, up to (not past) its closer. */
+  private readNested(closers: Closers): Pipeline[] {
+    if (++this.nesting > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
+    const body = this.readList(closers);
+    this.nesting--;
+    return body;
+  }
+
   private readCase(): ShellNode {
-    while (this.peek() && !this.isWord(this.peek(), 'in')) this.at++;
-    this.at++;
+    this.skipPast((token) => this.isWord(token, 'in'));
     const body: Pipeline[] = [];
     for (let token = this.peek(); token; token = this.peek()) {
-      if (token.kind === 'op' && token.op === NEWLINE) {
+      if (this.isOp(token, NEWLINE)) {
         this.at++;
         continue;
       }
@@ -207,11 +211,8 @@ class ShellTreeReader {
         break;
       }
       // The pattern list, up to its `)`.
-      while (this.peek() && !(this.peek()!.kind === 'op' && (this.peek() as { op: string }).op === ')')) this.at++;
-      this.at++;
-      if (++this.nesting > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
-      body.push(...this.readList(CASE_ITEM));
-      this.nesting--;
+      this.skipPast((token) => this.isOp(token, ')'));
+      body.push(...this.readNested(CASE_ITEM));
       const end = this.peek();
       if (end?.kind === 'op' && CASE_ENDS.has(end.op)) this.at++;
     }
@@ -220,8 +221,7 @@ class ShellTreeReader {
 
   /** `for name in words` (or `for ((…))`) up to the `;` or line break before `do`: words, not commands. */
   private skipLoopHeader(): void {
-    const first = this.peek();
-    if (first?.kind === 'op' && first.op === '(') {
+    if (this.isOp(this.peek(), '(')) {
       this.at++;
       this.readInside(PARENTHESIS);
       return;
@@ -237,14 +237,24 @@ class ShellTreeReader {
       while (this.at < this.tokens.length) {
         const token = this.tokens[this.at++]!;
         const next = this.tokens[this.at];
-        if (lineStart && this.isWord(token, delimiter) && (!next || (next.kind === 'op' && next.op === NEWLINE))) break;
-        lineStart = token.kind === 'op' && token.op === NEWLINE;
+        if (lineStart && this.isWord(token, delimiter) && (!next || this.isOp(next, NEWLINE))) break;
+        lineStart = this.isOp(token, NEWLINE);
       }
     }
   }
 
+  /** Steps past the first token the test accepts, and every token before it. */
+  private skipPast(accepts: (token: ShellToken) => boolean): void {
+    while (this.peek() && !accepts(this.peek()!)) this.at++;
+    this.at++;
+  }
+
   private isWord(token: ShellToken | undefined, text: string): boolean {
     return token?.kind === 'word' && token.text === text;
+  }
+
+  private isOp(token: ShellToken | undefined, op: string): boolean {
+    return token?.kind === 'op' && token.op === op;
   }
 
   private peek(): ShellToken | undefined {

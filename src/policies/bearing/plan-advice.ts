@@ -1,0 +1,29 @@
+import { NO_DECISION, type Decision } from '../../protocol/decision';
+import type { HookEvent } from '../../protocol/hook-event';
+import type { PolicyContext } from '../../framework/policy';
+import type { PlanSnapshot } from '../../services/plan/plan-snapshot';
+import type { BearingResult } from './bearing-result';
+import { hostEnforces } from './host-honesty';
+import { outcomeDecision } from './outcome-decision';
+
+/**
+ * What the plan-reading classes (activation, closeout) do with an event: nothing where the host cannot carry
+ * the class's channel (checked before the plan is read); otherwise the plan's advice, if it has any.
+ * Unreadable parts of the workspace cost one stderr line, never the reply.
+ */
+export function planAdvice(
+  hookClass: BearingResult['hookClass'],
+  event: HookEvent,
+  context: PolicyContext,
+  readPlan: () => PlanSnapshot,
+  advise: (plan: PlanSnapshot) => BearingResult | undefined,
+): Decision {
+  if (!hostEnforces(hookClass, event.family, context.descriptor)) return NO_DECISION;
+  const plan = readPlan();
+  if (plan.problems.length > 0) {
+    const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more)` : '';
+    context.diagnose(`plan scan skipped what it could not read: ${plan.problems[0]}${more}`);
+  }
+  const advice = advise(plan);
+  return advice ? outcomeDecision(advice) : NO_DECISION;
+}
