@@ -6,12 +6,12 @@ import { HOOK_BUNDLE } from '../support/run-hook';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-describe('the committed packaged hook and CLI', () => {
+describe('the committed packaged hook, CLI and evaluator child', () => {
   test('are byte for byte what `npm run build` makes from the sources today', () => {
     const staging = join(REPO_ROOT, 'build', 'fresh');
     execFileSync(npm, ['run', '--silent', 'build:script'], { cwd: REPO_ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, [join(REPO_ROOT, 'build', 'build-hook.cjs'), '--staging', staging, '--out-dir', staging], { cwd: REPO_ROOT, stdio: 'pipe' });
-    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs']) {
+    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'te-evaluator-child.cjs']) {
       const fresh = readFileSync(join(staging, file), 'utf8');
       const committed = readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
       // On a mismatch, run `npm run build` and commit hooks/.

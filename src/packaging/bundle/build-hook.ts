@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 
@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'bearing-hook.cjs'), outer.outputFiles[0]!.text, { mode: 0o755 });
   writeFileSync(join(outDir, 'bearing-cli.cjs'), cli.outputFiles[0]!.text, { mode: 0o755 });
+  // The Test Engineering evaluator's child program runs beside the hook, outside its bundle.
+  copyFileSync(resolve('src/services/capability/te-evaluator-child.cjs'), join(outDir, 'te-evaluator-child.cjs'));
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { injectable } from 'tsyringe';
 import { firstLine } from '../../framework/encoding/first-line';
-import { EVALUATOR_CHILD_SOURCE } from './evaluator-child.source';
 import type { EvaluatorSandbox, SandboxCall, SandboxOutcome, SandboxStart } from './evaluator.sandbox';
 
 /**
@@ -11,6 +11,12 @@ import type { EvaluatorSandbox, SandboxCall, SandboxOutcome, SandboxStart } from
  * prints nowhere that matters. The process starts when the call does, so it loads the evaluator while the
  * caller reads the plan and git.
  */
+/**
+ * The child program, next to this code: `hooks/te-evaluator-child.cjs` beside the packaged hook (the build
+ * copies it there), `te-evaluator-child.cjs` beside this file when bearing runs from its sources.
+ */
+const EVALUATOR_CHILD_SCRIPT = () => join(__dirname, 'te-evaluator-child.cjs');
+
 @injectable()
 export class ChildProcessEvaluatorSandbox implements EvaluatorSandbox {
   start(options: SandboxStart): SandboxCall {
@@ -19,7 +25,7 @@ export class ChildProcessEvaluatorSandbox implements EvaluatorSandbox {
     let child: ChildProcess | undefined;
     let early: SandboxOutcome | undefined;
     try {
-      child = spawn(process.execPath, ['-e', EVALUATOR_CHILD_SOURCE, options.file, options.entry], {
+      child = spawn(process.execPath, [EVALUATOR_CHILD_SCRIPT(), options.file, options.entry], {
         cwd: options.cwd,
         env: options.env,
         stdio: ['pipe', 'ignore', 'pipe', 'pipe'],

@@ -1,14 +1,13 @@
-/**
- * The script the evaluator's child process runs (`node -e`): load the evaluator, read one request from
- * stdin, call one function, write one JSON outcome to fd 3, exit. The evaluator's own stdout and stderr are
- * not the channel, so nothing it prints can be mistaken for an answer. The built-ins it needs are captured
- * before the evaluator loads, so the evaluator cannot replace them.
- */
-export const EVALUATOR_CHILD_SOURCE = `'use strict';
+// bearing: the Test Engineering evaluator's child process (run as `node te-evaluator-child.cjs <evaluator> <function>`).
+// Loads the evaluator, reads one request from stdin, calls one function, writes one JSON outcome to fd 3, exits.
+// The evaluator's own stdout and stderr are not the channel, so nothing it prints can be mistaken for an answer.
+// The built-ins it needs are captured before the evaluator loads, so the evaluator cannot replace them.
+// Plain JavaScript on purpose: it runs outside the hook bundle, and only where the capability is active.
+'use strict';
 const fs = require('fs');
 const writeSync = fs.writeSync, readFileSync = fs.readFileSync, exit = process.exit.bind(process);
 const stringify = JSON.stringify, parse = JSON.parse;
-const file = process.argv[1], entry = process.argv[2];
+const file = process.argv[2], entry = process.argv[3];
 function send(message) {
   const bytes = Buffer.from(stringify(message));
   let offset = 0;
@@ -20,7 +19,7 @@ function send(message) {
 function line(error) {
   let text;
   try { text = error instanceof Error ? String(error.message) : String(error); } catch (_) { text = 'unprintable error'; }
-  return text.split('\\n')[0].slice(0, 300);
+  return text.split('\n')[0].slice(0, 300);
 }
 function text(value) { return typeof value === 'string' ? value.slice(0, 20000) : null; }
 let evaluator;
@@ -39,4 +38,3 @@ send({
   verdict: isObject ? text(reply.verdict) : null,
   reason: isObject ? text(reply.reason) : null,
 });
-`;
