@@ -10,7 +10,8 @@ export function writeReply(reply: HostReply, fds = { stdout: 1, stderr: 2 }): vo
   if (reply.stdout !== undefined) {
     writeAll(to(fds.stdout), typeof reply.stdout === 'string' ? reply.stdout : `${JSON.stringify(reply.stdout)}\n`);
   }
-  if (reply.diagnostics.length > 0) writeAll(to(fds.stderr), `${reply.diagnostics.join('\n')}\n`);
+  if (reply.stderr !== undefined) writeAll(to(fds.stderr), reply.stderr);
+  else if (reply.diagnostics.length > 0) writeAll(to(fds.stderr), `${reply.diagnostics.join('\n')}\n`);
 }
 
 /** Writes all of `text` through `write` (which may take part of it, or fail with EAGAIN when the pipe is full). */

@@ -13,6 +13,8 @@ export const CURSOR_HOOKS_FILE = 'hooks/cursor.hooks.json';
  */
 export const CURSOR_UNREGISTERED: Readonly<Record<string, string>> = {
   workspaceOpen: 'newest event (late-2026 docs) and no channel bearing could use',
+  // The payload carries the whole file; registered fail-closed, a file over the stdin cap could not be read at all.
+  beforeReadFile: 'no policy reads files, and its payload carries the file, so a large one would be refused fail-closed',
 };
 
 /**

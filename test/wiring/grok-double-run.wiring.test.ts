@@ -150,3 +150,18 @@ describe('Cursor, fail-closed: a policy that fails on a gate', () => {
     });
   });
 });
+
+describe('claims cost nothing on events Grok takes no answer on', () => {
+  test('a passive event (post_tool_use) runs its policies in every process and leaves no claim file', async () => {
+    const { existsSync, readdirSync } = require('node:fs') as typeof import('node:fs');
+    const seen: string[] = [];
+    const policy = counting('after', ['tool/after'], { verdict: 'none' }, seen);
+    const postToolUse = { ...grokPreToolUse, hookEventName: 'post_tool_use' };
+    const env = { ...grokEnv, GROK_HOOK_EVENT: 'post_tool_use' };
+    await process(env, policy).run('grok-build', postToolUse);
+    await process(env, policy).run('claude-code', postToolUse);
+    expect(seen).toEqual(['grok-build post_tool_use', 'grok-build post_tool_use']);
+    const claims = join(cache, 'claims');
+    expect(existsSync(claims) ? readdirSync(claims) : []).toEqual([]);
+  });
+});

@@ -52,6 +52,7 @@ export function ruleReply(event: HookEvent, decision: Decision, rule: ReplyRule,
   const dropped: string[] = [];
   let exitCode = 0;
   let text: string | undefined;
+  let stderr: string | undefined;
   const cap = (value: string) => capText(value, options.limit);
 
   if (decision.verdict === 'deny' || decision.verdict === 'block') {
@@ -69,7 +70,7 @@ export function ruleReply(event: HookEvent, decision: Decision, rule: ReplyRule,
         break;
       case 'exit-2':
         exitCode = 2;
-        diagnostics.push(diagnosticLine(reason));
+        stderr = `${reason}\n`;
         break;
       default:
         dropped.push(decision.verdict);
@@ -90,7 +91,7 @@ export function ruleReply(event: HookEvent, decision: Decision, rule: ReplyRule,
   if (Object.keys(specific).length > 0) reply['hookSpecificOutput'] = { hookEventName: event.nativeEvent, ...specific };
   if (dropped.length > 0) diagnostics.push(notSentLine(event, dropped));
   const stdout = text ?? (Object.keys(reply).length > 0 ? reply : undefined);
-  return { exitCode, ...(stdout !== undefined && { stdout }), diagnostics };
+  return { exitCode, ...(stdout !== undefined && { stdout }), ...(stderr !== undefined && { stderr }), diagnostics };
 }
 
 /** The one diagnostic for the channels a decision wanted that this event does not have. */

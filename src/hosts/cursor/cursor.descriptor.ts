@@ -35,9 +35,11 @@ export const CURSOR_DESCRIPTOR: HostDescriptor = {
       docs('beforereadfile', 'permission allow|deny and user_message only'),
       docs('configuration', 'per-hook failClosed: a crash, timeout or invalid JSON blocks (documented for the before* gates)'),
     ]),
-    'tool/after': supported(['context'], [
-      docs('posttooluse', 'additional_context on postToolUse; afterShellExecution, afterMCPExecution and afterFileEdit have no output'),
-    ]),
+    'tool/after': degraded(
+      ['context'],
+      [docs('posttooluse', 'additional_context on postToolUse; afterShellExecution, afterMCPExecution and afterFileEdit have no output')],
+      'context reaches the agent after postToolUse only, not after the shell, MCP or file-edit selectors',
+    ),
     'tool/failure': supported([], [docs('posttoolusefailure', 'no output')]),
     'agent/start': supported(['deny'], [docs('subagentstart', 'permission allow|deny; ask is treated as deny')]),
     'agent/stop': degraded(['continue'], [docs('subagentstop', 'followup_message used only when status is "completed"')], FOLLOWUP_IS_NOT_A_BLOCK),

@@ -75,8 +75,13 @@ export class GrokBuildAdapter extends HostAdapter {
     return ruleReply(event, decision, stop ? { stop } : {}, { limit: GROK_TEXT_LIMIT });
   }
 
-  /** The canonical event, if this process is the one that decides it; otherwise a deferral (neutral reply). */
+  /**
+   * The canonical event, if this process is the one that decides it; otherwise a deferral (neutral reply).
+   * Only events Grok takes an answer on are claimed: a passive one costs no claim file.
+   */
   private decided(context: HandlerContext, fields: EventFields): HookEvent {
+    const channels = context.family ? this.descriptor.families[context.family]?.channels : undefined;
+    if (!channels || !Object.values(channels).includes('native')) return this.canonical(context, fields);
     const key = grokEventClaimKey(this.environment, context.nativeEvent, context.raw);
     if (key !== undefined && !this.claims.claim(key)) {
       return this.deferred(context, 'another bearing hook process already answers this Grok event');

@@ -26,3 +26,27 @@ describe('writeAll', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('writeReply', () => {
+  const { writeReply } = require('../../../src/cli/reply-writer') as typeof import('../../../src/cli/reply-writer');
+  const { mkdtempSync, openSync, readFileSync, closeSync } = require('node:fs') as typeof import('node:fs');
+  const { join } = require('node:path') as typeof import('node:path');
+
+  function capture(reply: Parameters<typeof writeReply>[0]) {
+    const dir = mkdtempSync(join(require('node:os').tmpdir(), 'bearing-writer-'));
+    const out = openSync(join(dir, 'out'), 'w');
+    const err = openSync(join(dir, 'err'), 'w');
+    writeReply(reply, { stdout: out, stderr: err });
+    closeSync(out);
+    closeSync(err);
+    return { stdout: readFileSync(join(dir, 'out'), 'utf8'), stderr: readFileSync(join(dir, 'err'), 'utf8') };
+  }
+
+  test('JSON on stdout with a newline; diagnostics one per line on stderr', () => {
+    expect(capture({ exitCode: 0, stdout: { a: 1 }, diagnostics: ['bearing: x', 'bearing: y'] })).toEqual({ stdout: '{"a":1}\n', stderr: 'bearing: x\nbearing: y\n' });
+  });
+
+  test('when stderr is the reply, it is written exactly and the diagnostics are not', () => {
+    expect(capture({ exitCode: 2, stderr: 'reason\nsecond line\n', diagnostics: ['bearing: dropped'] })).toEqual({ stdout: '', stderr: 'reason\nsecond line\n' });
+  });
+});

@@ -104,11 +104,19 @@ describe('ClaudeCodeAdapter: encoding', () => {
     });
   });
 
-  test.each(['TaskCompleted', 'TeammateIdle'])('%s block → exit 2 with the reason on stderr, nothing on stdout', (name) => {
+  test.each(['TaskCompleted', 'TeammateIdle'])('%s block → exit 2 with the reason as all of stderr, nothing on stdout', (name) => {
     expect(adapter.encode(event(name, 'task/complete'), { verdict: 'block', reason: 'not yet' })).toEqual({
       exitCode: 2,
-      diagnostics: ['bearing: not yet'],
+      stderr: 'not yet\n',
+      diagnostics: [],
     });
+  });
+
+  test('an exit-2 reason keeps its lines and its length up to the 10,000-character cap; diagnostics stay out of it', () => {
+    const reason = `Line one\nLine two ${'x'.repeat(600)}`;
+    const reply = adapter.encode(event('TaskCompleted', 'task/complete'), { verdict: 'block', reason, context: 'also this' });
+    expect(reply.stderr).toBe(`${reason}\n`);
+    expect(reply.diagnostics).toEqual(['bearing: TaskCompleted has no context channel on claude-code; not sent']);
   });
 
   test('context goes only where it is honoured; elsewhere it is dropped with one diagnostic', () => {

@@ -38,6 +38,8 @@ describe('Cursor descriptor: every claim is backed', () => {
     expect(enforcementOf(CURSOR_DESCRIPTOR, 'tool/before', 'deny')).toBe('enforced');
     expect(enforcementOf(CURSOR_DESCRIPTOR, 'stop', 'continue')).toBe('agent_guided');
     expect(enforcementOf(CURSOR_DESCRIPTOR, 'agent/stop', 'continue')).toBe('agent_guided');
+    // Context after a tool reaches the agent from postToolUse only: partial support guides, it does not enforce.
+    expect(enforcementOf(CURSOR_DESCRIPTOR, 'tool/after', 'context')).toBe('agent_guided');
     expect(CURSOR_DESCRIPTOR.families.stop?.note).toMatch(/cannot refuse the stop/);
     expect(enforcementOf(CURSOR_DESCRIPTOR, 'workspace/open', 'context')).toBe('unavailable');
   });

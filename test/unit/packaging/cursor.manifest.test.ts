@@ -29,6 +29,8 @@ describe('Cursor plugin files', () => {
     expect(Object.keys(config.hooks).sort()).toEqual(withFamily.filter((e) => !(e in CURSOR_UNREGISTERED)).sort());
     for (const event of Object.keys(config.hooks)) expect(CURSOR_EVENTS).toContain(event);
     expect(config.hooks['workspaceOpen']).toBeUndefined();
+    // Its payload carries the whole file: registered fail-closed, a large file could not be read at all.
+    expect(config.hooks['beforeReadFile']).toBeUndefined();
     expect(config.hooks['afterAgentThought']).toBeUndefined();
   });
 
