@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+
+/** The medians of one benchmark row: per-pair ratio, the measured side, the baseline. */
+export interface PairResult {
+  readonly ratio: number;
+  readonly subject: number;
+  readonly baseline: number;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Wall time of one process run, in milliseconds (its output is discarded). */
+export function timed(command: string, args: readonly string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv } = {}): number {
+  const start = process.hrtime.bigint();
+  spawnSync(command, [...args], { input: options.input, env: options.env, stdio: ['pipe', 'ignore', 'ignore'] });
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/**
+ * Alternating pairs, baseline first, after a few warm-up rounds (page cache, bearing's compile cache): machine
+ * load hits both sides alike, and the median of per-pair ratios ignores the odd slow run.
+ */
+export function measurePairs(count: number, subject: () => number, baseline: () => number, warmups = 3): PairResult {
+  for (let i = 0; i < warmups; i++) subject(), baseline();
+  const ratios: number[] = [];
+  const subjects: number[] = [];
+  const baselines: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const b = baseline();
+    const s = subject();
+    baselines.push(b);
+    subjects.push(s);
+    ratios.push(s / b);
+  }
+  return { ratio: median(ratios), subject: median(subjects), baseline: median(baselines) };
+}
+
+/** One PASS/FAIL line; true when the row met its target. */
+export function reportRow(print: (line: string) => void, name: string, result: PairResult, target: number, baselineName: string): boolean {
+  const ok = result.ratio <= target;
+  print(
+    `${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(52)} ratio ${result.ratio.toFixed(3)} (target ≤ ${target})  ` +
+      `hook ${result.subject.toFixed(1)} ms  ${baselineName} ${result.baseline.toFixed(1)} ms`,
+  );
+  return ok;
+}
