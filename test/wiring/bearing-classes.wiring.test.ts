@@ -1,4 +1,5 @@
-import { container, injectable, type DependencyContainer } from 'tsyringe';
+import { container, type DependencyContainer } from 'tsyringe';
+import { injectable } from '../../src/framework/di/injectable';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { PolicyEntry, type Policy, type PolicyContext } from '../../src/framework/policy';

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { container, injectable } from 'tsyringe';
+import { container } from 'tsyringe';
+import { injectable } from '../../src/framework/di/injectable';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { PolicyEntry, type Policy } from '../../src/framework/policy';

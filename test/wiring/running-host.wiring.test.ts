@@ -1,4 +1,5 @@
-import { container, injectable } from 'tsyringe';
+import { container } from 'tsyringe';
+import { injectable } from '../../src/framework/di/injectable';
 import { IsString } from 'class-validator';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';

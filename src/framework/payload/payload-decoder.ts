@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../di/injectable';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync } from 'class-validator';
 import type { PayloadClass } from '../metadata/handler-definition';

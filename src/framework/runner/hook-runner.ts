@@ -10,7 +10,7 @@ import { PayloadError } from '../payload/payload-error';
 import { PolicyEntry, type PolicyContext } from '../policy';
 import { diagnosticLine, type RunFailure } from '../run-failure';
 import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
-import { assertInjectable } from '../di/assert-injectable';
+import { assertInjectable } from '../di/injectable';
 import { mergeDecisions } from './merge-decisions';
 import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
 import { isPlainObject } from '../payload/plain-object';

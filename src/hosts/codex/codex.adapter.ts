@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';

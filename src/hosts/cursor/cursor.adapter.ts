@@ -1,4 +1,5 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { CurrentBranch, CurrentBranchReader } from './current-branch.reader';
 
 const SYMBOLIC_PREFIX = 'ref: ';

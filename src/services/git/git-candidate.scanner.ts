@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { firstLine } from '../../framework/encoding/first-line';
 import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
 import { isPlaceholder } from '../plan/placeholder';

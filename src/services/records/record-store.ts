@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { validateSync } from 'class-validator';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { validationMessage } from '../../framework/payload/validation-message';
 import { createExclusively, replaceAtomically, withFileLock } from './atomic-file';
 import type { RecordSchema, StoredRecord } from './stored-record';

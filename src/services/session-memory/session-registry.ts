@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';
 import { stableName } from '../files/stable-name';
 import { RecordStore, type RecordUpdate } from '../records/record-store';

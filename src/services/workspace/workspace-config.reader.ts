@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { validationMessage } from '../../framework/payload/validation-message';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { BEARING_CONFIG_FILE, BearingConfig } from './bearing-config';
 import { isPlainObject } from '../../framework/payload/plain-object';
 import { readBoundedFile } from './bounded-file';

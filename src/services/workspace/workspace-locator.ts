@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { BEARING_CONFIG_FILE } from './bearing-config';
 
 /**
