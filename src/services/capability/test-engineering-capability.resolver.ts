@@ -1,5 +1,4 @@
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, statSync } from '../../framework/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';

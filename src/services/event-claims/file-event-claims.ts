@@ -1,5 +1,4 @@
-import { closeSync, openSync, readdirSync, statSync, unlinkSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, join, openSync, readdirSync, statSync, unlinkSync, utimesSync } from '../../framework/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';

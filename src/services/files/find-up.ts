@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname } from '../../framework/node-builtins';
 
 /**
  * The first answer `look` gives for `start` or one of the folders above it, nearest first (git finds its

@@ -1,5 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, readFileSync, resolve, statSync } from '../../framework/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { findUp } from '../files/find-up';
 import type { CurrentBranch, CurrentBranchReader } from './current-branch.reader';

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, join, relative, sep } from '../../framework/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import { firstLine } from '../../framework/encoding/first-line';

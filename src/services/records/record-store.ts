@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, mkdirSync, readFileSync } from '../../framework/node-builtins';
 import { validateSync } from 'class-validator';
 import { injectable } from '../../framework/di/injectable';
 import { validationMessage } from '../../framework/payload/validation-message';

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join } from '../../framework/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';

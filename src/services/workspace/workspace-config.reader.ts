@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join } from '../../framework/node-builtins';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { validationMessage } from '../../framework/payload/validation-message';

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, join, resolve } from '../../framework/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { findUp } from '../files/find-up';
 import { BEARING_CONFIG_FILE } from './bearing-config';
