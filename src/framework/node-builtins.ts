@@ -1,9 +1,13 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
 /**
- * The Node built-ins the packaged hook uses, imported here once. The bundler gives every module that imports a
- * built-in its own `require()` of it (evanw/esbuild#475): across the hook's modules that was about a kilobyte of
- * repeated requires. Code that runs only outside the hook (the `bearing` CLI, packaging) imports Node directly.
+ * The Node built-ins the packaged hook uses, taken from Node here once. The bundler gives every module that
+ * imports a built-in its own `require()` of it (evanw/esbuild#475) and calls each function as a property of that
+ * module; bound here, a call is a plain call. Code that runs only outside the hook (the `bearing` CLI,
+ * packaging) imports Node directly.
  */
-export {
+export const {
   closeSync,
   constants,
   existsSync,
@@ -21,6 +25,6 @@ export {
   utimesSync,
   writeFileSync,
   writeSync,
-  type Dir,
-} from 'node:fs';
-export { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+} = fs;
+export type { Dir } from 'node:fs';
+export const { dirname, isAbsolute, join, relative, resolve, sep } = path;
