@@ -1,5 +1,5 @@
-import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import type { ValidationError } from 'class-validator';
+import { validatedInstance } from '../../framework/payload/validated-instance';
 import { validationMessage } from '../../framework/payload/validation-message';
 import { dropsCritical } from './key-paths';
 import type { RecordSchema, StoredRecord } from './stored-record';
@@ -35,13 +35,13 @@ export function readTolerantly<T extends StoredRecord>(plain: unknown, schemas: 
   const criticalPaths = Array.isArray(critical) ? critical.filter((c): c is string => typeof c === 'string') : [];
   const lost = best.unknown.filter((path) => criticalPaths.some((c) => dropsCritical(path, c)));
   if (lost.length > 0) return { kind: 'needs-upgrade', paths: lost };
-  const record = plainToInstance(best.schema, plain);
-  validateSync(record, { whitelist: true, forbidNonWhitelisted: false, forbidUnknownValues: false });
+  // Validating again with the unknown keys allowed strips them from the record.
+  const [record] = validatedInstance(best.schema, plain, false);
   return { kind: 'ok', record, dropped: best.unknown };
 }
 
 function check<T extends StoredRecord>(schema: RecordSchema<T>, plain: object): Candidate<T> {
-  const errors = validateSync(plainToInstance(schema, plain), { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false });
+  const [, errors] = validatedInstance(schema, plain, true);
   const unknown: string[] = [];
   const problems: string[] = [];
   const walk = (error: ValidationError, parent: string) => {
