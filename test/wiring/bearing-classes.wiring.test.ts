@@ -132,7 +132,7 @@ describe('HookRunner: re-entry opt-in and one line per cause', () => {
         return evaluate(event, context);
       }
     }
-    return { id, families: ['stop'], ...(onReentry !== undefined && { onReentry }), load: async () => Fake };
+    return { id, families: ['stop'], ...(onReentry !== undefined && { onReentry }), policy: Fake };
   }
 
   test('on a re-entry only the policies that opted in run', async () => {

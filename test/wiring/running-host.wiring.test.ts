@@ -67,8 +67,8 @@ class AgyHost extends TextHost {
 
 function runner(): HookRunner {
   const child = container.createChildContainer();
-  child.register(HostEntry, { useValue: { id: 'pi', load: async () => PiHost } });
-  child.register(HostEntry, { useValue: { id: 'agy', load: async () => AgyHost } });
+  child.register(HostEntry, { useValue: { id: 'pi', adapter: PiHost } });
+  child.register(HostEntry, { useValue: { id: 'agy', adapter: AgyHost } });
   return bootstrap(child, {}).resolve(HookRunner);
 }
 

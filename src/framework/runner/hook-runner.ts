@@ -35,7 +35,7 @@ export class HookRunner {
   }
 
   async run(hostId: string, payload: unknown, options: RunOptions = {}): Promise<HostReply> {
-    const adapter = await this.adapterFor(hostId);
+    const adapter = this.adapterFor(hostId);
     if (!(adapter instanceof HostAdapter)) return adapter;
     const own = ownOptions(adapter, hostId, options);
     try {
@@ -47,7 +47,7 @@ export class HookRunner {
 
   /** The reply for a failure found before there was a payload (stdin too large, never closed, …). */
   async fail(hostId: string, failure: RunFailure): Promise<HostReply> {
-    const adapter = await this.adapterFor(hostId);
+    const adapter = this.adapterFor(hostId);
     if (!(adapter instanceof HostAdapter)) return adapter;
     // Event and family named for another host's registration mean nothing to the host that answers.
     return failWith(adapter, adapter.descriptor.id === hostId ? failure : { code: failure.code, message: failure.message });
@@ -111,8 +111,7 @@ export class HookRunner {
     const failClosed = adapter.descriptor.failClosed && event.family === 'tool/before';
     const run = async (entry: PolicyEntry): Promise<Decision> => {
       try {
-        const policy = this.container.resolve(await entry.load());
-        return { ...(await policy.evaluate(event, context)), policy: entry.id };
+        return { ...(await this.container.resolve(entry.policy).evaluate(event, context)), policy: entry.id };
       } catch (error) {
         context.diagnose(`policy_failed: ${entry.id}: ${oneLine(error)}`);
         return failClosed
@@ -150,14 +149,13 @@ export class HookRunner {
    * The adapter for a host id, or the neutral reply saying why there is none. When the adapter finds that
    * another host is running its hook (`runningHost`), that host's adapter answers instead; one hop only.
    */
-  private async adapterFor(hostId: string, redirected = false): Promise<HostAdapter | HostReply> {
+  private adapterFor(hostId: string, redirected = false): HostAdapter | HostReply {
     const entry = this.container.resolveAll<HostEntry>(HostEntry).find((e) => e.id === hostId);
     if (!entry) return neutralWith(`host_unknown: no adapter for host "${hostId}"`);
     let adapter: HostAdapter;
     try {
-      const adapterClass = await entry.load();
-      assertInjectable(adapterClass);
-      adapter = this.container.resolve(adapterClass);
+      assertInjectable(entry.adapter);
+      adapter = this.container.resolve(entry.adapter);
     } catch (error) {
       return neutralWith(`internal: cannot load the ${hostId} adapter: ${oneLine(error)}`);
     }
