@@ -22,6 +22,7 @@ import { isPlainObject } from '../payload/plain-object';
  * In-process hosts call `run` with an already parsed payload; the command line calls `runText`.
  */
 export class HookRunner {
+  /** `container` is one that `bootstrap` filled: the environment, the hosts and the policies are registered there. */
   constructor(private readonly container: DependencyContainer) {}
 
   async runText(hostId: string, text: string, options: RunOptions = {}): Promise<HostReply> {
@@ -119,7 +120,7 @@ export class HookRunner {
           : { verdict: 'none', policy: entry.id };
       }
     };
-    const environment = this.environment();
+    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {
@@ -139,7 +140,6 @@ export class HookRunner {
 
   /** The policies registered for the event's family (on a re-entry, only those that opted in). */
   private policiesFor(event: HookEvent): PolicyEntry[] {
-    if (!this.container.isRegistered(PolicyEntry, true)) return [];
     return this.container
       .resolveAll<PolicyEntry>(PolicyEntry)
       .filter((e) => event.family !== undefined && e.families.includes(event.family) && (!event.reentry || e.onReentry === true));
@@ -161,10 +161,6 @@ export class HookRunner {
     }
     const running = redirected ? undefined : adapter.runningHost();
     return running === undefined || running === adapter.descriptor.id ? adapter : this.adapterFor(running, true);
-  }
-
-  private environment(): RuntimeEnvironment {
-    return this.container.isRegistered(RuntimeEnvironment, true) ? this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment) : {};
   }
 }
 
