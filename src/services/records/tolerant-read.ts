@@ -1,4 +1,5 @@
 import type { ValidationError } from 'class-validator';
+import { isPlainObject } from '../../framework/payload/plain-object';
 import { validatedInstance } from '../../framework/payload/validated-instance';
 import { validationMessage } from '../../framework/payload/validation-message';
 import { dropsCritical } from './key-paths';
@@ -23,7 +24,7 @@ interface Candidate<T extends StoredRecord> {
  * drops the fewest keys wins. A record whose `critical` list names a key this reader would drop refuses.
  */
 export function readTolerantly<T extends StoredRecord>(plain: unknown, schemas: readonly RecordSchema<T>[]): TolerantRead<T> {
-  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) return { kind: 'invalid', message: 'a record must be a JSON object' };
+  if (!isPlainObject(plain)) return { kind: 'invalid', message: 'a record must be a JSON object' };
   const candidates = schemas.map((schema) => check(schema, plain));
   const fitting = candidates.filter((c) => c.problems.length === 0).sort((a, b) => a.unknown.length - b.unknown.length);
   const best = fitting[0];
