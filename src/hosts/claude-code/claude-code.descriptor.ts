@@ -1,5 +1,6 @@
 import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { supported } from '../../framework/descriptor/family-capability';
 
 const CLI = '2.1.328';
@@ -25,7 +26,7 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
       docs('sessionstart-decision-control'),
     ]),
     'tool/before': supported(['deny', 'context', 'notice'], [
-      live('pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/claude-code.live.test.ts)'),
+      liveDenyCapture(live, 'claude-code'),
       docs('pretooluse-decision-control'),
     ]),
     'tool/after': supported(['context', 'notice'], [

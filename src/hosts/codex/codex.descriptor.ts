@@ -1,5 +1,6 @@
 import type { Evidence, HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { supported } from '../../framework/descriptor/family-capability';
 
 const CLI = '0.169.0';
@@ -34,7 +35,7 @@ export const CODEX_DESCRIPTOR: HostDescriptor = {
     'tool/before': supported(
       ['deny', 'context', 'notice'],
       [
-        live('pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/codex.live.test.ts)'),
+        liveDenyCapture(live, 'codex'),
         docs('pretooluse', 'deny needs a non-empty permissionDecisionReason; "ask" and a bare "allow" are unsupported and fail open'),
         schema('pre-tool-use'),
       ],

@@ -1,5 +1,6 @@
 import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { degraded } from '../../framework/descriptor/family-capability';
 
 const CLI = '2.1.0';
@@ -29,7 +30,7 @@ export const KIMI_CODE_DESCRIPTOR: HostDescriptor = {
     'tool/before': degraded(
       ['deny'],
       [
-        live('pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/kimi-code.live.test.ts)'),
+        liveDenyCapture(live, 'kimi-code'),
         docs('pretooluse'),
       ],
       `${FRAGILE}.`,
