@@ -1,4 +1,5 @@
-import { Lifecycle, type DependencyContainer } from 'tsyringe';
+import { Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
+import type { Constructor } from './framework/constructor';
 import { HostEntry } from './framework/host-entry';
 import { PolicyEntry } from './framework/policy';
 import { PayloadDecoder } from './framework/payload/payload-decoder';
@@ -25,7 +26,26 @@ import { GitCandidateScanner } from './services/git/git-candidate.scanner';
 import { MarkdownPlanReader } from './services/plan/markdown-plan.reader';
 import { PlanReader } from './services/plan/plan.reader';
 
-const scoped = { lifecycle: Lifecycle.ContainerScoped } as const;
+/**
+ * Every service, by the token policies and the runner ask for, with the class that provides it (the class
+ * itself where it is its own token). Each is scoped to the container: one instance per hook call, so that,
+ * say, one hook call scans a workspace's plan once.
+ */
+const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> = [
+  [PayloadDecoder, PayloadDecoder],
+  [ShellCommandAnalyzer, ParsedShellCommandAnalyzer],
+  [CurrentBranchReader, GitHeadFileReader],
+  [WorkspaceLocator, WorkspaceLocator],
+  [WorkspaceConfigReader, WorkspaceConfigReader],
+  [EventClaims, FileEventClaims],
+  // The Bearing classes' services.
+  [PlanReader, MarkdownPlanReader],
+  [CandidateScanner, GitCandidateScanner],
+  [EvaluatorSandbox, ChildProcessEvaluatorSandbox],
+  [CapabilityResolver, TestEngineeringCapabilityResolver],
+  [RecordStore, RecordStore],
+  [SessionRegistry, SessionRegistry],
+];
 
 /**
  * The one place that registers everything: hosts and policies (loaded lazily, per event), services,
@@ -36,19 +56,7 @@ export function bootstrap(container: DependencyContainer, environment: RuntimeEn
   for (const entry of HOST_CATALOG) container.register(HostEntry, { useValue: entry });
   for (const entry of POLICY_CATALOG) container.register(PolicyEntry, { useValue: entry });
   container.register(RuntimeEnvironment, { useValue: environment });
-  container.register(PayloadDecoder, { useClass: PayloadDecoder }, scoped);
-  container.register(ShellCommandAnalyzer, { useClass: ParsedShellCommandAnalyzer }, scoped);
-  container.register(CurrentBranchReader, { useClass: GitHeadFileReader }, scoped);
-  container.register(WorkspaceLocator, { useClass: WorkspaceLocator }, scoped);
-  container.register(WorkspaceConfigReader, { useClass: WorkspaceConfigReader }, scoped);
-  container.register(EventClaims, { useClass: FileEventClaims }, scoped);
-  // The Bearing classes' services; the plan reader is scoped so one hook call scans a workspace once.
-  container.register(PlanReader, { useClass: MarkdownPlanReader }, scoped);
-  container.register(CandidateScanner, { useClass: GitCandidateScanner }, scoped);
-  container.register(EvaluatorSandbox, { useClass: ChildProcessEvaluatorSandbox }, scoped);
-  container.register(CapabilityResolver, { useClass: TestEngineeringCapabilityResolver }, scoped);
-  container.register(RecordStore, { useClass: RecordStore }, scoped);
-  container.register(SessionRegistry, { useClass: SessionRegistry }, scoped);
+  for (const [token, provider] of SERVICES) container.register(token, { useClass: provider }, { lifecycle: Lifecycle.ContainerScoped });
   // The runner resolves adapters and policies from the container that resolved it (a child in tests).
   container.register(HookRunner, { useFactory: (resolving) => new HookRunner(resolving) });
   return container;

@@ -1,4 +1,4 @@
-import { writeSync } from 'node:fs';
+import { writeSync } from '../framework/node-builtins';
 
 /** Last line of defence: whatever escapes, the host gets exit 0, nothing on stdout, one stderr line. */
 function crash(error: unknown): never {

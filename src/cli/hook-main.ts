@@ -1,4 +1,4 @@
-import { writeSync } from 'node:fs';
+import { writeSync } from '../framework/node-builtins';
 import { hookCommand } from './hook.command';
 
 /**

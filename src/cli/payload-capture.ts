@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, mkdirSync, writeFileSync } from '../framework/node-builtins';
 
 /**
  * When BEARING_CAPTURE_DIR is set, keeps each raw payload as a file there: this is how live host

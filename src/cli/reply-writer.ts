@@ -1,4 +1,4 @@
-import { writeSync } from 'node:fs';
+import { writeSync } from '../framework/node-builtins';
 import type { HostReply } from '../protocol/host-reply';
 
 /**

@@ -1,4 +1,4 @@
-import { fstatSync, readFileSync, readSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync } from '../framework/node-builtins';
 import type { Socket } from 'node:net';
 import type { RunFailure } from '../framework/run-failure';
 
@@ -22,15 +22,15 @@ const POLL_MS = 2;
  * read at once, and a pipe or socket is switched to non-blocking mode and polled; whatever the host has
  * already sent (usually all of it, then end of file) is taken without waiting.
  */
-export function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd = 0): Promise<StdinResult> {
+export async function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd = 0): Promise<StdinResult> {
   try {
     const stat = fstatSync(fd);
-    if (stat.isFile()) return Promise.resolve(stat.size > limits.maxBytes ? tooLarge(limits) : decoded(readFileSync(fd)));
-    if (!stat.isFIFO() && !stat.isSocket()) return Promise.resolve(failed('input_unreadable', 'stdin is not a pipe or a file (a terminal?); a host pipes its payload in'));
+    if (stat.isFile()) return stat.size > limits.maxBytes ? tooLarge(limits) : decoded(readFileSync(fd));
+    if (!stat.isFIFO() && !stat.isSocket()) return failed('input_unreadable', 'stdin is not a pipe or a file (a terminal?); a host pipes its payload in');
     if (process.platform === 'win32') return readStream(fd, limits);
     if (!makeNonBlocking(fd)) return readStream(fd, limits);
   } catch (error) {
-    return Promise.resolve(unreadable(error));
+    return unreadable(error);
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

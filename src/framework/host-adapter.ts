@@ -96,9 +96,12 @@ export abstract class HostAdapter {
     return { name, input, ...(command !== undefined && { command }) };
   }
 
+  /** The host's names for the tools whose `command` input is a shell command line. */
+  protected readonly shellTools: readonly string[] = [];
+
   /** The command line a tool's `command` input holds, when the tool is one of the host's shell tools; otherwise undefined. */
-  protected shellCommand(_tool: string, _command: string): string | undefined {
-    return undefined;
+  protected shellCommand(tool: string, command: string): string | undefined {
+    return this.shellTools.includes(tool) ? command : undefined;
   }
 
   /** Builds the canonical event for a handler; values the host did not send stay undefined. */

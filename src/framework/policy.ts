@@ -17,8 +17,8 @@ export interface Policy {
 }
 
 /**
- * A policy's registration: which families it listens to, and how to load it. Only the policies
- * registered for an event's family are loaded and constructed.
+ * A policy's registration: which families it listens to, and its class. Only the policies registered
+ * for an event's family are constructed.
  */
 export const PolicyEntry = Symbol('PolicyEntry');
 export interface PolicyEntry {
@@ -29,5 +29,5 @@ export interface PolicyEntry {
    * Off by default: re-entry stays quiet unless a policy must be able to refuse again (a completion gate).
    */
   readonly onReentry?: boolean;
-  load(): Promise<Constructor<Policy>>;
+  readonly policy: Constructor<Policy>;
 }

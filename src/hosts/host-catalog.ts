@@ -11,9 +11,9 @@ import { KimiCodeAdapter } from './kimi-code/kimi-code.adapter';
  * module wrappers the bundler would add (10 KiB for hosts and policies together).
  */
 export const HOST_CATALOG: readonly HostEntry[] = [
-  { id: 'claude-code', load: async () => ClaudeCodeAdapter },
-  { id: 'cursor', load: async () => CursorAdapter },
-  { id: 'grok-build', load: async () => GrokBuildAdapter },
-  { id: 'codex', load: async () => CodexAdapter },
-  { id: 'kimi-code', load: async () => KimiCodeAdapter },
+  { id: 'claude-code', adapter: ClaudeCodeAdapter },
+  { id: 'cursor', adapter: CursorAdapter },
+  { id: 'grok-build', adapter: GrokBuildAdapter },
+  { id: 'codex', adapter: CodexAdapter },
+  { id: 'kimi-code', adapter: KimiCodeAdapter },
 ];

@@ -10,14 +10,14 @@ import { TaskRestorePolicy } from './session-memory/task-restore.policy';
 
 /** Every policy and the route families it listens to. Only the policies of an event's family are constructed. */
 export const POLICY_CATALOG: readonly PolicyEntry[] = [
-  { id: 'protected-branch', families: ['tool/before'], load: async () => ProtectedBranchPolicy },
+  { id: 'protected-branch', families: ['tool/before'], policy: ProtectedBranchPolicy },
   // The Bearing classes. Closeout stays quiet on a stop re-entry; the completion gate runs again (bearing-lite does).
-  { id: 'activation', families: ['session/start'], load: async () => ActivationPolicy },
-  { id: 'closeout', families: ['stop'], load: async () => CloseoutPolicy },
-  { id: 'te_test_write', families: ['tool/before'], load: async () => TeTestWritePolicy },
-  { id: 'te_completion', families: ['stop', 'agent/stop'], onReentry: true, load: async () => TeCompletionPolicy },
+  { id: 'activation', families: ['session/start'], policy: ActivationPolicy },
+  { id: 'closeout', families: ['stop'], policy: CloseoutPolicy },
+  { id: 'te_test_write', families: ['tool/before'], policy: TeTestWritePolicy },
+  { id: 'te_completion', families: ['stop', 'agent/stop'], onReentry: true, policy: TeCompletionPolicy },
   // Session memory: the plan is the only task record; .bearing/ remembers sessions.
-  { id: 'task-offer', families: ['session/start'], load: async () => TaskOfferPolicy },
-  { id: 'task-restore', families: ['session/start'], load: async () => TaskRestorePolicy },
-  { id: 'compact-binding', families: ['compact/before'], load: async () => CompactBindingPolicy },
+  { id: 'task-offer', families: ['session/start'], policy: TaskOfferPolicy },
+  { id: 'task-restore', families: ['session/start'], policy: TaskRestorePolicy },
+  { id: 'compact-binding', families: ['compact/before'], policy: CompactBindingPolicy },
 ];

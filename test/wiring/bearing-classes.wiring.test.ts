@@ -1,4 +1,5 @@
-import { container, injectable, type DependencyContainer } from 'tsyringe';
+import { container, type DependencyContainer } from 'tsyringe';
+import { injectable } from '../../src/framework/di/injectable';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { PolicyEntry, type Policy, type PolicyContext } from '../../src/framework/policy';
@@ -131,7 +132,7 @@ describe('HookRunner: re-entry opt-in and one line per cause', () => {
         return evaluate(event, context);
       }
     }
-    return { id, families: ['stop'], ...(onReentry !== undefined && { onReentry }), load: async () => Fake };
+    return { id, families: ['stop'], ...(onReentry !== undefined && { onReentry }), policy: Fake };
   }
 
   test('on a re-entry only the policies that opted in run', async () => {

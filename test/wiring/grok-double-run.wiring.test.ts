@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { container, injectable } from 'tsyringe';
+import { container } from 'tsyringe';
+import { injectable } from '../../src/framework/di/injectable';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { PolicyEntry, type Policy } from '../../src/framework/policy';
@@ -41,7 +42,7 @@ function counting(id: string, families: PolicyEntry['families'], decision: Decis
       return decision;
     }
   }
-  return { id, families, load: async () => Counting };
+  return { id, families, policy: Counting };
 }
 
 describe('bearing installed only for Claude Code (or Cursor): Grok runs those hooks and is still guarded, in its own dialect', () => {
@@ -140,7 +141,7 @@ describe('Cursor, fail-closed: a policy that fails on a gate', () => {
         throw new Error('boom\n    at secret.ts:1');
       }
     }
-    const broken: PolicyEntry = { id: 'broken', families: ['tool/before'], load: async () => Broken };
+    const broken: PolicyEntry = { id: 'broken', families: ['tool/before'], policy: Broken };
     const reply = await process({ BEARING_CACHE_DIR: cache }, broken).run('cursor', readFixture('cursor/docs/before-shell-execution.checkout-feature.json').payload);
     const reason = 'bearing policy broken failed on this tool call; refused because this host runs bearing fail-closed';
     expect(reply).toEqual({

@@ -1,4 +1,5 @@
-import { container, injectable, type DependencyContainer } from 'tsyringe';
+import { container, type DependencyContainer } from 'tsyringe';
+import { injectable } from '../../src/framework/di/injectable';
 import { IsString } from 'class-validator';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
@@ -29,7 +30,7 @@ function policyEntry(id: string, policy: Policy, families: PolicyEntry['families
       return policy.evaluate(event, context);
     }
   }
-  return { id, families, load: async () => Fake };
+  return { id, families, policy: Fake };
 }
 
 describe('HookRunner wiring (child container, services swapped by token)', () => {
@@ -131,7 +132,7 @@ describe('adapter subclassing through the container', () => {
     }
   }
 
-  const hostOf = (adapter: new () => unknown): HostEntry => ({ id: 'claude-code', load: async () => adapter as never });
+  const hostOf = (adapter: new () => unknown): HostEntry => ({ id: 'claude-code', adapter: adapter as never });
 
   /** A runner whose claude-code entry is the given adapter (resolveAll keeps registration order; the first entry wins). */
   function runnerWithAdapter(adapter: new () => unknown): HookRunner {

@@ -1,4 +1,5 @@
-import { container, injectable } from 'tsyringe';
+import { container } from 'tsyringe';
+import { injectable } from '../../src/framework/di/injectable';
 import { IsString } from 'class-validator';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
@@ -66,8 +67,8 @@ class AgyHost extends TextHost {
 
 function runner(): HookRunner {
   const child = container.createChildContainer();
-  child.register(HostEntry, { useValue: { id: 'pi', load: async () => PiHost } });
-  child.register(HostEntry, { useValue: { id: 'agy', load: async () => AgyHost } });
+  child.register(HostEntry, { useValue: { id: 'pi', adapter: PiHost } });
+  child.register(HostEntry, { useValue: { id: 'agy', adapter: AgyHost } });
   return bootstrap(child, {}).resolve(HookRunner);
 }
 

@@ -1,3 +1,4 @@
+import { addOwnMetadata } from '../metadata/class-metadata';
 import { HANDLERS_METADATA } from '../metadata/metadata-keys';
 import type { HandlerDefinition, HandlerOptions, PayloadClass } from '../metadata/handler-definition';
 import type { RouteFamily } from '../../protocol/route-family';
@@ -12,12 +13,8 @@ export function On<P extends object>(nativeEvent: string, options: HandlerOption
   if ((options.family === undefined) === (options.deferred === undefined)) {
     throw new Error(`@On('${nativeEvent}') needs exactly one of "family" or "deferred"`);
   }
-  return (prototype, methodName) => {
-    const owner = prototype.constructor;
-    const previous: readonly HandlerDefinition[] = Reflect.getOwnMetadata(HANDLERS_METADATA, owner) ?? [];
-    const next: HandlerDefinition = { nativeEvent, methodName, options: options as HandlerOptions };
-    Reflect.defineMetadata(HANDLERS_METADATA, [...previous, next], owner);
-  };
+  return (prototype, methodName) =>
+    addOwnMetadata<HandlerDefinition>(HANDLERS_METADATA, prototype.constructor, { nativeEvent, methodName, options: options as HandlerOptions });
 }
 
 /**

@@ -54,12 +54,13 @@ export function ruleReply(event: HookEvent, decision: Decision, rule: ReplyRule,
   let text: string | undefined;
   let stderr: string | undefined;
   const cap = (value: string) => capText(value, options.limit);
+  const permission = (kind: 'deny' | 'ask', reason: string) => Object.assign(specific, { permissionDecision: kind, permissionDecisionReason: reason });
 
   if (decision.verdict === 'deny' || decision.verdict === 'block') {
     const reason = cap((options.trimReason ? decision.reason?.trim() || undefined : decision.reason) ?? DEFAULT_REASON);
     switch (rule.stop) {
       case 'permission-decision':
-        Object.assign(specific, { permissionDecision: 'deny', permissionDecisionReason: reason });
+        permission('deny', reason);
         break;
       case 'permission-request':
         specific['decision'] = { behavior: 'deny', message: reason };
@@ -76,7 +77,7 @@ export function ruleReply(event: HookEvent, decision: Decision, rule: ReplyRule,
         dropped.push(decision.verdict);
     }
   } else if (decision.verdict === 'ask') {
-    if (rule.ask) Object.assign(specific, { permissionDecision: 'ask', permissionDecisionReason: cap(decision.reason ?? '') });
+    if (rule.ask) permission('ask', cap(decision.reason ?? ''));
     else dropped.push('ask');
   }
   if (decision.context) {

@@ -1,3 +1,4 @@
+import { metadataChain } from './class-metadata';
 import { HANDLERS_METADATA } from './metadata-keys';
 import type { HandlerDefinition } from './handler-definition';
 
@@ -11,13 +12,8 @@ const cache = new WeakMap<Function, ReadonlyMap<string, HandlerDefinition>>();
 export function exploreHandlers(adapterClass: Function): ReadonlyMap<string, HandlerDefinition> {
   const cached = cache.get(adapterClass);
   if (cached) return cached;
-  const chain: Function[] = [];
-  for (let c: unknown = adapterClass; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
-    chain.unshift(c as Function);
-  }
   const handlers = new Map<string, HandlerDefinition>();
-  for (const owner of chain) {
-    const own: readonly HandlerDefinition[] = Reflect.getOwnMetadata(HANDLERS_METADATA, owner) ?? [];
+  for (const own of metadataChain<HandlerDefinition>(HANDLERS_METADATA, adapterClass).reverse()) {
     for (const definition of own) handlers.set(definition.nativeEvent, definition);
   }
   cache.set(adapterClass, handlers);

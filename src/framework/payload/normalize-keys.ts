@@ -1,3 +1,5 @@
+import { PROTOTYPE_KEYS } from './plain-object';
+
 const CAMEL_HUMP = /[A-Z]/g;
 
 function snakeCase(key: string): string {
@@ -12,7 +14,7 @@ function snakeCase(key: string): string {
 export function withSnakeCaseKeys(raw: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(raw)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    if (PROTOTYPE_KEYS.has(key)) continue;
     out[key] = value;
   }
   for (const key of Object.keys(out)) {

@@ -1,10 +1,10 @@
-import { injectable } from 'tsyringe';
-import { plainToInstance } from 'class-transformer';
-import { getMetadataStorage, validateSync } from 'class-validator';
+import { injectable } from '../di/injectable';
+import { getMetadataStorage } from 'class-validator';
 import type { PayloadClass } from '../metadata/handler-definition';
 import { payloadAliases } from '../decorators/also-from.decorator';
 import { withSnakeCaseKeys } from './normalize-keys';
 import { PayloadError } from './payload-error';
+import { validatedInstance } from './validated-instance';
 import { validationMessage } from './validation-message';
 
 /**
@@ -24,8 +24,7 @@ export class PayloadDecoder {
     // response can be megabytes) just for the validator to strip it again.
     const declared: Record<string, unknown> = {};
     for (const key of declaredKeys(payloadClass)) if (plain[key] !== undefined) declared[key] = plain[key];
-    const instance = plainToInstance(payloadClass, declared);
-    const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: false, forbidUnknownValues: false });
+    const [instance, errors] = validatedInstance(payloadClass, declared, false);
     if (errors.length > 0) throw new PayloadError(validationMessage(errors[0]!));
     return instance;
   }

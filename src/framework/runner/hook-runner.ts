@@ -10,7 +10,7 @@ import { PayloadError } from '../payload/payload-error';
 import { PolicyEntry, type PolicyContext } from '../policy';
 import { diagnosticLine, type RunFailure } from '../run-failure';
 import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
-import { assertInjectable } from '../di/assert-injectable';
+import { assertInjectable } from '../di/injectable';
 import { mergeDecisions } from './merge-decisions';
 import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
 import { isPlainObject } from '../payload/plain-object';
@@ -22,6 +22,7 @@ import { isPlainObject } from '../payload/plain-object';
  * In-process hosts call `run` with an already parsed payload; the command line calls `runText`.
  */
 export class HookRunner {
+  /** `container` is one that `bootstrap` filled: the environment, the hosts and the policies are registered there. */
   constructor(private readonly container: DependencyContainer) {}
 
   async runText(hostId: string, text: string, options: RunOptions = {}): Promise<HostReply> {
@@ -35,7 +36,7 @@ export class HookRunner {
   }
 
   async run(hostId: string, payload: unknown, options: RunOptions = {}): Promise<HostReply> {
-    const adapter = await this.adapterFor(hostId);
+    const adapter = this.adapterFor(hostId);
     if (!(adapter instanceof HostAdapter)) return adapter;
     const own = ownOptions(adapter, hostId, options);
     try {
@@ -47,7 +48,7 @@ export class HookRunner {
 
   /** The reply for a failure found before there was a payload (stdin too large, never closed, …). */
   async fail(hostId: string, failure: RunFailure): Promise<HostReply> {
-    const adapter = await this.adapterFor(hostId);
+    const adapter = this.adapterFor(hostId);
     if (!(adapter instanceof HostAdapter)) return adapter;
     // Event and family named for another host's registration mean nothing to the host that answers.
     return failWith(adapter, adapter.descriptor.id === hostId ? failure : { code: failure.code, message: failure.message });
@@ -111,8 +112,7 @@ export class HookRunner {
     const failClosed = adapter.descriptor.failClosed && event.family === 'tool/before';
     const run = async (entry: PolicyEntry): Promise<Decision> => {
       try {
-        const policy = this.container.resolve(await entry.load());
-        return { ...(await policy.evaluate(event, context)), policy: entry.id };
+        return { ...(await this.container.resolve(entry.policy).evaluate(event, context)), policy: entry.id };
       } catch (error) {
         context.diagnose(`policy_failed: ${entry.id}: ${oneLine(error)}`);
         return failClosed
@@ -120,7 +120,7 @@ export class HookRunner {
           : { verdict: 'none', policy: entry.id };
       }
     };
-    const environment = this.environment();
+    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {
@@ -140,7 +140,6 @@ export class HookRunner {
 
   /** The policies registered for the event's family (on a re-entry, only those that opted in). */
   private policiesFor(event: HookEvent): PolicyEntry[] {
-    if (!this.container.isRegistered(PolicyEntry, true)) return [];
     return this.container
       .resolveAll<PolicyEntry>(PolicyEntry)
       .filter((e) => event.family !== undefined && e.families.includes(event.family) && (!event.reentry || e.onReentry === true));
@@ -150,23 +149,18 @@ export class HookRunner {
    * The adapter for a host id, or the neutral reply saying why there is none. When the adapter finds that
    * another host is running its hook (`runningHost`), that host's adapter answers instead; one hop only.
    */
-  private async adapterFor(hostId: string, redirected = false): Promise<HostAdapter | HostReply> {
+  private adapterFor(hostId: string, redirected = false): HostAdapter | HostReply {
     const entry = this.container.resolveAll<HostEntry>(HostEntry).find((e) => e.id === hostId);
     if (!entry) return neutralWith(`host_unknown: no adapter for host "${hostId}"`);
     let adapter: HostAdapter;
     try {
-      const adapterClass = await entry.load();
-      assertInjectable(adapterClass);
-      adapter = this.container.resolve(adapterClass);
+      assertInjectable(entry.adapter);
+      adapter = this.container.resolve(entry.adapter);
     } catch (error) {
       return neutralWith(`internal: cannot load the ${hostId} adapter: ${oneLine(error)}`);
     }
     const running = redirected ? undefined : adapter.runningHost();
     return running === undefined || running === adapter.descriptor.id ? adapter : this.adapterFor(running, true);
-  }
-
-  private environment(): RuntimeEnvironment {
-    return this.container.isRegistered(RuntimeEnvironment, true) ? this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment) : {};
   }
 }
 

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
@@ -15,9 +16,6 @@ import { SessionStartPayload } from '../../framework/payload/common/session-star
 import { StopPayload } from '../../framework/payload/common/stop.payload';
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 
-/** Tools whose input carries a shell command line. */
-const SHELL_TOOLS = new Set(['Bash', 'PowerShell']);
-
 /**
  * Claude Code: command hooks with snake_case JSON on stdin, one JSON object (or nothing) on stdout.
  * All 33 hook events are declared: 19 map to a route family, 14 are deferred with the reason.
@@ -25,6 +23,7 @@ const SHELL_TOOLS = new Set(['Bash', 'PowerShell']);
 @injectable()
 export class ClaudeCodeAdapter extends HostAdapter {
   readonly descriptor = CLAUDE_CODE_DESCRIPTOR;
+  protected override readonly shellTools = ['Bash', 'PowerShell'];
 
   constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {
     super();
@@ -89,9 +88,5 @@ export class ClaudeCodeAdapter extends HostAdapter {
   /** What an event honours; a subclass that adds an event says here how it is answered. */
   protected replyRule(nativeEvent: string): ReplyRule {
     return CLAUDE_REPLY_RULES[nativeEvent] ?? {};
-  }
-
-  protected override shellCommand(tool: string, command: string): string | undefined {
-    return SHELL_TOOLS.has(tool) ? command : undefined;
   }
 }

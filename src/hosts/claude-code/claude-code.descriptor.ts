@@ -1,5 +1,6 @@
 import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { supported } from '../../framework/descriptor/family-capability';
 
 const CLI = '2.1.328';
@@ -7,7 +8,7 @@ const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-08-22';
 const DOCS = 'https://code.claude.com/docs/en/hooks';
 
-const live = evidenceSource('live', 'fixtures/claude-code/', CAPTURED, CLI);
+const live = evidenceSource('live', 'fixtures/claude-code/live/', CAPTURED, CLI);
 const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ, '2.1.240');
 
 /** What Claude Code honours per route family, and where each claim comes from. */
@@ -21,27 +22,27 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
   taskBinding: 'session',
   families: {
     'session/start': supported(['context', 'notice'], [
-      live('live/session-start.startup.json'),
+      live('session-start.startup.json'),
       docs('sessionstart-decision-control'),
     ]),
     'tool/before': supported(['deny', 'context', 'notice'], [
-      live('live/pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/claude-code.live.test.ts)'),
+      liveDenyCapture(live, 'claude-code'),
       docs('pretooluse-decision-control'),
     ]),
     'tool/after': supported(['context', 'notice'], [
-      live('live/post-tool-use.bash.json'),
+      live('post-tool-use.bash.json'),
       docs('posttooluse-decision-control', 'decision "block" only adds feedback after the tool ran: not a deny'),
     ]),
     'tool/failure': supported(['context', 'notice'], [docs('posttoolusefailure-decision-control')]),
     stop: supported(['continue', 'context', 'notice'], [
-      live('live/stop.json'),
+      live('stop.json'),
       docs('stop-and-subagentstop-decision-control', 'decision "block" + reason continues; stop_hook_active marks re-entry'),
     ]),
     'agent/start': supported(['context'], [docs('subagentstart-decision-control')]),
     'agent/stop': supported(['continue', 'context', 'notice'], [docs('stop-and-subagentstop-decision-control')]),
     'session/end': supported([], [docs('sessionend', 'observe only; output is discarded')]),
     'prompt/submit': supported(['deny', 'context', 'notice'], [
-      live('live/user-prompt-submit.json'),
+      live('user-prompt-submit.json'),
       docs('userpromptsubmit-decision-control'),
     ]),
     'compact/before': supported(['deny', 'notice'], [docs('precompact', 'decision "block" blocks compaction (since 2.1.105)')]),

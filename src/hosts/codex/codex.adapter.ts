@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
@@ -13,9 +13,6 @@ import { SessionStartPayload } from '../../framework/payload/common/session-star
 import { StopPayload } from '../../framework/payload/common/stop.payload';
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 
-/** The tool name Codex reports for its shell and unified exec tools; their `tool_input.command` is a shell string. */
-const SHELL_TOOL = 'Bash';
-
 /**
  * OpenAI Codex CLI: command hooks with snake_case JSON on stdin, one strict JSON object (or nothing) on
  * stdout. All 12 hook events are declared: 11 map to a route family, Interrupt is deferred.
@@ -23,6 +20,8 @@ const SHELL_TOOL = 'Bash';
 @injectable()
 export class CodexAdapter extends HostAdapter {
   readonly descriptor = CODEX_DESCRIPTOR;
+  /** The tool name Codex reports for its shell and unified exec tools; their `tool_input.command` is a shell string. */
+  protected override readonly shellTools = ['Bash'];
 
   constructor() {
     super();
@@ -58,6 +57,7 @@ export class CodexAdapter extends HostAdapter {
 
   /** apply_patch also sends `{command}`, but that is the patch body, not a shell command: it stays in `input`. */
   protected override shellCommand(tool: string, command: string): string | undefined {
-    return tool === SHELL_TOOL ? unwrapLoginShell(command) : undefined;
+    const shell = super.shellCommand(tool, command);
+    return shell === undefined ? undefined : unwrapLoginShell(shell);
   }
 }

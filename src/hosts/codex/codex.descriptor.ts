@@ -1,5 +1,6 @@
 import type { Evidence, HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { supported } from '../../framework/descriptor/family-capability';
 
 const CLI = '0.169.0';
@@ -7,7 +8,7 @@ const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-11-29';
 const DOCS = 'https://developers.openai.com/codex/hooks';
 
-const live = evidenceSource('live', 'fixtures/codex/', CAPTURED, CLI);
+const live = evidenceSource('live', 'fixtures/codex/live/', CAPTURED, CLI);
 const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ);
 const schemas = evidenceSource('docs', 'fixtures/codex/schemas/', CAPTURED, CLI);
 
@@ -27,21 +28,21 @@ export const CODEX_DESCRIPTOR: HostDescriptor = {
   taskBinding: 'workspace',
   families: {
     'session/start': supported(['context', 'notice'], [
-      live('live/session-start.startup.json'),
+      live('session-start.startup.json'),
       docs('sessionstart', 'additionalContext becomes a developer message'),
       schema('session-start'),
     ]),
     'tool/before': supported(
       ['deny', 'context', 'notice'],
       [
-        live('live/pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/codex.live.test.ts)'),
+        liveDenyCapture(live, 'codex'),
         docs('pretooluse', 'deny needs a non-empty permissionDecisionReason; "ask" and a bare "allow" are unsupported and fail open'),
         schema('pre-tool-use'),
       ],
       'Bash (shell and unified exec) and apply_patch reach the hook; hosted tools such as web search never do. Hooks are skipped silently until trusted (/hooks).',
     ),
     'tool/after': supported(['context', 'notice'], [
-      live('live/post-tool-use.bash.json'),
+      live('post-tool-use.bash.json'),
       docs('posttooluse', 'decision "block" only replaces the tool output after the tool ran: not a deny'),
       schema('post-tool-use'),
     ]),
@@ -50,19 +51,19 @@ export const CODEX_DESCRIPTOR: HostDescriptor = {
       schema('permission-request'),
     ]),
     stop: supported(['continue', 'notice'], [
-      live('live/stop.json'),
+      live('stop.json'),
       docs('stop', 'decision "block" + reason becomes the next prompt; stop_hook_active marks the re-entry, and Codex has no loop limit of its own'),
       schema('stop'),
     ]),
     'agent/start': supported(['context', 'notice'], [docs('subagentstart'), schema('subagent-start')]),
     'agent/stop': supported(['continue', 'notice'], [docs('subagentstop', 'decision "block" + reason keeps the subagent going'), schema('subagent-stop')]),
     'prompt/submit': supported(['deny', 'context', 'notice'], [
-      live('live/user-prompt-submit.json'),
+      live('user-prompt-submit.json'),
       docs('userpromptsubmit', 'decision "block" + reason drops the prompt before any model request'),
       schema('user-prompt-submit'),
     ]),
     'compact/before': supported(['notice'], [docs('precompact', 'only universal fields; continue:false would end the turn, not skip compaction'), schema('pre-compact')]),
     'compact/after': supported(['notice'], [docs('postcompact'), schema('post-compact')]),
-    'session/end': supported([], [live('live/session-end.json'), docs('sessionend', 'observe only: no output schema; timeout clamped to 1–3 s')]),
+    'session/end': supported([], [live('session-end.json'), docs('sessionend', 'observe only: no output schema; timeout clamped to 1–3 s')]),
   },
 };

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
@@ -37,6 +38,7 @@ const DENY_EXIT_CODE = 2;
 @injectable()
 export class CursorAdapter extends HostAdapter {
   readonly descriptor = CURSOR_DESCRIPTOR;
+  protected override readonly shellTools = [SHELL_TOOL];
 
   constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {
     super();
@@ -133,10 +135,6 @@ export class CursorAdapter extends HostAdapter {
       user_message: capText(decision.notice ?? reason, CURSOR_TEXT_LIMIT),
       ...(rule.agentMessage && { agent_message: capText(forAgent, CURSOR_TEXT_LIMIT) }),
     };
-  }
-
-  protected override shellCommand(tool: string, command: string): string | undefined {
-    return tool === SHELL_TOOL ? command : undefined;
   }
 
   /** The tool call of a tool event: the generic tools, the shell and MCP gates, file reads and edits. */

@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from '../../framework/node-builtins';
 
 /**
  * The folder a Cursor event's policies run against, in a workspace that may have several roots: the event's

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
@@ -16,9 +17,6 @@ import { SessionStartPayload } from '../../framework/payload/common/session-star
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 import { GrokStopPayload } from './payloads/grok-stop.payload';
 
-/** Grok's shell tool (matcher alias `Bash`); its input carries the command line. */
-const SHELL_TOOLS = new Set(['run_terminal_command']);
-
 /**
  * Grok Build: command hooks with camelCase JSON on stdin whose event value is snake_case (`pre_tool_use`),
  * one JSON object (or nothing) on stdout. All 14 documented events are declared; 13 map to a route family.
@@ -30,6 +28,8 @@ const SHELL_TOOLS = new Set(['run_terminal_command']);
 @injectable()
 export class GrokBuildAdapter extends HostAdapter {
   readonly descriptor = GROK_BUILD_DESCRIPTOR;
+  /** Grok's shell tool (matcher alias `Bash`). */
+  protected override readonly shellTools = ['run_terminal_command'];
 
   constructor(
     @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,
@@ -91,9 +91,5 @@ export class GrokBuildAdapter extends HostAdapter {
 
   private deferred(context: HandlerContext, reason: string): HookEvent {
     return { ...this.canonical(context), family: undefined, deferred: reason };
-  }
-
-  protected override shellCommand(tool: string, command: string): string | undefined {
-    return SHELL_TOOLS.has(tool) ? command : undefined;
   }
 }

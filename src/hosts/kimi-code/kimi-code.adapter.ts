@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
@@ -12,9 +12,6 @@ import { SessionStartPayload } from '../../framework/payload/common/session-star
 import { StopPayload } from '../../framework/payload/common/stop.payload';
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 
-/** Kimi Code's shell tool; its `tool_input.command` is the model's command string. */
-const SHELL_TOOL = 'Bash';
-
 /**
  * Kimi Code CLI 2.1.0: command hooks with snake_case JSON on stdin; a deny is
  * `hookSpecificOutput.permissionDecision: "deny"`, context is plain stdout text. All 20 events of 2.1.0
@@ -23,6 +20,8 @@ const SHELL_TOOL = 'Bash';
 @injectable()
 export class KimiCodeAdapter extends HostAdapter {
   readonly descriptor = KIMI_CODE_DESCRIPTOR;
+  /** Kimi Code's shell tool; its `tool_input.command` is the model's command string. */
+  protected override readonly shellTools = ['Bash'];
 
   constructor() {
     super();
@@ -66,9 +65,5 @@ export class KimiCodeAdapter extends HostAdapter {
   /** What an event honours; a subclass that adds an event says here how it is answered. */
   protected replyRule(nativeEvent: string): ReplyRule {
     return KIMI_REPLY_RULES[nativeEvent] ?? {};
-  }
-
-  protected override shellCommand(tool: string, command: string): string | undefined {
-    return tool === SHELL_TOOL ? command : undefined;
   }
 }

@@ -1,5 +1,6 @@
 import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
+import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { degraded } from '../../framework/descriptor/family-capability';
 
 const CLI = '2.1.0';
@@ -7,7 +8,7 @@ const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-11-29';
 const DOCS = 'https://github.com/MoonshotAI/kimi-code/blob/main/docs/en/customization/hooks.md';
 
-const live = evidenceSource('live', 'fixtures/kimi-code/', CAPTURED, CLI);
+const live = evidenceSource('live', 'fixtures/kimi-code/live/', CAPTURED, CLI);
 const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ);
 
 /**
@@ -29,28 +30,28 @@ export const KIMI_CODE_DESCRIPTOR: HostDescriptor = {
     'tool/before': degraded(
       ['deny'],
       [
-        live('live/pre-tool-use.bash-checkout-main.json', 'permissionDecision "deny" honoured: the command did not run (test/e2e/kimi-code.live.test.ts)'),
+        liveDenyCapture(live, 'kimi-code'),
         docs('pretooluse'),
       ],
       `${FRAGILE}.`,
     ),
     'prompt/submit': degraded(
       ['deny', 'context'],
-      [live('live/user-prompt-submit.json'), docs('userpromptsubmit', 'a deny drops the prompt; plain stdout text is added before the prompt')],
+      [live('user-prompt-submit.json'), docs('userpromptsubmit', 'a deny drops the prompt; plain stdout text is added before the prompt')],
       `${FRAGILE}; no additionalContext field: context is plain stdout text.`,
     ),
     stop: degraded(
       ['continue'],
-      [live('live/stop.json'), docs('stop', 'a deny appends its reason as a user message and calls the model again')],
+      [live('stop.json'), docs('stop', 'a deny appends its reason as a user message and calls the model again')],
       `${FRAGILE}; at most one continuation per turn, stop_hook_active is always false, and a subagent's Stop is indistinguishable from the main agent's.`,
     ),
     'session/start': degraded(
       [],
-      [live('live/session-start.startup.json'), docs('sessionstart', 'documented: stdout becomes context')],
+      [live('session-start.startup.json'), docs('sessionstart', 'documented: stdout becomes context')],
       'documented as a context channel, but 2.1.0 awaits SessionStart hooks and ignores their output (observed live).',
     ),
-    'tool/after': degraded([], [live('live/post-tool-use.bash.json'), docs('posttooluse')], 'observe only, and fire-and-forget: a hook still running when the step ends is killed.'),
-    'tool/failure': degraded([], [live('live/post-tool-use-failure.denied.json'), docs('posttoolusefailure')], 'observe only, and killed like tool/after when the step ends.'),
+    'tool/after': degraded([], [live('post-tool-use.bash.json'), docs('posttooluse')], 'observe only, and fire-and-forget: a hook still running when the step ends is killed.'),
+    'tool/failure': degraded([], [live('post-tool-use-failure.denied.json'), docs('posttoolusefailure')], 'observe only, and killed like tool/after when the step ends.'),
     'permission/request': degraded([], [docs('permissionrequest')], 'observe only; fires only when an approval prompt is shown (never in -p mode).'),
     'agent/start': degraded([], [docs('subagentstart')], 'observe only: awaited, output ignored.'),
     'agent/stop': degraded([], [docs('subagentstop')], 'observe only: SubagentStop cannot block or continue.'),

@@ -1,5 +1,5 @@
 /**
- * Builds the packaged hook and the `bearing` CLI: tsc (decorator metadata needs the type checker), then
+ * Builds the packaged hook and the `bearing` CLI: tsc (decorators compiled as the tests run them), then
  * esbuild bundles `cli/hook-bin.js` (tree-shaken, from the libraries' ES module builds) into one script,
  * embedded in the code-cache loader (`bearing-hook.cjs`, what hosts run), and `cli/bin.js` into
  * `bearing-cli.cjs` (demo, package, bench: kept off the hook path).

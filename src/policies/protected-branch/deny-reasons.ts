@@ -6,19 +6,9 @@ import type { BranchPolicy } from './branch-policy';
  * the rule and the command form, what the policy protects, and a command it may run instead.
  */
 export function protectedRefReason(effect: RefEffect, name: string, policy: BranchPolicy): string {
-  const head = `protected_ref: ${name} (rule: ${RULE_IDS[effect.rule]}, \`${effect.form}\`${targetNote(effect)}).`;
+  const [id, advice] = RULES[effect.rule];
   const named = `Branches named ${policy.protectedNames.join(', ')} are protected in this workspace`;
-  const example = policy.exampleName();
-  switch (effect.rule) {
-    case 'create':
-      return `${head} ${named} and are not created by agents. Create a working branch with another name instead, for example \`${effect.form} ${example}\`.`;
-    case 'move':
-      return `${head} ${named}; agents do not force-move, rename or delete them. Leave ${name} as it is and work on a branch of your own, for example \`git switch -c ${example}\`.`;
-    case 'push':
-      return `${head} ${named}; agents do not push to them. Push your work to a branch of its own instead, for example \`git push -u origin HEAD:${example}\`, and open a pull request.`;
-    case 'commit':
-      return `${head} ${named}; agents do not commit on them. Create a working branch first, for example \`git switch -c ${example}\`, then commit there.`;
-  }
+  return `protected_ref: ${name} (rule: ${id}, \`${effect.form}\`${targetNote(effect)}). ${named}${advice(name, policy.exampleName(), effect.form)}`;
 }
 
 /** A new branch whose name none of the allowed patterns match (gitflow: `feature/*`, …). */
@@ -36,11 +26,24 @@ export function policyUnavailableReason(effect: RefEffect, path: string, error: 
   return `policy_unavailable: cannot check ${subject} because ${path} is broken (${error}); repair that file, then retry`;
 }
 
-const RULE_IDS: Readonly<Record<RefEffect['rule'], string>> = {
-  create: 'create_protected_branch',
-  move: 'move_protected_branch',
-  push: 'push_protected_branch',
-  commit: 'commit_on_protected_branch',
+/** Each rule's id, and what the reason says after naming the protected branches: why not, and what to run instead. */
+const RULES: Readonly<Record<RefEffect['rule'], readonly [id: string, advice: (name: string, example: string, form: string) => string]>> = {
+  create: [
+    'create_protected_branch',
+    (_name, example, form) => ` and are not created by agents. Create a working branch with another name instead, for example \`${form} ${example}\`.`,
+  ],
+  move: [
+    'move_protected_branch',
+    (name, example) => `; agents do not force-move, rename or delete them. Leave ${name} as it is and work on a branch of your own, for example \`git switch -c ${example}\`.`,
+  ],
+  push: [
+    'push_protected_branch',
+    (_name, example) => `; agents do not push to them. Push your work to a branch of its own instead, for example \`git push -u origin HEAD:${example}\`, and open a pull request.`,
+  ],
+  commit: [
+    'commit_on_protected_branch',
+    (_name, example) => `; agents do not commit on them. Create a working branch first, for example \`git switch -c ${example}\`, then commit there.`,
+  ],
 };
 
 function targetNote(effect: RefEffect): string {

@@ -1,5 +1,6 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { inject, injectable } from 'tsyringe';
+import { isAbsolute, relative, resolve, sep } from '../../framework/node-builtins';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';

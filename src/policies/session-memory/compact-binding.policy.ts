@@ -1,10 +1,12 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
 import { PlanReader } from '../../services/plan/plan.reader';
-import { SessionMemoryUnavailable, SessionRegistry } from '../../services/session-memory/session-registry';
+import { SessionRegistry } from '../../services/session-memory/session-registry';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
+import { rememberedOr } from './remembered-or';
 import { sessionTask } from './session-task';
 
 /**
@@ -22,17 +24,11 @@ export class CompactBindingPolicy implements Policy {
 
   async evaluate(event: HookEvent, context: PolicyContext): Promise<Decision> {
     const root = this.workspaces.root(event.cwd);
-    const session = event.sessionId;
-    const bound = session === undefined ? undefined : this.sessions.boundTask(root, event.host, session);
+    const bound = this.sessions.boundTask(root, event.host, event.sessionId);
     const task = sessionTask(this.plans.read(root), context.descriptor, bound);
     if (!task) return NO_DECISION;
-    if (context.descriptor.taskBinding === 'session' && session !== undefined && bound === undefined) {
-      try {
-        await this.sessions.bind(root, event.host, session, task.id);
-      } catch (error) {
-        if (!(error instanceof SessionMemoryUnavailable)) throw error;
-        context.diagnose(error.message);
-      }
+    if (context.descriptor.taskBinding === 'session' && event.sessionId !== undefined && bound === undefined) {
+      await rememberedOr(this.sessions.bind(root, event.host, event.sessionId, task.id), undefined, context);
     }
     if (context.descriptor.families['compact/before']?.channels.notice !== 'native') return NO_DECISION;
     return { verdict: 'none', notice: `bearing keeps task ${task.id} from the plan for after the compaction` };

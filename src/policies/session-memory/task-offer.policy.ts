@@ -1,10 +1,12 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
 import { PlanReader } from '../../services/plan/plan.reader';
-import { SessionMemoryUnavailable, SessionRegistry } from '../../services/session-memory/session-registry';
+import { SessionRegistry } from '../../services/session-memory/session-registry';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
+import { rememberedOr } from './remembered-or';
 import { blockJson, summarizeTask } from './task-summary';
 
 /** At most this many unfinished tasks are offered. */
@@ -31,26 +33,12 @@ export class TaskOfferPolicy implements Policy {
     if (context.descriptor.families['session/start']?.channels.context !== 'native') return NO_DECISION;
     const root = this.workspaces.root(event.cwd);
     const plan = this.plans.read(root);
-    const own = context.descriptor.taskBinding === 'workspace' ? plan.activeTask?.id : this.bound(root, event);
+    const own = context.descriptor.taskBinding === 'workspace' ? plan.activeTask?.id : this.sessions.boundTask(root, event.host, event.sessionId);
     const offered = plan.tasks.filter((t) => !t.finished && t.id !== own).slice(0, OFFER_LIMIT);
     if (offered.length === 0) return NO_DECISION;
-    if (event.sessionId !== undefined && !(await this.firstOffer(root, event.host, event.sessionId, context))) return NO_DECISION;
+    // Only a session's first offer; a session record this bearing cannot use means no offer.
+    if (event.sessionId !== undefined && !(await rememberedOr(this.sessions.claimOffer(root, event.host, event.sessionId), false, context))) return NO_DECISION;
     const lines = offered.map((task) => blockJson(summarizeTask(task)));
     return { verdict: 'context', context: ['<bearing-task-offer>', TASK_OFFER_PREAMBLE, ...lines, '</bearing-task-offer>'].join('\n') };
-  }
-
-  /** True for the session's first offer; a session record this bearing cannot use means no offer, said once. */
-  private async firstOffer(root: string, host: HookEvent['host'], sessionId: string, context: PolicyContext): Promise<boolean> {
-    try {
-      return await this.sessions.claimOffer(root, host, sessionId);
-    } catch (error) {
-      if (!(error instanceof SessionMemoryUnavailable)) throw error;
-      context.diagnose(error.message);
-      return false;
-    }
-  }
-
-  private bound(root: string, event: HookEvent): string | undefined {
-    return event.sessionId === undefined ? undefined : this.sessions.boundTask(root, event.host, event.sessionId);
   }
 }

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
@@ -29,7 +30,7 @@ export class TaskRestorePolicy implements Policy {
     if (event.source !== 'compact') return NO_DECISION;
     if (context.descriptor.families['session/start']?.channels.context !== 'native') return NO_DECISION;
     const root = this.workspaces.root(event.cwd);
-    const bound = event.sessionId === undefined ? undefined : this.sessions.boundTask(root, event.host, event.sessionId);
+    const bound = this.sessions.boundTask(root, event.host, event.sessionId);
     const task = sessionTask(this.plans.read(root), context.descriptor, bound);
     return task ? { verdict: 'context', context: taskContextBlock(task) } : NO_DECISION;
   }

@@ -1,4 +1,4 @@
-import { isAbsolute, relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from '../../framework/node-builtins';
 import type { HookEvent } from '../../protocol/hook-event';
 
 const SINGLE_KEYS = ['file_path', 'filePath', 'path', 'notebook_path'];

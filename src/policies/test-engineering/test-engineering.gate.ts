@@ -1,4 +1,5 @@
-import { inject, injectable } from 'tsyringe';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { PolicyContext } from '../../framework/policy';
 import { CapabilityResolver } from '../../services/capability/capability.resolver';

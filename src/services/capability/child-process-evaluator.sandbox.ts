@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { injectable } from 'tsyringe';
+import { join } from '../../framework/node-builtins';
+import { injectable } from '../../framework/di/injectable';
 import { firstLine } from '../../framework/encoding/first-line';
 import type { EvaluatorSandbox, SandboxCall, SandboxOutcome, SandboxStart } from './evaluator.sandbox';
 

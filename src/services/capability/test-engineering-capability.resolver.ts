@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { inject, injectable } from 'tsyringe';
+import { resolve, statSync } from '../../framework/node-builtins';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
 import { WorkspaceConfigReader } from '../workspace/workspace-config.reader';
 import type { CapabilityResolution, CapabilityResolver, TestEngineeringEvaluator } from './capability.resolver';

@@ -1,6 +1,6 @@
-import { closeSync, openSync, readdirSync, statSync, unlinkSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
-import { inject, injectable } from 'tsyringe';
+import { closeSync, join, openSync, readdirSync, statSync, unlinkSync, utimesSync } from '../../framework/node-builtins';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { userCacheDirectory } from '../user-cache/user-cache-directory';
 import { stableName } from '../files/stable-name';

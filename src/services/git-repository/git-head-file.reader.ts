@@ -1,6 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { injectable } from 'tsyringe';
+import { dirname, isAbsolute, join, readFileSync, resolve, statSync } from '../../framework/node-builtins';
+import { injectable } from '../../framework/di/injectable';
+import { findUp } from '../files/find-up';
 import type { CurrentBranch, CurrentBranchReader } from './current-branch.reader';
 
 const SYMBOLIC_PREFIX = 'ref: ';
@@ -27,14 +27,15 @@ export class GitHeadFileReader implements CurrentBranchReader {
     return ref.startsWith(BRANCH_PREFIX) ? { kind: 'branch', name: ref.slice(BRANCH_PREFIX.length) } : { kind: 'unknown', why: `HEAD points at ${ref}` };
   }
 
+  /** A `.git` file that names no git directory ends the search, as it ends git's. */
   private findGitDir(directory: string): string | undefined {
-    for (let dir = resolve(directory); ; dir = dirname(dir)) {
+    const found = findUp(resolve(directory), (dir) => {
       const dotGit = join(dir, '.git');
       const stat = statOf(dotGit);
       if (stat?.isDirectory()) return dotGit;
-      if (stat?.isFile()) return this.followGitFile(dotGit);
-      if (dirname(dir) === dir) return undefined;
-    }
+      return stat?.isFile() ? (this.followGitFile(dotGit) ?? null) : undefined;
+    });
+    return found ?? undefined;
   }
 
   /** A `.git` file holds `gitdir: <path>`, relative to the file's own folder when not absolute. */

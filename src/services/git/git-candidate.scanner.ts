@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { inject, injectable } from 'tsyringe';
+import { existsSync, join, relative, sep } from '../../framework/node-builtins';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { firstLine } from '../../framework/encoding/first-line';
 import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
+import { findUp } from '../files/find-up';
 import { isPlaceholder } from '../plan/placeholder';
 import type { CandidateScanner, CandidateScope, CandidateState, Fact, Unknown, UnknownReason } from './candidate.scanner';
 import { runGit, type GitRun, type GitRunOptions } from './git.command';
@@ -109,10 +110,7 @@ function failure(run: GitRun): Unknown {
  * undefined when there is none (then git has answered "not a repository" anyway).
  */
 function repositoryPrefix(root: string): string | undefined {
-  for (let dir = root; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, '.git'))) return relative(dir, root).split(sep).join('/');
-    if (dirname(dir) === dir) return undefined;
-  }
+  return findUp(root, (dir) => (existsSync(join(dir, '.git')) ? relative(dir, root).split(sep).join('/') : undefined));
 }
 
 /** Repository-relative paths → workspace-relative ones, dropping those outside the workspace. */

@@ -1,6 +1,6 @@
-/** bearing's runtime directory: derived state, never part of a candidate. */
-export const RUNTIME_DIRECTORY = '.bearing';
+import { RUNTIME_DIRECTORY } from '../records/runtime-directory';
 
+/** bearing's runtime directory holds derived state, never part of a candidate. */
 export function isRuntimePath(path: string): boolean {
   return path === RUNTIME_DIRECTORY || path.startsWith(`${RUNTIME_DIRECTORY}/`);
 }

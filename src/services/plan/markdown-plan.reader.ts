@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { PlanDocument } from './plan-document';
 import { parsePlanDocument } from './plan-grammar';
 import { DEFAULT_PLAN_SCAN_LIMITS, type PlanScanLimits } from './plan-scan.limits';

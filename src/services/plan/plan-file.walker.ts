@@ -1,5 +1,4 @@
-import { opendirSync, type Dir } from 'node:fs';
-import { sep } from 'node:path';
+import { type Dir, opendirSync, sep } from '../../framework/node-builtins';
 import { SKIPPED_FOLDERS, VISIBLE_DOT_FOLDER, type PlanScanLimits } from './plan-scan.limits';
 
 /** A Markdown file that may hold the plan. */

@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, mkdirSync, readFileSync } from '../../framework/node-builtins';
 import { validateSync } from 'class-validator';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { validationMessage } from '../../framework/payload/validation-message';
 import { createExclusively, replaceAtomically, withFileLock } from './atomic-file';
 import type { RecordSchema, StoredRecord } from './stored-record';
@@ -56,8 +55,7 @@ export class RecordStore {
 
   /** Read, change and write one record while holding its lock, so concurrent hooks never lose an update. */
   async update<T extends StoredRecord>(file: string, schemas: readonly RecordSchema<T>[], change: (current: T | undefined) => T | undefined): Promise<RecordUpdate<T>> {
-    mkdirSync(dirname(file), { recursive: true });
-    return withFileLock(file, (): RecordUpdate<T> => {
+    return withFileLock(this.prepare(file), (): RecordUpdate<T> => {
       const current = this.read(file, schemas);
       if (current.kind === 'needs-upgrade' || current.kind === 'invalid') return { kind: 'refused', message: refusal(current, file) };
       const existing = current.kind === 'ok' ? current.record : undefined;

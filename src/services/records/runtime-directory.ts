@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, join, mkdirSync } from '../../framework/node-builtins';
 import { createExclusively } from './atomic-file';
 
 /** bearing's runtime directory in a workspace: session state, never a task record, never committed. */

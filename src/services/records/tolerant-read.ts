@@ -1,5 +1,6 @@
-import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import type { ValidationError } from 'class-validator';
+import { isPlainObject } from '../../framework/payload/plain-object';
+import { validatedInstance } from '../../framework/payload/validated-instance';
 import { validationMessage } from '../../framework/payload/validation-message';
 import { dropsCritical } from './key-paths';
 import type { RecordSchema, StoredRecord } from './stored-record';
@@ -23,7 +24,7 @@ interface Candidate<T extends StoredRecord> {
  * drops the fewest keys wins. A record whose `critical` list names a key this reader would drop refuses.
  */
 export function readTolerantly<T extends StoredRecord>(plain: unknown, schemas: readonly RecordSchema<T>[]): TolerantRead<T> {
-  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) return { kind: 'invalid', message: 'a record must be a JSON object' };
+  if (!isPlainObject(plain)) return { kind: 'invalid', message: 'a record must be a JSON object' };
   const candidates = schemas.map((schema) => check(schema, plain));
   const fitting = candidates.filter((c) => c.problems.length === 0).sort((a, b) => a.unknown.length - b.unknown.length);
   const best = fitting[0];
@@ -35,13 +36,13 @@ export function readTolerantly<T extends StoredRecord>(plain: unknown, schemas: 
   const criticalPaths = Array.isArray(critical) ? critical.filter((c): c is string => typeof c === 'string') : [];
   const lost = best.unknown.filter((path) => criticalPaths.some((c) => dropsCritical(path, c)));
   if (lost.length > 0) return { kind: 'needs-upgrade', paths: lost };
-  const record = plainToInstance(best.schema, plain);
-  validateSync(record, { whitelist: true, forbidNonWhitelisted: false, forbidUnknownValues: false });
+  // Validating again with the unknown keys allowed strips them from the record.
+  const [record] = validatedInstance(best.schema, plain, false);
   return { kind: 'ok', record, dropped: best.unknown };
 }
 
 function check<T extends StoredRecord>(schema: RecordSchema<T>, plain: object): Candidate<T> {
-  const errors = validateSync(plainToInstance(schema, plain), { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false });
+  const [, errors] = validatedInstance(schema, plain, true);
   const unknown: string[] = [];
   const problems: string[] = [];
   const walk = (error: ValidationError, parent: string) => {

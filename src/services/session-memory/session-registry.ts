@@ -1,5 +1,6 @@
-import { join } from 'node:path';
-import { inject, injectable } from 'tsyringe';
+import { join } from '../../framework/node-builtins';
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';
 import { stableName } from '../files/stable-name';
 import { RecordStore, type RecordUpdate } from '../records/record-store';
@@ -20,8 +21,9 @@ export class SessionMemoryUnavailable extends Error {
 export class SessionRegistry {
   constructor(@inject(RecordStore) private readonly records: RecordStore) {}
 
-  /** The task bound to a session, if any (reading never creates `.bearing/`). */
-  boundTask(root: string, host: HostId, sessionId: string): string | undefined {
+  /** The task bound to a session, if any; none for an event without a session id (reading never creates `.bearing/`). */
+  boundTask(root: string, host: HostId, sessionId: string | undefined): string | undefined {
+    if (sessionId === undefined) return undefined;
     const read = this.records.read(sessionFile(join(root, RUNTIME_DIRECTORY), host, sessionId), [SessionRecord]);
     return read.kind === 'ok' ? read.record.taskId : undefined;
   }

@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import type { GitInvocation } from './git-invocation';
 import { gitGlobalOptions } from './git/git-global-options';
 import { commandName } from './launch/command-name';

@@ -1,5 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, mkdirSync, statSync } from '../../framework/node-builtins';
 
 /**
  * bearing's folder in the user's cache (`$BEARING_CACHE_DIR`, else `$XDG_CACHE_HOME/bearing`, else

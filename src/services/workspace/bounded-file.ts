@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from '../../framework/node-builtins';
 
 export type BoundedRead =
   | { readonly kind: 'text'; readonly text: string }

@@ -1,4 +1,4 @@
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+import { PROTOTYPE_KEYS } from '../../framework/payload/plain-object';
 
 /**
  * What class-transformer and class-validator let through silently in a settings file: a key that could reach an

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { join } from '../../framework/node-builtins';
+import { validatedInstance } from '../../framework/payload/validated-instance';
 import { validationMessage } from '../../framework/payload/validation-message';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
 import { BEARING_CONFIG_FILE, BearingConfig } from './bearing-config';
 import { isPlainObject } from '../../framework/payload/plain-object';
 import { readBoundedFile } from './bounded-file';
@@ -45,8 +44,7 @@ export class WorkspaceConfigReader {
     }
     const silent = silentConfigProblem(plain);
     if (silent) return { ok: false, path, error: silent };
-    const config = plainToInstance(BearingConfig, plain);
-    const errors = validateSync(config, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: false });
+    const [config, errors] = validatedInstance(BearingConfig, plain, true);
     if (errors.length > 0) return { ok: false, path, error: validationMessage(errors[0]!) };
     return { ok: true, config, path };
   }

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { injectable } from 'tsyringe';
+import { existsSync, join, resolve } from '../../framework/node-builtins';
+import { injectable } from '../../framework/di/injectable';
+import { findUp } from '../files/find-up';
 import { BEARING_CONFIG_FILE } from './bearing-config';
 
 /**
@@ -11,9 +11,6 @@ import { BEARING_CONFIG_FILE } from './bearing-config';
 export class WorkspaceLocator {
   root(cwd: string | undefined): string {
     const start = resolve(cwd ?? process.cwd());
-    for (let dir = start; ; dir = dirname(dir)) {
-      if (existsSync(join(dir, BEARING_CONFIG_FILE)) || existsSync(join(dir, '.git'))) return dir;
-      if (dirname(dir) === dir) return start;
-    }
+    return findUp(start, (dir) => (existsSync(join(dir, BEARING_CONFIG_FILE)) || existsSync(join(dir, '.git')) ? dir : undefined)) ?? start;
   }
 }

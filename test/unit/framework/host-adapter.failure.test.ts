@@ -1,4 +1,4 @@
-import { injectable } from 'tsyringe';
+import { injectable } from '../../../src/framework/di/injectable';
 import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
 

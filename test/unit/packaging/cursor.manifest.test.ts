@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../../src/framework/di/injectable';
 import { CURSOR_HOOKS_FILE, CURSOR_UNREGISTERED, cursorManifests } from '../../../src/packaging/cursor.manifest';
 import { CursorAdapter } from '../../../src/hosts/cursor/cursor.adapter';
 import { CURSOR_EVENTS } from '../../../src/hosts/cursor/cursor-events';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { injectable } from 'tsyringe';
+import { injectable } from '../../../src/framework/di/injectable';
 import { grokBuildManifests } from '../../../src/packaging/grok-build.manifest';
 import { claudeCodeManifests } from '../../../src/packaging/claude-code.manifest';
 import { GrokBuildAdapter } from '../../../src/hosts/grok-build/grok-build.adapter';

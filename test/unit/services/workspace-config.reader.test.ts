@@ -33,6 +33,7 @@ describe('WorkspaceConfigReader', () => {
     ['{"branches":null}', /^"branches" is null; leave the key out instead$/],
     ['{"branches":{"preset":null}}', /^"branches\.preset" is null; leave the key out instead$/],
     ['{"__proto__":{"protected":["x"]}}', /^unknown key "__proto__"$/],
+    ['{"branches":{"constructor":{}}}', /^unknown key "branches\.constructor"$/],
     ['{"capabilities":{"test-engineering":[true]}}', /^capabilities\.test-engineering must be an object$/],
   ])('bad content %s gives one clear line', (content, message) => {
     const root = workspace(content);

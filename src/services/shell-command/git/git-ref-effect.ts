@@ -26,7 +26,7 @@ export interface GitRefReading {
 export const NOTHING_READ: GitRefReading = Object.freeze({ effects: [], unknown: [] });
 
 /** What a reader says of a branch name the shell computes at run time. */
-export const COMPUTED_NAME = 'the branch name is computed at run time';
+const COMPUTED_NAME = 'the branch name is computed at run time';
 
 /** A reading of one effect and nothing unknown. */
 export function oneEffect(rule: RefRule, target: RefTarget, form: string): GitRefReading {

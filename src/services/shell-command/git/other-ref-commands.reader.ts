@@ -1,16 +1,14 @@
 import type { GitArg } from './git-arg';
-import { COMPUTED_NAME, NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading } from './git-ref-effect';
+import { addNamed, NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
 import { hasOption, optionValues, scanOptions } from './option-scan';
 
 /** `git worktree add -b|-B <name> <path>` creates a branch; other worktree commands move none. */
 export function readWorktree(args: readonly GitArg[]): GitRefReading {
   if (args[0]?.text !== 'add') return NOTHING_READ;
   const scan = scanOptions(args.slice(1), { shortWithValue: 'bB', longWithValue: new Set(['--reason']) });
-  const names = optionValues(scan, '-b', '-B');
-  return {
-    effects: names.filter((n) => !n.dynamic).map((n) => ({ rule: 'create', target: { branch: n.text }, form: 'git worktree add -b' })),
-    unknown: names.some((n) => n.dynamic) ? [COMPUTED_NAME] : [],
-  };
+  const reading = { effects: [] as RefEffect[], unknown: [] as string[] };
+  for (const name of optionValues(scan, '-b', '-B')) addNamed(reading, 'create', name, 'git worktree add -b');
+  return reading;
 }
 
 /** `git update-ref [-d] refs/heads/<name> …` moves or deletes a branch directly; `HEAD` means the branch checked out. */

@@ -1,4 +1,4 @@
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join } from '../../../framework/node-builtins';
 
 /**
  * Where the shell is while it reads a list: `cd` and `pushd` move it, a subshell works on a copy.

@@ -26,6 +26,8 @@ describe('SessionRegistry', () => {
     expect(registry.boundTask(root, 'claude-code', 's1')).toBe('T-2');
     await registry.claimOffer(root, 'claude-code', 's1');
     expect(registry.boundTask(root, 'claude-code', 's1')).toBe('T-2');
+    // An event without a session id belongs to no session, bound or not.
+    expect(registry.boundTask(root, 'claude-code', undefined)).toBeUndefined();
   });
 
   test('a session id with path characters stays inside .bearing/sessions/<host>/', async () => {
