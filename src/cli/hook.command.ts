@@ -2,29 +2,35 @@ import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
 import { HookRunner } from '../framework/runner/hook-runner';
 import { positiveSetting } from '../framework/runtime-environment';
+import type { HookEvent } from '../protocol/hook-event';
 import type { HostReply } from '../protocol/host-reply';
 import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
 
-/** Tells the packaged hook's loader that this run is a hook call, the kind its compile cache is for. */
-const REPRESENTATIVE_RUN = Symbol.for('bearing.compile-cache.representative');
+/** Tells the packaged hook's loader which kind of hook call this was: its compile cache grows by kind. */
+const RUN_KIND = Symbol.for('bearing.compile-cache.run-kind');
 
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
 export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
-  (globalThis as Record<symbol, unknown>)[REPRESENTATIVE_RUN] = true;
   const runner = bootstrap(container.createChildContainer(), environment).resolve(HookRunner);
   const input = await readStdin(stdinLimits(environment));
   let reply: HostReply;
   if (input.ok) {
     const captureProblem = capturePayload(environment['BEARING_CAPTURE_DIR'], hostId, input.text);
-    reply = await runner.runText(hostId, input.text, { nativeEvent });
+    reply = await runner.runText(hostId, input.text, { nativeEvent, onEvent: recordRunKind });
     if (captureProblem) reply = { ...reply, diagnostics: [...reply.diagnostics, captureProblem] };
   } else {
     reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
   }
   writeReply(reply);
   return reply.exitCode;
+}
+
+/** Shell commands take the guard's parser, other tool calls do not: two kinds of call with different code. */
+function recordRunKind(event: HookEvent): void {
+  const tool = event.tool ? (event.tool.command === undefined ? ' tool' : ' command') : '';
+  (globalThis as Record<symbol, unknown>)[RUN_KIND] = `${event.host} ${event.nativeEvent}${tool}`;
 }
 
 function stdinLimits(environment: NodeJS.ProcessEnv): StdinLimits {

@@ -84,6 +84,13 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
     expect(reply).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_timeout: policies did not answer within 50 ms'] });
   });
 
+  test('a policy that waits on the event loop (a child process, a timer) still decides within the budget', async () => {
+    const late = (): Promise<Decision> => new Promise((resolve) => setTimeout(() => resolve({ verdict: 'deny', reason: 'late' }), 20));
+    const runner = runnerIn((c) => c.register(PolicyEntry, { useValue: policyEntry('late', { evaluate: late }) }));
+    const reply = await runner.run('claude-code', preToolUse('npm test'), { policyTimeoutMs: 5_000 });
+    expect(reply.stdout).toEqual({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'late' } });
+  });
+
   test('a stop re-entry (stop_hook_active) never reaches a policy', async () => {
     const seen: string[] = [];
     const runner = runnerIn((c) => c.register(PolicyEntry, { useValue: policyEntry('s', { evaluate: () => (seen.push('x'), { verdict: 'block', reason: 'again' }) }, ['stop']) }));

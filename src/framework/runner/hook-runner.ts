@@ -15,6 +15,9 @@ import { mergeDecisions } from './merge-decisions';
 import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
 import { isPlainObject } from '../payload/plain-object';
 
+/** Microtask turns given to the policies to settle before a deadline timer is armed. */
+const SETTLE_TURNS = 64;
+
 /**
  * Where bearing decides: one native payload in, one host reply out.
  * decode (adapter handler) → policies of the event's family → merge → encode (adapter).
@@ -78,6 +81,7 @@ export class HookRunner {
       const code = error instanceof PayloadError ? 'payload_invalid' : 'handler_failed';
       return adapter.failureReply({ code, message: `${nativeEvent}: ${oneLine(error)}`, nativeEvent, family });
     }
+    options.onEvent?.(event);
     if (!event.family) return adapter.neutralReply();
     const entries = this.policiesFor(event);
     // A stop the host is already continuing because of an earlier block: answering again risks a loop,
@@ -122,13 +126,23 @@ export class HookRunner {
     };
     const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
+    const all = Promise.all(entries.map(run));
+    let settled: Decision[] | undefined;
+    void all.then((decisions) => (settled = decisions));
+    // Policies that only compute settle within a few microtask turns; only one still waiting (on a child process,
+    // say) needs the deadline, whose timer costs a third of a millisecond to arm in a fresh process.
+    for (let turn = 0; turn < SETTLE_TURNS && !settled; turn++) await undefined;
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeoutMs);
-      timer.unref?.();
-    });
-    const decisions = await Promise.race([Promise.all(entries.map(run)), deadline]);
-    clearTimeout(timer);
+    const decisions =
+      settled ??
+      (await Promise.race([
+        all,
+        new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), timeoutMs);
+          timer.unref?.();
+        }),
+      ]));
+    if (timer) clearTimeout(timer);
     if (decisions === 'timeout') {
       const failure: RunFailure = { code: 'policy_timeout', message: `policies did not answer within ${timeoutMs} ms`, nativeEvent: event.nativeEvent, family: event.family };
       return { failure };

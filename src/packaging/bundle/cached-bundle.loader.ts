@@ -4,42 +4,77 @@
  * parsing and compiling the bundle would otherwise cost a few milliseconds on every tool call.
  * Set BEARING_NO_COMPILE_CACHE=1 to turn it off; any cache problem silently falls back to a plain compile.
  */
-import { join, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from '../../framework/node-builtins';
+import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from '../../framework/node-builtins';
 import { Script } from 'node:vm';
 import { userCacheDirectory } from '../../services/user-cache/user-cache-directory';
 
 declare const BEARING_BUNDLE: string;
 declare const BEARING_BUNDLE_ID: string;
 
-/** Set by the bundle on a run worth caching: a hook call, not a one-off command such as `bearing package`. */
-const REPRESENTATIVE_RUN = Symbol.for('bearing.compile-cache.representative');
+/**
+ * Set by the bundle on a run worth caching (a hook call, not a one-off command such as `bearing package`): which
+ * kind of call it was, e.g. `claude-code PreToolUse command`.
+ */
+const RUN_KIND = Symbol.for('bearing.compile-cache.run-kind');
+
+/** A cache of another bearing build that nobody has rewritten for this long is removed. */
+const STALE_CACHE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Past this many kinds of call the cache stops growing: a bound on rewrites, not an expected count. */
+const MAX_KINDS = 48;
+
+const HEADER_TAG = 'bearing-compile-cache 1';
+
+/**
+ * At module scope on purpose: V8 lazily re-parses a function before running it, and a function holding
+ * this ~150 KB literal costs most of a millisecond to re-parse on every call.
+ */
+const WRAPPED_BUNDLE = `(function (exports, require, module, __filename, __dirname) {${BEARING_BUNDLE}\n})`;
 
 type BundleFunction = (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void;
+
+/** A cache file: one text line naming the kinds of call whose code it holds, then V8's cached data. */
+interface CacheFile {
+  readonly kinds: readonly string[];
+  readonly data: Buffer;
+}
+
+function readCache(file: string): CacheFile | undefined {
+  try {
+    const bytes = readFileSync(file);
+    const end = bytes.indexOf(10);
+    const header = end > 0 ? bytes.toString('latin1', 0, end).split('\t') : [];
+    if (header[0] !== HEADER_TAG) return undefined;
+    return { kinds: header.slice(1), data: bytes.subarray(end + 1) };
+  } catch {
+    return undefined;
+  }
+}
 
 function load(): void {
   const directory = process.env['BEARING_NO_COMPILE_CACHE'] ? undefined : userCacheDirectory(process.env);
   const cacheFile = directory && join(directory, `hook-${BEARING_BUNDLE_ID}-${process.version}-${process.arch}.v8`);
-  let cachedData: Buffer | undefined;
-  if (cacheFile) {
-    try {
-      cachedData = readFileSync(cacheFile);
-    } catch {
-      cachedData = undefined;
-    }
-  }
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${BEARING_BUNDLE}\n})`;
-  const script = new Script(wrapped, { filename: __filename, ...(cachedData && { cachedData }) });
-  if (directory && cacheFile && (!cachedData || script.cachedDataRejected)) {
-    // Written at exit, so the cache also holds every function this run compiled.
+  const cache = cacheFile ? readCache(cacheFile) : undefined;
+  const script = new Script(WRAPPED_BUNDLE, { filename: __filename, ...(cache && { cachedData: cache.data }) });
+  if (directory && cacheFile) {
+    const known = cache && !script.cachedDataRejected ? cache.kinds : [];
+    // Written at exit, so that it holds every function this run compiled, and rewritten by each new kind of call
+    // (the cached functions come along): a cache made by a session start would otherwise leave every later
+    // tool call compiling the guard from source.
     process.once('exit', () => {
-      if (!(globalThis as Record<symbol, unknown>)[REPRESENTATIVE_RUN]) return;
+      const kind = (globalThis as Record<symbol, unknown>)[RUN_KIND];
+      if (typeof kind !== 'string' || /[\t\n]/.test(kind) || known.includes(kind) || known.length >= MAX_KINDS) return;
       try {
         const temporary = `${cacheFile}.${process.pid}.tmp`;
-        writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+        const header = Buffer.from(`${[HEADER_TAG, ...known, kind].join('\t')}\n`, 'latin1');
+        writeFileSync(temporary, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
         renameSync(temporary, cacheFile);
-        // Caches of earlier bearing versions are dead weight.
+        // Caches of other bearing builds go once they are old: two installed versions (a plugin copied at
+        // install time beside a newer checkout) each keep theirs instead of evicting each other on every call.
+        const stale = Date.now() - STALE_CACHE_MS;
         for (const name of readdirSync(directory)) {
-          if (name.startsWith('hook-') && !name.startsWith(`hook-${BEARING_BUNDLE_ID}-`)) unlinkSync(join(directory, name));
+          const other = join(directory, name);
+          if (name.startsWith('hook-') && !name.startsWith(`hook-${BEARING_BUNDLE_ID}-`) && statSync(other).mtimeMs < stale) unlinkSync(other);
         }
       } catch {
         // A cache that cannot be written only costs speed.
