@@ -38,5 +38,45 @@ export const CLAUDE_CODE_GUARD: GuardHost = {
   },
 };
 
-/** Codex and Cursor join here once their adapters are merged. */
-export const GUARD_HOSTS: readonly GuardHost[] = [CLAUDE_CODE_GUARD];
+/** Codex answers like Claude Code (same deny shape, nothing for an allow) to its own payload. */
+export const CODEX_GUARD: GuardHost = {
+  host: 'codex',
+  payload: (command, cwd) => ({
+    session_id: 'guard-table',
+    turn_id: 'guard-turn',
+    transcript_path: null,
+    cwd,
+    hook_event_name: 'PreToolUse',
+    model: 'gpt-5.5',
+    permission_mode: 'bypassPermissions',
+    tool_name: 'Bash',
+    tool_input: { command },
+    tool_use_id: 'call_guard',
+  }),
+  verdict: CLAUDE_CODE_GUARD.verdict,
+};
+
+/** Cursor: `beforeShellExecution`; a deny is `permission: "deny"` with both messages and exit 2, an allow is `{}`. */
+export const CURSOR_GUARD: GuardHost = {
+  host: 'cursor',
+  payload: (command, cwd) => ({
+    conversation_id: 'guard-table',
+    generation_id: 'guard-generation',
+    workspace_roots: [cwd],
+    hook_event_name: 'beforeShellExecution',
+    command,
+    cwd,
+    sandbox: false,
+  }),
+  verdict: (run) => {
+    if (run.status === 0 && run.stdout === '{}\n') return { decision: 'allow' };
+    const reply = JSON.parse(run.stdout) as Record<string, string>;
+    const { permission, user_message, agent_message, ...rest } = reply;
+    if (run.status !== 2 || permission !== 'deny' || !user_message || agent_message !== user_message || Object.keys(rest).length > 0) {
+      throw new Error(`unexpected reply (exit ${run.status}): ${run.stdout}`);
+    }
+    return { decision: 'deny', reason: user_message };
+  },
+};
+
+export const GUARD_HOSTS: readonly GuardHost[] = [CLAUDE_CODE_GUARD, CODEX_GUARD, CURSOR_GUARD];
