@@ -47,6 +47,11 @@ export interface HostDescriptor {
   /** A pre-tool gate that cannot read its input denies (instead of passing through). */
   readonly failClosed: boolean;
   readonly taskBinding: TaskBinding;
+  /**
+   * Where the host itself ends a run of stop continuations (after this many consecutive blocks). Without one, a
+   * stop re-entry is answered quietly: a gate that kept blocking would otherwise keep the agent going forever.
+   */
+  readonly stopLoopCap?: { readonly blocks: number; readonly evidence: Evidence };
   /** Families absent here are `unavailable` on this host. */
   readonly families: Readonly<Partial<Record<RouteFamily, FamilyCapability>>>;
 }

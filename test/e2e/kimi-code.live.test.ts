@@ -6,7 +6,6 @@ import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { readFixture, REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
-import { HOOK_BUNDLE } from '../support/run-hook';
 import { ChatCompletionsMockServer } from './support/chat-completions-mock.server';
 import { kimiDoctor, prepareKimiHome, runKimi, type KimiHome } from './support/kimi-cli';
 import { capturedPayloads, pick, writeLiveFixtures, type Payload } from './support/live-capture';
@@ -111,11 +110,14 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     expect(`${broken.stdout}${broken.stderr}`).toMatch(/Unrecognized key: "failMode"/);
   }, 60_000);
 
-  test('(e) the generated [[hooks]] tables, with `bearing` on PATH as a global install puts it, deny live too', async () => {
-    // npm links the `bearing` bin and makes it executable; a copy with the same mode does the same here.
+  test('(e) the generated [[hooks]] tables, with the package\'s bins on PATH as a global install puts them, deny live too', async () => {
+    // npm links every bin package.json declares and makes it executable; copies with the same mode do the same here.
     const bin = mkdtempSync(join(tmpdir(), 'bearing-bin-'));
-    copyFileSync(HOOK_BUNDLE, join(bin, 'bearing'));
-    chmodSync(join(bin, 'bearing'), 0o755);
+    const declared = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin;
+    for (const [name, file] of Object.entries(declared)) {
+      copyFileSync(join(REPO_ROOT, file), join(bin, name));
+      chmodSync(join(bin, name), 0o755);
+    }
     const home = prepareKimiHome({ baseUrl, plugin: false, extraConfig: hooksToml });
     const run = await runWithCommand('git checkout -b main', home, { PATH: `${bin}:${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin` });
     expect(run.repo.branches()).toEqual(['work']);

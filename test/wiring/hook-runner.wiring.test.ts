@@ -91,6 +91,16 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
     expect(reply.stdout).toEqual({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'late' } });
   });
 
+  test('a policy that opted in (onReentry) answers a stop re-entry only where the host caps stop loops itself', async () => {
+    const always = { ...policyEntry('gate', { evaluate: () => ({ verdict: 'block', reason: 'not yet' }) }, ['stop']), onReentry: true };
+    const runner = runnerIn((c) => c.register(PolicyEntry, { useValue: always }));
+    const reentry = { hook_event_name: 'Stop', session_id: 's', cwd: '/tmp', stop_hook_active: true };
+    // Claude Code ends the loop after 8 consecutive blocks; Codex never does, so bearing stays quiet there.
+    expect((await runner.run('claude-code', reentry)).stdout).toEqual({ decision: 'block', reason: 'not yet' });
+    expect(await runner.run('codex', { ...reentry, turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null })).toEqual({ exitCode: 0, diagnostics: [] });
+    expect((await runner.run('codex', { ...reentry, stop_hook_active: false, turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null })).stdout).toEqual({ decision: 'block', reason: 'not yet' });
+  });
+
   test('a stop re-entry (stop_hook_active) never reaches a policy', async () => {
     const seen: string[] = [];
     const runner = runnerIn((c) => c.register(PolicyEntry, { useValue: policyEntry('s', { evaluate: () => (seen.push('x'), { verdict: 'block', reason: 'again' }) }, ['stop']) }));

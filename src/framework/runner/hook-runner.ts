@@ -1,4 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
+import type { HostDescriptor } from '../../protocol/capability';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
@@ -83,9 +84,9 @@ export class HookRunner {
     }
     options.onEvent?.(event);
     if (!event.family) return adapter.neutralReply();
-    const entries = this.policiesFor(event);
-    // A stop the host is already continuing because of an earlier block: answering again risks a loop,
-    // so only policies that opted in (`onReentry`) run, and none means the neutral reply.
+    const entries = this.policiesFor(event, adapter.descriptor);
+    // A stop the host is already continuing because of an earlier block: answering again risks a loop, so only
+    // policies that opted in (`onReentry`) run, and only on a host that caps such loops itself; none means quiet.
     if (event.reentry && entries.length === 0) return adapter.neutralReply();
 
     const diagnostics: string[] = [];
@@ -152,11 +153,13 @@ export class HookRunner {
     return merged;
   }
 
-  /** The policies registered for the event's family (on a re-entry, only those that opted in). */
-  private policiesFor(event: HookEvent): PolicyEntry[] {
+  /** The policies registered for the event's family (on a re-entry, those that opted in, where the host caps loops). */
+  private policiesFor(event: HookEvent, host: HostDescriptor): PolicyEntry[] {
+    const reentering = event.reentry === true;
+    if (reentering && !host.stopLoopCap) return [];
     return this.container
       .resolveAll<PolicyEntry>(PolicyEntry)
-      .filter((e) => event.family !== undefined && e.families.includes(event.family) && (!event.reentry || e.onReentry === true));
+      .filter((e) => event.family !== undefined && e.families.includes(event.family) && (!reentering || e.onReentry === true));
   }
 
   /**

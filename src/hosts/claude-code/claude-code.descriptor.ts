@@ -20,6 +20,7 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
   failClosed: false,
   // Hooks carry session_id on every event, and sessions resume by id.
   taskBinding: 'session',
+  stopLoopCap: { blocks: 8, evidence: docs('stop-and-subagentstop-decision-control', 'CLAUDE_CODE_STOP_HOOK_BLOCK_CAP, default 8 (since 2.1.143)') },
   families: {
     'session/start': supported(['context', 'notice'], [
       live('session-start.startup.json'),

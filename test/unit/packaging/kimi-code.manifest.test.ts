@@ -41,9 +41,9 @@ describe('Kimi Code plugin manifest and [[hooks]] tables', () => {
     }
   });
 
-  test('the TOML tables register the same events, with the same keys, calling `bearing` from PATH', () => {
+  test('the TOML tables register the same events, with the same keys, calling the `bearing-hook` bin from PATH', () => {
     const tables = tomlTables(content('hooks/kimi-code.hooks.toml'));
     expect(tables.map((t) => t['event'])).toEqual(familyEvents);
-    for (const table of tables) expect(table).toEqual({ event: table['event'], command: 'bearing kimi-code', timeout: 30 });
+    for (const table of tables) expect(table).toEqual({ event: table['event'], command: 'bearing-hook kimi-code', timeout: 30 });
   });
 });
