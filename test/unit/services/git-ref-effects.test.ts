@@ -99,7 +99,7 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     'push --dry origin main', 'push --dr origin main', 'commit --dr', 'update-ref --no-d HEAD abc',
     // Abbreviations of two options: git refuses the command (`ambiguous option`), nothing happens.
     'switch --c main', 'switch --force main', 'checkout --o main', 'branch --m a main', 'branch --c a main', 'branch --f main',
-    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --a', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge main', 'rebase main',
+    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge main', 'rebase main',
     '--version', '--help', 'help push', 'push -h', 'checkout -b', '',
   ])('git %s → nothing', (args) => {
     expect(effects(args)).toEqual({ effects: [], unknown: [] });

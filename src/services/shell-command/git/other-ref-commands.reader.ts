@@ -4,16 +4,8 @@ import { hasOption, names, optionValues, scanOptions } from './option-scan';
 
 const WORKTREE_ADD = { shortWithValue: 'bB', long: names('force detach checkout lock reason orphan quiet track guess-remote'), longWithValue: ['reason'] };
 const UPDATE_REF = { shortWithValue: 'm', long: names('no-deref stdin create-reflog') };
-/** Every long option `git commit -h` lists: with fewer, a prefix git refuses as ambiguous (`--a`) would read as the one listed. */
-const COMMIT_WITH_VALUE = 'author cleanup date file fixup message pathspec-from-file reedit-message reuse-message squash template trailer';
-const COMMIT = {
-  shortWithValue: 'mFCct',
-  long: names(
-    `${COMMIT_WITH_VALUE} ahead-behind all allow-empty allow-empty-message amend branch dry-run edit gpg-sign include interactive long no-post-rewrite ` +
-      'no-verify null only patch pathspec-file-nul porcelain quiet reset-author short signoff status untracked-files verbose',
-  ),
-  longWithValue: names(COMMIT_WITH_VALUE),
-};
+/** Only `--dry-run` matters here, and only `--date` shares a prefix with it (`--d` is refused as ambiguous). */
+const COMMIT = { shortWithValue: 'mFCct', long: names('date dry-run'), longWithValue: ['date'] };
 
 /** `git worktree add -b|-B <name> <path>` creates a branch; other worktree commands move none. */
 export function readWorktree(args: readonly GitArg[]): GitRefReading {
