@@ -11,6 +11,8 @@ import { EventClaims } from './services/event-claims/event-claims';
 import { FileEventClaims } from './services/event-claims/file-event-claims';
 import { CurrentBranchReader } from './services/git-repository/current-branch.reader';
 import { GitHeadFileReader } from './services/git-repository/git-head-file.reader';
+import { GitRefsFileReader } from './services/git-repository/git-refs-file.reader';
+import { LocalBranchReader } from './services/git-repository/local-branch.reader';
 import { ParsedShellCommandAnalyzer } from './services/shell-command/parsed-shell-command.analyzer';
 import { RecordStore } from './services/records/record-store';
 import { SessionRegistry } from './services/session-memory/session-registry';
@@ -35,6 +37,7 @@ const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> =
   [PayloadDecoder, PayloadDecoder],
   [ShellCommandAnalyzer, ParsedShellCommandAnalyzer],
   [CurrentBranchReader, GitHeadFileReader],
+  [LocalBranchReader, GitRefsFileReader],
   [WorkspaceLocator, WorkspaceLocator],
   [WorkspaceConfigReader, WorkspaceConfigReader],
   [EventClaims, FileEventClaims],

@@ -23,6 +23,10 @@ export interface GuardCase {
 export interface GuardWorkspaceSpec {
   readonly on: string;
   readonly config?: string;
+  /** Other local branches it holds (what `git push --all` pushes). */
+  readonly branches?: readonly string[];
+  /** A separate repository in the folder `other/`, on this branch. */
+  readonly other?: string;
 }
 
 /** The reason a deny starts with, per rule. */
@@ -114,7 +118,6 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git push origin feature/x main', deny('main', 'push')],
     ['git push upstream +HEAD:production', deny('production', 'push')],
     ["git push origin 'refs/heads/*:refs/heads/*'", deny('main', 'push')],
-    ['git push --all origin', deny('main', 'push')],
     ['git push --mirror', deny('main', 'push')],
     ['git push https://example.invalid/repo.git main', deny('main', 'push')],
     ['git push -o ci.skip origin main', deny('main', 'push')],
@@ -340,6 +343,90 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git -C packages/payments/api checkout -b login', deny('login', 'name')],
     ['cd packages/payments && git checkout -b feature/login', A],
   ]),
+  // Branch switches earlier in the command, abbreviated long options, push tags and every local branch.
+  ...rows('a branch switched to earlier in the command, on main', ON_MAIN, [
+    ['git checkout -b feature/y && git push -u origin HEAD', A],
+    ['git switch -c feature/y && git commit -am wip && git push', A],
+    ['git switch feature/x && git push', A],
+    ['git checkout -b feature/y; git push', A],
+    ['git checkout -b feature/y\ngit push origin HEAD', A],
+    ["bash -lc 'git switch -c feature/y && git push -u origin HEAD'", A],
+    ['git -C sub switch -c feature/y && git push', A],
+    ['git checkout --detach && git push', A],
+    ['git switch -c feature/y && git switch main && git push', deny('main', 'push')],
+    ['git branch feature/y && git push', deny('main', 'push')],
+    ['git worktree add -b feature/y ../wt && git push', deny('main', 'push')],
+    ['git checkout -- feature/y && git push', deny('main', 'push')],
+    ['git checkout feature/y README.md && git push', deny('main', 'push')],
+    ['git switch --c feature/y && git push', deny('main', 'push')],
+    ['git push --all origin', deny('main', 'push')],
+  ]),
+  ...rows('a branch switched to earlier in the command, on a working branch', FEATURE, [
+    ['git switch main && git push', deny('main', 'push')],
+    ['git checkout main && git push origin HEAD', deny('main', 'push')],
+    ['git checkout main; git push -u origin HEAD', deny('main', 'push')],
+    ["sh -c 'git switch main\ngit push'", deny('main', 'push')],
+    ['cd sub && git checkout main && cd .. && git push', deny('main', 'push')],
+    ['git switch -c feature/y; git switch main && git push --force', deny('main', 'push')],
+    ['git switch main && git switch feature/x && git push', A],
+    ['git switch main && git push origin feature/work', A],
+    ['git checkout main -- README.md && git push', A],
+  ]),
+  ...rows('a switch that may not have run leaves the branch unknown: allowed', FEATURE, [
+    ['git switch main || true; git push', A],
+    ['(git switch main) && git push', A],
+    ['git switch main | cat; git push', A],
+    ['git switch main & git push', A],
+    ['if true; then git switch main; fi; git push', A],
+    ['git checkout - && git push', A],
+    ['git checkout "$B" && git push', A],
+    ['git -C "$D" switch main && git push', A],
+  ]),
+  ...rows('a switch in another repository leaves this one on main', { on: 'main', other: 'feature/other' }, [
+    ['git -C other switch -c feature/y && git push', deny('main', 'push')],
+    ['cd other && git switch -c feature/y; cd .. && git push', deny('main', 'push')],
+    ['git -C other push', A],
+    ['git switch -c feature/y && git -C other switch main && git -C other push', deny('main', 'push')],
+  ]),
+  ...rows('committing after a switch, commit rule on', COMMIT_ON, [['git switch -c feature/y && git commit -am wip', A]]),
+  ...rows('committing after a switch to main, commit rule on', COMMIT_ON_FEATURE, [['git checkout main && git commit -m wip', deny('main', 'commit')]]),
+  ...rows('long options abbreviated as git reads them', FEATURE, [
+    ['git switch --cre main', deny('main', 'create')],
+    ['git switch --cre=main', deny('main', 'create')],
+    ['git switch --force-c main', deny('main', 'create')],
+    ['git switch --orph main', deny('main', 'create')],
+    ['git checkout --orph main', deny('main', 'create')],
+    ['git checkout --tr origin/main', deny('main', 'create')],
+    ['git branch --mov feature/x main', deny('main', 'create')],
+    ['git branch --cop feature/x main', deny('main', 'create')],
+    ['git branch --d main', deny('main', 'move')],
+    ['git branch --forc main HEAD~1', deny('main', 'move')],
+    ['git push --mirr', deny('main', 'push')],
+    ['git push --dry origin main', A],
+    ['git push --dr origin main', A],
+    ['git switch --force main', A],
+  ]),
+  ...rows('long options abbreviated so that git refuses them (ambiguous): nothing happens', FEATURE, [
+    ['git switch --c main', A],
+    ['git checkout --o main', A],
+    ['git branch --m feature/x main', A],
+    ['git push --d origin main', A],
+    ['git push --f origin main', A],
+  ]),
+  ...rows('pushing every local branch, a protected one among them', { on: 'feature/work', branches: ['main'] }, [
+    ['git push --all origin', deny('main', 'push')],
+    ['git push --branches', deny('main', 'push')],
+    ['git push --al origin', deny('main', 'push')],
+    ['git push --bran origin', deny('main', 'push')],
+  ]),
+  ...rows('pushing tags, and every local branch with none protected', FEATURE, [
+    ['git push origin tag main', A],
+    ['git push origin tag v1.0 main', deny('main', 'push')],
+    ['git push --all origin', A],
+    ['git push --branches origin', A],
+    ['git push --all --prune origin', deny('main', 'push')],
+  ]),
+  ...rows('pushing every local branch after creating one, creation rule off', CREATE_OFF, [['git branch main && git push --all origin', deny('main', 'push')]]),
   ...rows('a broken policy file', BROKEN, [
     ['git checkout -b feature/x', 'unavailable'],
     ['git push origin main', 'unavailable'],

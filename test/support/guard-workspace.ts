@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitRepo } from './git-repo';
 import type { GuardWorkspaceSpec } from './guard-cases';
 
 /**
  * Real git repositories for the command table, one per distinct spec: the branch checked out (or a
- * detached HEAD), folders `sub/` and `packages/payments/api/`, and the spec's bearing.config.json.
+ * detached HEAD), folders `sub/` and `packages/payments/api/`, the spec's bearing.config.json, other local
+ * branches, and a separate repository in `other/`.
  */
 export class GuardWorkspaces {
   private readonly repos = new Map<string, GitRepo>();
@@ -20,6 +21,11 @@ export class GuardWorkspaces {
         writeFileSync(join(repo.root, dir, '.keep'), '');
       }
       if (spec.on === 'detached') repo.git('checkout', '-q', '--detach');
+      for (const branch of spec.branches ?? []) repo.git('branch', branch);
+      if (spec.other !== undefined) {
+        const other = new GitRepo(spec.other);
+        renameSync(other.root, join(repo.root, 'other'));
+      }
       if (spec.config !== undefined) repo.write('bearing.config.json', spec.config);
       this.repos.set(key, repo);
     }

@@ -3,6 +3,8 @@ import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { CurrentBranchReader, type CurrentBranch } from '../../src/services/git-repository/current-branch.reader';
 import { GitHeadFileReader } from '../../src/services/git-repository/git-head-file.reader';
+import { GitRefsFileReader } from '../../src/services/git-repository/git-refs-file.reader';
+import { LocalBranchReader } from '../../src/services/git-repository/local-branch.reader';
 import { ParsedShellCommandAnalyzer } from '../../src/services/shell-command/parsed-shell-command.analyzer';
 import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-command.analyzer';
 
@@ -14,13 +16,14 @@ function runnerIn(environment: Record<string, string> = {}, setup: (c: Dependenc
   return child.resolve(HookRunner);
 }
 const onBranch = (name: string) => (c: DependencyContainer) =>
-  c.register(CurrentBranchReader, { useValue: { read: (): CurrentBranch => ({ kind: 'branch', name }) } });
+  c.register(CurrentBranchReader, { useValue: { read: (): CurrentBranch => ({ kind: 'branch', name }), repository: () => '/tmp/.git' } });
 
 describe('protected-branch guard wiring (child container, services swapped by token)', () => {
-  test('bootstrap puts the shell-quote analyzer and the HEAD file reader behind their tokens', () => {
+  test('bootstrap puts the shell-quote analyzer and the HEAD and refs file readers behind their tokens', () => {
     const child = bootstrap(container.createChildContainer(), {});
     expect(child.resolve(ShellCommandAnalyzer)).toBeInstanceOf(ParsedShellCommandAnalyzer);
     expect(child.resolve(CurrentBranchReader)).toBeInstanceOf(GitHeadFileReader);
+    expect(child.resolve(LocalBranchReader)).toBeInstanceOf(GitRefsFileReader);
   });
 
   test('the bootstrapped runner denies a protected branch created inside a compound command', async () => {

@@ -48,6 +48,7 @@ const RULES: Readonly<Record<RefEffect['rule'], readonly [id: string, advice: (n
 
 function targetNote(effect: RefEffect): string {
   if ('current' in effect.target) return ', the branch checked out';
+  if ('local' in effect.target) return ', which pushes every local branch';
   if ('pattern' in effect.target) return `, which pushes ${effect.target.pattern === '*' ? 'every branch' : `every branch matching ${effect.target.pattern}`}`;
   return '';
 }

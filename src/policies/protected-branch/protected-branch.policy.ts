@@ -5,7 +5,8 @@ import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
 import { RuntimeEnvironment, tracingEnabled } from '../../framework/runtime-environment';
-import { CurrentBranchReader, type CurrentBranch } from '../../services/git-repository/current-branch.reader';
+import { CurrentBranchReader } from '../../services/git-repository/current-branch.reader';
+import { LocalBranchReader } from '../../services/git-repository/local-branch.reader';
 import type { GitInvocation } from '../../services/shell-command/git-invocation';
 import type { RefEffect } from '../../services/shell-command/git/git-ref-effect';
 import { readGitRefEffects } from '../../services/shell-command/git/git-ref-effects';
@@ -16,17 +17,14 @@ import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from './branch-policy';
 import { resolveBranchPolicy } from './branch-policy.resolver';
 import { DEFAULT_RULES } from './branch-presets';
+import { CheckedOutBranches, known, type Where } from './checked-out-branches';
 import { policyUnavailableReason, protectedRefReason, unallowedRefReason } from './deny-reasons';
-
-/** Where one git invocation runs, absolute; null where the command or the event does not tell. */
-interface Where {
-  readonly directory: string | null;
-  readonly gitDir?: string | null;
-}
 
 interface Found {
   readonly invocation: GitInvocation;
   readonly effect: RefEffect;
+  /** The invocation's position in the command: what acts on the branch checked out sees the switches before it. */
+  readonly at: number;
 }
 
 /**
@@ -43,6 +41,7 @@ export class ProtectedBranchPolicy implements Policy {
     @inject(WorkspaceLocator) private readonly workspaces: WorkspaceLocator,
     @inject(WorkspaceConfigReader) private readonly configs: WorkspaceConfigReader,
     @inject(CurrentBranchReader) private readonly branches: CurrentBranchReader,
+    @inject(LocalBranchReader) private readonly localBranches: LocalBranchReader,
     @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,
   ) {}
 
@@ -56,11 +55,14 @@ export class ProtectedBranchPolicy implements Policy {
     const analysis = this.shell.analyze(command, dialectOf(event.tool!.name));
     for (const line of analysis.unread) trace(`not checked: ${line}`);
     const found: Found[] = [];
-    for (const invocation of analysis.invocations) {
+    const checkedOut = new CheckedOutBranches(this.branches);
+    analysis.invocations.forEach((invocation, at) => {
       const reading = readGitRefEffects(invocation);
       for (const line of reading.unknown) trace(`not checked: ${line}`);
-      for (const effect of reading.effects) found.push({ invocation, effect });
-    }
+      for (const effect of reading.effects) found.push({ invocation, effect, at });
+      const to = reading.switchesTo;
+      if (to) checkedOut.add({ at, where: whereOf(event.cwd, invocation), to, sequenced: invocation.sequenced, written: `git ${invocation.args.join(' ')}` });
+    });
     if (found.length === 0) return NO_DECISION;
 
     const root = this.workspaces.root(event.cwd);
@@ -73,30 +75,42 @@ export class ProtectedBranchPolicy implements Policy {
       return deny(policyUnavailableReason(needed.effect, workspace.path, workspace.error));
     }
     const policies = new Map<string | null, BranchPolicy>();
-    for (const { invocation, effect } of found) {
-      const directory = absoluteDirectory(event.cwd, invocation.directory);
-      const where = directory === null ? null : workspacePath(root, directory);
-      const policy = policies.get(where) ?? resolveBranchPolicy(workspace.config.branches, where);
-      policies.set(where, policy);
+    // Branches the command creates before a `git push --all` are pushed by it too, whether or not creating them is checked.
+    const created: string[] = [];
+    for (const { invocation, effect, at } of found) {
+      const where = whereOf(event.cwd, invocation);
+      const path = where.directory === null ? null : workspacePath(root, where.directory);
+      const policy = policies.get(path) ?? resolveBranchPolicy(workspace.config.branches, path);
+      policies.set(path, policy);
+      if (effect.rule === 'create' && 'branch' in effect.target) created.push(effect.target.branch);
       if (!policy.rules[effect.rule]) continue;
-      const gitDir = invocation.gitDir === undefined ? undefined : absoluteDirectory(event.cwd, invocation.gitDir);
-      const reason = this.judge(effect, policy, { directory, gitDir }, trace);
+      const reason = this.judge(effect, policy, { where, at, checkedOut, created }, trace);
       if (reason) return deny(reason);
     }
     return NO_DECISION;
   }
 
-  private judge(effect: RefEffect, policy: BranchPolicy, where: Where, trace: (line: string) => void): string | undefined {
+  private judge(effect: RefEffect, policy: BranchPolicy, site: Site, trace: (line: string) => void): string | undefined {
     const target = effect.target;
     if ('pattern' in target) {
       const name = policy.protectedUnder(target.pattern);
+      return name === undefined ? undefined : protectedRefReason(effect, name, policy);
+    }
+    const { where } = site;
+    if ('local' in target) {
+      const local = known(where) ? this.localBranches.read(where.directory, where.gitDir) : { kind: 'unknown' as const, why: 'the command does not tell where git runs' };
+      if (local.kind === 'unknown') {
+        trace(`not checked: \`${effect.form}\` pushes every local branch, which are unknown (${local.why})`);
+        return undefined;
+      }
+      const name = [...local.names, ...site.created].find((n) => policy.isProtected(n));
       return name === undefined ? undefined : protectedRefReason(effect, name, policy);
     }
     let name: string;
     if ('branch' in target) {
       name = target.branch;
     } else {
-      const current = this.currentBranch(where);
+      const current = site.checkedOut.at(where, site.at);
       if (current.kind !== 'branch') {
         if (current.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${current.why})`);
         return undefined;
@@ -107,11 +121,14 @@ export class ProtectedBranchPolicy implements Policy {
     if (effect.rule === 'create' && !policy.allows(name)) return unallowedRefReason(effect, name, policy);
     return undefined;
   }
+}
 
-  private currentBranch(where: Where): CurrentBranch {
-    if (where.directory === null || where.gitDir === null) return { kind: 'unknown', why: 'the command does not tell where git runs' };
-    return this.branches.read(where.directory, where.gitDir);
-  }
+/** Where an effect is judged: the invocation's place, and what the command did before it. */
+interface Site {
+  readonly where: Where;
+  readonly at: number;
+  readonly checkedOut: CheckedOutBranches;
+  readonly created: readonly string[];
 }
 
 /**
@@ -131,6 +148,11 @@ function deny(reason: string): Decision {
 /** Claude Code's PowerShell tool runs PowerShell; every other shell tool a POSIX shell. */
 function dialectOf(toolName: string): ShellDialect {
   return toolName.toLowerCase() === 'powershell' ? 'powershell' : 'posix';
+}
+
+function whereOf(cwd: string | undefined, invocation: GitInvocation): Where {
+  const directory = absoluteDirectory(cwd, invocation.directory);
+  return invocation.gitDir === undefined ? { directory } : { directory, gitDir: absoluteDirectory(cwd, invocation.gitDir) };
 }
 
 /** Where git runs, absolute; null when the command or the event does not tell. */

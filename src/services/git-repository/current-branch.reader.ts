@@ -14,4 +14,6 @@ export const CurrentBranchReader = Symbol('CurrentBranchReader');
 export interface CurrentBranchReader {
   /** `directory` is where git runs; `gitDir` the repository when `--git-dir`/`GIT_DIR` names it. Both absolute. */
   read(directory: string, gitDir?: string): CurrentBranch;
+  /** The git directory whose HEAD `read` reads (each worktree has its own); undefined where there is none. */
+  repository(directory: string, gitDir?: string): string | undefined;
 }

@@ -17,4 +17,11 @@ export interface GitInvocation {
   readonly gitDir?: string;
   /** The launchers it was found inside, outermost first (`bash -c`, `pwsh -Command`, `cmd /c`, `$(…)`). */
   readonly via: readonly string[];
+  /**
+   * True when it sits in a list joined only by `;`, `&&` and line breaks (in the command line or in a
+   * launched shell's script), outside any `||`, pipeline, `&`, subshell, group, condition or `$(…)`: it has
+   * run, and finished, before any later invocation starts, whenever the commands around it succeed. What
+   * such an invocation switches (`git checkout <branch>`), later invocations find checked out.
+   */
+  readonly sequenced: boolean;
 }

@@ -35,6 +35,8 @@ interface Walk {
   readonly budget: ReadBudget;
   readonly via: readonly string[];
   readonly depth: number;
+  /** Whether what runs here has finished before the rest of the command line runs (see GitInvocation.sequenced). */
+  readonly sequenced: boolean;
   readonly invocations: GitInvocation[];
   readonly unread: string[];
 }
@@ -49,7 +51,7 @@ interface Walk {
 export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   analyze(command: string, dialect: ShellDialect = 'posix'): ShellAnalysis {
     if (command.length > MAX_COMMAND_CHARS) return { invocations: [], unread: [`the command is longer than ${MAX_COMMAND_CHARS} characters and was not read`] };
-    const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, invocations: [], unread: [] };
+    const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, sequenced: true, invocations: [], unread: [] };
     try {
       this.script(command, walk, new DirectoryScope());
     } catch (error) {
@@ -74,17 +76,18 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   private list(list: ShellList, walk: Walk, scope: DirectoryScope): void {
     for (const pipeline of list) {
       // Each element of a real pipeline runs in a copy of the shell: its `cd` does not outlive it.
-      for (const node of pipeline) this.node(node, walk, pipeline.length > 1 ? scope.copy() : scope);
+      for (const node of pipeline) this.node(node, node.unsequenced ? { ...walk, sequenced: false } : walk, pipeline.length > 1 ? scope.copy() : scope);
     }
   }
 
   private node(node: ShellNode, walk: Walk, scope: DirectoryScope): void {
     if (node.kind === 'command') this.command(node, walk, scope);
-    else this.list(node.body, walk, node.kind === 'subshell' ? scope.copy() : scope);
+    // A subshell or a group (a function or `case` body among them) is not followed into: what it switches is not known after it.
+    else this.list(node.body, { ...walk, sequenced: false }, node.kind === 'subshell' ? scope.copy() : scope);
   }
 
   private command(node: CommandNode, walk: Walk, scope: DirectoryScope): void {
-    for (const substitution of node.substitutions) this.list(substitution, { ...walk, via: [...walk.via, '$(…)'] }, scope.copy());
+    for (const substitution of node.substitutions) this.list(substitution, { ...walk, via: [...walk.via, '$(…)'], sequenced: false }, scope.copy());
     const words = node.words;
     let at = 0;
     const assignments: WordToken[] = [];
@@ -156,7 +159,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
       else gitDir = resolved;
     }
     const dynamic = args.flatMap((a, i) => (a.dynamic ? [i] : []));
-    return { args: args.map((a) => a.text), dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: walk.via };
+    return { args: args.map((a) => a.text), dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: walk.via, sequenced: walk.sequenced };
   }
 }
 

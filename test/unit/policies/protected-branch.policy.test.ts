@@ -3,6 +3,7 @@ import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/
 import type { ShellCommandAnalyzer } from '../../../src/services/shell-command/shell-command.analyzer';
 import type { ShellDialect } from '../../../src/services/shell-command/shell-dialect';
 import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-repository/current-branch.reader';
+import type { LocalBranches, LocalBranchReader } from '../../../src/services/git-repository/local-branch.reader';
 import type { WorkspaceConfig, WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import type { PolicyContext } from '../../../src/framework/policy';
@@ -14,20 +15,43 @@ const configs = (config: WorkspaceConfig) => ({ read: () => config }) as unknown
 const DEFAULTS = configs({ ok: true, config: {} });
 const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', error: 'unknown key "x"' });
 
-/** A HEAD reader that answers from a table and remembers what it was asked. */
+/**
+ * A HEAD reader that gives one answer and remembers what it was asked. Every directory is one repository,
+ * except those under the given roots: each of those is another (`/w/other` and below, say).
+ */
 class FakeBranches implements CurrentBranchReader {
   readonly asked: [string, string | undefined][] = [];
-  constructor(private readonly answer: CurrentBranch = { kind: 'branch', name: 'feature/work' }) {}
+  constructor(
+    private readonly answer: CurrentBranch = { kind: 'branch', name: 'feature/work' },
+    private readonly otherRepositories: readonly string[] = [],
+  ) {}
   read(directory: string, gitDir?: string): CurrentBranch {
     this.asked.push([directory, gitDir]);
     return this.answer;
   }
+  repository(directory: string, gitDir?: string): string | undefined {
+    return gitDir ?? this.otherRepositories.find((root) => directory === root || directory.startsWith(`${root}/`)) ?? '/w/.git';
+  }
 }
 
-function setup(options: { config?: WorkspaceConfigReader; branches?: CurrentBranchReader; env?: Record<string, string>; shell?: ShellCommandAnalyzer } = {}) {
+/** Local branches from a list, or unknown; remembers where it was asked. */
+class FakeLocalBranches implements LocalBranchReader {
+  readonly asked: string[] = [];
+  constructor(private readonly answer: LocalBranches = { kind: 'known', names: ['feature/work'] }) {}
+  read(directory: string): LocalBranches {
+    this.asked.push(directory);
+    return this.answer;
+  }
+}
+
+function setup(
+  options: { config?: WorkspaceConfigReader; branches?: CurrentBranchReader; local?: LocalBranchReader; env?: Record<string, string>; shell?: ShellCommandAnalyzer } = {},
+) {
   const diagnostics: string[] = [];
   const context: PolicyContext = { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: (line) => diagnostics.push(line) };
-  const policy = new ProtectedBranchPolicy(options.shell ?? new ParsedShellCommandAnalyzer(), locator, options.config ?? DEFAULTS, options.branches ?? new FakeBranches(), options.env ?? {});
+  const branches = options.branches ?? new FakeBranches();
+  const local = options.local ?? new FakeLocalBranches();
+  const policy = new ProtectedBranchPolicy(options.shell ?? new ParsedShellCommandAnalyzer(), locator, options.config ?? DEFAULTS, branches, local, options.env ?? {});
   const run = (command: string, event: Partial<HookEvent> = {}) =>
     policy.evaluate({ host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: { name: 'Bash', input: { command }, command }, reentry: false, raw: {}, ...event }, context);
   return { run, diagnostics };
@@ -60,6 +84,8 @@ describe('ProtectedBranchPolicy', () => {
         'Create a working branch first, for example `git switch -c feature/<topic>`, then commit there.',
     );
     expect(setup().run('git push --mirror').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push --mirror`, which pushes every branch\)\. /);
+    const withMaster = setup({ local: new FakeLocalBranches({ kind: 'known', names: ['feature/work', 'master'] }) });
+    expect(withMaster.run('git push --all origin').reason).toMatch(/^protected_ref: master \(rule: push_protected_branch, `git push --all`, which pushes every local branch\)\. /);
   });
 
   test('gitflow: a name outside the allowed patterns gets an example built from the name', () => {
@@ -88,6 +114,61 @@ describe('ProtectedBranchPolicy', () => {
     const branches = new FakeBranches({ kind: 'branch', name: 'main' });
     setup({ branches }).run('git commit -m x && git push origin feature/x && git log');
     expect(branches.asked).toEqual([]);
+  });
+
+  test('a branch switched to earlier in the command is the one later invocations in that repository act on', () => {
+    const onMain = new FakeBranches({ kind: 'branch', name: 'main' }, ['/w/other']);
+    const main = setup({ branches: onMain });
+    expect(main.run('git checkout -b feature/y && git push -u origin HEAD')).toEqual({ verdict: 'none' });
+    expect(main.run('git switch feature/x; git push')).toEqual({ verdict: 'none' });
+    expect(main.run("bash -c 'git switch -c feature/y\ngit push'")).toEqual({ verdict: 'none' });
+    expect(main.run('git switch -c feature/y && git switch main && git push').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/);
+    expect(onMain.asked).toEqual([]); // HEAD on disk is read only where no earlier switch tells
+    // Another repository (`-C`, `cd`) keeps its own branch; a folder of the same one does not.
+    expect(main.run('git -C other switch -c feature/y && git push').verdict).toBe('deny');
+    expect(main.run('cd other && git switch -c feature/y; cd .. && git push').verdict).toBe('deny');
+    expect(main.run('git -C sub switch -c feature/y && git push')).toEqual({ verdict: 'none' });
+    expect(onMain.asked).toEqual([['/w', undefined], ['/w', undefined]]);
+    const feature = setup();
+    expect(feature.run('git switch main && git push').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/);
+    expect(feature.run('git checkout main && git push origin HEAD').verdict).toBe('deny');
+    expect(feature.run('git checkout main && git update-ref HEAD HEAD~1').reason).toMatch(/^protected_ref: main \(rule: move_protected_branch/);
+    expect(feature.run('git branch main2 && git checkout -- main && git push')).toEqual({ verdict: 'none' });
+  });
+
+  test('a switch that may not have run, or whose target is unknown, leaves the branch unknown: allowed, said when tracing', () => {
+    const { run, diagnostics } = setup({ env: { BEARING_TRACE: '1' } });
+    const unknownBecause = (why: string) => `protected-branch: not checked: \`git push\` acts on the branch checked out, which is unknown (${why})`;
+    for (const command of ['git switch main || true; git push', '(git switch main) && git push', 'git switch main | cat; git push', 'if x; then git switch main; fi; git push']) {
+      diagnostics.length = 0;
+      expect({ command, decision: run(command) }).toEqual({ command, decision: { verdict: 'none' } });
+      expect(diagnostics).toEqual([unknownBecause('`git switch main` before it may or may not have switched branches')]);
+    }
+    diagnostics.length = 0;
+    expect(run('git -C "$D" switch main && git push')).toEqual({ verdict: 'none' });
+    expect(run('git checkout - && git push')).toEqual({ verdict: 'none' });
+    expect(diagnostics).toEqual([
+      unknownBecause('`git -C $D switch main` before it switches branches where the command does not tell'),
+      unknownBecause('`git checkout -` before it: it switches to the branch checked out before (`-`)'),
+    ]);
+    const detached = setup({ branches: new FakeBranches({ kind: 'branch', name: 'main' }), env: { BEARING_TRACE: '1' } });
+    expect(detached.run('git checkout --detach && git push')).toEqual({ verdict: 'none' });
+    expect(detached.diagnostics).toEqual([]);
+  });
+
+  test('`git push --all` pushes the protected branches that exist locally, those the command creates first among them', () => {
+    const local = new FakeLocalBranches({ kind: 'known', names: ['feature/work', 'feature/other'] });
+    const { run } = setup({ local });
+    expect(run('git push --all origin')).toEqual({ verdict: 'none' });
+    expect(run('git -C sub push --branches')).toEqual({ verdict: 'none' });
+    expect(local.asked).toEqual(['/w', '/w/sub']);
+    expect(run('git push --mirror').verdict).toBe('deny'); // it also deletes remote branches missing locally
+    expect(run('git push --all --prune origin').verdict).toBe('deny');
+    const createOff = setup({ local, config: configs({ ok: true, config: { branches: { rules: { create: false } } } }) });
+    expect(createOff.run('git branch main && git push --all origin').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push --all`, which pushes every local branch\)/);
+    const unknown = setup({ local: new FakeLocalBranches({ kind: 'unknown', why: 'cannot read the branches in /w/.git (ENOTDIR)' }), env: { BEARING_TRACE: '1' } });
+    expect(unknown.run('git push --all origin')).toEqual({ verdict: 'none' });
+    expect(unknown.diagnostics).toEqual(['protected-branch: not checked: `git push --all` pushes every local branch, which are unknown (cannot read the branches in /w/.git (ENOTDIR))']);
   });
 
   test('a detached HEAD, an unknown repository or an unknown directory: allowed; only tracing says why', () => {

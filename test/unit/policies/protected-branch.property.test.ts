@@ -3,6 +3,7 @@ import quote from 'shell-quote/quote';
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
 import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
+import { GitRefsFileReader } from '../../../src/services/git-repository/git-refs-file.reader';
 import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
@@ -17,11 +18,11 @@ import { GuardWorkspaces } from '../../support/guard-workspace';
 const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 const spec = { on: 'feature/work' };
-const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), {});
+const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader(), {});
 
 /** Single denied git invocations from the command table (working branch checked out, default policy). */
 const DENIED: readonly (readonly [string, GuardDeny])[] = GUARD_CASES.filter(
-  (c) => typeof c.expect === 'object' && c.workspace.on === spec.on && c.workspace.config === undefined && /^git [^;&|\n$`(){}<>#\\]+$/.test(c.command),
+  (c) => typeof c.expect === 'object' && JSON.stringify(c.workspace) === JSON.stringify(spec) && /^git [^;&|\n$`(){}<>#\\]+$/.test(c.command),
 ).map((c) => [c.command, c.expect as GuardDeny] as const);
 
 const BENIGN = [

@@ -1,6 +1,7 @@
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
 import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
+import { GitRefsFileReader } from '../../../src/services/git-repository/git-refs-file.reader';
 import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
@@ -13,7 +14,7 @@ const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 
 function evaluate(row: GuardCase, environment: Record<string, string> = {}) {
-  const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), environment);
+  const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader(), environment);
   const diagnostics: string[] = [];
   const event: HookEvent = {
     host: 'claude-code',

@@ -2,8 +2,12 @@ import { readGitRefEffects } from '../../../src/services/shell-command/git/git-r
 import { refspecTarget } from '../../../src/services/shell-command/git/push.reader';
 import type { GitInvocation } from '../../../src/services/shell-command/git-invocation';
 
-const git = (args: string, dynamic: number[] = []): GitInvocation => ({ args: args.split(' ').filter(Boolean), dynamic, directory: '.', via: [] });
-const effects = (args: string, dynamic: number[] = []) => readGitRefEffects(git(args, dynamic));
+const git = (args: string, dynamic: number[] = []): GitInvocation => ({ args: args.split(' ').filter(Boolean), dynamic, directory: '.', via: [], sequenced: true });
+const effects = (args: string, dynamic: number[] = []) => {
+  const { effects, unknown } = readGitRefEffects(git(args, dynamic));
+  return { effects, unknown };
+};
+const switchesTo = (args: string, dynamic: number[] = []) => readGitRefEffects(git(args, dynamic)).switchesTo;
 const branch = (name: string) => ({ branch: name });
 const current = { current: true } as const;
 
@@ -37,7 +41,28 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     ['push -o ci.skip origin main', 'push', branch('main'), 'git push'],
     ['push --repo origin', 'push', current, 'git push'],
     ['push --delete origin refs/heads/main', 'push', branch('main'), 'git push --delete'],
-    ['push origin --all', 'push', { pattern: '*' }, 'git push --all'],
+    ['push origin --all', 'push', { local: true }, 'git push --all'],
+    ['push --branches origin', 'push', { local: true }, 'git push --branches'],
+    ['push --all --prune origin', 'push', { pattern: '*' }, 'git push --all'],
+    ['push --mirror', 'push', { pattern: '*' }, 'git push --mirror'],
+    ['push origin tag v1 main', 'push', branch('main'), 'git push'],
+    ['switch --cre main', 'create', branch('main'), 'git switch -c'],
+    ['switch --cre=main', 'create', branch('main'), 'git switch -c'],
+    ['switch --force-c main', 'create', branch('main'), 'git switch -c'],
+    ['switch --orph main', 'create', branch('main'), 'git switch --orphan'],
+    ['checkout --orph main', 'create', branch('main'), 'git checkout --orphan'],
+    ['checkout --tr origin/main', 'create', branch('main'), 'git checkout --track'],
+    ['branch --cop feature/a main', 'create', branch('main'), 'git branch -c'],
+    ['branch --d main', 'move', branch('main'), 'git branch -d'],
+    ['branch --forc main', 'move', branch('main'), 'git branch -f'],
+    ['push --al origin', 'push', { local: true }, 'git push --all'],
+    ['push --bran origin', 'push', { local: true }, 'git push --branches'],
+    ['push --mirr origin', 'push', { pattern: '*' }, 'git push --mirror'],
+    ['push --rep origin', 'push', current, 'git push'],
+    ['push --recurse-submodules check origin main', 'push', branch('main'), 'git push'],
+    ['push --de origin main', 'push', branch('main'), 'git push --delete'],
+    ['update-ref --no-d refs/heads/main HEAD', 'move', branch('main'), 'git update-ref'],
+    ['commit --am', 'commit', current, 'git commit'],
     ['push origin refs/heads/release/*:refs/heads/release/*', 'push', { pattern: 'release/*' }, 'git push'],
     ['commit -m x', 'commit', current, 'git commit'],
     ['-C sub -c a=b --no-pager commit -m x', 'commit', current, 'git commit'],
@@ -49,6 +74,10 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     expect(effects('branch -m main trunk').effects).toEqual([
       { rule: 'create', target: branch('trunk'), form: 'git branch -m' },
       { rule: 'move', target: branch('main'), form: 'git branch -m' },
+    ]);
+    expect(effects('branch --mov feature/x main').effects).toEqual([
+      { rule: 'create', target: branch('main'), form: 'git branch -m' },
+      { rule: 'move', target: branch('feature/x'), form: 'git branch -m' },
     ]);
     expect(effects('branch -M trunk').effects).toEqual([
       { rule: 'create', target: branch('trunk'), form: 'git branch -m' },
@@ -66,7 +95,11 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     'branch', 'branch -a', 'branch --list main', 'branch -vv', 'branch --show-current', 'branch --contains main', 'branch -u origin/main',
     'branch --set-upstream-to=origin/main main', 'branch -dr origin/main', 'branch -m', 'worktree add ../wt main', 'worktree list',
     'update-ref refs/tags/v1 HEAD', 'update-ref --no-deref HEAD abc', 'update-ref', 'push --tags', 'push --dry-run origin main', 'push -n',
-    'push origin ^main', 'push origin refs/tags/main', 'commit --dry-run', 'log main', 'diff main...HEAD', 'merge main', 'rebase main',
+    'push origin ^main', 'push origin refs/tags/main', 'commit --dry-run', 'push origin tag main', 'push --delete origin tag main',
+    'push --dry origin main', 'push --dr origin main', 'commit --dr', 'update-ref --no-d HEAD abc',
+    // Abbreviations of two options: git refuses the command (`ambiguous option`), nothing happens.
+    'switch --c main', 'switch --force main', 'checkout --o main', 'branch --m a main', 'branch --c a main', 'branch --f main',
+    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge main', 'rebase main',
     '--version', '--help', 'help push', 'push -h', 'checkout -b', '',
   ])('git %s → nothing', (args) => {
     expect(effects(args)).toEqual({ effects: [], unknown: [] });
@@ -79,6 +112,40 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     expect(effects('checkout $OPTS', [1])).toEqual({ effects: [], unknown: ['`git checkout $OPTS`: arguments computed at run time may create a branch'] });
     expect(effects('branch -D $X main', [2]).effects).toEqual([{ rule: 'move', target: branch('main'), form: 'git branch -d' }]);
     expect(effects('update-ref --stdin').unknown).toEqual(['`git update-ref --stdin`: update-ref --stdin reads its refs from standard input']);
+    expect(effects('update-ref --st').unknown).toEqual(['`git update-ref --st`: update-ref --stdin reads its refs from standard input']);
+  });
+
+  test.each([
+    ['checkout main', { branch: 'main' }],
+    ['checkout -q main --', { branch: 'main' }],
+    ['switch feature/x', { branch: 'feature/x' }],
+    ['checkout -b feature/y origin/main', { branch: 'feature/y' }],
+    ['checkout -B main', { branch: 'main' }],
+    ['switch -c feature/y', { branch: 'feature/y' }],
+    ['switch --cre feature/y', { branch: 'feature/y' }],
+    ['switch --force-create=feature/y', { branch: 'feature/y' }],
+    ['checkout --orphan gh-pages', { branch: 'gh-pages' }],
+    ['switch --track origin/topic', { branch: 'topic' }],
+    ['checkout --detach', { detached: true }],
+    ['switch -d main', { detached: true }],
+    ['checkout -', { unknown: 'it switches to the branch checked out before (`-`)' }],
+    ['switch @{-1}', { unknown: 'it switches to the branch checked out before (`@{-1}`)' }],
+    ['checkout $B', { unknown: 'arguments computed at run time may switch branches' }],
+    ['switch -c $B', { unknown: 'it switches to a branch whose name is computed at run time' }],
+    ['checkout -- main', undefined],
+    ['checkout main README.md', undefined],
+    ['checkout main -- README.md', undefined],
+    ['checkout -p main', undefined],
+    ['checkout HEAD', undefined],
+    ['checkout', undefined],
+    ['switch --c main', undefined],
+    ['branch main', undefined],
+    ['worktree add -b main ../wt', undefined],
+    ['-C ../other checkout main', { branch: 'main' }],
+    ['checkout -h', undefined],
+  ] as const)('git %s switches to %j', (args, target) => {
+    const dynamic = args.includes('$') ? [args.split(' ').findIndex((a) => a.startsWith('$'))] : [];
+    expect(switchesTo(args, dynamic)).toEqual(target);
   });
 
   test.each([

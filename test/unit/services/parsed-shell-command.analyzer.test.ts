@@ -67,7 +67,21 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
       dynamic: [2, 3, 4],
       directory: '.',
       via: [],
+      sequenced: true,
     });
+  });
+
+  test('sequenced: only in lists joined by `;`, `&&` and line breaks, also inside a launched shell; never next to `||` or `&`, in a pipeline, subshell, group, condition or `$(…)`', () => {
+    const sequenced = (command: string) => found(command).map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`).join(' ');
+    expect(sequenced('git a && git b; git c\ngit d')).toBe('a:yes b:yes c:yes d:yes');
+    expect(sequenced('git a || git b; git c && git d || git e; git f')).toBe('a:no b:no c:no d:no e:no f:yes');
+    expect(sequenced('git a | git b; git c & git d; git e')).toBe('a:no b:no c:no d:yes e:yes');
+    expect(sequenced('(git a); { git b; }; f() { git c; }; echo $(git d); git e')).toBe('a:no b:no c:no d:no e:yes');
+    expect(sequenced('if git a; then git b; else git c; fi; git d')).toBe('a:no b:no c:no d:yes');
+    expect(sequenced('while git a; do git b; done; for x in y; do git c; done; git d')).toBe('a:no b:no c:no d:yes');
+    expect(sequenced('! git a && git b; case x in x) git c;; esac; git d')).toBe('a:no b:yes c:no d:yes');
+    expect(sequenced("bash -c 'git a && git b' && git c; bash -c 'git d' | cat; sh -c 'git e; git f' || true")).toBe('a:yes b:yes c:yes d:no e:no f:no');
+    expect(sequenced('cmd /c "git a && git b"; pwsh -Command "git c; git d"')).toBe('a:yes b:yes c:yes d:yes');
   });
 
   test('what the text does not tell is reported, not guessed', () => {

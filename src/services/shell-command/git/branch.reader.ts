@@ -1,13 +1,17 @@
 import type { GitArg } from './git-arg';
 import { addNamed, NOTHING_READ, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
-import { hasOption, scanOptions } from './option-scan';
+import { hasOption, names, scanOptions } from './option-scan';
 
 /** Long options of `git branch` that take a value; each also puts it in a listing or settings mode. */
-const WITH_VALUE = ['--set-upstream-to', '--format', '--sort', '--points-at', '--contains', '--no-contains', '--merged', '--no-merged'];
-const BRANCH = { shortWithValue: 'u', longWithValue: new Set(WITH_VALUE) };
+const WITH_VALUE = names('set-upstream-to format sort points-at contains no-contains merged no-merged');
+const BRANCH = {
+  shortWithValue: 'u',
+  long: names(`${WITH_VALUE.join(' ')} verbose quiet track unset-upstream color remotes abbrev all delete move copy list show-current create-reflog edit-description force column no-column ignore-case recurse-submodules omit-empty`),
+  longWithValue: WITH_VALUE,
+};
 /** Options that put `git branch` in a mode that lists branches or edits their settings: no branch moves. */
 const LIST_OR_SETTINGS = [
-  ...WITH_VALUE, '-l', '--list', '-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '--show-current', '--column',
+  ...WITH_VALUE.map((name) => `--${name}`), '-l', '--list', '-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '--show-current', '--column',
   '--no-column', '-u', '--unset-upstream', '--edit-description', '-i', '--ignore-case', '--omit-empty',
 ];
 
@@ -17,6 +21,7 @@ const LIST_OR_SETTINGS = [
  */
 export function readBranch(args: readonly GitArg[]): GitRefReading {
   const scan = scanOptions(args, BRANCH);
+  if (scan.ambiguous) return NOTHING_READ;
   const names = scan.positionals;
   const found = { effects: [] as RefEffect[], unknown: [] as string[] };
   const add = (rule: RefEffect['rule'], arg: GitArg | undefined, form: string) => {

@@ -5,9 +5,10 @@ export type RefRule = 'create' | 'move' | 'push' | 'commit';
 
 /**
  * The branch an effect lands on: a name; the branch checked out where git runs (`git push` with no
- * refspec, `git commit`); or a pattern (`git push --all`, a `refs/heads/*` refspec), `*` standing for any text.
+ * refspec, `git commit`); a pattern (`git push --mirror`, a `refs/heads/*` refspec), `*` standing for any
+ * text; or every local branch (`git push --all`): those that exist in the repository.
  */
-export type RefTarget = { readonly branch: string } | { readonly current: true } | { readonly pattern: string };
+export type RefTarget = { readonly branch: string } | { readonly current: true } | { readonly pattern: string } | { readonly local: true };
 
 /** What a git invocation would do to a branch. */
 export interface RefEffect {
@@ -17,10 +18,18 @@ export interface RefEffect {
   readonly form: string;
 }
 
+/**
+ * Where HEAD points once a command that switches branches has run (`git checkout main`, `git switch -c x`):
+ * a branch, a detached commit, or a place the text does not tell (why, in a few words).
+ */
+export type SwitchTarget = { readonly branch: string } | { readonly detached: true } | { readonly unknown: string };
+
 export interface GitRefReading {
   readonly effects: readonly RefEffect[];
   /** What the text does not tell, one short line each (`git checkout -b $NAME`: the name is computed at run time). */
   readonly unknown: readonly string[];
+  /** Set when the invocation checks out another branch: later invocations in the same repository find it checked out. */
+  readonly switchesTo?: SwitchTarget;
 }
 
 export const NOTHING_READ: GitRefReading = Object.freeze({ effects: [], unknown: [] });

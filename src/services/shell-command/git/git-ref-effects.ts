@@ -31,5 +31,5 @@ export function readGitRefEffects(invocation: GitInvocation): GitRefReading {
   const reader = READERS[subcommand.text];
   if (!reader) return NOTHING_READ;
   const reading = reader(rest);
-  return reading.unknown.length === 0 ? reading : { effects: reading.effects, unknown: reading.unknown.map((why) => `${written}: ${why}`) };
+  return reading.unknown.length === 0 ? reading : { ...reading, unknown: reading.unknown.map((why) => `${written}: ${why}`) };
 }

@@ -1,11 +1,17 @@
 import type { GitArg } from './git-arg';
 import { addNamed, NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
-import { hasOption, optionValues, scanOptions } from './option-scan';
+import { hasOption, names, optionValues, scanOptions } from './option-scan';
+
+const WORKTREE_ADD = { shortWithValue: 'bB', long: names('force detach checkout lock reason orphan quiet track guess-remote'), longWithValue: ['reason'] };
+const UPDATE_REF = { shortWithValue: 'm', long: names('no-deref stdin create-reflog') };
+/** Only `--dry-run` matters here, and only `--date` shares a prefix with it (`--d` is refused as ambiguous). */
+const COMMIT = { shortWithValue: 'mFCct', long: names('date dry-run'), longWithValue: ['date'] };
 
 /** `git worktree add -b|-B <name> <path>` creates a branch; other worktree commands move none. */
 export function readWorktree(args: readonly GitArg[]): GitRefReading {
   if (args[0]?.text !== 'add') return NOTHING_READ;
-  const scan = scanOptions(args.slice(1), { shortWithValue: 'bB', longWithValue: new Set(['--reason']) });
+  const scan = scanOptions(args.slice(1), WORKTREE_ADD);
+  if (scan.ambiguous) return NOTHING_READ;
   const reading = { effects: [] as RefEffect[], unknown: [] as string[] };
   for (const name of optionValues(scan, '-b', '-B')) addNamed(reading, 'create', name, 'git worktree add -b');
   return reading;
@@ -13,7 +19,8 @@ export function readWorktree(args: readonly GitArg[]): GitRefReading {
 
 /** `git update-ref [-d] refs/heads/<name> …` moves or deletes a branch directly; `HEAD` means the branch checked out. */
 export function readUpdateRef(args: readonly GitArg[]): GitRefReading {
-  const scan = scanOptions(args, { shortWithValue: 'm' });
+  const scan = scanOptions(args, UPDATE_REF);
+  if (scan.ambiguous) return NOTHING_READ;
   if (hasOption(scan, '--stdin')) return onlyUnknown('update-ref --stdin reads its refs from standard input');
   const ref = scan.positionals[0];
   if (!ref) return NOTHING_READ;
@@ -26,5 +33,6 @@ export function readUpdateRef(args: readonly GitArg[]): GitRefReading {
 
 /** `git commit` lands on the branch checked out (`--dry-run` commits nothing). */
 export function readCommit(args: readonly GitArg[]): GitRefReading {
-  return hasOption(scanOptions(args, {}), '--dry-run') ? NOTHING_READ : oneEffect('commit', { current: true }, 'git commit');
+  const scan = scanOptions(args, COMMIT);
+  return scan.ambiguous || hasOption(scan, '--dry-run') ? NOTHING_READ : oneEffect('commit', { current: true }, 'git commit');
 }

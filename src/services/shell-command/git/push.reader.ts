@@ -1,23 +1,37 @@
 import type { GitArg } from './git-arg';
 import type { GitRefReading, RefEffect, RefTarget } from './git-ref-effect';
 import { NOTHING_READ } from './git-ref-effect';
-import { hasOption, scanOptions } from './option-scan';
+import { hasOption, names, scanOptions } from './option-scan';
 
-const PUSH = { shortWithValue: 'o', longWithValue: new Set(['--repo', '--push-option', '--receive-pack', '--exec']) };
+const WITH_VALUE = names('repo push-option receive-pack exec recurse-submodules');
+const PUSH = {
+  shortWithValue: 'o',
+  long: names(
+    `${WITH_VALUE.join(' ')} verbose quiet all branches mirror delete tags dry-run porcelain force force-with-lease force-if-includes thin ` +
+      'set-upstream progress prune no-verify follow-tags signed atomic ipv4 ipv6',
+  ),
+  longWithValue: WITH_VALUE,
+};
 
 /**
  * `git push [<remote> [<refspec>…]]`: every branch a refspec lands on (`main`, `HEAD:main`, `+main`,
- * `:main`, `refs/heads/main`), `--delete <name>`, `--all`/`--mirror`, and, with no refspec, the branch
- * checked out (what push.default pushes). `--dry-run` pushes nothing.
+ * `:main`, `refs/heads/main`; `tag <name>` is a tag), `--delete <name>`, `--all`/`--branches` (every local
+ * branch), `--mirror` and `--all --prune` (which also delete remote branches missing locally, so any
+ * branch), and, with no refspec, the branch checked out (what push.default pushes). `--dry-run` pushes nothing.
  */
 export function readPush(args: readonly GitArg[]): GitRefReading {
   const scan = scanOptions(args, PUSH);
-  if (hasOption(scan, '-n', '--dry-run')) return NOTHING_READ;
+  if (scan.ambiguous || hasOption(scan, '-n', '--dry-run')) return NOTHING_READ;
   const refspecs = scan.positionals.slice(1);
   const effects: RefEffect[] = [];
   const unknown: string[] = [];
   const deleting = hasOption(scan, '-d', '--delete');
-  for (const refspec of refspecs) {
+  for (let i = 0; i < refspecs.length; i++) {
+    const refspec = refspecs[i]!;
+    if (refspec.text === 'tag' && !refspec.dynamic && i + 1 < refspecs.length) {
+      i++;
+      continue;
+    }
     if (refspec.dynamic) {
       unknown.push('a refspec is computed at run time');
       continue;
@@ -26,8 +40,12 @@ export function readPush(args: readonly GitArg[]): GitRefReading {
     if (target) effects.push({ rule: 'push', target, form: deleting ? 'git push --delete' : 'git push' });
   }
   const every = scan.options.find((o) => ['--all', '--branches', '--mirror'].includes(o.name));
-  if (every) effects.push({ rule: 'push', target: { pattern: '*' }, form: `git push ${every.name}` });
-  else if (refspecs.length === 0 && !deleting && !hasOption(scan, '--tags')) effects.push({ rule: 'push', target: { current: true }, form: 'git push' });
+  if (every) {
+    const anyBranch = every.name === '--mirror' || hasOption(scan, '--prune');
+    effects.push({ rule: 'push', target: anyBranch ? { pattern: '*' } : { local: true }, form: `git push ${every.name}` });
+  } else if (refspecs.length === 0 && !deleting && !hasOption(scan, '--tags')) {
+    effects.push({ rule: 'push', target: { current: true }, form: 'git push' });
+  }
   if (scan.dynamicOptions.length > 0) unknown.push('options computed at run time may change what is pushed');
   return { effects, unknown };
 }

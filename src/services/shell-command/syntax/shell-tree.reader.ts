@@ -5,7 +5,7 @@ import { NEWLINE, type ShellToken, type WordToken } from './shell-token';
 import { tokenize } from './shell-tokenizer';
 import type { CommandNode, Pipeline, ShellList, ShellNode } from './shell-tree';
 
-/** Operators after which the next command starts (the and-or difference does not matter to a reader of effects). */
+/** Operators after which the next command starts; `&&` and `||` continue an and-or list, the others end one. */
 const SEPARATORS = new Set([';', '&', '&&', '||', ';;', ';&', ';;&', NEWLINE]);
 const PIPES = new Set(['|', '|&']);
 /** Redirections: the operator and the word after it are not arguments of the command. */
@@ -14,6 +14,8 @@ const HEREDOCS = new Set(['<<', '<<-']);
 const CASE_ENDS = new Set([';;', ';&', ';;&']);
 /** Reserved words that only open or close a compound command; the command they guard comes next. */
 const PASS_THROUGH_WORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '}']);
+/** Reserved words whose body may run once, never or many times, up to `fi` or `done` (`for` and `select` too). */
+const CONDITIONS = new Set(['if', 'while', 'until']);
 const MAX_NESTING = 64;
 
 interface Closers {
@@ -39,6 +41,9 @@ export function readShellTree(command: string, dialect: ShellDialect, budget: Re
 class ShellTreeReader {
   private at = 0;
   private nesting = 0;
+  /** How many `if`/`while`/`until`/`for` bodies are open, and whether a `!` opened the pipeline being read. */
+  private conditions = 0;
+  private negated = false;
   private readonly heredocs: string[] = [];
 
   constructor(
@@ -60,9 +65,24 @@ class ShellTreeReader {
   private readList(closers: Closers): Pipeline[] {
     const list: Pipeline[] = [];
     let pipeline: ShellNode[] = [];
+    let piped = false;
+    // The and-or list being read (pipelines joined by `&&` and `||`), and whether it runs out of sequence.
+    let andOr: ShellNode[][] = [];
+    let loose = false;
     const finish = () => {
-      if (pipeline.length > 0) list.push(pipeline);
+      if (pipeline.length > 0) {
+        if (piped || this.negated || this.conditions > 0) unsequence(pipeline);
+        andOr.push(pipeline);
+      }
       pipeline = [];
+      piped = this.negated = false;
+    };
+    const end = () => {
+      finish();
+      if (loose) andOr.forEach(unsequence);
+      list.push(...andOr);
+      andOr = [];
+      loose = false;
     };
     for (let token = this.peek(); token; token = this.peek()) {
       if (token.kind === 'op') {
@@ -70,16 +90,19 @@ class ShellTreeReader {
         if (token.op === NEWLINE) {
           this.at++;
           this.skipHeredocBodies();
-          finish();
+          end();
           continue;
         }
         if (SEPARATORS.has(token.op) || token.op === ')') {
           this.at++;
-          finish();
+          if (token.op === '||' || token.op === '&') loose = true;
+          if (token.op === '&&' || token.op === '||') finish();
+          else end();
           continue;
         }
         if (PIPES.has(token.op)) {
           this.at++;
+          piped = true;
           continue;
         }
         if (token.op === '(') {
@@ -95,7 +118,7 @@ class ShellTreeReader {
       if (node) pipeline.push(node);
       else if (this.at === before) this.at++; // an operator no rule above reads: step over it rather than loop
     }
-    finish();
+    end();
     return list;
   }
 
@@ -157,6 +180,9 @@ class ShellTreeReader {
   private readReservedWord(word: string): ShellNode | 'consumed' | undefined {
     if (PASS_THROUGH_WORDS.has(word)) {
       this.at++;
+      if (CONDITIONS.has(word)) this.conditions++;
+      else if (word === 'fi' || word === 'done') this.conditions = Math.max(0, this.conditions - 1);
+      else if (word === '!') this.negated = true;
       return 'consumed';
     }
     switch (word) {
@@ -169,6 +195,7 @@ class ShellTreeReader {
       case 'for':
       case 'select':
         this.at++;
+        this.conditions++;
         this.skipLoopHeader();
         return 'consumed';
       case 'function':
@@ -260,4 +287,8 @@ class ShellTreeReader {
   private peek(): ShellToken | undefined {
     return this.tokens[this.at];
   }
+}
+
+function unsequence(pipeline: readonly ShellNode[]): void {
+  for (const node of pipeline) (node as { unsequenced?: true }).unsequenced = true;
 }

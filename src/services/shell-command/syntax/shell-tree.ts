@@ -1,7 +1,16 @@
 import type { WordToken } from './shell-token';
 
+/**
+ * Set on a command or scope that may run, or not, whatever happened before it, or alongside its neighbours:
+ * next to `||`, in a pipeline, before `&`, after `!`, inside `if`/`while`/`until`/`for`. A command without it,
+ * in a list joined only by `;`, `&&` and line breaks, has finished before the next one starts.
+ */
+interface Sequencing {
+  readonly unsequenced?: true;
+}
+
 /** A simple command: its words (redirections and here-document bodies left out) and the scripts it runs first. */
-export interface CommandNode {
+export interface CommandNode extends Sequencing {
   readonly kind: 'command';
   readonly words: readonly WordToken[];
   /** `$(…)`, `<(…)` and `>(…)` inside its words: each runs in a scope of its own before the command. */
@@ -9,7 +18,7 @@ export interface CommandNode {
 }
 
 /** `( … )` runs in a copy of the shell (a `cd` inside stays inside); `{ …; }` and `case` bodies run in the shell itself. */
-export interface ScopeNode {
+export interface ScopeNode extends Sequencing {
   readonly kind: 'subshell' | 'group';
   readonly body: ShellList;
 }

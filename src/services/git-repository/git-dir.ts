@@ -1,0 +1,47 @@
+import { dirname, isAbsolute, join, readFileSync, resolve, statSync } from '../../framework/node-builtins';
+import { findUp } from '../files/find-up';
+
+/**
+ * The git directory for git running in `directory`, the way git finds it: the nearest `.git` up from it,
+ * which is either the git directory or a file saying `gitdir: <path>` (linked worktrees, submodules).
+ * A `.git` file that names no git directory ends the search, as it ends git's.
+ */
+export function findGitDir(directory: string): string | undefined {
+  const found = findUp(resolve(directory), (dir) => {
+    const dotGit = join(dir, '.git');
+    const stat = statOf(dotGit);
+    if (stat?.isDirectory()) return dotGit;
+    return stat?.isFile() ? (followGitFile(dotGit) ?? null) : undefined;
+  });
+  return found ?? undefined;
+}
+
+/** Where a git directory keeps what its worktrees share (refs, packed-refs): the `commondir` it names, or itself. */
+export function commonGitDir(gitDir: string): string {
+  const common = readLine(join(gitDir, 'commondir'));
+  return common ? resolve(gitDir, common) : gitDir;
+}
+
+/** A `.git` file holds `gitdir: <path>`, relative to the file's own folder when not absolute. */
+function followGitFile(file: string): string | undefined {
+  const line = readLine(file);
+  if (!line?.startsWith('gitdir:')) return undefined;
+  const target = line.slice('gitdir:'.length).trim();
+  return isAbsolute(target) ? target : resolve(dirname(file), target);
+}
+
+function readLine(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').split('\n', 1)[0]!.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function statOf(path: string) {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined; // ENOTDIR, EACCES: no repository bearing can read there
+  }
+}
