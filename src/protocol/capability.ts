@@ -51,7 +51,7 @@ export interface HostDescriptor {
    * Where the host itself ends a run of stop continuations (after this many consecutive blocks). Without one, a
    * stop re-entry is answered quietly: a gate that kept blocking would otherwise keep the agent going forever.
    */
-  readonly stopLoopCap?: { readonly blocks: number; readonly evidence: Evidence };
+  readonly stopLoopCap?: { readonly blocks: number; readonly evidence: readonly Evidence[] };
   /** Families absent here are `unavailable` on this host. */
   readonly families: Readonly<Partial<Record<RouteFamily, FamilyCapability>>>;
 }

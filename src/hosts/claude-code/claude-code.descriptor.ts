@@ -2,6 +2,7 @@ import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
 import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { supported } from '../../framework/descriptor/family-capability';
+import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 const CLI = '2.1.328';
 const CAPTURED = '2026-11-29';
@@ -20,41 +21,41 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
   failClosed: false,
   // Hooks carry session_id on every event, and sessions resume by id.
   taskBinding: 'session',
-  stopLoopCap: { blocks: 8, evidence: docs('stop-and-subagentstop-decision-control', 'CLAUDE_CODE_STOP_HOOK_BLOCK_CAP, default 8 (since 2.1.143)') },
+  stopLoopCap: { blocks: 8, evidence: (CARRY_EVIDENCE && [docs('stop-and-subagentstop-decision-control', 'CLAUDE_CODE_STOP_HOOK_BLOCK_CAP, default 8 (since 2.1.143)')]) || [] },
   families: {
-    'session/start': supported(['context', 'notice'], [
+    'session/start': supported(['context', 'notice'], CARRY_EVIDENCE && [
       live('session-start.startup.json'),
       docs('sessionstart-decision-control'),
     ]),
-    'tool/before': supported(['deny', 'context', 'notice'], [
+    'tool/before': supported(['deny', 'context', 'notice'], CARRY_EVIDENCE && [
       liveDenyCapture(live, 'claude-code'),
       docs('pretooluse-decision-control'),
     ]),
-    'tool/after': supported(['context', 'notice'], [
+    'tool/after': supported(['context', 'notice'], CARRY_EVIDENCE && [
       live('post-tool-use.bash.json'),
       docs('posttooluse-decision-control', 'decision "block" only adds feedback after the tool ran: not a deny'),
     ]),
-    'tool/failure': supported(['context', 'notice'], [docs('posttoolusefailure-decision-control')]),
-    stop: supported(['continue', 'context', 'notice'], [
+    'tool/failure': supported(['context', 'notice'], CARRY_EVIDENCE && [docs('posttoolusefailure-decision-control')]),
+    stop: supported(['continue', 'context', 'notice'], CARRY_EVIDENCE && [
       live('stop.json'),
       docs('stop-and-subagentstop-decision-control', 'decision "block" + reason continues; stop_hook_active marks re-entry'),
     ]),
-    'agent/start': supported(['context'], [docs('subagentstart-decision-control')]),
-    'agent/stop': supported(['continue', 'context', 'notice'], [docs('stop-and-subagentstop-decision-control')]),
-    'session/end': supported([], [docs('sessionend', 'observe only; output is discarded')]),
-    'prompt/submit': supported(['deny', 'context', 'notice'], [
+    'agent/start': supported(['context'], CARRY_EVIDENCE && [docs('subagentstart-decision-control')]),
+    'agent/stop': supported(['continue', 'context', 'notice'], CARRY_EVIDENCE && [docs('stop-and-subagentstop-decision-control')]),
+    'session/end': supported([], CARRY_EVIDENCE && [docs('sessionend', 'observe only; output is discarded')]),
+    'prompt/submit': supported(['deny', 'context', 'notice'], CARRY_EVIDENCE && [
       live('user-prompt-submit.json'),
       docs('userpromptsubmit-decision-control'),
     ]),
-    'compact/before': supported(['deny', 'notice'], [docs('precompact', 'decision "block" blocks compaction (since 2.1.105)')]),
-    'compact/after': supported([], [docs('postcompact', 'observe only')]),
-    'permission/request': supported(['deny'], [docs('permissionrequest-decision-control')]),
-    'permission/denied': supported([], [docs('permissiondenied', 'only retry:true; bearing never asks for a retry')]),
-    'file/change': supported(['notice'], [docs('filechanged')]),
-    'config/change': supported(['deny'], [docs('configchange', 'block is ignored for policy_settings')]),
-    'task/create': supported(['deny'], [docs('taskcreated')]),
-    'task/complete': supported(['deny'], [docs('taskcompleted', 'exit 2 keeps the task open; no JSON channel')]),
-    'agent/idle': supported(['continue'], [docs('teammateidle', 'exit 2 keeps the teammate working')]),
-    'stop/failure': supported([], [docs('stopfailure', 'output and exit code are ignored')]),
+    'compact/before': supported(['deny', 'notice'], CARRY_EVIDENCE && [docs('precompact', 'decision "block" blocks compaction (since 2.1.105)')]),
+    'compact/after': supported([], CARRY_EVIDENCE && [docs('postcompact', 'observe only')]),
+    'permission/request': supported(['deny'], CARRY_EVIDENCE && [docs('permissionrequest-decision-control')]),
+    'permission/denied': supported([], CARRY_EVIDENCE && [docs('permissiondenied', 'only retry:true; bearing never asks for a retry')]),
+    'file/change': supported(['notice'], CARRY_EVIDENCE && [docs('filechanged')]),
+    'config/change': supported(['deny'], CARRY_EVIDENCE && [docs('configchange', 'block is ignored for policy_settings')]),
+    'task/create': supported(['deny'], CARRY_EVIDENCE && [docs('taskcreated')]),
+    'task/complete': supported(['deny'], CARRY_EVIDENCE && [docs('taskcompleted', 'exit 2 keeps the task open; no JSON channel')]),
+    'agent/idle': supported(['continue'], CARRY_EVIDENCE && [docs('teammateidle', 'exit 2 keeps the teammate working')]),
+    'stop/failure': supported([], CARRY_EVIDENCE && [docs('stopfailure', 'output and exit code are ignored')]),
   },
 };

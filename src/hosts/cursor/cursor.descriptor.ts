@@ -1,6 +1,7 @@
 import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
 import { degraded, familyCapability, supported } from '../../framework/descriptor/family-capability';
+import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /** No Cursor build can run here: every claim comes from Cursor's documentation, read on this date. */
 const READ = '2026-11-29';
@@ -10,6 +11,7 @@ const HOOKS = 'https://cursor.com/docs/hooks';
 const docs = evidenceSource('docs', `${HOOKS}#`, READ, DOCS_VERSION);
 
 const FOLLOWUP_IS_NOT_A_BLOCK =
+  CARRY_EVIDENCE &&
   'followup_message is auto-submitted as the next user message (at most loop_limit times, default 5); it cannot refuse ' +
   'the stop, exit 2 does not block it, and the agent may stop again at once: a continuation bearing can ask for, not enforce';
 
@@ -24,11 +26,11 @@ export const CURSOR_DESCRIPTOR: HostDescriptor = {
   // Cursor hooks carry a conversation id but no way to resume a task by it: one active task per workspace.
   taskBinding: 'workspace',
   families: {
-    'session/start': supported(['context'], [
+    'session/start': supported(['context'], CARRY_EVIDENCE && [
       docs('sessionstart', 'additional_context (and env) honoured; continue and user_message accepted but not enforced; cloud agents do not fire it'),
     ]),
-    'session/end': supported([], [docs('sessionend', 'observe only')]),
-    'tool/before': supported(['deny'], [
+    'session/end': supported([], CARRY_EVIDENCE && [docs('sessionend', 'observe only')]),
+    'tool/before': supported(['deny'], CARRY_EVIDENCE && [
       docs('beforeshellexecution', 'permission "deny" with user_message and agent_message; exit 2 is documented as the same deny'),
       docs('pretooluse', 'permission "deny"; "ask" is accepted but not enforced'),
       docs('beforemcpexecution'),
@@ -37,22 +39,22 @@ export const CURSOR_DESCRIPTOR: HostDescriptor = {
     ]),
     'tool/after': degraded(
       ['context'],
-      [docs('posttooluse', 'additional_context on postToolUse; afterShellExecution, afterMCPExecution and afterFileEdit have no output')],
-      'context reaches the agent after postToolUse only, not after the shell, MCP or file-edit selectors',
+      CARRY_EVIDENCE && [docs('posttooluse', 'additional_context on postToolUse; afterShellExecution, afterMCPExecution and afterFileEdit have no output')],
+      CARRY_EVIDENCE && 'context reaches the agent after postToolUse only, not after the shell, MCP or file-edit selectors',
     ),
-    'tool/failure': supported([], [docs('posttoolusefailure', 'no output')]),
-    'agent/start': supported(['deny'], [docs('subagentstart', 'permission allow|deny; ask is treated as deny')]),
-    'agent/stop': degraded(['continue'], [docs('subagentstop', 'followup_message used only when status is "completed"')], FOLLOWUP_IS_NOT_A_BLOCK),
-    stop: degraded(['continue'], [docs('stop', 'followup_message, capped by loop_limit; loop_count marks re-entry')], FOLLOWUP_IS_NOT_A_BLOCK),
-    'prompt/submit': supported(['deny'], [
+    'tool/failure': supported([], CARRY_EVIDENCE && [docs('posttoolusefailure', 'no output')]),
+    'agent/start': supported(['deny'], CARRY_EVIDENCE && [docs('subagentstart', 'permission allow|deny; ask is treated as deny')]),
+    'agent/stop': degraded(['continue'], CARRY_EVIDENCE && [docs('subagentstop', 'followup_message used only when status is "completed"')], FOLLOWUP_IS_NOT_A_BLOCK),
+    stop: degraded(['continue'], CARRY_EVIDENCE && [docs('stop', 'followup_message, capped by loop_limit; loop_count marks re-entry')], FOLLOWUP_IS_NOT_A_BLOCK),
+    'prompt/submit': supported(['deny'], CARRY_EVIDENCE && [
       docs('beforesubmitprompt', 'continue:false with user_message blocks the prompt; cursor-agent -p does not fire it (receptron/mulmoterminal#2064)'),
     ]),
-    'compact/before': supported(['notice'], [docs('precompact', 'user_message is shown; the hook cannot block compaction')]),
+    'compact/before': supported(['notice'], CARRY_EVIDENCE && [docs('precompact', 'user_message is shown; the hook cannot block compaction')]),
     'workspace/open': familyCapability(
       'unavailable',
       [],
-      [docs('workspaceopen', 'fires on workspace open and folder changes; its only output is pluginPaths')],
-      'decoded but not registered: the newest Cursor event, whose name an older Cursor would not know (one unknown name drops the whole hooks file), and it has no channel bearing could use',
+      CARRY_EVIDENCE && [docs('workspaceopen', 'fires on workspace open and folder changes; its only output is pluginPaths')],
+      CARRY_EVIDENCE && 'decoded but not registered: the newest Cursor event, whose name an older Cursor would not know (one unknown name drops the whole hooks file), and it has no channel bearing could use',
     ),
   },
 };

@@ -12,7 +12,6 @@ const host: HostDescriptor = {
   families: {
     'tool/before': familyCapability('supported', ['deny'], evidence),
     stop: familyCapability('degraded', ['continue'], evidence),
-    'agent/stop': familyCapability('supported', ['continue'], []),
     'session/start': familyCapability('prohibited', ['context'], evidence),
   },
 };
@@ -22,7 +21,6 @@ describe('enforcementOf', () => {
     ['tool/before', 'deny', 'enforced'],
     ['tool/before', 'context', 'unavailable'],
     ['stop', 'continue', 'agent_guided'],
-    ['agent/stop', 'continue', 'unavailable'],
     ['session/start', 'context', 'unavailable'],
     ['workspace/open', 'context', 'unavailable'],
   ] as const)('%s %s → %s', (family, channel, expected) => {
