@@ -2,11 +2,11 @@
 export interface PlanScanLimits {
   /** Deepest folder listed; the root is depth 0, so `docs/plans/<x>/plan.md` (depth 3) is read. */
   readonly maxDepth: number;
-  /** Markdown files opened (an oversized one counts too). */
+  /** Markdown files opened (an oversized one counts too); only this many of the most plan-like are kept while walking. */
   readonly maxFiles: number;
   /** Larger files are skipped. */
   readonly maxBytes: number;
-  /** Directory entries looked at, over the whole walk. */
+  /** Directory entries looked at (files of any kind and folders), over the whole walk: what bounds its time. */
   readonly maxEntries: number;
   /** Folders listed, over the whole walk. */
   readonly maxDirectories: number;
@@ -16,7 +16,7 @@ export const DEFAULT_PLAN_SCAN_LIMITS: PlanScanLimits = {
   maxDepth: 3,
   maxFiles: 20,
   maxBytes: 256 * 1024,
-  maxEntries: 2048,
+  maxEntries: 5000,
   maxDirectories: 256,
 };
 

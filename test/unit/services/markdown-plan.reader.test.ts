@@ -51,8 +51,8 @@ describe('MarkdownPlanReader: the plan documents bearing-lite tests with', () =>
       handoff: { blocker: 'none' },
       requiredAssurance: 'none',
       problems: [],
-      truncated: false,
     });
+    expect(plan).not.toHaveProperty('truncated');
     expect(plan.activeTask).toEqual({
       id: 'T1',
       file: 'plan.md',
@@ -195,11 +195,10 @@ describe('MarkdownPlanReader: where it looks', () => {
   test('plan-like folders are listed first at every depth: a big sibling does not use up the budget before docs/plans/x/', () => {
     const root = makeWorkspace({ 'docs/plans/slice-3/current.md': READY_PLAN });
     roots.push(root);
-    mkdirSync(join(root, 'aaa', 'bbb'), { recursive: true });
-    for (let i = 0; i < 2500; i++) writeFileSync(join(root, 'aaa', 'bbb', `f${i}.ts`), '');
+    crowd(root, 'aaa/bbb', DEFAULT_PLAN_SCAN_LIMITS.maxEntries + 100, 'f', 'ts');
     const plan = new MarkdownPlanReader().read(root);
     expect(plan.documents).toEqual(['docs/plans/slice-3/current.md']);
-    expect(plan.truncated).toBe(true);
+    expect(plan.truncated).toBe('5000 directory entries');
   });
 
   test('the file budget is spent on the most plan-like names first', () => {
@@ -219,6 +218,59 @@ describe('MarkdownPlanReader: where it looks', () => {
   });
 });
 
+/** `count` empty files named `<prefix><i>.<extension>` in `folder` (relative to the root, created if missing). */
+function crowd(root: string, folder: string, count: number, prefix: string, extension: string): void {
+  const dir = join(root, ...folder.split('/'));
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < count; i++) writeFileSync(join(dir, `${prefix}${i}.${extension}`), '');
+}
+
+describe('MarkdownPlanReader: a crowded workspace (real folders, default bounds)', () => {
+  function crowded(files: Record<string, string>, folder: string, count: number, prefix: string, extension: string) {
+    const root = makeWorkspace(files);
+    roots.push(root);
+    crowd(root, folder, count, prefix, extension);
+    return new MarkdownPlanReader().read(root);
+  }
+
+  test('docs/plan.md behind assets/ with 2,100 .svg files', () => {
+    const plan = crowded({ 'docs/plan.md': READY_PLAN }, 'assets', 2100, 'icon', 'svg');
+    expect(plan).toMatchObject({ documents: ['docs/plan.md'], assignedRole: 'crewmate' });
+    expect(plan).not.toHaveProperty('truncated');
+  });
+
+  test('docs/plan.md behind 2,100 note*.md files at the root: unrelated Markdown costs entries, not the file budget', () => {
+    const plan = crowded({ 'docs/plan.md': READY_PLAN }, '.', 2100, 'note', 'md');
+    expect(plan).toMatchObject({ documents: ['docs/plan.md'], assignedRole: 'crewmate' });
+    expect(plan).not.toHaveProperty('truncated');
+  });
+
+  test('docs/plan.md behind 3,000 .txt files at the root', () => {
+    expect(crowded({ 'docs/plan.md': READY_PLAN }, '.', 3000, 'f', 'txt').documents).toEqual(['docs/plan.md']);
+  });
+
+  test('a root plan.md among 3,000 .txt files, and a plan in an ordinary folder behind 3,000 root notes, are read', () => {
+    expect(crowded({ 'plan.md': READY_PLAN }, '.', 3000, 'f', 'txt').documents).toEqual(['plan.md']);
+    expect(crowded({ 'src/feature/plan.md': READY_PLAN }, '.', 3000, 'note', 'md').documents).toEqual(['src/feature/plan.md']);
+  });
+
+  test('docs/, plans/ and .agents/ are read before a root with more entries than the walk reads; the snapshot says it stopped', () => {
+    const over = DEFAULT_PLAN_SCAN_LIMITS.maxEntries + 100;
+    for (const file of ['docs/plan.md', 'plans/current.md', '.agents/plan.md']) {
+      const plan = crowded({ [file]: READY_PLAN }, '.', over, 'f', 'txt');
+      expect(plan).toMatchObject({ documents: [file], truncated: `${DEFAULT_PLAN_SCAN_LIMITS.maxEntries} directory entries` });
+    }
+  });
+
+  test('only the most plan-like files are kept, best first, however many Markdown files the walk sees', () => {
+    const root = makeWorkspace({ 'docs/plan.md': READY_PLAN, 'a/progress-log.md': '', 'b/my-plan.md': '', 'plan.md': '' });
+    roots.push(root);
+    crowd(root, 'notes', 500, 'n', 'md');
+    const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxFiles: 5 });
+    expect(walk.candidates.map((c) => c.path)).toEqual(['plan.md', 'docs/plan.md', 'b/my-plan.md', 'a/progress-log.md', 'notes/n0.md']);
+  });
+});
+
 describe('walkForPlans: bounds', () => {
   test('stops at the entry budget and says so', () => {
     const root = makeWorkspace();
@@ -226,8 +278,8 @@ describe('walkForPlans: bounds', () => {
     mkdirSync(join(root, 'a'));
     for (let i = 0; i < 50; i++) writeFileSync(join(root, 'a', `f${i}.txt`), '');
     const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxEntries: 20 });
-    expect(walk.truncated).toBe(true);
-    expect(walkForPlans(root, DEFAULT_PLAN_SCAN_LIMITS).truncated).toBe(false);
+    expect(walk.truncated).toBe('20 directory entries');
+    expect(walkForPlans(root, DEFAULT_PLAN_SCAN_LIMITS)).not.toHaveProperty('truncated');
   });
 
   test('stops at the folder budget, shallow folders and docs/ first', () => {
@@ -235,7 +287,7 @@ describe('walkForPlans: bounds', () => {
     roots.push(root);
     const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxDirectories: 3 });
     expect(walk.candidates.map((c) => c.path)).toEqual(['docs/plan.md', 'a/plan.md']);
-    expect(walk.truncated).toBe(true);
+    expect(walk.truncated).toBe('3 folders');
   });
 });
 
