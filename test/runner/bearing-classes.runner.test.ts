@@ -75,7 +75,7 @@ describe('activation (SessionStart → additionalContext)', () => {
 
   test('docs/plan.md behind a root with more entries than the scan reads: context_ready; with BEARING_TRACE=1 one line says the scan stopped', () => {
     const root = workspace({ 'docs/plan.md': READY_PLAN });
-    writeFiles(root, Object.fromEntries(Array.from({ length: 5100 }, (_, i) => [`f${i}.txt`, ''])));
+    writeFiles(root, Object.fromEntries(Array.from({ length: 10_100 }, (_, i) => [`f${i}.txt`, ''])));
     const ready = context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`);
     const quiet = hook(sessionStart(root));
     expect(json(quiet)).toEqual(ready);
@@ -83,7 +83,7 @@ describe('activation (SessionStart → additionalContext)', () => {
     const traced = hook(sessionStart(root), { BEARING_TRACE: '1' });
     expect(json(traced)).toEqual(ready);
     expect(traced.stderr).toBe(
-      'bearing: plan scan stopped at its bound of 5000 directory entries; docs/, plans/, .agents/ and the root are read first, a plan elsewhere may be missed\n' +
+      'bearing: plan scan stopped at a bound (10000 entries in the root, docs/, plans/ and .agents/); a plan past it may be missed\n' +
         'bearing: trace: claude-code SessionStart → session/start: context (activation)\n',
     );
   });

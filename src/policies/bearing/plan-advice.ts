@@ -27,7 +27,7 @@ export function planAdvice(
     context.diagnose(`plan scan skipped what it could not read: ${plan.problems[0]}${more}`);
   }
   if (tracing && plan.truncated) {
-    context.diagnose(`plan scan stopped at its bound of ${plan.truncated}; docs/, plans/, .agents/ and the root are read first, a plan elsewhere may be missed`);
+    context.diagnose(`plan scan stopped at a bound (${plan.truncated}); a plan past it may be missed`);
   }
   const advice = advise(plan);
   return advice ? outcomeDecision(advice) : NO_DECISION;

@@ -8,7 +8,7 @@ export interface PlanWalk {
   /** The `maxFiles` most plan-like Markdown files seen, best first: the caller reads them in this order. */
   readonly candidates: readonly PlanCandidate[];
   readonly problems: readonly string[];
-  /** The bound the walk stopped at before it had seen the whole workspace (e.g. `256 folders`); absent if none. */
+  /** The bounds the walk met before it had seen the whole workspace (e.g. `256 folders`); absent if none. */
   readonly truncated?: string;
 }
 
@@ -26,29 +26,31 @@ interface Folder {
 const CONVENTIONAL_FOLDERS = ['docs', 'plans', VISIBLE_DOT_FOLDER];
 
 /**
- * Walks the workspace within the limits and keeps the most plan-like Markdown files it saw. The conventional
- * folders come first, then the root, then plan-like folders at every depth, then the rest breadth first. Every
- * entry counts against the entry bound (which keeps a huge workspace cheap) but only the best `maxFiles`
- * Markdown files are kept: ranking spans the whole walk (not folder by folder, as bearing-lite does), so
- * thousands of unrelated root files, Markdown or not, never push `docs/plan.md` out. Symlinks and skipped
- * folders are never followed; entries are read with `opendir`, so a folder with a million entries costs only
- * the entry bound.
+ * Walks the workspace within the limits and keeps the most plan-like Markdown files it saw. The lead folders come
+ * first: `docs/`, `plans/`, `.agents/`, then the root, with an entry bound of their own (a crowded root must not
+ * hide a plan, nor use up the rest of the walk); then plan-like folders at every depth, then the rest breadth
+ * first, under the smaller bound that keeps a huge workspace cheap. Every entry counts against its bound, but
+ * only the best `maxFiles` Markdown files are kept: ranking spans the whole walk (not folder by folder, as
+ * bearing-lite does), so unrelated files, Markdown or not, never push `docs/plan.md` out. Symlinks and skipped
+ * folders are never followed; entries are read with `opendir`, so a huge folder costs only its bound.
  */
 export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
   const best = new BestPlanCandidates(limits.maxFiles);
   const problems: string[] = [];
+  const truncated: string[] = [];
   const conventional = CONVENTIONAL_FOLDERS.filter((name) => isRealFolder(`${root}${sep}${name}`));
-  const first: Folder[] = conventional.map((name) => ({ absolute: `${root}${sep}${name}`, path: name, depth: 1, planLike: true, key: '' }));
-  first.push({ absolute: root, path: '', depth: 0, planLike: false, key: '' });
+  const lead: Folder[] = conventional.map((name) => ({ absolute: `${root}${sep}${name}`, path: name, depth: 1, planLike: true, key: '' }));
+  lead.push({ absolute: root, path: '', depth: 0, planLike: false, key: '' });
   const planLike: Folder[] = [];
   const other: Folder[] = [];
-  let entries = 0;
+  const leadCount = lead.length;
   let listed = 0;
-  let truncated: string | undefined;
+  let left = limits.maxLeadEntries;
 
-  for (let folder = first.shift(); folder; folder = first.shift() ?? planLike.shift() ?? other.shift()) {
-    if (listed++ >= limits.maxDirectories) {
-      truncated = `${limits.maxDirectories} folders`;
+  for (let folder = lead.shift(); folder; folder = lead.shift() ?? planLike.shift() ?? other.shift()) {
+    if (listed++ === leadCount) left = limits.maxEntries;
+    if (listed > limits.maxDirectories) {
+      truncated.push(`${limits.maxDirectories} folders`);
       break;
     }
     let dir: Dir;
@@ -64,8 +66,8 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
     const subfolders: Folder[] = [];
     try {
       for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
-        if (++entries > limits.maxEntries) {
-          truncated = `${limits.maxEntries} directory entries`;
+        if (left-- <= 0) {
+          truncated.push(`${listed <= leadCount ? `${limits.maxLeadEntries} entries in` : `${limits.maxEntries} entries beyond`} the root, docs/, plans/ and .agents/`);
           break;
         }
         const name = entry.name;
@@ -87,11 +89,12 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
     } finally {
       dir.closeSync();
     }
-    if (truncated) break;
+    // A lead folder cut short still leaves the rest of the walk its own bound; past the lead, the walk is over.
+    if (left < 0 && listed > leadCount) break;
     subfolders.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     for (const sub of subfolders) (sub.planLike ? planLike : other).push(sub);
   }
-  return { candidates: best.best(), problems, ...(truncated && { truncated }) };
+  return { candidates: best.best(), problems, ...(truncated.length > 0 && { truncated: [...new Set(truncated)].join(' and ') }) };
 }
 
 /** A folder itself, not a symlink to one (the walk never follows symlinks). */

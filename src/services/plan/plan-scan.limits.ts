@@ -6,7 +6,12 @@ export interface PlanScanLimits {
   readonly maxFiles: number;
   /** Larger files are skipped. */
   readonly maxBytes: number;
-  /** Directory entries looked at (files of any kind and folders), over the whole walk: what bounds its time. */
+  /**
+   * Directory entries looked at (files of any kind and folders) in the root and `docs/`, `plans/`, `.agents/`
+   * together: where plans live, so a crowded root gets a generous bound of its own.
+   */
+  readonly maxLeadEntries: number;
+  /** Directory entries looked at everywhere else: the bound that keeps a 50,000-file workspace cheap (~1 µs each). */
   readonly maxEntries: number;
   /** Folders listed, over the whole walk. */
   readonly maxDirectories: number;
@@ -16,7 +21,8 @@ export const DEFAULT_PLAN_SCAN_LIMITS: PlanScanLimits = {
   maxDepth: 3,
   maxFiles: 20,
   maxBytes: 256 * 1024,
-  maxEntries: 5000,
+  maxLeadEntries: 10_000,
+  maxEntries: 2048,
   maxDirectories: 256,
 };
 

@@ -33,7 +33,7 @@ export interface PlanSnapshot {
   readonly requiredAssurance?: string;
   /** Entries the scan could not read (one line each, path and error code). */
   readonly problems: readonly string[];
-  /** The bound the scan stopped at before it had seen the whole workspace (e.g. `256 folders`); absent if none. */
+  /** The bounds the scan met before it had seen the whole workspace (e.g. `256 folders`); absent if none. */
   readonly truncated?: string;
 }
 

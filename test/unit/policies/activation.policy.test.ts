@@ -89,11 +89,11 @@ describe('ActivationPolicy', () => {
   });
 
   test('a scan that stopped at a bound: one line when tracing (BEARING_TRACE), none otherwise; the advice still given', () => {
-    const stopped = snapshotOf({ 'docs/plan.md': READY_PLAN }, '/w', [], '5000 directory entries');
+    const stopped = snapshotOf({ 'docs/plan.md': READY_PLAN }, '/w', [], '2048 entries beyond the root, docs/, plans/ and .agents/');
     const traced = contextFor();
     expect(policyOver(stopped, { BEARING_TRACE: '1' }).policy.evaluate(sessionStart, traced.context)).toMatchObject({ verdict: 'context' });
     expect(traced.lines).toEqual([
-      'plan scan stopped at its bound of 5000 directory entries; docs/, plans/, .agents/ and the root are read first, a plan elsewhere may be missed',
+      'plan scan stopped at a bound (2048 entries beyond the root, docs/, plans/ and .agents/); a plan past it may be missed',
     ]);
     const quiet = contextFor();
     policyOver(stopped).policy.evaluate(sessionStart, quiet.context);

@@ -198,7 +198,7 @@ describe('MarkdownPlanReader: where it looks', () => {
     crowd(root, 'aaa/bbb', DEFAULT_PLAN_SCAN_LIMITS.maxEntries + 100, 'f', 'ts');
     const plan = new MarkdownPlanReader().read(root);
     expect(plan.documents).toEqual(['docs/plans/slice-3/current.md']);
-    expect(plan.truncated).toBe('5000 directory entries');
+    expect(plan.truncated).toBe('2048 entries beyond the root, docs/, plans/ and .agents/');
   });
 
   test('the file budget is spent on the most plan-like names first', () => {
@@ -233,10 +233,9 @@ describe('MarkdownPlanReader: a crowded workspace (real folders, default bounds)
     return new MarkdownPlanReader().read(root);
   }
 
-  test('docs/plan.md behind assets/ with 2,100 .svg files', () => {
+  test('docs/plan.md behind assets/ with 2,100 .svg files (the walk stops inside assets/, after docs/)', () => {
     const plan = crowded({ 'docs/plan.md': READY_PLAN }, 'assets', 2100, 'icon', 'svg');
-    expect(plan).toMatchObject({ documents: ['docs/plan.md'], assignedRole: 'crewmate' });
-    expect(plan).not.toHaveProperty('truncated');
+    expect(plan).toMatchObject({ documents: ['docs/plan.md'], assignedRole: 'crewmate', truncated: '2048 entries beyond the root, docs/, plans/ and .agents/' });
   });
 
   test('docs/plan.md behind 2,100 note*.md files at the root: unrelated Markdown costs entries, not the file budget', () => {
@@ -254,12 +253,13 @@ describe('MarkdownPlanReader: a crowded workspace (real folders, default bounds)
     expect(crowded({ 'src/feature/plan.md': READY_PLAN }, '.', 3000, 'note', 'md').documents).toEqual(['src/feature/plan.md']);
   });
 
-  test('docs/, plans/ and .agents/ are read before a root with more entries than the walk reads; the snapshot says it stopped', () => {
-    const over = DEFAULT_PLAN_SCAN_LIMITS.maxEntries + 100;
-    for (const file of ['docs/plan.md', 'plans/current.md', '.agents/plan.md']) {
-      const plan = crowded({ [file]: READY_PLAN }, '.', over, 'f', 'txt');
-      expect(plan).toMatchObject({ documents: [file], truncated: `${DEFAULT_PLAN_SCAN_LIMITS.maxEntries} directory entries` });
-    }
+  test('docs/, plans/ and .agents/ are read before a root with more entries than its bound; the snapshot says where it stopped', () => {
+    const over = DEFAULT_PLAN_SCAN_LIMITS.maxLeadEntries + 100;
+    const root = makeWorkspace({ 'docs/plan.md': READY_PLAN, 'plans/current.md': READY_PLAN, '.agents/plan.md': READY_PLAN });
+    roots.push(root);
+    crowd(root, '.', over, 'f', 'txt');
+    const plan = new MarkdownPlanReader().read(root);
+    expect(plan).toMatchObject({ documents: ['docs/plan.md', '.agents/plan.md', 'plans/current.md'], truncated: '10000 entries in the root, docs/, plans/ and .agents/' });
   });
 
   test('only the most plan-like files are kept, best first, however many Markdown files the walk sees', () => {
@@ -278,8 +278,16 @@ describe('walkForPlans: bounds', () => {
     mkdirSync(join(root, 'a'));
     for (let i = 0; i < 50; i++) writeFileSync(join(root, 'a', `f${i}.txt`), '');
     const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxEntries: 20 });
-    expect(walk.truncated).toBe('20 directory entries');
+    expect(walk.truncated).toBe('20 entries beyond the root, docs/, plans/ and .agents/');
     expect(walkForPlans(root, DEFAULT_PLAN_SCAN_LIMITS)).not.toHaveProperty('truncated');
+  });
+
+  test('a root cut short at its own bound leaves the rest of the walk its bound: docs/plans/x/ is still listed', () => {
+    const root = makeWorkspace({ 'docs/plans/x/plan.md': READY_PLAN });
+    roots.push(root);
+    crowd(root, '.', 50, 'f', 'txt');
+    const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxLeadEntries: 20, maxEntries: 5 });
+    expect(walk).toEqual({ candidates: [expect.objectContaining({ path: 'docs/plans/x/plan.md' })], problems: [], truncated: '20 entries in the root, docs/, plans/ and .agents/' });
   });
 
   test('stops at the folder budget, shallow folders and docs/ first', () => {
