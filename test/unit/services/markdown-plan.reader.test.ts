@@ -282,6 +282,16 @@ describe('walkForPlans: bounds', () => {
     expect(walkForPlans(root, DEFAULT_PLAN_SCAN_LIMITS)).not.toHaveProperty('truncated');
   });
 
+  test('docs/, plans/ and .agents/ are listed before the root, whatever order the root lists its entries in', () => {
+    const root = makeWorkspace({ 'docs/plan.md': READY_PLAN, 'plans/current.md': READY_PLAN, '.agents/plan.md': READY_PLAN });
+    roots.push(root);
+    crowd(root, '.', 500, 'f', 'txt');
+    // Their one entry each uses up the lead bound: the root is not read at all.
+    const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxLeadEntries: 3 });
+    expect(walk.candidates.map((c) => c.path)).toEqual(['docs/plan.md', '.agents/plan.md', 'plans/current.md']);
+    expect(walk.truncated).toBe('3 entries in the root, docs/, plans/ and .agents/');
+  });
+
   test('a root cut short at its own bound leaves the rest of the walk its bound: docs/plans/x/ is still listed', () => {
     const root = makeWorkspace({ 'docs/plans/x/plan.md': READY_PLAN });
     roots.push(root);
