@@ -4,6 +4,7 @@ import {
   existsSync as nodeExistsSync,
   fstatSync as nodeFstatSync,
   linkSync as nodeLinkSync,
+  lstatSync as nodeLstatSync,
   mkdirSync as nodeMkdirSync,
   opendirSync as nodeOpendirSync,
   openSync as nodeOpenSync,
@@ -39,6 +40,7 @@ export const constants = nodeConstants;
 export const existsSync = nodeExistsSync;
 export const fstatSync = nodeFstatSync;
 export const linkSync = nodeLinkSync;
+export const lstatSync = nodeLstatSync;
 export const mkdirSync = nodeMkdirSync;
 export const opendirSync = nodeOpendirSync;
 export const openSync = nodeOpenSync;

@@ -73,6 +73,21 @@ describe('activation (SessionStart → additionalContext)', () => {
     expect(json(hook(sessionStart(root)))).toEqual(context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`));
   });
 
+  test('docs/plan.md behind a root with more entries than the scan reads: context_ready; with BEARING_TRACE=1 one line says the scan stopped', () => {
+    const root = workspace({ 'docs/plan.md': READY_PLAN });
+    writeFiles(root, Object.fromEntries(Array.from({ length: 10_100 }, (_, i) => [`f${i}.txt`, ''])));
+    const ready = context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`);
+    const quiet = hook(sessionStart(root));
+    expect(json(quiet)).toEqual(ready);
+    expect(quiet.stderr).toBe('');
+    const traced = hook(sessionStart(root), { BEARING_TRACE: '1' });
+    expect(json(traced)).toEqual(ready);
+    expect(traced.stderr).toBe(
+      'bearing: plan scan stopped at a bound (10000 entries in the root, docs/, plans/ and .agents/); a plan past it may be missed\n' +
+        'bearing: trace: claude-code SessionStart → session/start: context (activation)\n',
+    );
+  });
+
   test('placeholder-only and lease-only plans: what is still missing', () => {
     expect(json(hook(sessionStart(workspace({ 'plan.md': PLACEHOLDER_PLAN }))))).toEqual(
       context('SessionStart', `Bearing activation: ADVISE\nreason: context_incomplete:next_action+assigned_role+router\n${INCOMPLETE_RECOVERY}\ntask: T9 (plan.md:3)`),

@@ -27,6 +27,12 @@ const SHELL_TOOL = 'Shell';
 /** The MCP gates: their tool names are Cursor's `MCP:<tool>`, and their input says nothing about the workspace. */
 const MCP_EVENTS: ReadonlySet<string> = new Set(['beforeMCPExecution', 'afterMCPExecution']);
 
+/**
+ * Cursor's sessionStart names no source: it opens a conversation, and Cursor has no session start after a
+ * compaction (its preCompact only observes). So every one is a startup; the offer stays once per conversation id.
+ */
+const SESSION_START_SOURCE = 'startup';
+
 /** Cursor reads a deny from exit code 2 as well as from `permission`; both are sent, so either is enough. */
 const DENY_EXIT_CODE = 2;
 
@@ -87,6 +93,7 @@ export class CursorAdapter extends HostAdapter {
       cwd: workspaceCwd(payload.cwd, payload.workspace_roots, tool && !mcp ? toolTarget(tool.input) : undefined),
       sessionId: (payload instanceof CursorSessionStartPayload ? payload.session_id : undefined) ?? payload.conversation_id,
       ...(tool && { tool }),
+      ...(payload instanceof CursorSessionStartPayload && { source: SESSION_START_SOURCE }),
       ...(payload instanceof CursorStopPayload && { reentry: (payload.loop_count ?? 0) > 0 }),
     });
   }

@@ -9,7 +9,8 @@ import { outcomeDecision } from './outcome-decision';
 /**
  * What the plan-reading classes (activation, closeout) do with an event: nothing where the host cannot carry
  * the class's channel (checked before the plan is read); otherwise the plan's advice, if it has any.
- * Unreadable parts of the workspace cost one stderr line, never the reply.
+ * Unreadable parts of the workspace cost one stderr line, never the reply; so does a scan that stopped at one of
+ * its bounds, when tracing (a plan it did not reach is otherwise missed in silence).
  */
 export function planAdvice(
   hookClass: BearingResult['hookClass'],
@@ -17,12 +18,16 @@ export function planAdvice(
   context: PolicyContext,
   readPlan: () => PlanSnapshot,
   advise: (plan: PlanSnapshot) => BearingResult | undefined,
+  tracing = false,
 ): Decision {
   if (!hostEnforces(hookClass, event.family, context.descriptor)) return NO_DECISION;
   const plan = readPlan();
   if (plan.problems.length > 0) {
     const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more)` : '';
     context.diagnose(`plan scan skipped what it could not read: ${plan.problems[0]}${more}`);
+  }
+  if (tracing && plan.truncated) {
+    context.diagnose(`plan scan stopped at a bound (${plan.truncated}); a plan past it may be missed`);
   }
   const advice = advise(plan);
   return advice ? outcomeDecision(advice) : NO_DECISION;

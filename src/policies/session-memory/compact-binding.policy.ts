@@ -7,12 +7,13 @@ import { PlanReader } from '../../services/plan/plan.reader';
 import { SessionRegistry } from '../../services/session-memory/session-registry';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import { rememberedOr } from './remembered-or';
-import { sessionTask } from './session-task';
+import { readBinding, sessionTask } from './session-task';
 
 /**
  * Before compaction: a host that binds tasks to sessions remembers which task this session is on (the one it
  * was bound to, else the plan's active task), so that the context restored after compaction is its own; the
- * user sees a one-line notice where the host shows one.
+ * user sees a one-line notice where the host shows one. A session record this bearing cannot use means no
+ * binding and no notice (one stderr line).
  */
 @injectable()
 export class CompactBindingPolicy implements Policy {
@@ -24,10 +25,10 @@ export class CompactBindingPolicy implements Policy {
 
   async evaluate(event: HookEvent, context: PolicyContext): Promise<Decision> {
     const root = this.workspaces.root(event.cwd);
-    const bound = this.sessions.boundTask(root, event.host, event.sessionId);
-    const task = sessionTask(this.plans.read(root), context.descriptor, bound);
-    if (!task) return NO_DECISION;
-    if (context.descriptor.taskBinding === 'session' && event.sessionId !== undefined && bound === undefined) {
+    const binding = readBinding(this.sessions, root, event, context);
+    const task = binding && sessionTask(this.plans.read(root), context.descriptor, binding.bound);
+    if (!binding || !task) return NO_DECISION;
+    if (context.descriptor.taskBinding === 'session' && event.sessionId !== undefined && binding.bound === undefined) {
       await rememberedOr(this.sessions.bind(root, event.host, event.sessionId, task.id), undefined, context);
     }
     if (context.descriptor.families['compact/before']?.channels.notice !== 'native') return NO_DECISION;

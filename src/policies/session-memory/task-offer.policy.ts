@@ -7,6 +7,7 @@ import { PlanReader } from '../../services/plan/plan.reader';
 import { SessionRegistry } from '../../services/session-memory/session-registry';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import { rememberedOr } from './remembered-or';
+import { readBinding } from './session-task';
 import { blockJson, summarizeTask } from './task-summary';
 
 /** At most this many unfinished tasks are offered. */
@@ -32,8 +33,11 @@ export class TaskOfferPolicy implements Policy {
     if (event.source !== 'startup') return NO_DECISION;
     if (context.descriptor.families['session/start']?.channels.context !== 'native') return NO_DECISION;
     const root = this.workspaces.root(event.cwd);
+    const binding = readBinding(this.sessions, root, event, context);
+    // A session record this bearing cannot use means no offer (its first offer may already have been made).
+    if (!binding) return NO_DECISION;
     const plan = this.plans.read(root);
-    const own = context.descriptor.taskBinding === 'workspace' ? plan.activeTask?.id : this.sessions.boundTask(root, event.host, event.sessionId);
+    const own = context.descriptor.taskBinding === 'workspace' ? plan.activeTask?.id : binding.bound;
     const offered = plan.tasks.filter((t) => !t.finished && t.id !== own).slice(0, OFFER_LIMIT);
     if (offered.length === 0) return NO_DECISION;
     // Only a session's first offer; a session record this bearing cannot use means no offer.

@@ -7,7 +7,7 @@ import type { PlanTask } from '../../services/plan/plan-document';
 import { PlanReader } from '../../services/plan/plan.reader';
 import { SessionRegistry } from '../../services/session-memory/session-registry';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
-import { sessionTask } from './session-task';
+import { readBinding, sessionTask } from './session-task';
 import { blockJson, summarizeTask, type TaskSummary } from './task-summary';
 
 /** The whole `<bearing-task-context>` block stays under this many bytes. */
@@ -16,7 +16,7 @@ export const TASK_CONTEXT_LIMIT = 4096;
 /**
  * After compaction (session start with source `compact`) the agent gets its current task back from the plan:
  * objective, status, next action and what the plan does not say yet, as one compact JSON record, secrets
- * redacted, within 4 KB.
+ * redacted, within 4 KB. A session whose record this bearing cannot use gets no task back (one stderr line).
  */
 @injectable()
 export class TaskRestorePolicy implements Policy {
@@ -30,8 +30,8 @@ export class TaskRestorePolicy implements Policy {
     if (event.source !== 'compact') return NO_DECISION;
     if (context.descriptor.families['session/start']?.channels.context !== 'native') return NO_DECISION;
     const root = this.workspaces.root(event.cwd);
-    const bound = this.sessions.boundTask(root, event.host, event.sessionId);
-    const task = sessionTask(this.plans.read(root), context.descriptor, bound);
+    const binding = readBinding(this.sessions, root, event, context);
+    const task = binding && sessionTask(this.plans.read(root), context.descriptor, binding.bound);
     return task ? { verdict: 'context', context: taskContextBlock(task) } : NO_DECISION;
   }
 }

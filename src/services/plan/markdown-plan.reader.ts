@@ -31,7 +31,7 @@ export class MarkdownPlanReader implements PlanReader {
     const walk = walkForPlans(root, this.limits);
     const problems = [...walk.problems];
     const documents: PlanDocument[] = [];
-    for (const candidate of walk.candidates.slice(0, this.limits.maxFiles)) {
+    for (const candidate of walk.candidates) {
       const file = readBoundedFile(candidate.absolute, this.limits.maxBytes);
       if (file.kind === 'text') documents.push(parsePlanDocument(candidate.path, file.text));
       else if (file.kind === 'unreadable') problems.push(`${candidate.path}: ${file.code}`);

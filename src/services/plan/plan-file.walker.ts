@@ -1,21 +1,15 @@
-import { type Dir, opendirSync, sep } from '../../framework/node-builtins';
+import { type Dir, lstatSync, opendirSync, sep } from '../../framework/node-builtins';
+import { BestPlanCandidates, nameKey, type PlanCandidate } from './plan-candidates';
 import { SKIPPED_FOLDERS, VISIBLE_DOT_FOLDER, type PlanScanLimits } from './plan-scan.limits';
 
-/** A Markdown file that may hold the plan. */
-export interface PlanCandidate {
-  /** Relative to the root, `/`-separated. */
-  readonly path: string;
-  readonly absolute: string;
-  readonly depth: number;
-  /** 0 `plan.md`/`progress.md`, 1 a name with `plan`, 2 `implementation`/`progress`, 5 anything else. */
-  readonly rank: number;
-}
+export type { PlanCandidate } from './plan-candidates';
 
 export interface PlanWalk {
-  /** Every Markdown file seen, best plan-like name first; the caller spends its file budget in this order. */
+  /** The `maxFiles` most plan-like Markdown files seen, best first: the caller reads them in this order. */
   readonly candidates: readonly PlanCandidate[];
   readonly problems: readonly string[];
-  readonly truncated: boolean;
+  /** The bounds the walk met before it had seen the whole workspace (e.g. `256 folders`); absent if none. */
+  readonly truncated?: string;
 }
 
 interface Folder {
@@ -28,31 +22,40 @@ interface Folder {
   readonly key: string;
 }
 
+/** Where plans conventionally live: listed before the root itself, so no crowd of root entries can hide them. */
+const CONVENTIONAL_FOLDERS = ['docs', 'plans', VISIBLE_DOT_FOLDER];
+
 /**
- * Walks the workspace within the limits and ranks every Markdown file it saw. Plan-like folders are
- * listed first at every depth, then the rest breadth first, so the entry budget goes where plans live.
- * Ranking over the whole walk (not folder by folder, as bearing-lite does) is what finds `docs/plan.md`
- * behind 25 unrelated top-level Markdown files. Symlinks and skipped folders are never followed; entries
- * are read with `opendir`, so a folder with a million entries costs only the entry budget.
+ * Walks the workspace within the limits and keeps the most plan-like Markdown files it saw. The lead folders come
+ * first: `docs/`, `plans/`, `.agents/`, then the root, with an entry bound of their own (a crowded root must not
+ * hide a plan, nor use up the rest of the walk); then plan-like folders at every depth, then the rest breadth
+ * first, under the smaller bound that keeps a huge workspace cheap. Every entry counts against its bound, but
+ * only the best `maxFiles` Markdown files are kept: ranking spans the whole walk (not folder by folder, as
+ * bearing-lite does), so unrelated files, Markdown or not, never push `docs/plan.md` out. Symlinks and skipped
+ * folders are never followed; entries are read with `opendir`, so a huge folder costs only its bound.
  */
 export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
-  const candidates: PlanCandidate[] = [];
+  const best = new BestPlanCandidates(limits.maxFiles);
   const problems: string[] = [];
+  const truncated: string[] = [];
+  const conventional = CONVENTIONAL_FOLDERS.filter((name) => isRealFolder(`${root}${sep}${name}`));
+  const lead: Folder[] = conventional.map((name) => ({ absolute: `${root}${sep}${name}`, path: name, depth: 1, planLike: true, key: '' }));
+  lead.push({ absolute: root, path: '', depth: 0, planLike: false, key: '' });
   const planLike: Folder[] = [];
-  const other: Folder[] = [{ absolute: root, path: '', depth: 0, planLike: false, key: '' }];
-  let entries = 0;
+  const other: Folder[] = [];
+  const leadCount = lead.length;
   let listed = 0;
-  let truncated = false;
+  let left = limits.maxLeadEntries;
 
-  while (planLike.length > 0 || other.length > 0) {
-    if (listed++ >= limits.maxDirectories) {
-      truncated = true;
+  for (let folder = lead.shift(); folder; folder = lead.shift() ?? planLike.shift() ?? other.shift()) {
+    if (listed++ === leadCount) left = limits.maxEntries;
+    if (listed > limits.maxDirectories) {
+      truncated.push(`${limits.maxDirectories} folders`);
       break;
     }
-    const folder = (planLike.length > 0 ? planLike.shift() : other.shift())!;
     let dir: Dir;
     try {
-      // One system call per 1024 entries, and never more entries than the budget allows.
+      // One system call per 1024 entries, and never more entries than the bound allows.
       dir = opendirSync(folder.absolute, { bufferSize: 1024 });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -63,22 +66,22 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
     const subfolders: Folder[] = [];
     try {
       for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
-        if (++entries > limits.maxEntries) {
-          truncated = true;
+        if (left-- <= 0) {
+          truncated.push(`${listed <= leadCount ? `${limits.maxLeadEntries} entries in` : `${limits.maxEntries} entries beyond`} the root, docs/, plans/ and .agents/`);
           break;
         }
         const name = entry.name;
         if (name.startsWith('.') && name !== VISIBLE_DOT_FOLDER) continue;
         if (entry.isSymbolicLink()) continue;
         const path = folder.path ? `${folder.path}/${name}` : name;
+        // Plain concatenation: the root is already resolved and a name holds no separator (join() normalises, at a cost).
         if (entry.isDirectory()) {
-          if (folder.depth < limits.maxDepth && !SKIPPED_FOLDERS.has(name)) {
-            // Plain concatenation: the root is already resolved and a name holds no separator (join() normalises, at a cost).
-            const absolute = `${folder.absolute}${sep}${name}`;
-            subfolders.push({ absolute, path, depth: folder.depth + 1, planLike: folder.planLike || isPlanLike(name), key: nameKey(name) });
+          const listedFirst = folder.depth === 0 && conventional.includes(name);
+          if (folder.depth < limits.maxDepth && !SKIPPED_FOLDERS.has(name) && !listedFirst) {
+            subfolders.push({ absolute: `${folder.absolute}${sep}${name}`, path, depth: folder.depth + 1, planLike: folder.planLike || isPlanLike(name), key: nameKey(name) });
           }
         } else if (entry.isFile() && /\.(md|markdown)$/i.test(name)) {
-          candidates.push({ path, absolute: `${folder.absolute}${sep}${name}`, depth: folder.depth, rank: fileRank(name) });
+          best.offer(path, `${folder.absolute}${sep}${name}`, folder.depth, name);
         }
       }
     } catch (error) {
@@ -86,39 +89,24 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
     } finally {
       dir.closeSync();
     }
-    if (truncated) break;
-    subfolders.sort((a, b) => compare(a.key, b.key));
+    // A lead folder cut short still leaves the rest of the walk its own bound; past the lead, the walk is over.
+    if (left < 0 && listed > leadCount) break;
+    subfolders.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     for (const sub of subfolders) (sub.planLike ? planLike : other).push(sub);
   }
+  return { candidates: best.best(), problems, ...(truncated.length > 0 && { truncated: [...new Set(truncated)].join(' and ') }) };
+}
 
-  const keyed = candidates.map((c) => ({ c, key: folderKey(c.path) }));
-  keyed.sort((a, b) => a.c.rank - b.c.rank || a.c.depth - b.c.depth || compare(a.key, b.key));
-  return { candidates: keyed.map((k) => k.c), problems, truncated };
+/** A folder itself, not a symlink to one (the walk never follows symlinks). */
+function isRealFolder(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 function isPlanLike(folder: string): boolean {
   const lower = folder.toLowerCase();
   return lower === 'docs' || lower === VISIBLE_DOT_FOLDER || lower.includes('plan');
-}
-
-function fileRank(name: string): number {
-  const lower = name.toLowerCase();
-  if (lower === 'plan.md' || lower === 'progress.md') return 0;
-  if (lower.includes('plan')) return 1;
-  if (lower.includes('implementation') || lower.includes('progress')) return 2;
-  return 5;
-}
-
-/** Sort key of one name: `docs` before `plans` before anything else, then by name. */
-function nameKey(name: string): string {
-  return `${name === 'docs' ? 0 : name === 'plans' ? 1 : 2}${name}`;
-}
-
-/** Sort key of a path: the name keys of its segments, in order. */
-function folderKey(path: string): string {
-  return path.split('/').map(nameKey).join('\u0000');
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

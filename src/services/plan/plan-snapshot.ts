@@ -33,12 +33,12 @@ export interface PlanSnapshot {
   readonly requiredAssurance?: string;
   /** Entries the scan could not read (one line each, path and error code). */
   readonly problems: readonly string[];
-  /** The scan stopped at one of its bounds before it had seen the whole workspace. */
-  readonly truncated: boolean;
+  /** The bounds the scan met before it had seen the whole workspace (e.g. `256 folders`); absent if none. */
+  readonly truncated?: string;
 }
 
 /** Merges parsed documents (in scan order) into the plan. Pure. */
-export function mergePlan(root: string, parsed: readonly PlanDocument[], problems: readonly string[], truncated: boolean): PlanSnapshot {
+export function mergePlan(root: string, parsed: readonly PlanDocument[], problems: readonly string[], truncated?: string): PlanSnapshot {
   const documents = parsed.filter((d) => d.isPlan);
   const tasks = documents.flatMap((d) => d.tasks);
   const journey = documents.reduce<string | undefined>((last, d) => d.journey ?? last, undefined);

@@ -32,7 +32,8 @@ export class RecordStore {
       text = readFileSync(file, 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      return code === 'ENOENT' ? { kind: 'absent' } : { kind: 'invalid', message: `cannot read it (${code ?? 'error'})` };
+      // A path through a file (ENOTDIR) holds no record, as a missing one does.
+      return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'absent' } : { kind: 'invalid', message: `cannot read it (${code ?? 'error'})` };
     }
     let plain: unknown;
     try {

@@ -3,7 +3,7 @@ import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';
 import { stableName } from '../files/stable-name';
-import { RecordStore, type RecordUpdate } from '../records/record-store';
+import { RecordStore, refusal, type RecordUpdate } from '../records/record-store';
 import { ensureRuntimeDirectory, RUNTIME_DIRECTORY } from '../records/runtime-directory';
 import { SESSION_RECORD_SCHEMA, SessionRecord } from './session.record';
 
@@ -21,11 +21,18 @@ export class SessionMemoryUnavailable extends Error {
 export class SessionRegistry {
   constructor(@inject(RecordStore) private readonly records: RecordStore) {}
 
-  /** The task bound to a session, if any; none for an event without a session id (reading never creates `.bearing/`). */
+  /**
+   * The task bound to a session, if any; none for an event without a session id (reading never creates `.bearing/`).
+   * Throws SessionMemoryUnavailable where the record needs a newer bearing or is damaged: not knowing the binding
+   * is not the same as having none.
+   */
   boundTask(root: string, host: HostId, sessionId: string | undefined): string | undefined {
     if (sessionId === undefined) return undefined;
-    const read = this.records.read(sessionFile(join(root, RUNTIME_DIRECTORY), host, sessionId), [SessionRecord]);
-    return read.kind === 'ok' ? read.record.taskId : undefined;
+    const file = sessionFile(join(root, RUNTIME_DIRECTORY), host, sessionId);
+    const read = this.records.read(file, [SessionRecord]);
+    if (read.kind === 'absent') return undefined;
+    if (read.kind !== 'ok') throw new SessionMemoryUnavailable(refusal(read, file));
+    return read.record.taskId;
   }
 
   /** True exactly once per (host, session): for the first caller, across processes. */

@@ -13,10 +13,10 @@ import { leaseOnlyPlan, PLACEHOLDER_PLAN, READY_PLAN } from '../../support/plans
 const sessionStart: HookEvent = { host: 'claude-code', family: 'session/start', nativeEvent: 'SessionStart', cwd: '/w/sub', reentry: false, raw: {} };
 const locator = { root: (cwd?: string) => (cwd === '/w/sub' ? '/w' : 'unexpected') } as WorkspaceLocator;
 
-function policyOver(plan: PlanSnapshot) {
+function policyOver(plan: PlanSnapshot, environment: Record<string, string> = {}) {
   const reads: string[] = [];
   const reader: PlanReader = { read: (root) => (reads.push(root), plan) };
-  return { policy: new ActivationPolicy(locator, reader), reads };
+  return { policy: new ActivationPolicy(locator, reader, environment), reads };
 }
 
 function contextFor(descriptor = CLAUDE_CODE_DESCRIPTOR) {
@@ -86,5 +86,20 @@ describe('ActivationPolicy', () => {
     const none = contextFor();
     policyOver(snapshotOf({ 'plan.md': READY_PLAN })).policy.evaluate(sessionStart, none.context);
     expect(none.lines).toEqual([]);
+  });
+
+  test('a scan that stopped at a bound: one line when tracing (BEARING_TRACE), none otherwise; the advice still given', () => {
+    const stopped = snapshotOf({ 'docs/plan.md': READY_PLAN }, '/w', [], '2048 entries beyond the root, docs/, plans/ and .agents/');
+    const traced = contextFor();
+    expect(policyOver(stopped, { BEARING_TRACE: '1' }).policy.evaluate(sessionStart, traced.context)).toMatchObject({ verdict: 'context' });
+    expect(traced.lines).toEqual([
+      'plan scan stopped at a bound (2048 entries beyond the root, docs/, plans/ and .agents/); a plan past it may be missed',
+    ]);
+    const quiet = contextFor();
+    policyOver(stopped).policy.evaluate(sessionStart, quiet.context);
+    expect(quiet.lines).toEqual([]);
+    const whole = contextFor();
+    policyOver(snapshotOf({ 'docs/plan.md': READY_PLAN }), { BEARING_TRACE: '1' }).policy.evaluate(sessionStart, whole.context);
+    expect(whole.lines).toEqual([]);
   });
 });

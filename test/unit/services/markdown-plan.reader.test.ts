@@ -51,8 +51,8 @@ describe('MarkdownPlanReader: the plan documents bearing-lite tests with', () =>
       handoff: { blocker: 'none' },
       requiredAssurance: 'none',
       problems: [],
-      truncated: false,
     });
+    expect(plan).not.toHaveProperty('truncated');
     expect(plan.activeTask).toEqual({
       id: 'T1',
       file: 'plan.md',
@@ -195,11 +195,10 @@ describe('MarkdownPlanReader: where it looks', () => {
   test('plan-like folders are listed first at every depth: a big sibling does not use up the budget before docs/plans/x/', () => {
     const root = makeWorkspace({ 'docs/plans/slice-3/current.md': READY_PLAN });
     roots.push(root);
-    mkdirSync(join(root, 'aaa', 'bbb'), { recursive: true });
-    for (let i = 0; i < 2500; i++) writeFileSync(join(root, 'aaa', 'bbb', `f${i}.ts`), '');
+    crowd(root, 'aaa/bbb', DEFAULT_PLAN_SCAN_LIMITS.maxEntries + 100, 'f', 'ts');
     const plan = new MarkdownPlanReader().read(root);
     expect(plan.documents).toEqual(['docs/plans/slice-3/current.md']);
-    expect(plan.truncated).toBe(true);
+    expect(plan.truncated).toBe('2048 entries beyond the root, docs/, plans/ and .agents/');
   });
 
   test('the file budget is spent on the most plan-like names first', () => {
@@ -219,6 +218,59 @@ describe('MarkdownPlanReader: where it looks', () => {
   });
 });
 
+/** `count` empty files named `<prefix><i>.<extension>` in `folder` (relative to the root, created if missing). */
+function crowd(root: string, folder: string, count: number, prefix: string, extension: string): void {
+  const dir = join(root, ...folder.split('/'));
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < count; i++) writeFileSync(join(dir, `${prefix}${i}.${extension}`), '');
+}
+
+describe('MarkdownPlanReader: a crowded workspace (real folders, default bounds)', () => {
+  function crowded(files: Record<string, string>, folder: string, count: number, prefix: string, extension: string) {
+    const root = makeWorkspace(files);
+    roots.push(root);
+    crowd(root, folder, count, prefix, extension);
+    return new MarkdownPlanReader().read(root);
+  }
+
+  test('docs/plan.md behind assets/ with 2,100 .svg files (the walk stops inside assets/, after docs/)', () => {
+    const plan = crowded({ 'docs/plan.md': READY_PLAN }, 'assets', 2100, 'icon', 'svg');
+    expect(plan).toMatchObject({ documents: ['docs/plan.md'], assignedRole: 'crewmate', truncated: '2048 entries beyond the root, docs/, plans/ and .agents/' });
+  });
+
+  test('docs/plan.md behind 2,100 note*.md files at the root: unrelated Markdown costs entries, not the file budget', () => {
+    const plan = crowded({ 'docs/plan.md': READY_PLAN }, '.', 2100, 'note', 'md');
+    expect(plan).toMatchObject({ documents: ['docs/plan.md'], assignedRole: 'crewmate' });
+    expect(plan).not.toHaveProperty('truncated');
+  });
+
+  test('docs/plan.md behind 3,000 .txt files at the root', () => {
+    expect(crowded({ 'docs/plan.md': READY_PLAN }, '.', 3000, 'f', 'txt').documents).toEqual(['docs/plan.md']);
+  });
+
+  test('a root plan.md among 3,000 .txt files, and a plan in an ordinary folder behind 3,000 root notes, are read', () => {
+    expect(crowded({ 'plan.md': READY_PLAN }, '.', 3000, 'f', 'txt').documents).toEqual(['plan.md']);
+    expect(crowded({ 'src/feature/plan.md': READY_PLAN }, '.', 3000, 'note', 'md').documents).toEqual(['src/feature/plan.md']);
+  });
+
+  test('docs/, plans/ and .agents/ are read before a root with more entries than its bound; the snapshot says where it stopped', () => {
+    const over = DEFAULT_PLAN_SCAN_LIMITS.maxLeadEntries + 100;
+    const root = makeWorkspace({ 'docs/plan.md': READY_PLAN, 'plans/current.md': READY_PLAN, '.agents/plan.md': READY_PLAN });
+    roots.push(root);
+    crowd(root, '.', over, 'f', 'txt');
+    const plan = new MarkdownPlanReader().read(root);
+    expect(plan).toMatchObject({ documents: ['docs/plan.md', '.agents/plan.md', 'plans/current.md'], truncated: '10000 entries in the root, docs/, plans/ and .agents/' });
+  });
+
+  test('only the most plan-like files are kept, best first, however many Markdown files the walk sees', () => {
+    const root = makeWorkspace({ 'docs/plan.md': READY_PLAN, 'a/progress-log.md': '', 'b/my-plan.md': '', 'plan.md': '' });
+    roots.push(root);
+    crowd(root, 'notes', 500, 'n', 'md');
+    const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxFiles: 5 });
+    expect(walk.candidates.map((c) => c.path)).toEqual(['plan.md', 'docs/plan.md', 'b/my-plan.md', 'a/progress-log.md', 'notes/n0.md']);
+  });
+});
+
 describe('walkForPlans: bounds', () => {
   test('stops at the entry budget and says so', () => {
     const root = makeWorkspace();
@@ -226,8 +278,26 @@ describe('walkForPlans: bounds', () => {
     mkdirSync(join(root, 'a'));
     for (let i = 0; i < 50; i++) writeFileSync(join(root, 'a', `f${i}.txt`), '');
     const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxEntries: 20 });
-    expect(walk.truncated).toBe(true);
-    expect(walkForPlans(root, DEFAULT_PLAN_SCAN_LIMITS).truncated).toBe(false);
+    expect(walk.truncated).toBe('20 entries beyond the root, docs/, plans/ and .agents/');
+    expect(walkForPlans(root, DEFAULT_PLAN_SCAN_LIMITS)).not.toHaveProperty('truncated');
+  });
+
+  test('docs/, plans/ and .agents/ are listed before the root, whatever order the root lists its entries in', () => {
+    const root = makeWorkspace({ 'docs/plan.md': READY_PLAN, 'plans/current.md': READY_PLAN, '.agents/plan.md': READY_PLAN });
+    roots.push(root);
+    crowd(root, '.', 500, 'f', 'txt');
+    // Their one entry each uses up the lead bound: the root is not read at all.
+    const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxLeadEntries: 3 });
+    expect(walk.candidates.map((c) => c.path)).toEqual(['docs/plan.md', '.agents/plan.md', 'plans/current.md']);
+    expect(walk.truncated).toBe('3 entries in the root, docs/, plans/ and .agents/');
+  });
+
+  test('a root cut short at its own bound leaves the rest of the walk its bound: docs/plans/x/ is still listed', () => {
+    const root = makeWorkspace({ 'docs/plans/x/plan.md': READY_PLAN });
+    roots.push(root);
+    crowd(root, '.', 50, 'f', 'txt');
+    const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxLeadEntries: 20, maxEntries: 5 });
+    expect(walk).toEqual({ candidates: [expect.objectContaining({ path: 'docs/plans/x/plan.md' })], problems: [], truncated: '20 entries in the root, docs/, plans/ and .agents/' });
   });
 
   test('stops at the folder budget, shallow folders and docs/ first', () => {
@@ -235,7 +305,7 @@ describe('walkForPlans: bounds', () => {
     roots.push(root);
     const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxDirectories: 3 });
     expect(walk.candidates.map((c) => c.path)).toEqual(['docs/plan.md', 'a/plan.md']);
-    expect(walk.truncated).toBe(true);
+    expect(walk.truncated).toBe('3 folders');
   });
 });
 

@@ -42,6 +42,15 @@ const start = (root: string, source: string, sessionId: string | null = 's1', ho
 });
 const lines = (context: string | undefined) => (context ?? '').split('\n');
 
+/** A session record this bearing cannot use: one that relies on a key it does not know, or damaged JSON. */
+const NEWER_RECORD = JSON.stringify({ schema: 2, critical: ['taskId', 'futureKey'], host: 'claude-code', sessionId: 's1', taskId: 'T3', futureKey: 1, updatedAt: '2026-11-29T00:00:00Z' });
+function withRecord(root: string, text: string, host = 'claude-code'): string {
+  const dir = join(root, '.bearing', 'sessions', host);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 's1.json'), text);
+  return join(dir, 's1.json');
+}
+
 describe('TaskOfferPolicy', () => {
   const policy = new TaskOfferPolicy(...services);
 
@@ -147,6 +156,26 @@ describe('TaskRestorePolicy', () => {
     expect(JSON.parse(lines(context)[1]!)).toMatchObject({ task_id: 'T1', status: 'IN_PROGRESS', objective: expect.stringMatching(/^long objective .*…$/) });
   });
 
+  test('a session record that needs a newer bearing, or is damaged: no task block (not the plan\'s active task), one line', () => {
+    const root = workspace();
+    const file = withRecord(root, NEWER_RECORD);
+    const newer = contextFor();
+    expect(policy.evaluate(start(root, 'compact'), newer.context)).toEqual({ verdict: 'none' });
+    expect(newer.lines).toEqual([`${file}: this record needs a newer bearing; upgrade (it relies on futureKey)`]);
+    writeFileSync(file, '{"schema":1,');
+    const damaged = contextFor();
+    expect(policy.evaluate(start(root, 'compact'), damaged.context)).toEqual({ verdict: 'none' });
+    expect(damaged.lines).toEqual([expect.stringMatching(new RegExp(`^${file}: not valid JSON: `))]);
+  });
+
+  test('a workspace host does not bind tasks to sessions: its session record does not matter to the restore', () => {
+    const root = workspace();
+    withRecord(root, NEWER_RECORD.replace('claude-code', 'codex'), 'codex');
+    const { context, lines: diagnostics } = contextFor(CODEX_DESCRIPTOR);
+    expect(JSON.parse(lines(policy.evaluate(start(root, 'compact', 's1', 'codex'), context).context)[1]!).task_id).toBe('T1');
+    expect(diagnostics).toEqual([]);
+  });
+
   test('not a compaction, or no task: no decision', () => {
     expect(policy.evaluate(start(workspace(), 'startup'), contextFor().context)).toEqual({ verdict: 'none' });
     expect(policy.evaluate(start(workspace('# nothing\n'), 'compact'), contextFor().context)).toEqual({ verdict: 'none' });
@@ -181,4 +210,14 @@ describe('CompactBindingPolicy', () => {
     expect(await policy.evaluate(preCompact(root, 'kimi-code'), contextFor(KIMI_CODE_DESCRIPTOR).context)).toEqual({ verdict: 'none' });
     expect(registry.boundTask(root, 'kimi-code', 's1')).toBe('T1');
   });
+
+  test('a session record that needs a newer bearing: no binding, no notice, one line, the record untouched', async () => {
+    const root = workspace();
+    const file = withRecord(root, NEWER_RECORD);
+    const { context, lines: diagnostics } = contextFor();
+    expect(await policy.evaluate(preCompact(root), context)).toEqual({ verdict: 'none' });
+    expect(diagnostics).toEqual([`${file}: this record needs a newer bearing; upgrade (it relies on futureKey)`]);
+    expect(readFileSync(file, 'utf8')).toBe(NEWER_RECORD);
+  });
 });
+

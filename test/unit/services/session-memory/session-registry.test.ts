@@ -54,4 +54,22 @@ describe('SessionRegistry', () => {
     await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow('this record needs a newer bearing; upgrade (it relies on lease)');
     expect(readFileSync(join(dir, 's1.json'), 'utf8')).toBe(newer);
   });
+
+  test('reading a binding the record cannot give throws (needs a newer bearing, or damaged): unknown is not unbound', () => {
+    const root = workspace();
+    const dir = join(root, '.bearing', 'sessions', 'claude-code');
+    mkdirSync(dir, { recursive: true });
+    const record = { schema: 2, critical: ['taskId', 'futureKey'], host: 'claude-code', sessionId: 'u3', taskId: 'T4', futureKey: 1, updatedAt: '2026-11-29T00:00:00Z' };
+    writeFileSync(join(dir, 'u3.json'), JSON.stringify(record));
+    expect(() => registry.boundTask(root, 'claude-code', 'u3')).toThrow(SessionMemoryUnavailable);
+    expect(() => registry.boundTask(root, 'claude-code', 'u3')).toThrow(`${join(dir, 'u3.json')}: this record needs a newer bearing; upgrade (it relies on futureKey)`);
+    writeFileSync(join(dir, 'u4.json'), '{"schema":1,"host":"claude-code"');
+    expect(() => registry.boundTask(root, 'claude-code', 'u4')).toThrow(new RegExp(`^${join(dir, 'u4.json')}: not valid JSON: `));
+    writeFileSync(join(dir, 'u5.json'), JSON.stringify({ ...record, critical: undefined, sessionId: 'u5', taskId: 7 }));
+    expect(() => registry.boundTask(root, 'claude-code', 'u5')).toThrow(`${join(dir, 'u5.json')}: taskId must be a string`);
+    // A record without the critical mark drops what it does not know and still gives its binding.
+    writeFileSync(join(dir, 'u6.json'), JSON.stringify({ ...record, critical: undefined, sessionId: 'u6' }));
+    expect(registry.boundTask(root, 'claude-code', 'u6')).toBe('T4');
+  });
 });
+
