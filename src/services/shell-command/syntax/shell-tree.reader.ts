@@ -112,7 +112,7 @@ class ShellTreeReader {
         }
         this.at++;
         words.push(token);
-        for (const script of token.quotedSubstitutions) substitutions.push(readShellTree(script, this.dialect, this.budget, this.depth + 1));
+        for (const script of token.substitutionScripts) substitutions.push(readShellTree(script, this.dialect, this.budget, this.depth + 1));
         continue;
       }
       const op = token.op;
@@ -130,7 +130,7 @@ class ShellTreeReader {
       if (op === '<(' || op === '>(') {
         this.at++;
         substitutions.push(this.readInside(PARENTHESIS));
-        words.push({ kind: 'word', text: `${op}…)`, dynamic: true, opensSubstitution: false, quotedSubstitutions: [] });
+        words.push({ kind: 'word', text: `${op}…)`, dynamic: true, opensSubstitution: false, substitutionScripts: [] });
         continue;
       }
       if (op === '(' && words.length > 0) {
