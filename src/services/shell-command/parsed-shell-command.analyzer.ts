@@ -21,6 +21,7 @@ const MAX_LAUNCH_DEPTH = 8;
 const CHANGE_DIRECTORY = new Set(['cd', 'chdir', 'set-location', 'sl']);
 const PUSH_DIRECTORY = new Set(['pushd', 'push-location']);
 const POP_DIRECTORY = new Set(['popd', 'pop-location']);
+const POWERSHELL_ASSIGN = new Set(['=', '+=', '-=', '*=', '/=', '%=', '??=']);
 /** Commands that run text the command line does not show. */
 const EVALUATORS: Readonly<Record<string, string>> = {
   eval: 'eval runs text built at run time',
@@ -89,7 +90,14 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     let at = 0;
     const assignments: WordToken[] = [];
     let commandScope = scope;
-    for (; at < words.length && isAssignment(words[at]!); at++) assignments.push(words[at]!);
+    for (; at < words.length; at++) {
+      if (isAssignment(words[at]!)) assignments.push(words[at]!);
+      // PowerShell: `$x = git …` runs the command after the operator and keeps its output.
+      else if (walk.dialect === 'powershell' && words[at]!.text.startsWith('$') && POWERSHELL_ASSIGN.has(words[at + 1]?.text ?? '')) at++;
+      else break;
+    }
+    // PowerShell: a pipeline that starts with a variable is an expression (`$x`, `$x.Method()`), not a command.
+    if (walk.dialect === 'powershell' && words[at]?.text.startsWith('$')) return;
     for (;;) {
       if (at >= words.length) return;
       const prefix = readPrefix(commandName(words[at]!.text), words, at);
@@ -105,6 +113,10 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     if (at >= words.length) return;
     const head = words[at]!;
     const args = words.slice(at + 1);
+    if (walk.dialect === 'powershell') {
+      const open = words.find((w) => w.text.startsWith('{') && !w.text.endsWith('}') && !w.dynamic);
+      if (open) walk.unread.push(`\`${open.text}\`: a script block whose braces touch its words is not read`);
+    }
     if (head.dynamic) {
       walk.unread.push(`\`${head.text}\`: the command name is computed at run time`);
       return;

@@ -45,6 +45,16 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     expect(via(`pwsh -enc ${Buffer.from('git k', 'utf16le').toString('base64')}`)).toEqual([['k', ['pwsh -Command']]]);
   });
 
+  test('PowerShell: the command after `$x =` runs, script blocks run, `&` calls a command; a pipeline that starts with a variable is an expression', () => {
+    const ps = (command: string) => analyzer.analyze(command, 'powershell');
+    expect(ps('$x = git a; $null = git b; $n += git c; foreach ($b in @("x")) { git d }; 1..2 | ForEach-Object { git e }; & git f; $x.Trim(); $y').invocations.map((i) => i.args.join(' '))).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(ps('foreach ($b in @("x")) { git push }').unread).toEqual([]);
+    expect(ps('& $git push; foreach ($b in @("x")) {git push origin main}')).toEqual({
+      invocations: [],
+      unread: ['`$git`: the command name is computed at run time', '`{git`: a script block whose braces touch its words is not read'],
+    });
+  });
+
   test('the directory git runs in follows cd, pushd/popd and -C; a subshell, a pipeline element or a launched shell keeps its own', () => {
     const dirs = (command: string) => found(command).map((i) => i.directory);
     expect(dirs('cd a && git x; cd ../b; git -C c -C d x; cd /abs && git x')).toEqual(['a', 'b/c/d', '/abs']);

@@ -36,6 +36,7 @@ const PREFIXES: Readonly<Record<string, PrefixSpec>> = {
   doas: { valueOptions: set('-u', '-C') },
   chronic: {},
   unbuffer: {},
+  '&': {}, // PowerShell's call operator (the tree reader makes it a word)
 };
 
 export interface PrefixReading {

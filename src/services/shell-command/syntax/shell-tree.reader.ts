@@ -15,6 +15,8 @@ const CASE_ENDS = new Set([';;', ';&', ';;&']);
 /** Reserved words that only open or close a compound command; the command they guard comes next. */
 const PASS_THROUGH_WORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '}']);
 const MAX_NESTING = 64;
+/** PowerShell's `&`, as the first word of the command it calls. */
+const CALL_WORD: WordToken = { kind: 'word', text: '&', dynamic: false, opensSubstitution: false, substitutionScripts: [] };
 
 interface Closers {
   readonly ops: ReadonlySet<string>;
@@ -60,9 +62,16 @@ class ShellTreeReader {
   private readList(closers: Closers): Pipeline[] {
     const list: Pipeline[] = [];
     let pipeline: ShellNode[] = [];
+    let piped = false;
     const finish = () => {
       if (pipeline.length > 0) list.push(pipeline);
       pipeline = [];
+    };
+    // Nodes with no `|` between them (PowerShell's `if (…) { … } else { … }`) are not a pipeline: each runs in the shell.
+    const add = (node: ShellNode) => {
+      if (!piped) finish();
+      pipeline.push(node);
+      piped = false;
     };
     for (let token = this.peek(); token; token = this.peek()) {
       if (token.kind === 'op') {
@@ -73,6 +82,13 @@ class ShellTreeReader {
           finish();
           continue;
         }
+        if (token.op === '&' && this.dialect === 'powershell' && this.tokens[this.at + 1]?.kind === 'word') {
+          // PowerShell's call operator: `& $tool push`, `& git push` run the command the next word names.
+          this.at++;
+          const node = this.readCommand();
+          if (node) add(node.kind === 'command' ? { ...node, words: [CALL_WORD, ...node.words] } : node);
+          continue;
+        }
         if (SEPARATORS.has(token.op) || token.op === ')') {
           this.at++;
           finish();
@@ -80,11 +96,12 @@ class ShellTreeReader {
         }
         if (PIPES.has(token.op)) {
           this.at++;
+          piped = true;
           continue;
         }
         if (token.op === '(') {
           this.at++;
-          pipeline.push({ kind: 'subshell', body: this.readInside(PARENTHESIS) });
+          add({ kind: 'subshell', body: this.readInside(PARENTHESIS) });
           continue;
         }
       } else if (closers.words.has(token.text) && !token.dynamic) {
@@ -92,7 +109,7 @@ class ShellTreeReader {
       }
       const before = this.at;
       const node = this.readCommand();
-      if (node) pipeline.push(node);
+      if (node) add(node);
       else if (this.at === before) this.at++; // an operator no rule above reads: step over it rather than loop
     }
     finish();
@@ -109,6 +126,16 @@ class ShellTreeReader {
           const compound = this.readReservedWord(token.text);
           if (compound === 'consumed') continue;
           if (compound) return compound;
+        }
+        if (this.dialect === 'powershell' && !token.dynamic) {
+          // PowerShell's braces are tokens wherever they stand: a `}` ends the block, and a `{` opens a
+          // script block (`foreach (…) { … }`, `ForEach-Object { … }`), read as a script that may run.
+          if (token.text === '}') break;
+          if (token.text === '{') {
+            this.at++;
+            substitutions.push(this.readInside(BRACE));
+            continue;
+          }
         }
         this.at++;
         words.push(token);
@@ -138,8 +165,8 @@ class ShellTreeReader {
         const last = words[words.length - 1]!;
         if (last.opensSubstitution) {
           substitutions.push(this.readInside(PARENTHESIS));
-        } else if (last.text.endsWith('=')) {
-          this.readInside(PARENTHESIS); // an array assignment, `names=(a b)`: words, not commands
+        } else if (last.text.endsWith('=') && this.dialect !== 'powershell') {
+          this.readInside(PARENTHESIS); // an array assignment, `names=(a b)`: words, not commands (PowerShell runs `$x = (git …)`)
         } else if (words.length === 1 && this.isOp(this.peek(), ')')) {
           this.at++;
           return undefined; // `name()`: a function header; its body is the compound command that follows

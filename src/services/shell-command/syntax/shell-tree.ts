@@ -4,7 +4,7 @@ import type { WordToken } from './shell-token';
 export interface CommandNode {
   readonly kind: 'command';
   readonly words: readonly WordToken[];
-  /** `$(…)`, `<(…)` and `>(…)` inside its words: each runs in a scope of its own before the command. */
+  /** `$(…)`, backticks, `<(…)`, `>(…)` and PowerShell script blocks in its words: each runs in a scope of its own before the command. */
   readonly substitutions: readonly ShellList[];
 }
 
