@@ -1,5 +1,5 @@
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
-import { commandTextOfArgv } from '../../../src/services/shell-command/argv-command-text';
+import { commandTextOfArgv } from '../../../src/framework/payload/argv-command-text';
 
 const analyzer = new ParsedShellCommandAnalyzer();
 const found = (command: string) => analyzer.analyze(command).invocations;
