@@ -4,6 +4,7 @@ import { gitGlobalOptions } from './git/git-global-options';
 import { commandName } from './launch/command-name';
 import { isAssignment, readPrefix } from './launch/command-prefixes';
 import { DirectoryScope, resolveFrom } from './launch/directory-scope';
+import { readProgramLaunches } from './launch/program-launchers';
 import { readLaunch } from './launch/shell-launchers';
 import type { ShellAnalysis } from './shell-analysis';
 import type { ShellCommandAnalyzer } from './shell-command.analyzer';
@@ -12,6 +13,7 @@ import { ReadBudget } from './syntax/read-budget';
 import { ShellSyntaxError } from './syntax/shell-syntax-error';
 import type { WordToken } from './syntax/shell-token';
 import type { CommandNode, ShellList, ShellNode } from './syntax/shell-tree';
+import { tokenize } from './syntax/shell-tokenizer';
 import { readShellTree } from './syntax/shell-tree.reader';
 
 /** Longer command lines are not read: tokenizing costs about a third of a microsecond per character on the hook path. */
@@ -43,8 +45,9 @@ interface Walk {
 /**
  * Reads a command line the way a shell would run it (tokens from shell-quote, then lists, pipelines,
  * subshells, groups, substitutions) and collects every git invocation in it, with the directory it
- * runs in. It looks through what launches another command: `env`, `command`, `sudo`, `nohup`, … and
- * `bash -c`, `pwsh -Command`, `cmd /c`. What the text does not tell is reported, never guessed.
+ * runs in. It looks through what launches another command: `env` (`-S` too), `command`, `sudo`, `nohup`,
+ * …, `bash -c`, `pwsh -Command`, `cmd /c`, and programs that run a command they are given (`find -exec`,
+ * `watch`, `flock`, `su -c`, `git submodule foreach`, …). What the text does not tell is reported, never guessed.
  */
 @injectable()
 export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
@@ -86,7 +89,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
 
   private command(node: CommandNode, walk: Walk, scope: DirectoryScope): void {
     for (const substitution of node.substitutions) this.list(substitution, { ...walk, via: [...walk.via, '$(…)'] }, scope.copy());
-    const words = node.words;
+    let words = node.words;
     let at = 0;
     const assignments: WordToken[] = [];
     let commandScope = scope;
@@ -109,6 +112,16 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
         commandScope.change(prefix.chdir);
       }
       at = prefix.next;
+      if (prefix.split) {
+        // `env -S 'git push …'`: env splits the string into words and reads them first, as its own.
+        if (prefix.split.dynamic) {
+          walk.unread.push(`\`env -S ${prefix.split.text}\`: env splits a string built at run time`);
+          return;
+        }
+        const split = tokenize(prefix.split.text, 'posix', walk.budget).map((t) => (t.kind === 'word' ? t : literalWord(t.op)));
+        words = [literalWord('env'), ...split, ...words.slice(at)];
+        at = 0;
+      }
     }
     if (at >= words.length) return;
     const head = words[at]!;
@@ -124,6 +137,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     const name = commandName(head.text);
     if (name === 'git') {
       walk.invocations.push(this.invocation(args, assignments, walk, commandScope));
+      this.launch(name, args, walk, commandScope); // `git submodule foreach …`, `git rebase --exec …`
     } else if (CHANGE_DIRECTORY.has(name)) {
       scope.change(directoryTarget(args));
     } else if (PUSH_DIRECTORY.has(name)) {
@@ -140,19 +154,23 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   }
 
   private launch(name: string, args: readonly WordToken[], walk: Walk, scope: DirectoryScope): void {
-    const launch = readLaunch(name, args);
-    if (!launch) return;
-    if ('unread' in launch) {
-      walk.unread.push(launch.unread);
-      return;
+    const shell = readLaunch(name, args);
+    for (const launch of shell ? [shell] : readProgramLaunches(name, args)) {
+      if (!launch) continue;
+      if ('unread' in launch) {
+        walk.unread.push(launch.unread);
+        continue;
+      }
+      if (walk.depth >= MAX_LAUNCH_DEPTH) {
+        walk.unread.push(`${launch.via}: shells nested deeper than ${MAX_LAUNCH_DEPTH} are not read`);
+        continue;
+      }
+      const inner = scope.copy();
+      if (launch.directory !== undefined) inner.change(launch.directory);
+      const via = [...walk.via, launch.via];
+      if ('words' in launch) this.command({ kind: 'command', words: launch.words, substitutions: [] }, { ...walk, via, depth: walk.depth + 1 }, inner);
+      else this.script(launch.script, { ...walk, dialect: launch.dialect, via, depth: walk.depth + 1 }, inner);
     }
-    if (walk.depth >= MAX_LAUNCH_DEPTH) {
-      walk.unread.push(`${launch.via}: shells nested deeper than ${MAX_LAUNCH_DEPTH} are not read`);
-      return;
-    }
-    const inner = scope.copy();
-    if (launch.directory !== undefined) inner.change(launch.directory);
-    this.script(launch.script, { ...walk, dialect: launch.dialect, via: [...walk.via, launch.via], depth: walk.depth + 1 }, inner);
   }
 
   private invocation(words: readonly WordToken[], assignments: readonly WordToken[], walk: Walk, scope: DirectoryScope): GitInvocation {
@@ -182,6 +200,10 @@ function directoryTarget(args: readonly WordToken[]): string | null {
 /** Options of `cd` (POSIX), `cd /d` (cmd) and `Set-Location -Path` (PowerShell): the directory is the word after them. */
 function isOption(text: string): boolean {
   return /^-[LPe@]+$/.test(text) || /^\/d$/i.test(text) || /^-(path|literalpath)$/i.test(text);
+}
+
+function literalWord(text: string): WordToken {
+  return { kind: 'word', text, dynamic: false, opensSubstitution: false, substitutionScripts: [] };
 }
 
 function gitDirAssignment(assignments: readonly WordToken[]): { text: string; dynamic: boolean } | undefined {

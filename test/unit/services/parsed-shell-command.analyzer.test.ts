@@ -55,6 +55,24 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     });
   });
 
+  test('through programs that run a command they are given: env -S, find -exec, watch, flock, script -c, su -c, git submodule foreach, git rebase --exec', () => {
+    const via = (command: string) => found(command).map((i) => [i.args.join(' '), i.via, i.directory]);
+    expect(via("env -S 'git a' x; env -i -S'X=1 git b'; env --split-string='-C s git c'")).toEqual([['a x', [], '.'], ['b', [], '.'], ['c', [], 's']]);
+    expect(via('find . -exec git d {} \\; -execdir git e {} + -ok git f \\;')).toEqual([['d {}', ['find -exec'], '.'], ['e {}', ['find -execdir'], null], ['f', ['find -ok'], '.']]);
+    expect(found('find . -exec git d {} \\;')[0]!.dynamic).toEqual([1]);
+    expect(via("watch -n 5 'git g'; watch -x git h; flock -w 5 /tmp/l git i; flock /tmp/l -c 'git j'")).toEqual([
+      ['g', ['watch'], '.'], ['h', ['watch -x'], '.'], ['i', ['flock'], '.'], ['j', ['flock -c'], '.'],
+    ]);
+    expect(via("script -qc 'git k' /dev/null; su -c 'git l'; su - bob -c 'git m'; runuser -u bob --command='git n'")).toEqual([
+      ['k', ['script -c'], '.'], ['l', ['su -c'], '.'], ['m', ['su -c'], null], ['n', ['runuser -c'], '.'],
+    ]);
+    expect(via("git submodule foreach --recursive 'git o'; git -C s submodule --quiet foreach git p; git rebase -x 'git q' HEAD~2").filter(([, v]) => (v as string[]).length > 0)).toEqual([
+      ['o', ['git submodule foreach'], null], ['p', ['git submodule foreach'], null], ['q', ['git rebase --exec'], null],
+    ]);
+    expect(found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script").map((i) => i.args.join(' '))).toEqual(['status']);
+    expect(analyzer.analyze('env -S "$C"; find . -exec git push').unread).toEqual(['`env -S $C`: env splits a string built at run time', 'find -exec has no `;` ending its command']);
+  });
+
   test('the directory git runs in follows cd, pushd/popd and -C; a subshell, a pipeline element or a launched shell keeps its own', () => {
     const dirs = (command: string) => found(command).map((i) => i.directory);
     expect(dirs('cd a && git x; cd ../b; git -C c -C d x; cd /abs && git x')).toEqual(['a', 'b/c/d', '/abs']);

@@ -13,13 +13,15 @@ interface PrefixSpec {
   readonly assignments?: boolean;
   /** Options that make it look the command up instead of running it (`command -v git`). */
   readonly lookupOptions?: ReadonlySet<string>;
+  /** It takes `-S STRING` (`-SSTRING`, `--split-string=STRING`) and splits the string into words of its own. */
+  readonly splits?: boolean;
 }
 
 const set = (...items: string[]) => new Set(items);
 
 /** Commands that run the rest of their words as a command. */
 const PREFIXES: Readonly<Record<string, PrefixSpec>> = {
-  env: { valueOptions: set('-u', '--unset', '-C', '--chdir', '-S', '--split-string'), chdirOptions: set('-C', '--chdir'), assignments: true },
+  env: { valueOptions: set('-u', '--unset', '-C', '--chdir'), chdirOptions: set('-C', '--chdir'), assignments: true, splits: true },
   command: { lookupOptions: set('-v', '-V') },
   builtin: {},
   exec: { valueOptions: set('-a') },
@@ -48,6 +50,8 @@ export interface PrefixReading {
   readonly chdir?: string | null;
   /** It only looks the command up. */
   readonly lookupOnly: boolean;
+  /** The string of `env -S`: its words come before the words from `next` on, and are read as the prefix's own. */
+  readonly split?: { readonly text: string; readonly dynamic: boolean };
 }
 
 /** Reads a prefix command at `at` (`env`, `sudo`, `nohup`, …); undefined when the word there is none. */
@@ -70,6 +74,11 @@ export function readPrefix(name: string, words: readonly WordToken[], at: number
     if (!word.text.startsWith('-') || word.text === '-') break;
     if (spec.lookupOptions?.has(word.text)) return { next: words.length, assignments, lookupOnly: true };
     const [option, inline] = splitInline(word.text);
+    if (spec.splits && (option === '-S' || option === '--split-string' || /^-S./.test(option))) {
+      const attached = inline ?? (option.startsWith('--') ? undefined : option.slice(2) || undefined);
+      const split = attached === undefined ? words[++i] : { text: attached, dynamic: word.dynamic };
+      return { next: i + 1, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false, split: split ?? { text: '', dynamic: false } };
+    }
     const value = inline ?? (spec.valueOptions?.has(option) ? words[++i]?.text : undefined);
     if (spec.chdirOptions?.has(option)) chdir = value === undefined || word.dynamic || words[i]?.dynamic ? null : value;
   }
