@@ -13,7 +13,6 @@ import { ReadBudget } from './syntax/read-budget';
 import { ShellSyntaxError } from './syntax/shell-syntax-error';
 import type { WordToken } from './syntax/shell-token';
 import type { CommandNode, ShellList, ShellNode } from './syntax/shell-tree';
-import { tokenize } from './syntax/shell-tokenizer';
 import { readShellTree } from './syntax/shell-tree.reader';
 
 /** Longer command lines are not read: tokenizing costs about a third of a microsecond per character on the hook path. */
@@ -23,15 +22,10 @@ const MAX_LAUNCH_DEPTH = 8;
 const CHANGE_DIRECTORY = new Set(['cd', 'chdir', 'set-location', 'sl']);
 const PUSH_DIRECTORY = new Set(['pushd', 'push-location']);
 const POP_DIRECTORY = new Set(['popd', 'pop-location']);
-const POWERSHELL_ASSIGN = new Set(['=', '+=', '-=', '*=', '/=', '%=', '??=']);
+const RUNS_TEXT = 'runs text built at run time';
+const RUNS_FILE = 'runs a script file';
 /** Commands that run text the command line does not show. */
-const EVALUATORS: Readonly<Record<string, string>> = {
-  eval: 'eval runs text built at run time',
-  'invoke-expression': 'Invoke-Expression runs text built at run time',
-  iex: 'iex runs text built at run time',
-  source: 'source runs a script file',
-  '.': '. runs a script file',
-};
+const EVALUATORS: Readonly<Record<string, string>> = { eval: RUNS_TEXT, 'invoke-expression': RUNS_TEXT, iex: RUNS_TEXT, source: RUNS_FILE, '.': RUNS_FILE };
 
 interface Walk {
   readonly dialect: ShellDialect;
@@ -45,9 +39,9 @@ interface Walk {
 /**
  * Reads a command line the way a shell would run it (tokens from shell-quote, then lists, pipelines,
  * subshells, groups, substitutions) and collects every git invocation in it, with the directory it
- * runs in. It looks through what launches another command: `env` (`-S` too), `command`, `sudo`, `nohup`,
- * …, `bash -c`, `pwsh -Command`, `cmd /c`, and programs that run a command they are given (`find -exec`,
- * `watch`, `flock`, `su -c`, `git submodule foreach`, …). What the text does not tell is reported, never guessed.
+ * runs in. It looks through what launches another command: `env` (`-S` too), `command`, `sudo`, `watch`,
+ * `flock`, …, `bash -c`, `pwsh -Command`, `cmd /c`, and programs that run a command they are given
+ * (`find -exec`, `su -c`, `git submodule foreach`, …). What the text does not tell is reported, never guessed.
  */
 @injectable()
 export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
@@ -89,18 +83,20 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
 
   private command(node: CommandNode, walk: Walk, scope: DirectoryScope): void {
     for (const substitution of node.substitutions) this.list(substitution, { ...walk, via: [...walk.via, '$(…)'] }, scope.copy());
-    let words = node.words;
+    const words = node.words;
     let at = 0;
     const assignments: WordToken[] = [];
     let commandScope = scope;
     for (; at < words.length; at++) {
       if (isAssignment(words[at]!)) assignments.push(words[at]!);
       // PowerShell: `$x = git …` runs the command after the operator and keeps its output.
-      else if (walk.dialect === 'powershell' && words[at]!.text.startsWith('$') && POWERSHELL_ASSIGN.has(words[at + 1]?.text ?? '')) at++;
+      else if (walk.dialect === 'powershell' && words[at]!.text.startsWith('$') && words[at + 1]?.text.endsWith('=')) at++; // `=`, `+=`, `??=`, …
       else break;
     }
-    // PowerShell: a pipeline that starts with a variable is an expression (`$x`, `$x.Method()`), not a command.
-    if (walk.dialect === 'powershell' && words[at]?.text.startsWith('$')) return;
+    // PowerShell: a variable alone or before an operator is an expression (`$x`, `$x.Trim()`, `$x -eq 1`, `$b in …`),
+    // not a command; `& $tool push` (the `&` reads as a separator) stays a command whose name is computed.
+    const next = words[at + 1]?.text;
+    if (walk.dialect === 'powershell' && words[at]?.text.startsWith('$') && (!next || next.startsWith('-') || next === 'in')) return;
     for (;;) {
       if (at >= words.length) return;
       const prefix = readPrefix(commandName(words[at]!.text), words, at);
@@ -112,24 +108,14 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
         commandScope.change(prefix.chdir);
       }
       at = prefix.next;
-      if (prefix.split) {
-        // `env -S 'git push …'`: env splits the string into words and reads them first, as its own.
-        if (prefix.split.dynamic) {
-          walk.unread.push(`\`env -S ${prefix.split.text}\`: env splits a string built at run time`);
-          return;
-        }
-        const split = tokenize(prefix.split.text, 'posix', walk.budget).map((t) => (t.kind === 'word' ? t : literalWord(t.op)));
-        words = [literalWord('env'), ...split, ...words.slice(at)];
-        at = 0;
+      if (prefix.script !== undefined) {
+        this.script(prefix.script, { ...walk, depth: walk.depth + 1 }, commandScope.copy());
+        return;
       }
     }
     if (at >= words.length) return;
     const head = words[at]!;
     const args = words.slice(at + 1);
-    if (walk.dialect === 'powershell') {
-      const open = words.find((w) => w.text.startsWith('{') && !w.text.endsWith('}') && !w.dynamic);
-      if (open) walk.unread.push(`\`${open.text}\`: a script block whose braces touch its words is not read`);
-    }
     if (head.dynamic) {
       walk.unread.push(`\`${head.text}\`: the command name is computed at run time`);
       return;
@@ -145,7 +131,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     } else if (POP_DIRECTORY.has(name)) {
       scope.pop();
     } else if (EVALUATORS[name]) {
-      walk.unread.push(`${EVALUATORS[name]}: \`${[head, ...args].map((w) => w.text).join(' ')}\``);
+      walk.unread.push(`${head.text} ${EVALUATORS[name]}: \`${[head, ...args].map((w) => w.text).join(' ')}\``);
     } else if (name === 'xargs' && args.some((w) => commandName(w.text) === 'git')) {
       walk.unread.push('xargs builds the arguments of git from its input');
     } else {
@@ -200,10 +186,6 @@ function directoryTarget(args: readonly WordToken[]): string | null {
 /** Options of `cd` (POSIX), `cd /d` (cmd) and `Set-Location -Path` (PowerShell): the directory is the word after them. */
 function isOption(text: string): boolean {
   return /^-[LPe@]+$/.test(text) || /^\/d$/i.test(text) || /^-(path|literalpath)$/i.test(text);
-}
-
-function literalWord(text: string): WordToken {
-  return { kind: 'word', text, dynamic: false, opensSubstitution: false, substitutionScripts: [] };
 }
 
 function gitDirAssignment(assignments: readonly WordToken[]): { text: string; dynamic: boolean } | undefined {

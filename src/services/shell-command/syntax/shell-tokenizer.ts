@@ -11,7 +11,7 @@ import { NEWLINE, type OperatorToken, type ShellToken, type WordToken } from './
 const LINE_MARK = '\u0001';
 const EXPANSION_START = '\u0000';
 const EXPANSION_END = '\u0002';
-/** Stands in for a backtick, numbered: `$` + TICK + n + TICK, so shell-quote says whether it is quoted (see `tokenize`). */
+/** Stands in for a backtick, numbered: `$` + TICK + n + TICK, so shell-quote says whether it is quoted (see withoutBackticks). */
 const TICK = '\u0003';
 /** A line break as handed to shell-quote: a word of its own, so it survives as a token. */
 const LINE_WORD = ` ${LINE_MARK} `;
@@ -27,8 +27,8 @@ const ESCAPE: Readonly<Record<ShellDialect, string>> = { posix: '\\', powershell
  * `$'…'`, operators, redirections, comments) that bearing builds on. What shell-quote does not report
  * is handed to it in a form it keeps: a line break (it would read it as a blank) becomes a word of its
  * own, every `$name`, `${…}` or `$(` becomes a marked placeholder instead of an empty string, so a
- * computed word is never mistaken for a literal one, and a backtick becomes a numbered mark (see
- * Backticks). A `#` it takes for a comment inside a word is escaped and the text read again.
+ * computed word is never mistaken for a literal one, and backtick substitutions become `$(…)` (see
+ * withoutBackticks). A `#` it takes for a comment inside a word is escaped and the text read again.
  * Throws ShellSyntaxError.
  */
 export function tokenize(command: string, dialect: ShellDialect, budget: ReadBudget = new ReadBudget()): ShellToken[] {
@@ -37,19 +37,60 @@ export function tokenize(command: string, dialect: ShellDialect, budget: ReadBud
   }
   const escape = ESCAPE[dialect];
   // A line continuation (escape, line break) joins two lines into one; any other line break ends a command.
-  const joined = command.split(`${escape}\r\n`).join('').split(`${escape}\n`).join('');
-  const ticks = new Backticks(joined, dialect);
-  let text: string | undefined = ticks.marked.split('\r\n').join('\n').split('\n').join(LINE_WORD);
-  const entries: RawToken[] = [];
-  while (text !== undefined) {
-    budget.charge(text.length + TOKENIZE_CALL_CHARS);
-    const rest: string | undefined = readEntries(text, dialect, entries);
-    text = rest;
-  }
-  return ticks.join(entries, dialect);
+  let joined = command.split(`${escape}\r\n`).join('').split(`${escape}\n`).join('');
+  if (dialect === 'posix') joined = withoutBackticks(joined, budget);
+  return readRaw(joined, dialect, budget).map((t) => ('raw' in t ? word(t.raw, t.glob, dialect) : t));
 }
 
-/** A word as shell-quote returns it (expansions and backticks still marked), or an operator. */
+/** The tokens of `text` as shell-quote gives them, every line and every comment tail read. */
+function readRaw(command: string, dialect: ShellDialect, budget: ReadBudget): RawToken[] {
+  let text: string | undefined = command.split('\r\n').join('\n').split('\n').join(LINE_WORD);
+  const tokens: RawToken[] = [];
+  while (text !== undefined) {
+    budget.charge(text.length + TOKENIZE_CALL_CHARS);
+    const rest: string | undefined = readEntries(text, dialect, tokens);
+    text = rest;
+  }
+  return tokens;
+}
+
+/**
+ * Backtick substitution, which shell-quote does not know, rewritten as the `$(…)` it stands for. Each
+ * backtick is handed to shell-quote as `$` and a numbered mark: shell-quote expands that `$` only
+ * where the backtick is live (not quoted, not escaped). Live backticks pair up in order; a nested pair
+ * is escaped inside its outer one, so the next round finds it live.
+ */
+function withoutBackticks(command: string, budget: ReadBudget): string {
+  let text = command;
+  while (text.includes('`')) {
+    const parts = text.split('`');
+    const marked = parts.map((part, n) => (n === 0 ? part : `$${TICK}${n - 1}${TICK}${part}`)).join('');
+    const live = new Set<number>();
+    for (const token of readRaw(marked, 'posix', budget)) {
+      if ('raw' in token) for (const after of token.raw.split(LIVE_TICK).slice(1)) live.add(parseInt(after));
+    }
+    if (live.size === 0) return text;
+    if (live.size % 2 === 1) throw new ShellSyntaxError('a backtick substitution is not closed');
+    let inside = -1; // where the script of an open substitution starts
+    text = parts[0]!;
+    for (let n = 1; n < parts.length; n++) {
+      if (!live.has(n - 1)) {
+        text += `\`${parts[n]}`;
+      } else if (inside < 0) {
+        text += '$(';
+        inside = text.length;
+        text += parts[n];
+      } else {
+        // Inside, `\`` is a nested backtick; the line break ends a comment before the `)`, as the backtick would.
+        text = `${text.slice(0, inside)}${text.slice(inside).split('\\`').join('`')}\n)${parts[n]}`;
+        inside = -1;
+      }
+    }
+  }
+  return text;
+}
+
+/** A word as shell-quote returns it (expansions still marked), or an operator. */
 type RawToken = { readonly raw: string; readonly glob: boolean } | OperatorToken;
 
 /**
@@ -65,13 +106,14 @@ function readEntries(text: string, dialect: ShellDialect, tokens: RawToken[]): s
   }
   const start = tokens.length;
   for (const entry of entries) {
-    if (typeof entry === 'string') {
-      tokens.push(entry === LINE_MARK ? { kind: 'op', op: NEWLINE } : { raw: entry, glob: false });
+    if (entry === LINE_MARK) {
+      tokens.push({ kind: 'op', op: NEWLINE });
+    } else if (typeof entry === 'string') {
+      pushWord(entry, dialect, tokens);
     } else if ('comment' in entry) {
-      // shell-quote starts a comment at any unquoted `#`; a shell only where a word starts (`fix#1` is one word),
-      // cmd never, and one inside backticks ends at the closing backtick (the script is read again on its own).
+      // shell-quote starts a comment at any unquoted `#`; a shell only where a word starts (`fix#1` is one word), and cmd never.
       const hash = text.length - entry.comment.length - 1;
-      if (dialect === 'cmd' || !startsWord(text, hash, ESCAPE[dialect]) || liveTicks(tokens) % 2 === 1) {
+      if (dialect === 'cmd' || !startsWord(text, hash, ESCAPE[dialect])) {
         tokens.length = start;
         return `${text.slice(0, hash)}${ESCAPE[dialect]}${text.slice(hash)}`;
       }
@@ -89,115 +131,30 @@ function readEntries(text: string, dialect: ShellDialect, tokens: RawToken[]): s
   return undefined;
 }
 
-/** How many live backticks the tokens hold. */
-function liveTicks(tokens: readonly RawToken[]): number {
-  return tokens.reduce((sum, token) => sum + ('raw' in token ? token.raw.split(LIVE_TICK).length - 1 : 0), 0);
+/**
+ * PowerShell's braces are tokens of their own wherever they stand, and a script block runs what it holds
+ * (`foreach (…) {git …}`, `ForEach-Object { … }`): they are read as parentheses.
+ */
+function pushWord(raw: string, dialect: ShellDialect, tokens: RawToken[]): void {
+  const braces = dialect === 'powershell';
+  const open = braces && raw.startsWith('{');
+  const word = open ? raw.slice(1) : raw;
+  const close = braces && word.endsWith('}');
+  if (open) tokens.push({ kind: 'op', op: '(' });
+  if (word.length > (close ? 1 : 0)) tokens.push({ raw: close ? word.slice(0, -1) : word, glob: false });
+  if (close) tokens.push({ kind: 'op', op: ')' });
 }
 
 /** Whether a word starts at `at`: first in the text, or after an unescaped blank or operator character. */
 function startsWord(text: string, at: number, escape: string): boolean {
-  const before = text[at - 1];
-  if (before === undefined) return true;
+  const before = text[at - 1] ?? ' ';
   if (before.trim() !== '' && !'|&;()<>'.includes(before)) return false;
   let escapes = 0;
   while (text[at - 2 - escapes] === escape) escapes++;
   return escapes % 2 === 0;
 }
 
-/**
- * Backtick command substitution (POSIX), which shell-quote does not know. Each backtick is handed to
- * it as `$` and a numbered mark: where the backtick is live (unquoted or in double quotes) shell-quote
- * expands that `$`, where it is quoted or escaped it keeps it. Live backticks pair up in order; the
- * text between a pair, read from the command itself, is the script, and the tokens shell-quote split
- * it into become part of one computed word.
- */
-class Backticks {
-  readonly marked: string;
-  private readonly at: number[] = [];
-
-  constructor(
-    private readonly source: string,
-    dialect: ShellDialect,
-  ) {
-    const parts = dialect === 'posix' ? source.split('`') : [source];
-    let offset = -1;
-    this.marked = parts
-      .map((part, n) => {
-        if (n === 0) return part;
-        offset += parts[n - 1]!.length + 1;
-        this.at.push(offset);
-        return `$${TICK}${n - 1}${TICK}${part}`;
-      })
-      .join('');
-  }
-
-  /** The tokens, each run of tokens from an opening live backtick to its closing one joined into one word. */
-  join(entries: readonly RawToken[], dialect: ShellDialect): ShellToken[] {
-    const tokens: ShellToken[] = [];
-    let open: { readonly raw: string; readonly glob: boolean } | undefined;
-    for (const entry of entries) {
-      if (!('raw' in entry)) {
-        if (open) open = { raw: `${open.raw} ${entry.op}`, glob: open.glob };
-        else tokens.push(entry);
-        continue;
-      }
-      // A word with an odd number of live backticks opens a substitution, or closes the one open.
-      const odd = liveTicks([entry]) % 2 === 1;
-      if (open) {
-        const raw = `${open.raw} ${entry.raw}`;
-        open = odd ? undefined : { raw, glob: open.glob };
-        if (odd) tokens.push(this.word(raw, true, dialect));
-      } else if (odd) {
-        open = entry;
-      } else {
-        tokens.push(this.word(entry.raw, entry.glob, dialect));
-      }
-    }
-    if (open) throw new ShellSyntaxError('a backtick substitution is not closed');
-    return tokens;
-  }
-
-  private word(raw: string, glob: boolean, dialect: ShellDialect): WordToken {
-    if (!raw.includes(TICK)) return word(raw, glob, dialect, []);
-    const parts = raw.split(TICK); // text, number, text, number, …, text
-    const scripts: string[] = [];
-    let text = '';
-    let open: number | undefined;
-    for (let n = 0; n < parts.length; n += 2) {
-      const before = parts[n]!;
-      const mark = parts[n + 1];
-      if (mark === undefined) {
-        text += before;
-        break;
-      }
-      const live = before.endsWith(EMPTY_EXPANSION);
-      if (!live && !before.endsWith('$')) throw new ShellSyntaxError('a backtick right after `$`');
-      if (open === undefined) {
-        text += before.slice(0, before.length - (live ? EMPTY_EXPANSION.length : 1));
-        if (live) open = Number(mark);
-        else text += '`';
-      } else if (live) {
-        const script = unescapeBackticks(this.source.slice(this.at[open]! + 1, this.at[Number(mark)]));
-        scripts.push(script);
-        text += `${EXPANSION_START}\`${script}\`${EXPANSION_END}`;
-        open = undefined;
-      }
-    }
-    return word(text, glob, dialect, scripts);
-  }
-}
-
-/** Inside backticks a backslash escapes only `$`, a backtick and itself. */
-function unescapeBackticks(script: string): string {
-  let text = '';
-  for (let i = 0; i < script.length; i++) {
-    if (script[i] === '\\' && '$`\\'.includes(script[i + 1] ?? 'x')) i++;
-    text += script[i] ?? '';
-  }
-  return text;
-}
-
-function word(raw: string, glob: boolean, dialect: ShellDialect, backtickScripts: readonly string[]): WordToken {
+function word(raw: string, glob: boolean, dialect: ShellDialect): WordToken {
   const text = raw.split(LINE_WORD).join('\n');
   const expands = text.includes(EXPANSION_START);
   return {
@@ -205,11 +162,11 @@ function word(raw: string, glob: boolean, dialect: ShellDialect, backtickScripts
     text: shown(text),
     dynamic: glob || expands || expandsInDialect(text, dialect),
     opensSubstitution: text.endsWith(EMPTY_EXPANSION),
-    substitutionScripts: [...quotedSubstitutions(text), ...backtickScripts],
+    quotedSubstitutions: quotedSubstitutions(text),
   };
 }
 
-/** Expansions shell-quote does not know: `~`, brace expansion (POSIX); `%VAR%` and `!VAR!` (cmd). Backticks are marked as expansions. */
+/** Expansions shell-quote does not know: `~`, brace expansion (POSIX); `%VAR%` and `!VAR!` (cmd). Backticks are `$(…)` by now. */
 function expandsInDialect(text: string, dialect: ShellDialect): boolean {
   if (dialect === 'cmd') return hasPair(text, '%') || hasPair(text, '!');
   if (dialect === 'powershell') return false;
@@ -240,7 +197,7 @@ function quotedSubstitutions(text: string): string[] {
   return scripts;
 }
 
-/** The word as written: each marked expansion back to `$name`, `${…}`, `$` or `` `script` ``. */
+/** The word as written: each marked expansion back to `$name`, `${…}` or `$`. */
 function shown(text: string): string {
   if (!text.includes(EXPANSION_START)) return text;
   return text
@@ -251,7 +208,6 @@ function shown(text: string): string {
       const name = part.slice(0, close);
       const rest = part.slice(close + 1);
       if (name === '') return `$${rest}`;
-      if (name.startsWith('`')) return `${name}${rest}`;
       return /^(\w+|[*@#?$!-])$/.test(name) ? `$${name}${rest}` : `\${${name}}${rest}`;
     })
     .join('');

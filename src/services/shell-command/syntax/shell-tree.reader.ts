@@ -15,8 +15,6 @@ const CASE_ENDS = new Set([';;', ';&', ';;&']);
 /** Reserved words that only open or close a compound command; the command they guard comes next. */
 const PASS_THROUGH_WORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '}']);
 const MAX_NESTING = 64;
-/** PowerShell's `&`, as the first word of the command it calls. */
-const CALL_WORD: WordToken = { kind: 'word', text: '&', dynamic: false, opensSubstitution: false, substitutionScripts: [] };
 
 interface Closers {
   readonly ops: ReadonlySet<string>;
@@ -62,16 +60,9 @@ class ShellTreeReader {
   private readList(closers: Closers): Pipeline[] {
     const list: Pipeline[] = [];
     let pipeline: ShellNode[] = [];
-    let piped = false;
     const finish = () => {
       if (pipeline.length > 0) list.push(pipeline);
       pipeline = [];
-    };
-    // Nodes with no `|` between them (PowerShell's `if (…) { … } else { … }`) are not a pipeline: each runs in the shell.
-    const add = (node: ShellNode) => {
-      if (!piped) finish();
-      pipeline.push(node);
-      piped = false;
     };
     for (let token = this.peek(); token; token = this.peek()) {
       if (token.kind === 'op') {
@@ -82,13 +73,6 @@ class ShellTreeReader {
           finish();
           continue;
         }
-        if (token.op === '&' && this.dialect === 'powershell' && this.tokens[this.at + 1]?.kind === 'word') {
-          // PowerShell's call operator: `& $tool push`, `& git push` run the command the next word names.
-          this.at++;
-          const node = this.readCommand();
-          if (node) add(node.kind === 'command' ? { ...node, words: [CALL_WORD, ...node.words] } : node);
-          continue;
-        }
         if (SEPARATORS.has(token.op) || token.op === ')') {
           this.at++;
           finish();
@@ -96,12 +80,11 @@ class ShellTreeReader {
         }
         if (PIPES.has(token.op)) {
           this.at++;
-          piped = true;
           continue;
         }
         if (token.op === '(') {
           this.at++;
-          add({ kind: 'subshell', body: this.readInside(PARENTHESIS) });
+          pipeline.push({ kind: 'subshell', body: this.readInside(PARENTHESIS) });
           continue;
         }
       } else if (closers.words.has(token.text) && !token.dynamic) {
@@ -109,7 +92,7 @@ class ShellTreeReader {
       }
       const before = this.at;
       const node = this.readCommand();
-      if (node) add(node);
+      if (node) pipeline.push(node);
       else if (this.at === before) this.at++; // an operator no rule above reads: step over it rather than loop
     }
     finish();
@@ -127,19 +110,9 @@ class ShellTreeReader {
           if (compound === 'consumed') continue;
           if (compound) return compound;
         }
-        if (this.dialect === 'powershell' && !token.dynamic) {
-          // PowerShell's braces are tokens wherever they stand: a `}` ends the block, and a `{` opens a
-          // script block (`foreach (…) { … }`, `ForEach-Object { … }`), read as a script that may run.
-          if (token.text === '}') break;
-          if (token.text === '{') {
-            this.at++;
-            substitutions.push(this.readInside(BRACE));
-            continue;
-          }
-        }
         this.at++;
         words.push(token);
-        for (const script of token.substitutionScripts) substitutions.push(readShellTree(script, this.dialect, this.budget, this.depth + 1));
+        for (const script of token.quotedSubstitutions) substitutions.push(readShellTree(script, this.dialect, this.budget, this.depth + 1));
         continue;
       }
       const op = token.op;
@@ -157,7 +130,7 @@ class ShellTreeReader {
       if (op === '<(' || op === '>(') {
         this.at++;
         substitutions.push(this.readInside(PARENTHESIS));
-        words.push({ kind: 'word', text: `${op}…)`, dynamic: true, opensSubstitution: false, substitutionScripts: [] });
+        words.push({ kind: 'word', text: `${op}…)`, dynamic: true, opensSubstitution: false, quotedSubstitutions: [] });
         continue;
       }
       if (op === '(' && words.length > 0) {

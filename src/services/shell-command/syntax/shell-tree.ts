@@ -4,7 +4,7 @@ import type { WordToken } from './shell-token';
 export interface CommandNode {
   readonly kind: 'command';
   readonly words: readonly WordToken[];
-  /** `$(…)`, backticks, `<(…)`, `>(…)` and PowerShell script blocks in its words: each runs in a scope of its own before the command. */
+  /** `$(…)`, `<(…)` and `>(…)` inside its words (backticks and PowerShell script blocks read as `$(…)`): each runs in a scope of its own before the command. */
   readonly substitutions: readonly ShellList[];
 }
 
