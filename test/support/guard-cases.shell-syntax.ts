@@ -25,6 +25,7 @@ export const SHELL_SYNTAX_CASES: readonly GuardCase[] = [
     ['x=`git push origin main`', push('main')],
     ['echo "made: `git checkout -b main`"', create('main')],
     ['echo `echo \\`git push origin main\\``', push('main')],
+    ["cat > notes.md <<'EOF'\nuse ``` fences\nEOF\ngit push origin main", push('main')],
   ]),
   ...group('PowerShell assignments, script blocks and the call operator (through pwsh -Command)', [
     ["pwsh -Command '$x = git push origin main'", push('main')],
@@ -76,7 +77,6 @@ export const SHELL_SYNTAX_CASES: readonly GuardCase[] = [
   ...group('too dynamic to know: backticks, launchers, PowerShell', [
     ['git checkout -b `cat name.txt`', A],
     ['echo `$GIT push origin main`', A],
-    ['echo `ls # a comment hides the closing backtick` && git push origin main', A],
     ['env -S "$CMD"', A],
     ['su -c "$CMD"', A],
     ['git submodule foreach git push', A],

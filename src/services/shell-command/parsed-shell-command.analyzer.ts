@@ -123,7 +123,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     const name = commandName(head.text);
     if (name === 'git') {
       walk.invocations.push(this.invocation(args, assignments, walk, commandScope));
-      this.launch(name, args, walk, commandScope); // `git submodule foreach …`, `git rebase --exec …`
+      this.launch(name, args, walk, commandScope); // `git submodule foreach …`
     } else if (CHANGE_DIRECTORY.has(name)) {
       scope.change(directoryTarget(args));
     } else if (PUSH_DIRECTORY.has(name)) {

@@ -11,7 +11,7 @@ export interface LaunchedScript {
   readonly directory?: string | null;
 }
 
-/** A command a program runs from its own arguments (`find … -exec git … ;`, `flock file git …`). */
+/** A command a program runs from its own arguments (`find … -exec git … ;`, `git submodule foreach git …`). */
 export interface LaunchedCommand {
   readonly words: readonly WordToken[];
   readonly via: string;

@@ -1,15 +1,14 @@
 import { ShellSyntaxError } from './shell-syntax-error';
 
-/** Characters one analysis may hand to the tokenizer, nested scripts and re-read texts included. */
+/** Characters one analysis may hand to the tokenizer, nested scripts and re-read comment tails included. */
 export const READ_BUDGET_CHARS = 1024 * 1024;
 /** What one call of the tokenizer costs besides its characters (shell-quote builds its expressions per call). */
 export const TOKENIZE_CALL_CHARS = 1024;
 
 /**
  * Bounds the work of reading one command line. A comment makes shell-quote stop reading, so the text
- * after it (or, for a `#` inside a word, all of it) is tokenized again, and a nested script is
- * tokenized on its own: without a bound, a command built of many comment lines, many `#` inside words
- * or deeply nested substitutions would take quadratic time on the hook path.
+ * after it is tokenized again, and a nested script is tokenized on its own: without a bound, a command
+ * built of many comment lines or deeply nested substitutions would take quadratic time on the hook path.
  */
 export class ReadBudget {
   private left: number;

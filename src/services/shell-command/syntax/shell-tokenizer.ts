@@ -13,6 +13,8 @@ const EXPANSION_START = '\u0000';
 const EXPANSION_END = '\u0002';
 /** Stands in for a backtick, numbered: `$` + TICK + n + TICK, so shell-quote says whether it is quoted (see withoutBackticks). */
 const TICK = '\u0003';
+/** Stands in for a `#` inside a word, which shell-quote would take for a comment (see markHashes). */
+const HASH = '\u0004';
 /** A line break as handed to shell-quote: a word of its own, so it survives as a token. */
 const LINE_WORD = ` ${LINE_MARK} `;
 /** `$(` leaves an expansion with an empty name right before the `(`. */
@@ -27,12 +29,12 @@ const ESCAPE: Readonly<Record<ShellDialect, string>> = { posix: '\\', powershell
  * `$'…'`, operators, redirections, comments) that bearing builds on. What shell-quote does not report
  * is handed to it in a form it keeps: a line break (it would read it as a blank) becomes a word of its
  * own, every `$name`, `${…}` or `$(` becomes a marked placeholder instead of an empty string, so a
- * computed word is never mistaken for a literal one, and backtick substitutions become `$(…)` (see
- * withoutBackticks). A `#` it takes for a comment inside a word is escaped and the text read again.
+ * computed word is never mistaken for a literal one, a `#` inside a word becomes a mark (see markHashes),
+ * and backtick substitutions become `$(…)` (see withoutBackticks).
  * Throws ShellSyntaxError.
  */
 export function tokenize(command: string, dialect: ShellDialect, budget: ReadBudget = new ReadBudget()): ShellToken[] {
-  if ([EXPANSION_START, LINE_MARK, EXPANSION_END, TICK].some((mark) => command.includes(mark))) {
+  if ([EXPANSION_START, LINE_MARK, EXPANSION_END, TICK, HASH].some((mark) => command.includes(mark))) {
     throw new ShellSyntaxError('the command holds control characters no shell accepts');
   }
   const escape = ESCAPE[dialect];
@@ -44,7 +46,7 @@ export function tokenize(command: string, dialect: ShellDialect, budget: ReadBud
 
 /** The tokens of `text` as shell-quote gives them, every line and every comment tail read. */
 function readRaw(command: string, dialect: ShellDialect, budget: ReadBudget): RawToken[] {
-  let text: string | undefined = command.split('\r\n').join('\n').split('\n').join(LINE_WORD);
+  let text: string | undefined = markHashes(command.split('\r\n').join('\n').split('\n').join(LINE_WORD), dialect);
   const tokens: RawToken[] = [];
   while (text !== undefined) {
     budget.charge(text.length + TOKENIZE_CALL_CHARS);
@@ -70,12 +72,14 @@ function withoutBackticks(command: string, budget: ReadBudget): string {
       if ('raw' in token) for (const after of token.raw.split(LIVE_TICK).slice(1)) live.add(parseInt(after));
     }
     if (live.size === 0) return text;
-    if (live.size % 2 === 1) throw new ShellSyntaxError('a backtick substitution is not closed');
+    // One left over (``` in a here-document, a comment hiding the closing one, a syntax error) is escaped: a character.
+    const extra = live.size % 2 === 1 ? [...live].pop()! : -1;
+    live.delete(extra);
     let inside = -1; // where the script of an open substitution starts
     text = parts[0]!;
     for (let n = 1; n < parts.length; n++) {
       if (!live.has(n - 1)) {
-        text += `\`${parts[n]}`;
+        text += `${n - 1 === extra ? '\\' : ''}\`${parts[n]}`;
       } else if (inside < 0) {
         text += '$(';
         inside = text.length;
@@ -93,10 +97,7 @@ function withoutBackticks(command: string, budget: ReadBudget): string {
 /** A word as shell-quote returns it (expansions still marked), or an operator. */
 type RawToken = { readonly raw: string; readonly glob: boolean } | OperatorToken;
 
-/**
- * Appends the tokens of `text`; returns the text shell-quote left unread: after a comment's line break,
- * or all of `text` again with a `#` escaped where shell-quote took it for a comment inside a word.
- */
+/** Appends the tokens of `text`; returns the text after a comment's line break, which shell-quote leaves unread. */
 function readEntries(text: string, dialect: ShellDialect, tokens: RawToken[]): string | undefined {
   let entries: parse.ParseEntry[];
   try {
@@ -104,19 +105,12 @@ function readEntries(text: string, dialect: ShellDialect, tokens: RawToken[]): s
   } catch (error) {
     throw new ShellSyntaxError(`shell-quote: ${(error as Error).message}`);
   }
-  const start = tokens.length;
   for (const entry of entries) {
     if (entry === LINE_MARK) {
       tokens.push({ kind: 'op', op: NEWLINE });
     } else if (typeof entry === 'string') {
       pushWord(entry, dialect, tokens);
     } else if ('comment' in entry) {
-      // shell-quote starts a comment at any unquoted `#`; a shell only where a word starts (`fix#1` is one word), and cmd never.
-      const hash = text.length - entry.comment.length - 1;
-      if (dialect === 'cmd' || !startsWord(text, hash, ESCAPE[dialect])) {
-        tokens.length = start;
-        return `${text.slice(0, hash)}${ESCAPE[dialect]}${text.slice(hash)}`;
-      }
       // shell-quote ends its reading at a comment; the comment stops at the line break, the command does not.
       const lineEnd = entry.comment.indexOf(LINE_MARK);
       if (lineEnd < 0) return undefined;
@@ -145,17 +139,26 @@ function pushWord(raw: string, dialect: ShellDialect, tokens: RawToken[]): void 
   if (close) tokens.push({ kind: 'op', op: ')' });
 }
 
-/** Whether a word starts at `at`: first in the text, or after an unescaped blank or operator character. */
-function startsWord(text: string, at: number, escape: string): boolean {
-  const before = text[at - 1] ?? ' ';
-  if (before.trim() !== '' && !'|&;()<>'.includes(before)) return false;
-  let escapes = 0;
-  while (text[at - 2 - escapes] === escape) escapes++;
-  return escapes % 2 === 0;
+/**
+ * shell-quote starts a comment at any unquoted `#`; a shell only where a word starts, after an unescaped
+ * blank or operator (`fix#1`, `http://x/#a` are words), and cmd never. Every other `#` becomes a mark that
+ * shell-quote keeps in its word, quoted or not, and word() turns back. One pass, so no re-reading.
+ */
+function markHashes(text: string, dialect: ShellDialect): string {
+  const parts = text.split('#');
+  let marked = parts[0]!;
+  for (let n = 1; n < parts.length; n++) {
+    const before = marked[marked.length - 1] ?? ' ';
+    let escapes = 0;
+    while (marked[marked.length - 2 - escapes] === ESCAPE[dialect]) escapes++;
+    const startsWord = (before.trim() === '' || '|&;()<>'.includes(before)) && escapes % 2 === 0;
+    marked += `${startsWord && dialect !== 'cmd' ? '#' : HASH}${parts[n]}`;
+  }
+  return marked;
 }
 
 function word(raw: string, glob: boolean, dialect: ShellDialect): WordToken {
-  const text = raw.split(LINE_WORD).join('\n');
+  const text = raw.split(LINE_WORD).join('\n').split(HASH).join('#');
   const expands = text.includes(EXPANSION_START);
   return {
     kind: 'word',
