@@ -8,6 +8,7 @@ import type { HookPayload } from './payload/common/hook.payload';
 import { SessionStartPayload } from './payload/common/session-start.payload';
 import { StopPayload } from './payload/common/stop.payload';
 import { ToolEventPayload } from './payload/common/tool-event.payload';
+import { commandTextOfArgv } from './payload/argv-command-text';
 import { diagnosticLine, type RunFailure } from './run-failure';
 
 /** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */
@@ -89,10 +90,14 @@ export abstract class HostAdapter {
     };
   }
 
-  /** A canonical tool call; `command` only when the tool runs a shell command line (see `shellCommand`). */
+  /**
+   * A canonical tool call; `command` only when the tool runs a shell command line (see `shellCommand`).
+   * A `command` given as an argument vector (`["bash", "-lc", "git …"]`) becomes the line it stands for.
+   */
   protected toolCall(name: string, input: Readonly<Record<string, unknown>>): ToolCall {
-    const text = input['command'];
-    const command = typeof text === 'string' ? this.shellCommand(name, text) : undefined;
+    const given = input['command'];
+    const text = typeof given === 'string' ? given : commandTextOfArgv(given);
+    const command = text === undefined ? undefined : this.shellCommand(name, text);
     return { name, input, ...(command !== undefined && { command }) };
   }
 

@@ -43,7 +43,8 @@ describe('commands the guard cannot read, through the packaged hook for claude-c
     expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
   });
 
-  test.each([['a number', 42], ['null', null], ['an argument vector', ['git', 'checkout', '-b', 'main']], ['an empty string', '']])(
+  // An argument vector is a command line (protected-branch.payload-shapes.runner.test.ts); an array holding anything but strings is not.
+  test.each([['a number', 42], ['null', null], ['an array that is not all strings', ['git', 'checkout', '-b', 7]], ['an empty string', '']])(
     'tool_input.command that is %s: no shell command, no decision',
     (_, command) => {
       expect(runHook(['claude-code'], payload(command))).toEqual({ status: 0, stdout: '', stderr: '' });

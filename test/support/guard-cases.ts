@@ -1,3 +1,5 @@
+import { SHELL_SYNTAX_CASES } from './guard-cases.shell-syntax';
+
 /**
  * The protected-branch guard's command table: every row is run through the policy in-process
  * (test/unit/policies/protected-branch.table.test.ts) and through the packaged hook for every host in
@@ -293,6 +295,7 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git checkout -b ${', A],
     ['git checkout -b main\u0000', A],
   ]),
+  ...SHELL_SYNTAX_CASES,
   ...rows('commit rule is off by default', ON_MAIN, [
     ['git commit -m wip', A],
     ['git commit --amend --no-edit', A],

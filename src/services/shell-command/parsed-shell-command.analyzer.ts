@@ -4,6 +4,7 @@ import { gitGlobalOptions } from './git/git-global-options';
 import { commandName } from './launch/command-name';
 import { isAssignment, readPrefix } from './launch/command-prefixes';
 import { DirectoryScope, resolveFrom } from './launch/directory-scope';
+import { readProgramLaunches } from './launch/program-launchers';
 import { readLaunch } from './launch/shell-launchers';
 import type { ShellAnalysis } from './shell-analysis';
 import type { ShellCommandAnalyzer } from './shell-command.analyzer';
@@ -21,14 +22,10 @@ const MAX_LAUNCH_DEPTH = 8;
 const CHANGE_DIRECTORY = new Set(['cd', 'chdir', 'set-location', 'sl']);
 const PUSH_DIRECTORY = new Set(['pushd', 'push-location']);
 const POP_DIRECTORY = new Set(['popd', 'pop-location']);
+const RUNS_TEXT = 'runs text built at run time';
+const RUNS_FILE = 'runs a script file';
 /** Commands that run text the command line does not show. */
-const EVALUATORS: Readonly<Record<string, string>> = {
-  eval: 'eval runs text built at run time',
-  'invoke-expression': 'Invoke-Expression runs text built at run time',
-  iex: 'iex runs text built at run time',
-  source: 'source runs a script file',
-  '.': '. runs a script file',
-};
+const EVALUATORS: Readonly<Record<string, string>> = { eval: RUNS_TEXT, 'invoke-expression': RUNS_TEXT, iex: RUNS_TEXT, source: RUNS_FILE, '.': RUNS_FILE };
 
 interface Walk {
   readonly dialect: ShellDialect;
@@ -44,8 +41,9 @@ interface Walk {
 /**
  * Reads a command line the way a shell would run it (tokens from shell-quote, then lists, pipelines,
  * subshells, groups, substitutions) and collects every git invocation in it, with the directory it
- * runs in. It looks through what launches another command: `env`, `command`, `sudo`, `nohup`, … and
- * `bash -c`, `pwsh -Command`, `cmd /c`. What the text does not tell is reported, never guessed.
+ * runs in. It looks through what launches another command: `env` (`-S` too), `command`, `sudo`, `watch`,
+ * `flock`, …, `bash -c`, `pwsh -Command`, `cmd /c`, and programs that run a command they are given
+ * (`find -exec`, `su -c`, `git submodule foreach`, …). What the text does not tell is reported, never guessed.
  */
 @injectable()
 export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
@@ -92,7 +90,16 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     let at = 0;
     const assignments: WordToken[] = [];
     let commandScope = scope;
-    for (; at < words.length && isAssignment(words[at]!); at++) assignments.push(words[at]!);
+    for (; at < words.length; at++) {
+      if (isAssignment(words[at]!)) assignments.push(words[at]!);
+      // PowerShell: `$x = git …` runs the command after the operator and keeps its output.
+      else if (walk.dialect === 'powershell' && words[at]!.text.startsWith('$') && words[at + 1]?.text.endsWith('=')) at++; // `=`, `+=`, `??=`, …
+      else break;
+    }
+    // PowerShell: a variable alone or before an operator is an expression (`$x`, `$x.Trim()`, `$x -eq 1`, `$b in …`),
+    // not a command; `& $tool push` (the `&` reads as a separator) stays a command whose name is computed.
+    const next = words[at + 1]?.text;
+    if (walk.dialect === 'powershell' && words[at]?.text.startsWith('$') && (!next || next.startsWith('-') || next === 'in')) return;
     for (;;) {
       if (at >= words.length) return;
       const prefix = readPrefix(commandName(words[at]!.text), words, at);
@@ -104,6 +111,10 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
         commandScope.change(prefix.chdir);
       }
       at = prefix.next;
+      if (prefix.script !== undefined) {
+        this.script(prefix.script, { ...walk, depth: walk.depth + 1 }, commandScope.copy());
+        return;
+      }
     }
     if (at >= words.length) return;
     const head = words[at]!;
@@ -115,6 +126,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     const name = commandName(head.text);
     if (name === 'git') {
       walk.invocations.push(this.invocation(args, assignments, walk, commandScope));
+      this.launch(name, args, walk, commandScope); // `git submodule foreach …`
     } else if (CHANGE_DIRECTORY.has(name)) {
       scope.change(directoryTarget(args));
     } else if (PUSH_DIRECTORY.has(name)) {
@@ -122,7 +134,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     } else if (POP_DIRECTORY.has(name)) {
       scope.pop();
     } else if (EVALUATORS[name]) {
-      walk.unread.push(`${EVALUATORS[name]}: \`${[head, ...args].map((w) => w.text).join(' ')}\``);
+      walk.unread.push(`${head.text} ${EVALUATORS[name]}: \`${[head, ...args].map((w) => w.text).join(' ')}\``);
     } else if (name === 'xargs' && args.some((w) => commandName(w.text) === 'git')) {
       walk.unread.push('xargs builds the arguments of git from its input');
     } else {
@@ -131,19 +143,23 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   }
 
   private launch(name: string, args: readonly WordToken[], walk: Walk, scope: DirectoryScope): void {
-    const launch = readLaunch(name, args);
-    if (!launch) return;
-    if ('unread' in launch) {
-      walk.unread.push(launch.unread);
-      return;
+    const shell = readLaunch(name, args);
+    for (const launch of shell ? [shell] : readProgramLaunches(name, args)) {
+      if (!launch) continue;
+      if ('unread' in launch) {
+        walk.unread.push(launch.unread);
+        continue;
+      }
+      if (walk.depth >= MAX_LAUNCH_DEPTH) {
+        walk.unread.push(`${launch.via}: shells nested deeper than ${MAX_LAUNCH_DEPTH} are not read`);
+        continue;
+      }
+      const inner = scope.copy();
+      if (launch.directory !== undefined) inner.change(launch.directory);
+      const via = [...walk.via, launch.via];
+      if ('words' in launch) this.command({ kind: 'command', words: launch.words, substitutions: [] }, { ...walk, via, depth: walk.depth + 1 }, inner);
+      else this.script(launch.script, { ...walk, dialect: launch.dialect, via, depth: walk.depth + 1 }, inner);
     }
-    if (walk.depth >= MAX_LAUNCH_DEPTH) {
-      walk.unread.push(`${launch.via}: shells nested deeper than ${MAX_LAUNCH_DEPTH} are not read`);
-      return;
-    }
-    const inner = scope.copy();
-    if (launch.directory !== undefined) inner.change(launch.directory);
-    this.script(launch.script, { ...walk, dialect: launch.dialect, via: [...walk.via, launch.via], depth: walk.depth + 1 }, inner);
   }
 
   private invocation(words: readonly WordToken[], assignments: readonly WordToken[], walk: Walk, scope: DirectoryScope): GitInvocation {

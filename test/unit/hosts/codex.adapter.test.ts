@@ -61,6 +61,16 @@ describe('CodexAdapter: decoding', () => {
     });
   });
 
+  test('a command sent as an argument vector is the command line it stands for (the login-shell wrapper unwrapped the same way)', () => {
+    const decode = (command: unknown) => {
+      const raw = { session_id: 's', cwd: '/w', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } };
+      return adapter.event(new PayloadDecoder().decode(ToolEventPayload, raw), { nativeEvent: 'PreToolUse', family: 'tool/before', raw }).tool!.command;
+    };
+    expect(decode(['bash', '-lc', 'git checkout -b main'])).toBe('git checkout -b main');
+    expect(decode(['git', 'commit', '-m', 'two words'])).toBe("git commit -m 'two words'");
+    expect([decode([]), decode(['git', 1]), decode({ argv: ['git'] })]).toEqual([undefined, undefined, undefined]);
+  });
+
   test('apply_patch keeps its patch body in the input and has no shell command', () => {
     const tool = decodeTool('codex/docs/pre-tool-use.apply-patch.json').tool!;
     expect(tool.name).toBe('apply_patch');

@@ -1,5 +1,5 @@
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
-import { commandTextOfArgv } from '../../../src/services/shell-command/argv-command-text';
+import { commandTextOfArgv } from '../../../src/framework/payload/argv-command-text';
 
 const analyzer = new ParsedShellCommandAnalyzer();
 const found = (command: string) => analyzer.analyze(command).invocations;
@@ -7,7 +7,7 @@ const argsOf = (command: string) => found(command).map((i) => i.args.join(' '));
 
 describe('ParsedShellCommandAnalyzer: every git invocation a command line would run', () => {
   test('in lists, pipelines, subshells, groups and substitutions, in order', () => {
-    expect(argsOf('git a && (git b; { git c; }) | git d || echo "$(git e)" `git f` <(git g)\ngit h')).toEqual(['a', 'b', 'c', 'd', 'e', 'g', 'h']);
+    expect(argsOf('git a && (git b; { git c; }) | git d || echo "$(git e)" `git f` <(git g)\ngit h')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
 
   test('a git word that is an argument, a quoted string or a here-document line is not an invocation', () => {
@@ -43,6 +43,30 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     expect(via('cmd /d /c "git h && git i"')).toEqual([['h', ['cmd /c']], ['i', ['cmd /c']]]);
     expect(via(`bash -c "pwsh -c 'cmd /c git j'"`)).toEqual([['j', ['bash -c', 'pwsh -Command', 'cmd /c']]]);
     expect(via(`pwsh -enc ${Buffer.from('git k', 'utf16le').toString('base64')}`)).toEqual([['k', ['pwsh -Command']]]);
+  });
+
+  test('PowerShell: the command after `$x =` runs, script blocks run, `&` calls a command; a variable before an operator is an expression', () => {
+    const ps = (command: string) => analyzer.analyze(command, 'powershell');
+    expect(ps('$x = git a; $null = git b; $n += git c; foreach ($b in @("x")) { git d }; 1..2 | ForEach-Object { git e }; & git f; $x.Trim(); $y; if ($x -eq 1) { git g }').invocations.map((i) => i.args.join(' '))).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(ps('foreach ($b in @("x")) {git h}; & $git push').invocations.map((i) => i.args.join(' '))).toEqual(['h']);
+    expect(ps('foreach ($b in @("x")) { git push }; & $git push').unread).toEqual(['`$git`: the command name is computed at run time']);
+  });
+
+  test('through programs that run a command they are given: env -S, watch, flock, find -exec, script -c, su -c, git submodule foreach', () => {
+    const via = (command: string) => found(command).map((i) => [i.args.join(' '), i.via, i.directory]);
+    expect(via("env -S 'git a' x; env -i -S 'X=1 git b'; env --split-string='-C s git c'")).toEqual([['a x', [], '.'], ['b', [], '.'], ['c', [], 's']]);
+    expect(via("watch -n 5 'git d'; watch git e; flock -w 5 /tmp/l git f; flock /tmp/l -c 'git g'")).toEqual([['d', [], '.'], ['e', [], '.'], ['f', [], '.'], ['g', ['flock -c'], '.']]);
+    expect(via('find . -exec git h {} \\; -execdir git i {} + -ok git j \\;')).toEqual([['h {}', ['find -exec'], '.'], ['i {}', ['find -execdir'], null], ['j', ['find -ok'], '.']]);
+    expect(found('find . -exec git h {} \\;')[0]!.dynamic).toEqual([1]);
+    expect(via("script -qc 'git k' /dev/null; su -c 'git l'; su - bob -c 'git m'; runuser -u bob --command 'git n'")).toEqual([
+      ['k', ['script -c'], '.'], ['l', ['su -c'], '.'], ['m', ['su -c'], '.'], ['n', ['runuser -c'], '.'],
+    ]);
+    expect(via("git submodule foreach --recursive 'git o'; git -C s submodule --quiet foreach -- git p").filter(([, v]) => (v as string[]).length > 0)).toEqual([
+      ['o', ['git submodule foreach'], null], ['p', ['git submodule foreach'], null],
+    ]);
+    expect(found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script git.log").map((i) => i.args.join(' '))).toEqual(['status']);
+    // With no `;` to end its command, find refuses to run at all.
+    expect(analyzer.analyze('env -S "$C"; find . -exec git push')).toEqual({ invocations: [], unread: ['`$C`: the command name is computed at run time'] });
   });
 
   test('the directory git runs in follows cd, pushd/popd and -C; a subshell, a pipeline element or a launched shell keeps its own', () => {

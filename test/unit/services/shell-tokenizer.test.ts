@@ -44,10 +44,29 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
     expect(show('echo "x $(git push origin main) y"')).toEqual(['echo', 'x $(git push origin main) y*["git push origin main"]']);
   });
 
-  test('globs, backticks, ~ and brace expansion are computed (POSIX); %VAR% and !VAR! in cmd', () => {
-    expect(show('ls ma*n ma?n `x` ~/a {a,b} {1..3} a{b}')).toEqual(['ls', 'ma*n*', 'ma?n*', '`x`*', '~/a*', '{a,b}*', '{1..3}*', 'a{b}']);
+  test('globs, ~ and brace expansion are computed (POSIX); %VAR% and !VAR! in cmd', () => {
+    expect(show('ls ma*n ma?n ~/a {a,b} {1..3} a{b}')).toEqual(['ls', 'ma*n*', 'ma?n*', '~/a*', '{a,b}*', '{1..3}*', 'a{b}']);
     expect(show('git branch %NAME% !N! 100%', 'cmd')).toEqual(['git', 'branch', '%NAME%*', '!N!*', '100%']);
     expect(show('git branch ma`in `$x', 'powershell')).toEqual(['git', 'branch', 'main', '$x']);
+  });
+
+  test('a backtick substitution is read as the `$(…)` it stands for; a quoted or escaped backtick is a character', () => {
+    expect(show('echo `git checkout -b main` x=`a; b`')).toEqual(['echo', '$*^', '<(>', 'git', 'checkout', '-b', 'main', '<NL>', '<)>', 'x=$*^', '<(>', 'a', '<;>', 'b', '<NL>', '<)>']);
+    expect(show('echo "a `git push` b `ls`c"')).toEqual(['echo', 'a $(git push\n) b $(ls\n)c*["git push\\n","ls\\n"]']);
+    expect(show("echo '`git push`' \\`git push\\` \"\\`x\\`\"")).toEqual(['echo', '`git push`', '`git', 'push`', '\\`x\\`']);
+    // Nested backticks are escaped inside the outer ones.
+    expect(show('echo `echo \\`git push\\``')).toEqual(['echo', '$*^', '<(>', 'echo', '$*^', '<(>', 'git', 'push', '<NL>', '<)>', '<NL>', '<)>']);
+    expect(show('echo `a', 'powershell')).toEqual(['echo', 'a']);
+    // One left over (``` in a here-document body; outside one, bash refuses the line) is a character.
+    expect(show("cat <<'E'\n```\nE\ngit push")).toEqual(['cat', '<<<>', 'E', '<NL>', '$*^', '<(>', '<NL>', '<)>', '`', '<NL>', 'E', '<NL>', 'git', 'push']);
+    expect(show('echo `git push')).toEqual(['echo', '`git', 'push']);
+  });
+
+  test('a `#` is a comment only where a word starts: inside a word it is a character (shell-quote alone drops the rest of the line)', () => {
+    expect(show('curl http://x/#frag && git commit -m fix#1 a\\ #b \'\'#c "x"#d; git push # e')).toEqual(['curl', 'http://x/#frag', '<&&>', 'git', 'commit', '-m', 'fix#1', 'a #b', '#c', 'x#d', '<;>', 'git', 'push']);
+    expect(show('a;#b\nc a\\\\#d')).toEqual(['a', '<;>', '<NL>', 'c', 'a\\#d']);
+    expect(show('Write-Output a#b # c', 'powershell')).toEqual(['Write-Output', 'a#b']);
+    expect(show('echo #a & git push', 'cmd')).toEqual(['echo', '#a', '<&>', 'git', 'push']);
   });
 
   test('what no shell accepts is refused with a ShellSyntaxError, never a crash', () => {

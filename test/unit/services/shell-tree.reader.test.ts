@@ -51,6 +51,14 @@ describe('readShellTree (what a shell would run, in which scope)', () => {
     expect(tree('names=(main dev) && echo ok')).toBe('[names=] ; [echo ok]');
   });
 
+  test('PowerShell: a script block reads like a parenthesis, wherever it stands, even touching its words; `$x = (…)` runs what it holds', () => {
+    const ps = (command: string) => show(readShellTree(command, 'powershell'));
+    expect(ps('foreach ($b in @("x")) { git push origin main }; ls')).toBe('[foreach $([$b in @ $([x])]) $([git push origin main])] ; [ls]');
+    expect(ps('if ($x) { git a } else { git b }')).toBe('( [$x] ) | ( [git a] ) | ( [git b] )');
+    expect(ps('$x = (git c); 1..2 | % {git d}; echo "{x}"')).toBe('[$x = $([git c])] ; [1..2] | [% $([git d])] ; [echo $([x])]');
+    expect(tree('echo { git push }; x=(git f)')).toBe('[echo { git push }] ; [x=]');
+  });
+
   test('stray closers do not stop the reading', () => {
     expect(tree('a ) b; git push')).toBe('[a] ; [b] ; [git push]');
     expect(tree('} git push')).toBe('[git push]');

@@ -1,5 +1,6 @@
 import type { WordToken } from '../syntax/shell-token';
 import { splitInline } from '../inline-value';
+import { joined } from './shell-launchers';
 
 /** How a command that runs another command reads its own options before that command. */
 interface PrefixSpec {
@@ -13,13 +14,17 @@ interface PrefixSpec {
   readonly assignments?: boolean;
   /** Options that make it look the command up instead of running it (`command -v git`). */
   readonly lookupOptions?: ReadonlySet<string>;
+  /** Options whose value it splits into words and reads as its own (`env -S 'git push …'`). */
+  readonly splitOptions?: ReadonlySet<string>;
+  /** It joins the words of its command with blanks and runs them with `sh -c` (`watch 'git …'`). */
+  readonly joins?: boolean;
 }
 
 const set = (...items: string[]) => new Set(items);
 
 /** Commands that run the rest of their words as a command. */
 const PREFIXES: Readonly<Record<string, PrefixSpec>> = {
-  env: { valueOptions: set('-u', '--unset', '-C', '--chdir', '-S', '--split-string'), chdirOptions: set('-C', '--chdir'), assignments: true },
+  env: { valueOptions: set('-u', '--unset', '-C', '--chdir'), chdirOptions: set('-C', '--chdir'), assignments: true, splitOptions: set('-S', '--split-string') },
   command: { lookupOptions: set('-v', '-V') },
   builtin: {},
   exec: { valueOptions: set('-a') },
@@ -36,6 +41,9 @@ const PREFIXES: Readonly<Record<string, PrefixSpec>> = {
   doas: { valueOptions: set('-u', '-C') },
   chronic: {},
   unbuffer: {},
+  watch: { valueOptions: set('-n', '--interval', '-q', '--equexit'), joins: true },
+  // `flock file command…`; `flock file -c script` leaves `-c script`, which program-launchers reads.
+  flock: { valueOptions: set('-w', '--wait', '--timeout', '-E', '--conflict-exit-code'), ownPositionals: 1 },
 };
 
 export interface PrefixReading {
@@ -47,6 +55,8 @@ export interface PrefixReading {
   readonly chdir?: string | null;
   /** It only looks the command up. */
   readonly lookupOnly: boolean;
+  /** A POSIX script it runs instead of the words from `next` on: `watch`'s words joined, `env -S`'s string read again as env's words. */
+  readonly script?: string;
 }
 
 /** Reads a prefix command at `at` (`env`, `sudo`, `nohup`, …); undefined when the word there is none. */
@@ -69,11 +79,15 @@ export function readPrefix(name: string, words: readonly WordToken[], at: number
     if (!word.text.startsWith('-') || word.text === '-') break;
     if (spec.lookupOptions?.has(word.text)) return { next: words.length, assignments, lookupOnly: true };
     const [option, inline] = splitInline(word.text);
+    if (spec.splitOptions?.has(option)) {
+      const split = inline ?? words[++i]?.text ?? '';
+      return { next: words.length, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false, script: `${name} ${split} ${joined(words, i + 1)}` };
+    }
     const value = inline ?? (spec.valueOptions?.has(option) ? words[++i]?.text : undefined);
     if (spec.chdirOptions?.has(option)) chdir = value === undefined || word.dynamic || words[i]?.dynamic ? null : value;
   }
   i += spec.ownPositionals ?? 0;
-  return { next: i, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false };
+  return { next: i, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false, ...(spec.joins && i < words.length && { script: joined(words, i) }) };
 }
 
 /** `NAME=value` before a command: an environment setting, not the command. */

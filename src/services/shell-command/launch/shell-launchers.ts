@@ -11,8 +11,16 @@ export interface LaunchedScript {
   readonly directory?: string | null;
 }
 
-/** What a shell command does with its arguments: runs a script, or runs something the text does not show. */
-export type Launch = LaunchedScript | { readonly unread: string } | undefined;
+/** A command a program runs from its own arguments (`find … -exec git … ;`, `git submodule foreach git …`). */
+export interface LaunchedCommand {
+  readonly words: readonly WordToken[];
+  readonly via: string;
+  /** A directory it runs in; null when the text does not tell (`find -execdir`, `git submodule foreach`). */
+  readonly directory?: string | null;
+}
+
+/** What a command does with its arguments: runs a script or a command, or runs something the text does not show. */
+export type Launch = LaunchedScript | LaunchedCommand | { readonly unread: string } | undefined;
 
 const POSIX_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish']);
 /** Long options of POSIX shells that take the next word as their value. */
@@ -99,8 +107,8 @@ function cmdShell(args: readonly WordToken[]): Launch {
   return { unread: 'cmd reads its commands from standard input' };
 }
 
-/** PowerShell and cmd join the words after their command flag with blanks and read the result as one script. */
-function joined(args: readonly WordToken[], from: number): string {
+/** PowerShell, cmd and watch join the words after their command flag with blanks and read the result as one script. */
+export function joined(args: readonly WordToken[], from: number): string {
   return args
     .slice(from)
     .map((a) => a.text)

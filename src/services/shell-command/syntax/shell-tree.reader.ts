@@ -161,8 +161,8 @@ class ShellTreeReader {
         const last = words[words.length - 1]!;
         if (last.opensSubstitution) {
           substitutions.push(this.readInside(PARENTHESIS));
-        } else if (last.text.endsWith('=')) {
-          this.readInside(PARENTHESIS); // an array assignment, `names=(a b)`: words, not commands
+        } else if (last.text.endsWith('=') && this.dialect !== 'powershell') {
+          this.readInside(PARENTHESIS); // an array assignment, `names=(a b)`: words, not commands (PowerShell runs `$x = (git …)`)
         } else if (words.length === 1 && this.isOp(this.peek(), ')')) {
           this.at++;
           return undefined; // `name()`: a function header; its body is the compound command that follows

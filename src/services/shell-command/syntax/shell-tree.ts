@@ -13,7 +13,7 @@ interface Sequencing {
 export interface CommandNode extends Sequencing {
   readonly kind: 'command';
   readonly words: readonly WordToken[];
-  /** `$(…)`, `<(…)` and `>(…)` inside its words: each runs in a scope of its own before the command. */
+  /** `$(…)`, `<(…)` and `>(…)` inside its words (backticks and PowerShell script blocks read as `$(…)`): each runs in a scope of its own before the command. */
   readonly substitutions: readonly ShellList[];
 }
 

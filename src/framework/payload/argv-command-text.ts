@@ -1,5 +1,3 @@
-import quote from 'shell-quote/quote';
-
 /**
  * A command given as an argument vector (Codex's legacy shell tool sends `["bash", "-lc", "git …"]`)
  * as the one command line the analyzer reads, each argument quoted so it stays one word. The analyzer
@@ -9,5 +7,6 @@ import quote from 'shell-quote/quote';
  */
 export function commandTextOfArgv(argv: unknown): string | undefined {
   if (!Array.isArray(argv) || argv.length === 0 || !argv.every((a): a is string => typeof a === 'string')) return undefined;
-  return quote(argv);
+  // An argument a POSIX shell reads as it is stays bare, so the line reads like one typed; any other is single-quoted.
+  return argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.split("'").join("'\\''")}'`)).join(' ');
 }
