@@ -20,8 +20,8 @@ describe('the committed packaged hook, CLI and evaluator child', () => {
   }, 120_000);
 
   test("leaves the descriptors' evidence to the CLI: the hook decides from states and channels", () => {
-    // A note from the Cursor descriptor and one from Kimi Code's: evidence text that only `bearing` needs.
-    for (const note of ['followup_message is auto-submitted', 'fail open (no fail-closed mode in 2.1.0)']) {
+    // Notes from the Cursor and Kimi Code descriptors, and why Claude Code's WorktreeCreate is deferred: text only `bearing` needs.
+    for (const note of ['followup_message is auto-submitted', 'fail open (no fail-closed mode in 2.1.0)', 'stdout becomes the worktree path']) {
       expect({ note, hook: readFileSync(HOOK_BUNDLE, 'utf8').includes(note) }).toEqual({ note, hook: false });
       expect({ note, cli: readFileSync(join(REPO_ROOT, 'hooks', 'bearing-cli.cjs'), 'utf8').includes(note) }).toEqual({ note, cli: true });
     }

@@ -25,9 +25,13 @@ export function OnEach(payload: PayloadClass, families: Readonly<Record<string, 
   return onAll(Object.entries(families).map(([nativeEvent, family]) => On(nativeEvent, { payload, family })));
 }
 
-/** `@On` for native events that have no route family yet, each with why: `@OnDeferred(HookPayload, { Notification: 'UI only' })`. */
-export function OnDeferred(payload: PayloadClass, reasons: Readonly<Record<string, string>>): MethodDecorator {
-  return onAll(Object.entries(reasons).map(([nativeEvent, deferred]) => On(nativeEvent, { payload, deferred })));
+/**
+ * `@On` for native events that have no route family yet, each with why: `@OnDeferred(HookPayload, { Notification:
+ * CARRY_EVIDENCE && 'UI only' })`. The reasons document the host, like a descriptor's evidence, and the packaged hook
+ * leaves them out the same way (carry-evidence.ts): there each is empty.
+ */
+export function OnDeferred(payload: PayloadClass, reasons: Readonly<Record<string, string | false>>): MethodDecorator {
+  return onAll(Object.entries(reasons).map(([nativeEvent, deferred]) => On(nativeEvent, { payload, deferred: deferred || '' })));
 }
 
 function onAll(decorators: readonly MethodDecorator[]): MethodDecorator {

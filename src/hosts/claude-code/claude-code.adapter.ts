@@ -15,6 +15,7 @@ import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { StopPayload } from '../../framework/payload/common/stop.payload';
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
+import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /**
  * Claude Code: command hooks with snake_case JSON on stdin, one JSON object (or nothing) on stdout.
@@ -62,20 +63,20 @@ export class ClaudeCodeAdapter extends HostAdapter {
     StopFailure: 'stop/failure',
   })
   @OnDeferred(HookPayload, {
-    Setup: 'runs on `claude --init`/maintenance, outside any session; no family yet',
-    UserPromptExpansion: 'slash-command expansion; the user prompt itself is prompt/submit',
-    PostToolBatch: 'a batch view of tool/after results; no family yet',
-    Notification: 'UI notification; no decision or context channel',
-    MessageDisplay: 'display-only rewrite of assistant text',
-    InstructionsLoaded: 'memory-file loading; Claude Code discards hook output',
-    CwdChanged: 'working-directory change; no family yet',
-    DirectoryAdded: 'added working directory; no family yet',
-    WorktreeCreate: 'the hook stdout becomes the worktree path, so bearing must not answer it',
-    WorktreeRemove: 'worktree removal; no family yet',
-    Elicitation: 'MCP elicitation dialog; no family yet',
-    ElicitationResult: 'MCP elicitation result; no family yet',
-    PreModelSwitch: 'a timeout here cancels the model switch; bearing stays out of it',
-    PostModelSwitch: 'model switch notice; no family yet',
+    Setup: CARRY_EVIDENCE && 'runs on `claude --init`/maintenance, outside any session; no family yet',
+    UserPromptExpansion: CARRY_EVIDENCE && 'slash-command expansion; the user prompt itself is prompt/submit',
+    PostToolBatch: CARRY_EVIDENCE && 'a batch view of tool/after results; no family yet',
+    Notification: CARRY_EVIDENCE && 'UI notification; no decision or context channel',
+    MessageDisplay: CARRY_EVIDENCE && 'display-only rewrite of assistant text',
+    InstructionsLoaded: CARRY_EVIDENCE && 'memory-file loading; Claude Code discards hook output',
+    CwdChanged: CARRY_EVIDENCE && 'working-directory change; no family yet',
+    DirectoryAdded: CARRY_EVIDENCE && 'added working directory; no family yet',
+    WorktreeCreate: CARRY_EVIDENCE && 'the hook stdout becomes the worktree path, so bearing must not answer it',
+    WorktreeRemove: CARRY_EVIDENCE && 'worktree removal; no family yet',
+    Elicitation: CARRY_EVIDENCE && 'MCP elicitation dialog; no family yet',
+    ElicitationResult: CARRY_EVIDENCE && 'MCP elicitation result; no family yet',
+    PreModelSwitch: CARRY_EVIDENCE && 'a timeout here cancels the model switch; bearing stays out of it',
+    PostModelSwitch: CARRY_EVIDENCE && 'model switch notice; no family yet',
   })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));

@@ -12,6 +12,7 @@ import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { StopPayload } from '../../framework/payload/common/stop.payload';
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
+import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /**
  * OpenAI Codex CLI: command hooks with snake_case JSON on stdin, one strict JSON object (or nothing) on
@@ -39,7 +40,7 @@ export class CodexAdapter extends HostAdapter {
     SessionEnd: 'session/end',
   })
   @OnDeferred(HookPayload, {
-    Interrupt: 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet',
+    Interrupt: CARRY_EVIDENCE && 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet',
   })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));

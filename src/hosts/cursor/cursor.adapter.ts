@@ -18,6 +18,7 @@ import { CursorFilePayload } from './payloads/cursor-file.payload';
 import { CursorHookPayload } from './payloads/cursor-hook.payload';
 import { CursorSessionStartPayload } from './payloads/cursor-session-start.payload';
 import { CursorShellPayload } from './payloads/cursor-shell.payload';
+import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 import { CursorStopPayload } from './payloads/cursor-stop.payload';
 import { CursorToolEventPayload } from './payloads/cursor-tool-event.payload';
 
@@ -80,10 +81,10 @@ export class CursorAdapter extends HostAdapter {
     workspaceOpen: 'workspace/open',
   })
   @OnDeferred(CursorHookPayload, {
-    afterAgentResponse: 'the assistant text after a response; observe only, no family yet',
+    afterAgentResponse: CARRY_EVIDENCE && 'the assistant text after a response; observe only, no family yet',
     afterAgentThought: "the model's reasoning text; observe only, no family yet",
-    beforeTabFileRead: 'Tab (inline completion) reads a file; not an agent action',
-    afterTabFileEdit: 'Tab (inline completion) edited a file; not an agent action',
+    beforeTabFileRead: CARRY_EVIDENCE && 'Tab (inline completion) reads a file; not an agent action',
+    afterTabFileEdit: CARRY_EVIDENCE && 'Tab (inline completion) edited a file; not an agent action',
   })
   event(payload: CursorHookPayload, context: HandlerContext): HookEvent {
     const mcp = MCP_EVENTS.has(context.nativeEvent);

@@ -16,6 +16,7 @@ import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
 import { GrokStopPayload } from './payloads/grok-stop.payload';
+import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /**
  * Grok Build: command hooks with camelCase JSON on stdin whose event value is snake_case (`pre_tool_use`),
@@ -60,7 +61,7 @@ export class GrokBuildAdapter extends HostAdapter {
     pre_compact: 'compact/before',
     post_compact: 'compact/after',
   })
-  @OnDeferred(HookPayload, { notification: 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
+  @OnDeferred(HookPayload, { notification: CARRY_EVIDENCE && 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     // Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored.
     if (payload instanceof GrokStopPayload && payload.reason !== undefined && payload.reason !== 'end_turn') {

@@ -11,6 +11,7 @@ import { HookPayload } from '../../framework/payload/common/hook.payload';
 import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
 import { StopPayload } from '../../framework/payload/common/stop.payload';
 import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
+import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /**
  * Kimi Code CLI 2.1.0: command hooks with snake_case JSON on stdin; a deny is
@@ -46,13 +47,13 @@ export class KimiCodeAdapter extends HostAdapter {
     StopFailure: 'stop/failure',
   })
   @OnDeferred(HookPayload, {
-    UserPromptQueued: 'a message steered into a running turn; it cannot be blocked and is not a new prompt',
-    TurnStarted: 'start of every turn, including subagent and background-task turns; no family yet',
+    UserPromptQueued: CARRY_EVIDENCE && 'a message steered into a running turn; it cannot be blocked and is not a new prompt',
+    TurnStarted: CARRY_EVIDENCE && 'start of every turn, including subagent and background-task turns; no family yet',
     PermissionResult: "the user's answer to an approval prompt (approved or rejected); no family covers both",
-    SessionHeartbeat: 'a keep-alive every 60 s while a session is open; nothing to decide',
-    TaskStarted: 'a background process started; not a task-list task',
-    Notification: 'UI notification; no decision or context channel',
-    Interrupt: 'the user interrupted a turn; no decision channel and no family yet',
+    SessionHeartbeat: CARRY_EVIDENCE && 'a keep-alive every 60 s while a session is open; nothing to decide',
+    TaskStarted: CARRY_EVIDENCE && 'a background process started; not a task-list task',
+    Notification: CARRY_EVIDENCE && 'UI notification; no decision or context channel',
+    Interrupt: CARRY_EVIDENCE && 'the user interrupted a turn; no decision channel and no family yet',
   })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));
