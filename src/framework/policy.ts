@@ -25,8 +25,9 @@ export interface PolicyEntry {
   readonly id: string;
   readonly families: readonly RouteFamily[];
   /**
-   * Also runs on a stop the host is already continuing because of an earlier block (`stop_hook_active`).
-   * Off by default: re-entry stays quiet unless a policy must be able to refuse again (a completion gate).
+   * Also runs on a stop the host is already continuing because of an earlier block (`stop_hook_active`), on
+   * hosts that end such loops themselves (`HostDescriptor.stopLoopCap`). Off by default: re-entry stays quiet
+   * unless a policy must be able to refuse again (a completion gate).
    */
   readonly onReentry?: boolean;
   readonly policy: Constructor<Policy>;

@@ -12,7 +12,7 @@ import { TaskRestorePolicy } from './session-memory/task-restore.policy';
 export const POLICY_CATALOG: readonly PolicyEntry[] = [
   { id: 'protected-branch', families: ['tool/before'], policy: ProtectedBranchPolicy },
   // The Bearing classes. Closeout stays quiet on a stop re-entry; the completion gate runs again (bearing-lite does)
-  // where the host caps stop loops itself (HostDescriptor.stopLoopCap: Claude Code); elsewhere re-entry is quiet.
+  // where the host caps stop loops itself (HostDescriptor.stopLoopCap: Claude Code, Grok Build); elsewhere re-entry is quiet.
   { id: 'activation', families: ['session/start'], policy: ActivationPolicy },
   { id: 'closeout', families: ['stop'], policy: CloseoutPolicy },
   { id: 'te_test_write', families: ['tool/before'], policy: TeTestWritePolicy },

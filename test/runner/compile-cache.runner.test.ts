@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFixture } from '../support/fixtures';
@@ -64,6 +64,20 @@ describe("the packaged hook's compile cache", () => {
     utimesSync(old, monthAgo, monthAgo);
     denyIn(directory);
     expect(readdirSync(directory).sort()).toEqual([expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-/), 'hook-fedcba9876543210-v20.0.0-x64.v8'].sort());
+  });
+
+  test('a cache in use is kept young (touched once a day), so that another build never takes it for abandoned', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'bearing-cache-'));
+    denyIn(directory);
+    const file = join(directory, cacheFiles(directory)[0]!);
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
+    utimesSync(file, twoDaysAgo, twoDaysAgo);
+    denyIn(directory);
+    expect(statSync(file).mtimeMs).toBeGreaterThan(Date.now() - DAY_MS);
+    const hourAgo = new Date(Date.now() - DAY_MS / 24);
+    utimesSync(file, hourAgo, hourAgo);
+    denyIn(directory);
+    expect(Math.round(statSync(file).mtimeMs / 1000)).toBe(Math.round(hourAgo.getTime() / 1000));
   });
 
   test('BEARING_NO_COMPILE_CACHE=1 writes nothing', () => {

@@ -129,7 +129,7 @@ export class HookRunner {
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
     const all = Promise.all(entries.map(run));
     let settled: Decision[] | undefined;
-    void all.then((decisions) => (settled = decisions));
+    void all.then((decisions) => (settled = decisions), () => undefined);
     // Policies that only compute settle within a few microtask turns; only one still waiting (on a child process,
     // say) needs the deadline, whose timer costs a third of a millisecond to arm in a fresh process.
     for (let turn = 0; turn < SETTLE_TURNS && !settled; turn++) await undefined;

@@ -82,7 +82,7 @@ export class CursorAdapter extends HostAdapter {
   })
   @OnDeferred(CursorHookPayload, {
     afterAgentResponse: CARRY_EVIDENCE && 'the assistant text after a response; observe only, no family yet',
-    afterAgentThought: "the model's reasoning text; observe only, no family yet",
+    afterAgentThought: CARRY_EVIDENCE && "the model's reasoning text; observe only, no family yet",
     beforeTabFileRead: CARRY_EVIDENCE && 'Tab (inline completion) reads a file; not an agent action',
     afterTabFileEdit: CARRY_EVIDENCE && 'Tab (inline completion) edited a file; not an agent action',
   })

@@ -49,7 +49,7 @@ export class KimiCodeAdapter extends HostAdapter {
   @OnDeferred(HookPayload, {
     UserPromptQueued: CARRY_EVIDENCE && 'a message steered into a running turn; it cannot be blocked and is not a new prompt',
     TurnStarted: CARRY_EVIDENCE && 'start of every turn, including subagent and background-task turns; no family yet',
-    PermissionResult: "the user's answer to an approval prompt (approved or rejected); no family covers both",
+    PermissionResult: CARRY_EVIDENCE && "the user's answer to an approval prompt (approved or rejected); no family covers both",
     SessionHeartbeat: CARRY_EVIDENCE && 'a keep-alive every 60 s while a session is open; nothing to decide',
     TaskStarted: CARRY_EVIDENCE && 'a background process started; not a task-list task',
     Notification: CARRY_EVIDENCE && 'UI notification; no decision or context channel',

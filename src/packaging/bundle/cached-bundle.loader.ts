@@ -4,7 +4,7 @@
  * parsing and compiling the bundle would otherwise cost a few milliseconds on every tool call.
  * Set BEARING_NO_COMPILE_CACHE=1 to turn it off; any cache problem silently falls back to a plain compile.
  */
-import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from '../../framework/node-builtins';
+import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from '../../framework/node-builtins';
 import { Script } from 'node:vm';
 import { userCacheDirectory } from '../../services/user-cache/user-cache-directory';
 
@@ -17,8 +17,10 @@ declare const BEARING_BUNDLE_ID: string;
  */
 const RUN_KIND = Symbol.for('bearing.compile-cache.run-kind');
 
-/** A cache of another bearing build that nobody has rewritten for this long is removed. */
-const STALE_CACHE_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A cache of another bearing build that nobody has used for this long is removed. */
+const STALE_CACHE_MS = 30 * DAY_MS;
 
 /** Past this many kinds of call the cache stops growing: a bound on rewrites, not an expected count. */
 const MAX_KINDS = 48;
@@ -63,8 +65,13 @@ function load(): void {
     // tool call compiling the guard from source.
     process.once('exit', () => {
       const kind = (globalThis as Record<symbol, unknown>)[RUN_KIND];
-      if (typeof kind !== 'string' || /[\t\n]/.test(kind) || known.includes(kind) || known.length >= MAX_KINDS) return;
+      if (typeof kind !== 'string' || /[\t\n]/.test(kind)) return;
       try {
+        if (known.includes(kind) || known.length >= MAX_KINDS) {
+          // A cache in use stays young, so that another build's cleanup never takes it; touched at most daily.
+          if (statSync(cacheFile).mtimeMs < Date.now() - DAY_MS) utimesSync(cacheFile, new Date(), new Date());
+          return;
+        }
         const temporary = `${cacheFile}.${process.pid}.tmp`;
         const header = Buffer.from(`${[HEADER_TAG, ...known, kind].join('\t')}\n`, 'latin1');
         writeFileSync(temporary, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });

@@ -13,19 +13,21 @@ interface BranchSwitch {
   readonly at: number;
   readonly where: Where;
   readonly to: SwitchTarget;
-  /** See GitInvocation.sequenced. */
+  /** See GitInvocation.sequenced and GitInvocation.chain. */
   readonly sequenced: boolean;
+  readonly chain?: number;
   /** `git …` as written, for trace lines. */
   readonly written: string;
 }
 
 /**
- * The branch checked out where a git invocation runs once those before it in the same command have run: the
- * HEAD on disk, unless an earlier invocation in the same repository (the same git directory; another `-C`
- * or `cd` may well be another repository) switched branches. A switch is followed only when it is
- * sequenced (joined by `;`, `&&`, line breaks), reading the command as it runs when every step succeeds.
- * A switch next to `||`, in a pipeline, a subshell, a group or a condition, or where the text does not
- * tell which repository, leaves the branch unknown for what follows: the guard does not guess.
+ * The branches that may be checked out where a git invocation runs once those before it in the same command have
+ * run. It starts from the HEAD on disk. A switch in the same repository (the same git directory: another `-C` or
+ * `cd` may well be another repository) replaces it when the invocation runs only if the switch succeeded: both sit
+ * in one list joined by `&&`. Any other switch before it that may have run there adds its branch to what may be
+ * checked out: one followed by `;` or a line break (what comes next runs even when the switch failed), one next to
+ * `||`, in a pipeline, a subshell or a condition, one where the text does not tell the repository. The guard
+ * refuses when any of them is protected.
  */
 export class CheckedOutBranches {
   private readonly switches: BranchSwitch[] = [];
@@ -36,21 +38,36 @@ export class CheckedOutBranches {
     this.switches.push(change);
   }
 
-  at(where: Where, position: number): CurrentBranch {
-    if (!known(where)) return unknown('the command does not tell where git runs');
+  at(where: Where, position: number, chain: number | undefined): CurrentBranch[] {
+    if (!known(where)) return [unknown(NOWHERE)];
     const repository = this.reader.repository(where.directory, where.gitDir ?? undefined);
-    for (let i = this.switches.length - 1; i >= 0; i--) {
-      const change = this.switches[i]!;
-      if (change.at >= position) continue;
-      if (!known(change.where)) return unknown(`\`${change.written}\` before it switches branches where the command does not tell`);
-      if (repository === undefined || this.reader.repository(change.where.directory, change.where.gitDir ?? undefined) !== repository) continue;
-      if (!change.sequenced) return unknown(`\`${change.written}\` before it may or may not have switched branches`);
-      const to = change.to;
-      return 'branch' in to ? { kind: 'branch', name: to.branch } : 'detached' in to ? { kind: 'detached' } : unknown(`\`${change.written}\` before it: ${to.unknown}`);
+    const earlier: { change: BranchSwitch; certain: boolean }[] = [];
+    for (const change of this.switches) {
+      if (change.at >= position) break;
+      const located = known(change.where);
+      const same = located && repository !== undefined && this.reader.repository(change.where.directory, change.where.gitDir ?? undefined) === repository;
+      if (located && !same) continue;
+      earlier.push({ change, certain: same && change.sequenced && change.chain !== undefined && change.chain === chain });
     }
-    return this.reader.read(where.directory, where.gitDir ?? undefined);
+    // The last switch certain to have happened replaces what was checked out before it; the HEAD on disk is read only without one.
+    let from = earlier.length - 1;
+    while (from >= 0 && !earlier[from]!.certain) from--;
+    const candidates = from >= 0 ? [] : [this.reader.read(where.directory, where.gitDir ?? undefined)];
+    for (const { change } of earlier.slice(Math.max(from, 0))) candidates.push(branchOf(change));
+    return candidates;
   }
 }
+
+/** The branch a switch leaves checked out; where the text does not tell its repository, not knowing counts too. */
+function branchOf(change: BranchSwitch): CurrentBranch {
+  const to = change.to;
+  if ('branch' in to) return { kind: 'branch', name: to.branch };
+  if (!known(change.where)) return unknown(`\`${change.written}\` before it switches branches where the command does not tell`);
+  return 'detached' in to ? { kind: 'detached' } : unknown(`\`${change.written}\` before it: ${to.unknown}`);
+}
+
+/** Why no branch is known for an invocation whose directory the command does not tell. */
+export const NOWHERE = 'the command does not tell where git runs';
 
 /** Whether the command tells where git runs (and, with `--git-dir`, which repository). */
 export function known(where: Where): where is { directory: string; gitDir?: string } {

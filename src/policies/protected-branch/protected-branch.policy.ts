@@ -17,7 +17,7 @@ import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from './branch-policy';
 import { resolveBranchPolicy } from './branch-policy.resolver';
 import { DEFAULT_RULES } from './branch-presets';
-import { CheckedOutBranches, known, type Where } from './checked-out-branches';
+import { CheckedOutBranches, known, NOWHERE, type Where } from './checked-out-branches';
 import { policyUnavailableReason, protectedRefReason, unallowedRefReason } from './deny-reasons';
 
 interface Found {
@@ -61,7 +61,7 @@ export class ProtectedBranchPolicy implements Policy {
       for (const line of reading.unknown) trace(`not checked: ${line}`);
       for (const effect of reading.effects) found.push({ invocation, effect, at });
       const to = reading.switchesTo;
-      if (to) checkedOut.add({ at, where: whereOf(event.cwd, invocation), to, sequenced: invocation.sequenced, written: `git ${invocation.args.join(' ')}` });
+      if (to) checkedOut.add({ at, where: whereOf(event.cwd, invocation), to, sequenced: invocation.sequenced, chain: invocation.chain, written: `git ${invocation.args.join(' ')}` });
     });
     if (found.length === 0) return NO_DECISION;
 
@@ -84,7 +84,7 @@ export class ProtectedBranchPolicy implements Policy {
       policies.set(path, policy);
       if (effect.rule === 'create' && 'branch' in effect.target) created.push(effect.target.branch);
       if (!policy.rules[effect.rule]) continue;
-      const reason = this.judge(effect, policy, { where, at, checkedOut, created }, trace);
+      const reason = this.judge(effect, policy, { where, at, chain: invocation.chain, checkedOut, created }, trace);
       if (reason) return deny(reason);
     }
     return NO_DECISION;
@@ -98,7 +98,7 @@ export class ProtectedBranchPolicy implements Policy {
     }
     const { where } = site;
     if ('local' in target) {
-      const local = known(where) ? this.localBranches.read(where.directory, where.gitDir) : { kind: 'unknown' as const, why: 'the command does not tell where git runs' };
+      const local = known(where) ? this.localBranches.read(where.directory, where.gitDir) : { kind: 'unknown' as const, why: NOWHERE };
       if (local.kind === 'unknown') {
         trace(`not checked: \`${effect.form}\` pushes every local branch, which are unknown (${local.why})`);
         return undefined;
@@ -110,12 +110,12 @@ export class ProtectedBranchPolicy implements Policy {
     if ('branch' in target) {
       name = target.branch;
     } else {
-      const current = site.checkedOut.at(where, site.at);
-      if (current.kind !== 'branch') {
-        if (current.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${current.why})`);
-        return undefined;
-      }
-      name = current.name;
+      // Of the branches that may be checked out, a protected one refuses; an unknown one is said when tracing.
+      const candidates = site.checkedOut.at(where, site.at, site.chain);
+      const guarded = candidates.find((c) => c.kind === 'branch' && policy.isProtected(c.name));
+      if (guarded?.kind === 'branch') return protectedRefReason(effect, guarded.name, policy);
+      for (const c of candidates) if (c.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${c.why})`);
+      return undefined;
     }
     if (policy.isProtected(name)) return protectedRefReason(effect, name, policy);
     if (effect.rule === 'create' && !policy.allows(name)) return unallowedRefReason(effect, name, policy);
@@ -127,6 +127,7 @@ export class ProtectedBranchPolicy implements Policy {
 interface Site {
   readonly where: Where;
   readonly at: number;
+  readonly chain: number | undefined;
   readonly checkedOut: CheckedOutBranches;
   readonly created: readonly string[];
 }

@@ -2,7 +2,6 @@ import { type Dir, lstatSync, opendirSync, sep } from '../../framework/node-buil
 import { BestPlanCandidates, nameKey, type PlanCandidate } from './plan-candidates';
 import { SKIPPED_FOLDERS, VISIBLE_DOT_FOLDER, type PlanScanLimits } from './plan-scan.limits';
 
-export type { PlanCandidate } from './plan-candidates';
 
 export interface PlanWalk {
   /** The `maxFiles` most plan-like Markdown files seen, best first: the caller reads them in this order. */
@@ -76,7 +75,8 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
         const path = folder.path ? `${folder.path}/${name}` : name;
         // Plain concatenation: the root is already resolved and a name holds no separator (join() normalises, at a cost).
         if (entry.isDirectory()) {
-          const listedFirst = folder.depth === 0 && conventional.includes(name);
+          // Lower case: on a case-insensitive disk `Docs` is the `docs` already walked first.
+          const listedFirst = folder.depth === 0 && conventional.includes(name.toLowerCase());
           if (folder.depth < limits.maxDepth && !SKIPPED_FOLDERS.has(name) && !listedFirst) {
             subfolders.push({ absolute: `${folder.absolute}${sep}${name}`, path, depth: folder.depth + 1, planLike: folder.planLike || isPlanLike(name), key: nameKey(name) });
           }

@@ -24,4 +24,9 @@ export interface GitInvocation {
    * such an invocation switches (`git checkout <branch>`), later invocations find checked out.
    */
   readonly sequenced: boolean;
+  /**
+   * Invocations with the same chain sit in one list joined only by `&&`: each runs only when those before it
+   * succeeded. Undefined when it is not sequenced.
+   */
+  readonly chain?: number;
 }

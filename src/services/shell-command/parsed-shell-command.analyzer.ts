@@ -34,6 +34,9 @@ interface Walk {
   readonly depth: number;
   /** Whether what runs here has finished before the rest of the command line runs (see GitInvocation.sequenced). */
   readonly sequenced: boolean;
+  /** The `&&` chain of the command being read (see GitInvocation.chain), numbered across every tree read. */
+  readonly chain?: number;
+  readonly chains: { next: number };
   readonly invocations: GitInvocation[];
   readonly unread: string[];
 }
@@ -49,7 +52,7 @@ interface Walk {
 export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   analyze(command: string, dialect: ShellDialect = 'posix'): ShellAnalysis {
     if (command.length > MAX_COMMAND_CHARS) return { invocations: [], unread: [`the command is longer than ${MAX_COMMAND_CHARS} characters and was not read`] };
-    const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, sequenced: true, invocations: [], unread: [] };
+    const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, sequenced: true, chains: { next: 0 }, invocations: [], unread: [] };
     try {
       this.script(command, walk, new DirectoryScope());
     } catch (error) {
@@ -72,9 +75,15 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   }
 
   private list(list: ShellList, walk: Walk, scope: DirectoryScope): void {
+    // A tree numbers its own chains; every script read in one command gets numbers of its own.
+    const chains = new Map<number, number>();
+    const chainOf = (local: number) => chains.get(local) ?? (chains.set(local, ++walk.chains.next), walk.chains.next);
     for (const pipeline of list) {
       // Each element of a real pipeline runs in a copy of the shell: its `cd` does not outlive it.
-      for (const node of pipeline) this.node(node, node.unsequenced ? { ...walk, sequenced: false } : walk, pipeline.length > 1 ? scope.copy() : scope);
+      for (const node of pipeline) {
+        const here: Walk = node.unsequenced || !walk.sequenced ? { ...walk, sequenced: false, chain: undefined } : { ...walk, chain: node.chain === undefined ? undefined : chainOf(node.chain) };
+        this.node(node, here, pipeline.length > 1 ? scope.copy() : scope);
+      }
     }
   }
 
@@ -175,7 +184,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
       else gitDir = resolved;
     }
     const dynamic = args.flatMap((a, i) => (a.dynamic ? [i] : []));
-    return { args: args.map((a) => a.text), dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: walk.via, sequenced: walk.sequenced };
+    return { args: args.map((a) => a.text), dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: walk.via, sequenced: walk.sequenced, ...(walk.chain !== undefined && { chain: walk.chain }) };
   }
 }
 

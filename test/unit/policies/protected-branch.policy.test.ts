@@ -116,14 +116,13 @@ describe('ProtectedBranchPolicy', () => {
     expect(branches.asked).toEqual([]);
   });
 
-  test('a branch switched to earlier in the command is the one later invocations in that repository act on', () => {
+  test('a branch switched to earlier in the same `&&` chain is the one later invocations in that repository act on', () => {
     const onMain = new FakeBranches({ kind: 'branch', name: 'main' }, ['/w/other']);
     const main = setup({ branches: onMain });
     expect(main.run('git checkout -b feature/y && git push -u origin HEAD')).toEqual({ verdict: 'none' });
-    expect(main.run('git switch feature/x; git push')).toEqual({ verdict: 'none' });
-    expect(main.run("bash -c 'git switch -c feature/y\ngit push'")).toEqual({ verdict: 'none' });
+    expect(main.run("bash -c 'git switch -c feature/y && git push'")).toEqual({ verdict: 'none' });
     expect(main.run('git switch -c feature/y && git switch main && git push').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/);
-    expect(onMain.asked).toEqual([]); // HEAD on disk is read only where no earlier switch tells
+    expect(onMain.asked).toEqual([]); // HEAD on disk is read only where no switch certain to have happened tells
     // Another repository (`-C`, `cd`) keeps its own branch; a folder of the same one does not.
     expect(main.run('git -C other switch -c feature/y && git push').verdict).toBe('deny');
     expect(main.run('cd other && git switch -c feature/y; cd .. && git push').verdict).toBe('deny');
@@ -136,21 +135,25 @@ describe('ProtectedBranchPolicy', () => {
     expect(feature.run('git branch main2 && git checkout -- main && git push')).toEqual({ verdict: 'none' });
   });
 
-  test('a switch that may not have run, or whose target is unknown, leaves the branch unknown: allowed, said when tracing', () => {
+  test('a switch that may or may not have happened adds its branch to the one before it: either protected refuses', () => {
+    const main = setup({ branches: new FakeBranches({ kind: 'branch', name: 'main' }) });
+    // After `;` or a line break git pushes even when the checkout failed, and then it pushes main.
+    for (const command of ['git switch feature/x; git push', "bash -c 'git switch -c feature/y\ngit push'", 'x || git switch feature/y; git push']) {
+      expect({ command, verdict: main.run(command).verdict }).toEqual({ command, verdict: 'deny' });
+    }
+    const feature = setup();
+    for (const command of ['git switch main || true; git push', '(git switch main) && git push', 'git switch main | cat; git push', 'if x; then git switch main; fi; git push', 'git -C "$D" switch main && git push']) {
+      expect({ command, decision: feature.run(command) }).toEqual({ command, decision: { verdict: 'deny', reason: expect.stringMatching(/^protected_ref: main \(rule: push_protected_branch/) } });
+    }
+    expect(feature.run('git switch -c feature/z || git switch feature/y; git push')).toEqual({ verdict: 'none' });
+  });
+
+  test('a switch to a branch the text does not tell: allowed, and said when tracing', () => {
     const { run, diagnostics } = setup({ env: { BEARING_TRACE: '1' } });
     const unknownBecause = (why: string) => `protected-branch: not checked: \`git push\` acts on the branch checked out, which is unknown (${why})`;
-    for (const command of ['git switch main || true; git push', '(git switch main) && git push', 'git switch main | cat; git push', 'if x; then git switch main; fi; git push']) {
-      diagnostics.length = 0;
-      expect({ command, decision: run(command) }).toEqual({ command, decision: { verdict: 'none' } });
-      expect(diagnostics).toEqual([unknownBecause('`git switch main` before it may or may not have switched branches')]);
-    }
-    diagnostics.length = 0;
-    expect(run('git -C "$D" switch main && git push')).toEqual({ verdict: 'none' });
     expect(run('git checkout - && git push')).toEqual({ verdict: 'none' });
-    expect(diagnostics).toEqual([
-      unknownBecause('`git -C $D switch main` before it switches branches where the command does not tell'),
-      unknownBecause('`git checkout -` before it: it switches to the branch checked out before (`-`)'),
-    ]);
+    expect(run('git -C "$D" checkout feature/x && git push')).toEqual({ verdict: 'none' });
+    expect(diagnostics).toEqual([unknownBecause('`git checkout -` before it: it switches to the branch checked out before (`-`)')]);
     const detached = setup({ branches: new FakeBranches({ kind: 'branch', name: 'main' }), env: { BEARING_TRACE: '1' } });
     expect(detached.run('git checkout --detach && git push')).toEqual({ verdict: 'none' });
     expect(detached.diagnostics).toEqual([]);

@@ -92,7 +92,15 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
       directory: '.',
       via: [],
       sequenced: true,
+      chain: 1,
     });
+  });
+
+  test('chains: invocations joined only by `&&` share one, each script read gets numbers of its own', () => {
+    const chains = (command: string) => found(command).map((i) => `${i.args[0]}:${i.chain ?? '-'}`).join(' ');
+    expect(chains('git a && git b; git c && x && git d\ngit e')).toBe('a:1 b:1 c:2 d:2 e:3');
+    expect(chains("git a && bash -c 'git b && git c; git d' && git e")).toBe('a:1 b:2 c:2 d:3 e:1');
+    expect(chains('git a || git b; (git c && git d); git e')).toBe('a:- b:- c:- d:- e:2');
   });
 
   test('sequenced: only in lists joined by `;`, `&&` and line breaks, also inside a launched shell; never next to `||` or `&`, in a pipeline, subshell, group, condition or `$(…)`', () => {

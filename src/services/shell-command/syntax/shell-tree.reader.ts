@@ -44,6 +44,7 @@ class ShellTreeReader {
   /** How many `if`/`while`/`until`/`for` bodies are open, and whether a `!` opened the pipeline being read. */
   private conditions = 0;
   private negated = false;
+  private chains = 0;
   private readonly heredocs: string[] = [];
 
   constructor(
@@ -80,6 +81,7 @@ class ShellTreeReader {
     const end = () => {
       finish();
       if (loose) andOr.forEach(unsequence);
+      else if (andOr.length > 0) chainAll(andOr, ++this.chains);
       list.push(...andOr);
       andOr = [];
       loose = false;
@@ -291,4 +293,8 @@ class ShellTreeReader {
 
 function unsequence(pipeline: readonly ShellNode[]): void {
   for (const node of pipeline) (node as { unsequenced?: true }).unsequenced = true;
+}
+
+function chainAll(andOr: readonly (readonly ShellNode[])[], chain: number): void {
+  for (const pipeline of andOr) for (const node of pipeline) if (!node.unsequenced) (node as { chain?: number }).chain = chain;
 }

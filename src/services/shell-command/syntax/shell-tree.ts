@@ -7,6 +7,11 @@ import type { WordToken } from './shell-token';
  */
 interface Sequencing {
   readonly unsequenced?: true;
+  /**
+   * The `&&` chain it belongs to, numbered within one tree: in `a && b && c` each runs only when those before it
+   * succeeded. Commands joined by `;` or a line break are in different chains; unsequenced ones are in none.
+   */
+  readonly chain?: number;
 }
 
 /** A simple command: its words (redirections and here-document bodies left out) and the scripts it runs first. */
