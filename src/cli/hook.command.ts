@@ -4,12 +4,11 @@ import { HookRunner } from '../framework/runner/hook-runner';
 import { positiveSetting } from '../framework/runtime-environment';
 import type { HookEvent } from '../protocol/hook-event';
 import type { HostReply } from '../protocol/host-reply';
+import { recordRunKind } from '../packaging/bundle/run-kind';
 import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
 
-/** Tells the packaged hook's loader which kind of hook call this was: its compile cache grows by kind. */
-const RUN_KIND = Symbol.for('bearing.compile-cache.run-kind');
 
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
 export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
@@ -18,7 +17,7 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
   let reply: HostReply;
   if (input.ok) {
     const captureProblem = capturePayload(environment['BEARING_CAPTURE_DIR'], hostId, input.text);
-    reply = await runner.runText(hostId, input.text, { nativeEvent, onEvent: recordRunKind });
+    reply = await runner.runText(hostId, input.text, { nativeEvent, onEvent: recordKind });
     if (captureProblem) reply = { ...reply, diagnostics: [...reply.diagnostics, captureProblem] };
   } else {
     reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
@@ -28,9 +27,9 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
 }
 
 /** Shell commands take the guard's parser, other tool calls do not: two kinds of call with different code. */
-function recordRunKind(event: HookEvent): void {
+function recordKind(event: HookEvent): void {
   const tool = event.tool ? (event.tool.command === undefined ? ' tool' : ' command') : '';
-  (globalThis as Record<symbol, unknown>)[RUN_KIND] = `${event.host} ${event.nativeEvent}${tool}`;
+  recordRunKind(`${event.host} ${event.nativeEvent}${tool}`);
 }
 
 function stdinLimits(environment: NodeJS.ProcessEnv): StdinLimits {

@@ -7,15 +7,10 @@
 import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from '../../framework/node-builtins';
 import { Script } from 'node:vm';
 import { userCacheDirectory } from '../../services/user-cache/user-cache-directory';
+import { recordedRunKind } from './run-kind';
 
 declare const BEARING_BUNDLE: string;
 declare const BEARING_BUNDLE_ID: string;
-
-/**
- * Set by the bundle on a run worth caching (a hook call, not a one-off command such as `bearing package`): which
- * kind of call it was, e.g. `claude-code PreToolUse command`.
- */
-const RUN_KIND = Symbol.for('bearing.compile-cache.run-kind');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,7 +59,7 @@ function load(): void {
     // (the cached functions come along): a cache made by a session start would otherwise leave every later
     // tool call compiling the guard from source.
     process.once('exit', () => {
-      const kind = (globalThis as Record<symbol, unknown>)[RUN_KIND];
+      const kind = recordedRunKind();
       if (typeof kind !== 'string' || /[\t\n]/.test(kind)) return;
       try {
         if (known.includes(kind) || known.length >= MAX_KINDS) {

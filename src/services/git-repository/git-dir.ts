@@ -16,6 +16,19 @@ export function findGitDir(directory: string): string | undefined {
   return found ?? undefined;
 }
 
+/** Where branches live among a repository's refs. */
+export const BRANCH_REFS = 'refs/heads/';
+
+/** The repository git uses in `directory`: the one `--git-dir`/`GIT_DIR` names, else the one found up from it. */
+export function repositoryAt(directory: string, gitDir?: string): string | undefined {
+  return gitDir ?? findGitDir(directory);
+}
+
+/** Why nothing is known about the repository of a directory that has none. */
+export function noRepositoryAt(directory: string): string {
+  return `no git repository at or above ${directory}`;
+}
+
 /** Where a git directory keeps what its worktrees share (refs, packed-refs): the `commondir` it names, or itself. */
 export function commonGitDir(gitDir: string): string {
   const common = readLine(join(gitDir, 'commondir'));

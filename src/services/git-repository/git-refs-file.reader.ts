@@ -1,9 +1,7 @@
 import { join, readdirSync, readFileSync } from '../../framework/node-builtins';
 import { injectable } from '../../framework/di/injectable';
-import { commonGitDir, findGitDir } from './git-dir';
+import { BRANCH_REFS, commonGitDir, noRepositoryAt, repositoryAt } from './git-dir';
 import type { LocalBranches, LocalBranchReader } from './local-branch.reader';
-
-const HEADS = 'refs/heads/';
 
 /**
  * Lists local branches from the repository's files: loose refs under `refs/heads/` and the `packed-refs`
@@ -13,11 +11,11 @@ const HEADS = 'refs/heads/';
 @injectable()
 export class GitRefsFileReader implements LocalBranchReader {
   read(directory: string, gitDir?: string): LocalBranches {
-    const repository = gitDir ?? findGitDir(directory);
-    if (!repository) return { kind: 'unknown', why: `no git repository at or above ${directory}` };
+    const repository = repositoryAt(directory, gitDir);
+    if (!repository) return { kind: 'unknown', why: noRepositoryAt(directory) };
     const common = commonGitDir(repository);
     try {
-      const names = new Set(loose(join(common, HEADS), ''));
+      const names = new Set(loose(join(common, BRANCH_REFS), ''));
       for (const name of packed(join(common, 'packed-refs'))) names.add(name);
       return { kind: 'known', names: [...names] };
     } catch (error) {
@@ -44,6 +42,6 @@ function packed(file: string): string[] {
   }
   return text.split('\n').flatMap((line) => {
     const ref = line.slice(line.indexOf(' ') + 1).trim();
-    return !line.startsWith('#') && !line.startsWith('^') && ref.startsWith(HEADS) ? [ref.slice(HEADS.length)] : [];
+    return !line.startsWith('#') && !line.startsWith('^') && ref.startsWith(BRANCH_REFS) ? [ref.slice(BRANCH_REFS.length)] : [];
   });
 }
