@@ -96,6 +96,11 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     });
   });
 
+  test('PowerShell: a block after `if`/`foreach` runs unsequenced, and what follows it is sequenced again', () => {
+    const sequenced = (command: string) => analyzer.analyze(command, 'powershell').invocations.map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`).join(' ');
+    expect(sequenced('if ($a) { git a }; git b; foreach ($x in $y) { git c }\ngit d')).toBe('a:no b:yes c:no d:yes');
+  });
+
   test('chains: invocations joined only by `&&` share one, each script read gets numbers of its own', () => {
     const chains = (command: string) => found(command).map((i) => `${i.args[0]}:${i.chain ?? '-'}`).join(' ');
     expect(chains('git a && git b; git c && x && git d\ngit e')).toBe('a:1 b:1 c:2 d:2 e:3');

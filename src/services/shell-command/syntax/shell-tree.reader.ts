@@ -182,7 +182,8 @@ class ShellTreeReader {
   private readReservedWord(word: string): ShellNode | 'consumed' | undefined {
     if (PASS_THROUGH_WORDS.has(word)) {
       this.at++;
-      if (CONDITIONS.has(word)) this.conditions++;
+      // Only a POSIX body ends with `fi`/`done`; PowerShell's and cmd's bodies are read as parentheses, unsequenced anyway.
+      if (CONDITIONS.has(word)) this.conditions += this.dialect === 'posix' ? 1 : 0;
       else if (word === 'fi' || word === 'done') this.conditions = Math.max(0, this.conditions - 1);
       else if (word === '!') this.negated = true;
       return 'consumed';
@@ -197,7 +198,7 @@ class ShellTreeReader {
       case 'for':
       case 'select':
         this.at++;
-        this.conditions++;
+        this.conditions += this.dialect === 'posix' ? 1 : 0;
         this.skipLoopHeader();
         return 'consumed';
       case 'function':
