@@ -106,10 +106,7 @@ export class ProtectedBranchPolicy implements Policy {
       const name = [...local.names, ...site.created].find((n) => policy.isProtected(n));
       return name === undefined ? undefined : protectedRefReason(effect, name, policy);
     }
-    let name: string;
-    if ('branch' in target) {
-      name = target.branch;
-    } else {
+    if (!('branch' in target)) {
       // Of the branches that may be checked out, a protected one refuses; an unknown one is said when tracing.
       const candidates = site.checkedOut.at(where, site.at, site.chain);
       const guarded = candidates.find((c) => c.kind === 'branch' && policy.isProtected(c.name));
@@ -117,6 +114,7 @@ export class ProtectedBranchPolicy implements Policy {
       for (const c of candidates) if (c.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${c.why})`);
       return undefined;
     }
+    const name = target.branch;
     if (policy.isProtected(name)) return protectedRefReason(effect, name, policy);
     if (effect.rule === 'create' && !policy.allows(name)) return unallowedRefReason(effect, name, policy);
     return undefined;
