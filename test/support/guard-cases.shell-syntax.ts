@@ -17,6 +17,7 @@ export const SHELL_SYNTAX_CASES: readonly GuardCase[] = [
   ...group('shell syntax: a `#` inside a word, backtick substitutions', [
     ['curl http://x/#frag && git push origin main', push('main')],
     ['git commit -m fix#1 && git push origin main', push('main')],
+    ['echo $(true)#; git push origin main', push('main')],
     ['echo a#b; git checkout -b main', create('main')],
     ['echo a\\ #b; git checkout -b main', create('main')],
     ["echo ''#b; git checkout -b main", create('main')],

@@ -151,7 +151,8 @@ function markHashes(text: string, dialect: ShellDialect): string {
     const before = marked[marked.length - 1] ?? ' ';
     let escapes = 0;
     while (marked[marked.length - 2 - escapes] === ESCAPE[dialect]) escapes++;
-    const startsWord = (before.trim() === '' || '|&;()<>'.includes(before)) && escapes % 2 === 0;
+    // Not after `)`: the `)` of `$(…)` ends no word (`$(date)#1` is one), and a comment right after a subshell is rare.
+    const startsWord = (before.trim() === '' || '|&;(<>'.includes(before)) && escapes % 2 === 0;
     marked += `${startsWord && dialect !== 'cmd' ? '#' : HASH}${parts[n]}`;
   }
   return marked;
