@@ -111,7 +111,8 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     if (walk.dialect === 'powershell' && words[at]?.text.startsWith('$') && (!next || next.startsWith('-') || next === 'in')) return;
     for (;;) {
       if (at >= words.length) return;
-      const prefix = readPrefix(commandName(words[at]!.text), words, at);
+      const launcher = commandName(words[at]!.text);
+      const prefix = readPrefix(launcher, words, at);
       if (!prefix || words[at]!.dynamic) break;
       if (prefix.lookupOnly) return;
       assignments.push(...prefix.assignments);
@@ -121,7 +122,9 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
       }
       at = prefix.next;
       if (prefix.script !== undefined) {
-        this.script(prefix.script, { ...walk, depth: walk.depth + 1 }, commandScope.copy());
+        // A script the prefix builds (`watch`'s words, `env -S`'s string) is POSIX, and nests like a launched shell.
+        if (walk.depth >= MAX_LAUNCH_DEPTH) walk.unread.push(`${launcher}: shells nested deeper than ${MAX_LAUNCH_DEPTH} are not read`);
+        else this.script(prefix.script, { ...walk, dialect: 'posix', via: [...walk.via, launcher], depth: walk.depth + 1 }, commandScope.copy());
         return;
       }
     }

@@ -54,8 +54,8 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
 
   test('through programs that run a command they are given: env -S, watch, flock, find -exec, script -c, su -c, git submodule foreach', () => {
     const via = (command: string) => found(command).map((i) => [i.args.join(' '), i.via, i.directory]);
-    expect(via("env -S 'git a' x; env -i -S 'X=1 git b'; env --split-string='-C s git c'")).toEqual([['a x', [], '.'], ['b', [], '.'], ['c', [], 's']]);
-    expect(via("watch -n 5 'git d'; watch git e; flock -w 5 /tmp/l git f; flock /tmp/l -c 'git g'")).toEqual([['d', [], '.'], ['e', [], '.'], ['f', [], '.'], ['g', ['flock -c'], '.']]);
+    expect(via("env -S 'git a' x; env -i -S 'X=1 git b'; env --split-string='-C s git c'")).toEqual([['a x', ['env'], '.'], ['b', ['env'], '.'], ['c', ['env'], 's']]);
+    expect(via("watch -n 5 'git d'; watch git e; flock -w 5 /tmp/l git f; flock /tmp/l -c 'git g'")).toEqual([['d', ['watch'], '.'], ['e', ['watch'], '.'], ['f', [], '.'], ['g', ['flock -c'], '.']]);
     expect(via('find . -exec git h {} \\; -execdir git i {} + -ok git j \\;')).toEqual([['h {}', ['find -exec'], '.'], ['i {}', ['find -execdir'], null], ['j', ['find -ok'], '.']]);
     expect(found('find . -exec git h {} \\;')[0]!.dynamic).toEqual([1]);
     expect(via("script -qc 'git k' /dev/null; su -c 'git l'; su - bob -c 'git m'; runuser -u bob --command 'git n'")).toEqual([
@@ -65,6 +65,8 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
       ['o', ['git submodule foreach'], null], ['p', ['git submodule foreach'], null],
     ]);
     expect(found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script git.log").map((i) => i.args.join(' '))).toEqual(['status']);
+    // A script a prefix builds nests like a launched shell: past 8 levels it is said, not read.
+    expect(analyzer.analyze(`${'watch '.repeat(10)}git x`)).toEqual({ invocations: [], unread: ['watch: shells nested deeper than 8 are not read'] });
     // With no `;` to end its command, find refuses to run at all.
     expect(analyzer.analyze('env -S "$C"; find . -exec git push')).toEqual({ invocations: [], unread: ['`$C`: the command name is computed at run time'] });
   });
