@@ -1,13 +1,11 @@
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
-import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
-import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import type { HandlerContext } from '../../framework/host-adapter';
+import { RuleTableAdapter } from '../../framework/rule-table.adapter';
 import { RuntimeEnvironment } from '../../framework/runtime-environment';
-import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
 import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT } from './claude-code.replies';
@@ -22,8 +20,10 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
  * All 33 hook events are declared: 19 map to a route family, 14 are deferred with the reason.
  */
 @injectable()
-export class ClaudeCodeAdapter extends HostAdapter {
+export class ClaudeCodeAdapter extends RuleTableAdapter {
   readonly descriptor = CLAUDE_CODE_DESCRIPTOR;
+  protected readonly replyRules = CLAUDE_REPLY_RULES;
+  protected readonly replyOptions = { limit: CLAUDE_TEXT_LIMIT };
   protected override readonly shellTools = ['Bash', 'PowerShell'];
 
   constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {
@@ -80,14 +80,5 @@ export class ClaudeCodeAdapter extends HostAdapter {
   })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));
-  }
-
-  encode(event: HookEvent, decision: Decision): HostReply {
-    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: CLAUDE_TEXT_LIMIT });
-  }
-
-  /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): ReplyRule {
-    return CLAUDE_REPLY_RULES[nativeEvent] ?? {};
   }
 }

@@ -1,10 +1,8 @@
 import { injectable } from '../../framework/di/injectable';
-import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
-import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
+import type { HandlerContext } from '../../framework/host-adapter';
+import { RuleTableAdapter } from '../../framework/rule-table.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 import { CODEX_REPLY_RULES, CODEX_TEXT_LIMIT } from './codex.replies';
 import { unwrapLoginShell } from './login-shell-wrapper';
@@ -19,8 +17,11 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
  * stdout. All 12 hook events are declared: 11 map to a route family, Interrupt is deferred.
  */
 @injectable()
-export class CodexAdapter extends HostAdapter {
+export class CodexAdapter extends RuleTableAdapter {
   readonly descriptor = CODEX_DESCRIPTOR;
+  protected readonly replyRules = CODEX_REPLY_RULES;
+  // Codex ignores a deny or block whose reason is empty or blank.
+  protected readonly replyOptions = { limit: CODEX_TEXT_LIMIT, trimReason: true };
   /** The tool name Codex reports for its shell and unified exec tools; their `tool_input.command` is a shell string. */
   protected override readonly shellTools = ['Bash'];
 
@@ -44,16 +45,6 @@ export class CodexAdapter extends HostAdapter {
   })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));
-  }
-
-  encode(event: HookEvent, decision: Decision): HostReply {
-    // Codex ignores a deny or block whose reason is empty or blank.
-    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: CODEX_TEXT_LIMIT, trimReason: true });
-  }
-
-  /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): ReplyRule {
-    return CODEX_REPLY_RULES[nativeEvent] ?? {};
   }
 
   /** apply_patch also sends `{command}`, but that is the patch body, not a shell command: it stays in `input`. */

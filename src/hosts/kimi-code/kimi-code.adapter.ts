@@ -1,10 +1,8 @@
 import { injectable } from '../../framework/di/injectable';
-import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
-import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { ruleReply, type ReplyRule } from '../../framework/encoding/rule-reply';
+import type { HandlerContext } from '../../framework/host-adapter';
+import { RuleTableAdapter } from '../../framework/rule-table.adapter';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
 import { KIMI_REPLY_RULES, KIMI_TEXT_LIMIT } from './kimi-code.replies';
 import { HookPayload } from '../../framework/payload/common/hook.payload';
@@ -19,8 +17,10 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
  * are declared: 13 map to a route family, 7 are deferred.
  */
 @injectable()
-export class KimiCodeAdapter extends HostAdapter {
+export class KimiCodeAdapter extends RuleTableAdapter {
   readonly descriptor = KIMI_CODE_DESCRIPTOR;
+  protected readonly replyRules = KIMI_REPLY_RULES;
+  protected readonly replyOptions = { limit: KIMI_TEXT_LIMIT, trimReason: true };
   /** Kimi Code's shell tool; its `tool_input.command` is the model's command string. */
   protected override readonly shellTools = ['Bash'];
 
@@ -57,14 +57,5 @@ export class KimiCodeAdapter extends HostAdapter {
   })
   event(payload: HookPayload, context: HandlerContext): HookEvent {
     return this.canonical(context, this.commonFields(payload));
-  }
-
-  encode(event: HookEvent, decision: Decision): HostReply {
-    return ruleReply(event, decision, this.replyRule(event.nativeEvent), { limit: KIMI_TEXT_LIMIT, trimReason: true });
-  }
-
-  /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): ReplyRule {
-    return KIMI_REPLY_RULES[nativeEvent] ?? {};
   }
 }
