@@ -30,8 +30,9 @@ import { PlanReader } from './services/plan/plan.reader';
 
 /**
  * Every service, by the token policies and the runner ask for, with the class that provides it (the class
- * itself where it is its own token). Each is scoped to the container: one instance per hook call, so that,
- * say, one hook call scans a workspace's plan once.
+ * itself where it is its own token). Each is scoped to the container, and the runner evaluates each event's
+ * policies in a child container of its own: one instance per event, so that, say, an event scans a workspace's
+ * plan once, and an in-process host's next event sees files as they are then.
  */
 const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> = [
   [PayloadDecoder, PayloadDecoder],

@@ -1,10 +1,10 @@
 import { writeSync } from '../framework/node-builtins';
+import { diagnosticLine, errorLine } from '../framework/run-failure';
 
 /** Last line of defence: whatever escapes, the host gets exit 0, nothing on stdout, one stderr line. */
 function crash(error: unknown): never {
-  const message = error instanceof Error ? error.message : String(error);
   try {
-    writeSync(2, `bearing: internal: ${message.split(/\r?\n/, 1)[0]}\n`);
+    writeSync(2, `${diagnosticLine(`internal: ${errorLine(error)}`)}\n`);
   } finally {
     process.exit(0);
   }

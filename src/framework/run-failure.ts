@@ -36,3 +36,14 @@ export function diagnosticLine(text: string): string {
   const bounded = flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
   return bounded.startsWith('bearing:') ? bounded : `bearing: ${bounded}`;
 }
+
+/** The first line of what was thrown: its message, never its stack (and something to say even for an odd value). */
+export function errorLine(error: unknown): string {
+  let text: string;
+  try {
+    text = error instanceof Error ? error.message : String(error);
+  } catch {
+    text = 'a thrown value that cannot be shown';
+  }
+  return text.split(/\r?\n/, 1)[0] ?? '';
+}

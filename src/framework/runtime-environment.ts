@@ -2,9 +2,14 @@
 export const RuntimeEnvironment = Symbol('RuntimeEnvironment');
 export type RuntimeEnvironment = Readonly<Record<string, string | undefined>>;
 
+/** An environment flag that counts as on: `1`, `true`, `yes`, `on` (any case), as bearing-lite reads them. */
+export function isFlagOn(value: string | undefined): boolean {
+  return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
+}
+
 /** True when BEARING_TRACE asks for one line per decision (and per thing a policy could not check) on stderr. */
 export function tracingEnabled(environment: RuntimeEnvironment): boolean {
-  return /^(1|true|yes|on)$/i.test(environment['BEARING_TRACE'] ?? '');
+  return isFlagOn(environment['BEARING_TRACE']);
 }
 
 /** A bound set in the environment (a time or a size): a positive number, else the fallback. */

@@ -12,7 +12,3 @@ export const HOST_IDS = [
 ] as const;
 
 export type HostId = (typeof HOST_IDS)[number];
-
-export function isHostId(value: unknown): value is HostId {
-  return typeof value === 'string' && (HOST_IDS as readonly string[]).includes(value);
-}

@@ -31,7 +31,3 @@ export const ROUTE_FAMILIES_V2 = [
 export const ROUTE_FAMILIES = [...ROUTE_FAMILIES_V1, ...ROUTE_FAMILIES_V2] as const;
 
 export type RouteFamily = (typeof ROUTE_FAMILIES)[number];
-
-export function isRouteFamily(value: unknown): value is RouteFamily {
-  return typeof value === 'string' && (ROUTE_FAMILIES as readonly string[]).includes(value);
-}

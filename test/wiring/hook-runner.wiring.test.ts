@@ -12,6 +12,9 @@ import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-com
 import type { HandlerContext } from '../../src/framework/host-adapter';
 import type { HookEvent } from '../../src/protocol/hook-event';
 import type { Decision } from '../../src/protocol/decision';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readFixture } from '../support/fixtures';
 
 const deniedFixture = readFixture('claude-code/live/pre-tool-use.bash-checkout-main.json').payload;
@@ -99,6 +102,28 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
     expect((await runner.run('claude-code', reentry)).stdout).toEqual({ decision: 'block', reason: 'not yet' });
     expect(await runner.run('codex', { ...reentry, turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null })).toEqual({ exitCode: 0, diagnostics: [] });
     expect((await runner.run('codex', { ...reentry, stop_hook_active: false, turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null })).stdout).toEqual({ decision: 'block', reason: 'not yet' });
+  });
+
+  test('each event gets its own services: one runner kept in-process sees a config file changed between events', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bearing-scope-'));
+    mkdirSync(join(root, '.git'));
+    const runner = runnerIn();
+    const event = { hook_event_name: 'PreToolUse', cwd: root, tool_name: 'Bash', tool_input: { command: 'git checkout -b trunk' } };
+    expect(await runner.run('claude-code', event)).toEqual({ exitCode: 0, diagnostics: [] });
+    writeFileSync(join(root, 'bearing.config.json'), JSON.stringify({ branches: { protected: ['trunk'] } }));
+    expect((await runner.run('claude-code', event)).stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny' } });
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('an event no policy listens to is answered neutrally without being decoded (PostToolUse after every call)', async () => {
+    const runner = runnerIn();
+    const postToolUse = { hook_event_name: 'PostToolUse', session_id: 7, tool_name: 'Bash', tool_input: { command: 'ls' } };
+    expect(await runner.run('claude-code', postToolUse)).toEqual({ exitCode: 0, diagnostics: [] });
+    // The control: a family that is listened to is decoded, and its wrong type reported.
+    expect(await runner.run('claude-code', { ...postToolUse, hook_event_name: 'PreToolUse' })).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: payload_invalid: PreToolUse: session_id must be a string'],
+    });
   });
 
   test('a stop re-entry (stop_hook_active) never reaches a policy', async () => {

@@ -1,4 +1,4 @@
-import { CHANNELS, type CapabilityState, type Channel, type Evidence, type FamilyCapability } from '../../protocol/capability';
+import { CHANNELS, type CapabilityState, type Channel, type Evidence, type FamilyCapability, type HostDescriptor } from '../../protocol/capability';
 
 /**
  * Evidence and notes as descriptors write them: `CARRY_EVIDENCE && [...]`, so that the packaged hook's build, where
@@ -25,4 +25,9 @@ export function supported(native: readonly Channel[], evidence: Cited<readonly E
 /** A family the host supports partly or fragilely: its native channels only guide the agent. */
 export function degraded(native: readonly Channel[], evidence: Cited<readonly Evidence[]>, note?: Cited<string>): FamilyCapability {
   return familyCapability('degraded', native, evidence, note);
+}
+
+/** Where the host ends a run of stop continuations itself (HostDescriptor.stopLoopCap), and the source that says so. */
+export function stopLoopCap(blocks: number, evidence: Cited<readonly Evidence[]>): NonNullable<HostDescriptor['stopLoopCap']> {
+  return { blocks, evidence: evidence || [] };
 }

@@ -1,6 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { HostDescriptor } from '../../protocol/capability';
 import type { Decision } from '../../protocol/decision';
+import type { RouteFamily } from '../../protocol/route-family';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { FAIL_CLOSED_POLICY, HostAdapter } from '../host-adapter';
@@ -9,7 +10,7 @@ import { exploreHandlers } from '../metadata/handler.explorer';
 import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
 import { PolicyEntry, type PolicyContext } from '../policy';
-import { diagnosticLine, type RunFailure } from '../run-failure';
+import { diagnosticLine, errorLine, type RunFailure } from '../run-failure';
 import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
 import { assertInjectable } from '../di/injectable';
 import { mergeDecisions } from './merge-decisions';
@@ -34,7 +35,7 @@ export class HookRunner {
     try {
       payload = JSON.parse(text);
     } catch (error) {
-      return this.fail(hostId, { code: 'json_malformed', message: oneLine(error), nativeEvent: options.nativeEvent });
+      return this.fail(hostId, { code: 'json_malformed', message: errorLine(error), nativeEvent: options.nativeEvent });
     }
     return this.run(hostId, payload, options);
   }
@@ -46,7 +47,7 @@ export class HookRunner {
     try {
       return await this.decide(adapter, payload, own);
     } catch (error) {
-      return adapter.failureReply({ code: 'internal', message: oneLine(error), nativeEvent: own.nativeEvent });
+      return failWith(adapter, { code: 'internal', message: errorLine(error), nativeEvent: own.nativeEvent });
     }
   }
 
@@ -73,6 +74,8 @@ export class HookRunner {
       });
     }
     const { family, deferred } = handler.options;
+    // An event no policy listens to is answered at once, without decoding (a PostToolUse after every tool call).
+    if (!family || !this.listened(family)) return adapter.neutralReply();
     let event: HookEvent;
     try {
       const decoded = this.container.resolve(PayloadDecoder).decode(handler.options.payload, payload);
@@ -80,11 +83,11 @@ export class HookRunner {
       event = method.call(adapter, decoded, { nativeEvent, family, deferred, raw: payload });
     } catch (error) {
       const code = error instanceof PayloadError ? 'payload_invalid' : 'handler_failed';
-      return adapter.failureReply({ code, message: `${nativeEvent}: ${oneLine(error)}`, nativeEvent, family });
+      return adapter.failureReply({ code, message: `${nativeEvent}: ${errorLine(error)}`, nativeEvent, family });
     }
     options.onEvent?.(event);
     if (!event.family) return adapter.neutralReply();
-    const entries = this.policiesFor(event, adapter.descriptor);
+    const entries = this.policiesFor(event.family, event.reentry === true, adapter.descriptor);
     // A stop the host is already continuing because of an earlier block: answering again risks a loop, so only
     // policies that opted in (`onReentry`) run, and only on a host that caps such loops itself; none means quiet.
     if (event.reentry && entries.length === 0) return adapter.neutralReply();
@@ -95,7 +98,7 @@ export class HookRunner {
     try {
       return prepend(diagnostics, adapter.encode(event, decision));
     } catch (error) {
-      return prepend(diagnostics, adapter.failureReply({ code: 'encode_failed', message: oneLine(error), nativeEvent, family }));
+      return prepend(diagnostics, adapter.failureReply({ code: 'encode_failed', message: errorLine(error), nativeEvent, family }));
     }
   }
 
@@ -115,11 +118,14 @@ export class HookRunner {
     };
     const context: PolicyContext = { descriptor: adapter.descriptor, diagnose };
     const failClosed = adapter.descriptor.failClosed && event.family === 'tool/before';
+    // The event's own scope: its policies share one instance of each service (one workspace lookup, one plan
+    // scan), and nothing a service remembers outlives the event, however long the runner lives in-process.
+    const scope = this.container.createChildContainer();
     const run = async (entry: PolicyEntry): Promise<Decision> => {
       try {
-        return { ...(await this.container.resolve(entry.policy).evaluate(event, context)), policy: entry.id };
+        return { ...(await scope.resolve(entry.policy).evaluate(event, context)), policy: entry.id };
       } catch (error) {
-        context.diagnose(`policy_failed: ${entry.id}: ${oneLine(error)}`);
+        context.diagnose(`policy_failed: ${entry.id}: ${errorLine(error)}`);
         return failClosed
           ? { verdict: 'deny', reason: `bearing policy ${entry.id} failed on this tool call; refused because this host runs bearing fail-closed`, policy: FAIL_CLOSED_POLICY }
           : { verdict: 'none', policy: entry.id };
@@ -154,12 +160,13 @@ export class HookRunner {
   }
 
   /** The policies registered for the event's family (on a re-entry, those that opted in, where the host caps loops). */
-  private policiesFor(event: HookEvent, host: HostDescriptor): PolicyEntry[] {
-    const reentering = event.reentry === true;
-    if (reentering && !host.stopLoopCap) return [];
-    return this.container
-      .resolveAll<PolicyEntry>(PolicyEntry)
-      .filter((e) => event.family !== undefined && e.families.includes(event.family) && (!reentering || e.onReentry === true));
+  private policiesFor(family: RouteFamily, reentry: boolean, host: HostDescriptor): PolicyEntry[] {
+    if (reentry && !host.stopLoopCap) return [];
+    return this.container.resolveAll<PolicyEntry>(PolicyEntry).filter((e) => e.families.includes(family) && (!reentry || e.onReentry === true));
+  }
+
+  private listened(family: RouteFamily): boolean {
+    return this.container.resolveAll<PolicyEntry>(PolicyEntry).some((e) => e.families.includes(family));
   }
 
   /**
@@ -174,7 +181,7 @@ export class HookRunner {
       assertInjectable(entry.adapter);
       adapter = this.container.resolve(entry.adapter);
     } catch (error) {
-      return neutralWith(`internal: cannot load the ${hostId} adapter: ${oneLine(error)}`);
+      return neutralWith(`internal: cannot load the ${hostId} adapter: ${errorLine(error)}`);
     }
     const running = redirected ? undefined : adapter.runningHost();
     return running === undefined || running === adapter.descriptor.id ? adapter : this.adapterFor(running, true);
@@ -207,9 +214,4 @@ function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return `a ${typeof value}`;
-}
-
-function oneLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split(/\r?\n/, 1)[0] ?? '';
 }

@@ -1,7 +1,7 @@
 import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
 import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
-import { supported } from '../../framework/descriptor/family-capability';
+import { stopLoopCap, supported } from '../../framework/descriptor/family-capability';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 const CLI = '2.1.328';
@@ -21,7 +21,7 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
   failClosed: false,
   // Hooks carry session_id on every event, and sessions resume by id.
   taskBinding: 'session',
-  stopLoopCap: { blocks: 8, evidence: (CARRY_EVIDENCE && [docs('stop-and-subagentstop-decision-control', 'CLAUDE_CODE_STOP_HOOK_BLOCK_CAP, default 8 (since 2.1.143)')]) || [] },
+  stopLoopCap: stopLoopCap(8, CARRY_EVIDENCE && [docs('stop-and-subagentstop-decision-control', 'CLAUDE_CODE_STOP_HOOK_BLOCK_CAP, default 8 (since 2.1.143)')]),
   families: {
     'session/start': supported(['context', 'notice'], CARRY_EVIDENCE && [
       live('session-start.startup.json'),

@@ -1,6 +1,6 @@
 import type { HostDescriptor } from '../../protocol/capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
-import { supported } from '../../framework/descriptor/family-capability';
+import { stopLoopCap, supported } from '../../framework/descriptor/family-capability';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /** No Grok Build binary could be run here: every claim comes from Grok's own documentation, read on this date. */
@@ -33,7 +33,7 @@ export const GROK_BUILD_DESCRIPTOR: HostDescriptor = {
   failClosed: false,
   // Every event carries sessionId (and GROK_SESSION_ID); sessions are resumed by id.
   taskBinding: 'session',
-  stopLoopCap: { blocks: 8, evidence: (CARRY_EVIDENCE && [guide('stop-decision-control', 'at most 8 continuations per turn')]) || [] },
+  stopLoopCap: stopLoopCap(8, CARRY_EVIDENCE && [guide('stop-decision-control', 'at most 8 continuations per turn')]),
   families: {
     'session/start': supported([], CARRY_EVIDENCE && [guide('passive-hooks', 'stdout is ignored: no context channel')]),
     'session/end': PASSIVE,

@@ -4,7 +4,7 @@ import type { RouteFamily } from '../../protocol/route-family';
 import { enforcementOf } from '../../framework/descriptor/enforcement';
 
 /** The channel each Bearing class acts through. */
-export const CLASS_CHANNEL: Readonly<Record<BearingClass, Channel>> = {
+const CLASS_CHANNEL: Readonly<Record<BearingClass, Channel>> = {
   activation: 'context',
   closeout: 'context',
   te_test_write: 'deny',

@@ -1,7 +1,7 @@
 import type { BranchPreset } from '../../services/workspace/branch-policy-config';
 import type { RefRule } from '../../services/shell-command/git/git-ref-effect';
 
-export interface PresetLists {
+interface PresetLists {
   readonly protected: readonly string[];
   readonly allowed: readonly string[];
 }

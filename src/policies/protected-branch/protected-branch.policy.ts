@@ -25,6 +25,7 @@ interface Found {
   readonly effect: RefEffect;
   /** The invocation's position in the command: what acts on the branch checked out sees the switches before it. */
   readonly at: number;
+  readonly where: Where;
 }
 
 /**
@@ -58,10 +59,11 @@ export class ProtectedBranchPolicy implements Policy {
     const checkedOut = new CheckedOutBranches(this.branches);
     analysis.invocations.forEach((invocation, at) => {
       const reading = readGitRefEffects(invocation);
+      const where = whereOf(event.cwd, invocation);
       for (const line of reading.unknown) trace(`not checked: ${line}`);
-      for (const effect of reading.effects) found.push({ invocation, effect, at });
+      for (const effect of reading.effects) found.push({ invocation, effect, at, where });
       const to = reading.switchesTo;
-      if (to) checkedOut.add({ at, where: whereOf(event.cwd, invocation), to, sequenced: invocation.sequenced, chain: invocation.chain, written: `git ${invocation.args.join(' ')}` });
+      if (to) checkedOut.add({ at, where, to, sequenced: invocation.sequenced, chain: invocation.chain, written: `git ${invocation.args.join(' ')}` });
     });
     if (found.length === 0) return NO_DECISION;
 
@@ -77,8 +79,7 @@ export class ProtectedBranchPolicy implements Policy {
     const policies = new Map<string | null, BranchPolicy>();
     // Branches the command creates before a `git push --all` are pushed by it too, whether or not creating them is checked.
     const created: string[] = [];
-    for (const { invocation, effect, at } of found) {
-      const where = whereOf(event.cwd, invocation);
+    for (const { invocation, effect, at, where } of found) {
       const path = where.directory === null ? null : workspacePath(root, where.directory);
       const policy = policies.get(path) ?? resolveBranchPolicy(workspace.config.branches, path);
       policies.set(path, policy);

@@ -6,7 +6,7 @@ import type { PlanTask } from '../../services/plan/plan-document';
 import { SessionMemoryUnavailable, type SessionRegistry } from '../../services/session-memory/session-registry';
 
 /** What a session's record says about its task: `bound` is absent when it names none. */
-export interface SessionBinding {
+interface SessionBinding {
   readonly bound?: string;
 }
 

@@ -37,7 +37,7 @@ export class TaskRestorePolicy implements Policy {
 }
 
 /** The block, its fields shortened until it fits the limit (a long objective must not push the rest out). */
-export function taskContextBlock(task: PlanTask): string {
+function taskContextBlock(task: PlanTask): string {
   for (let limit = 1200; ; limit = Math.floor(limit * 0.7)) {
     const block = ['<bearing-task-context>', blockJson(record(summarizeTask(task, limit), task)), '</bearing-task-context>'].join('\n');
     if (Buffer.byteLength(block) <= TASK_CONTEXT_LIMIT || limit < 16) return block;

@@ -4,7 +4,7 @@ import { injectable } from '../../framework/di/injectable';
 import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
 import { WorkspaceConfigReader } from '../workspace/workspace-config.reader';
 import type { CapabilityResolution, CapabilityResolver, TestEngineeringEvaluator } from './capability.resolver';
-import { isFlagOn } from './capability-flag';
+import { isFlagOn } from '../../framework/runtime-environment';
 import { evaluatorAnswer } from './evaluator-answer';
 import { EvaluatorSandbox } from './evaluator.sandbox';
 import {

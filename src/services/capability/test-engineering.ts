@@ -5,7 +5,7 @@ export const TEST_ENGINEERING = 'test-engineering';
 export const EVALUATOR_PATH = 'skills/test-engineering/hooks/te-evaluator.cjs';
 
 /** The two functions an evaluator exports; both are synchronous and return `{ verdict, reason }`. */
-export const EVALUATOR_ENTRIES = ['evaluateTestWrite', 'evaluateCompletion'] as const;
+const EVALUATOR_ENTRIES = ['evaluateTestWrite', 'evaluateCompletion'] as const;
 export type EvaluatorEntry = (typeof EVALUATOR_ENTRIES)[number];
 
 /** Environment flags kept for bearing-lite compatibility (`1`, `true`, `yes`, `on`). */

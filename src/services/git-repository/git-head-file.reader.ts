@@ -11,6 +11,8 @@ const SYMBOLIC_PREFIX = 'ref: ';
  */
 @injectable()
 export class GitHeadFileReader implements CurrentBranchReader {
+  private readonly repositories = new Map<string, string | undefined>();
+
   read(directory: string, gitDir?: string): CurrentBranch {
     const repository = this.repository(directory, gitDir);
     if (!repository) return { kind: 'unknown', why: noRepositoryAt(directory) };
@@ -25,7 +27,10 @@ export class GitHeadFileReader implements CurrentBranchReader {
     return ref.startsWith(BRANCH_REFS) ? { kind: 'branch', name: ref.slice(BRANCH_REFS.length) } : { kind: 'unknown', why: `HEAD points at ${ref}` };
   }
 
+  /** Found once per directory (one instance per event, see bootstrap): a command names the same one again and again. */
   repository(directory: string, gitDir?: string): string | undefined {
-    return repositoryAt(directory, gitDir);
+    if (gitDir !== undefined) return gitDir;
+    if (!this.repositories.has(directory)) this.repositories.set(directory, repositoryAt(directory));
+    return this.repositories.get(directory);
   }
 }

@@ -1,5 +1,5 @@
 /** Why git could not tell bearing something. Each is an answer, not an error: the caller decides. */
-export const UNKNOWN_REASONS = [
+const UNKNOWN_REASONS = [
   'git_unavailable',
   'not_a_repository',
   'no_commits',

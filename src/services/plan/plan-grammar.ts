@@ -74,7 +74,7 @@ export function parsePlanDocument(file: string, text: string): PlanDocument {
 }
 
 /** Splits a `scope` value into write-set entries: comma separated, trimmed, empty entries dropped. */
-export function splitScope(scope: string | undefined): string[] {
+function splitScope(scope: string | undefined): string[] {
   return scope === undefined ? [] : scope.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
 }
 

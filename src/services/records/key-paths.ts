@@ -1,5 +1,5 @@
 /** A key path with array indexes written as `*`: `tasks.0.owner` → `tasks.*.owner`. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path
     .split('.')
     .map((segment) => (/^\d+$/.test(segment) ? '*' : segment))

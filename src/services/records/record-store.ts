@@ -2,7 +2,7 @@ import { dirname, mkdirSync, readFileSync } from '../../framework/node-builtins'
 import { validateSync } from 'class-validator';
 import { injectable } from '../../framework/di/injectable';
 import { validationMessage } from '../../framework/payload/validation-message';
-import { createExclusively, replaceAtomically, withFileLock } from './atomic-file';
+import { replaceAtomically, withFileLock } from './atomic-file';
 import type { RecordSchema, StoredRecord } from './stored-record';
 import { readTolerantly, type TolerantRead } from './tolerant-read';
 
@@ -47,11 +47,6 @@ export class RecordStore {
   /** Replaces the record; throws if it does not satisfy its own schema (a bug, never user data). */
   write<T extends StoredRecord>(file: string, record: T): void {
     replaceAtomically(this.prepare(file), serialize(record));
-  }
-
-  /** Writes the record only if the file does not exist yet; false when another process was first. */
-  create<T extends StoredRecord>(file: string, record: T): boolean {
-    return createExclusively(this.prepare(file), serialize(record));
   }
 
   /** Read, change and write one record while holding its lock, so concurrent hooks never lose an update. */

@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
 
 /** Branch policy presets: which names are protected, and which names new branches may have. */
-export const BRANCH_PRESETS = ['github-flow', 'gitflow', 'trunk-based', 'custom'] as const;
+const BRANCH_PRESETS = ['github-flow', 'gitflow', 'trunk-based', 'custom'] as const;
 export type BranchPreset = (typeof BRANCH_PRESETS)[number];
 
 /** Which branch rules are on. Every key is optional; a preset's defaults fill in the rest. */

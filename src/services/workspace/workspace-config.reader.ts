@@ -20,7 +20,19 @@ export type WorkspaceConfig =
  */
 @injectable()
 export class WorkspaceConfigReader {
+  /** One instance per event (see bootstrap): the policies of an event read the file once. */
+  private readonly configs = new Map<string, WorkspaceConfig>();
+
   read(root: string): WorkspaceConfig {
+    let config = this.configs.get(root);
+    if (!config) {
+      config = this.load(root);
+      this.configs.set(root, config);
+    }
+    return config;
+  }
+
+  private load(root: string): WorkspaceConfig {
     const path = join(root, BEARING_CONFIG_FILE);
     const file = readBoundedFile(path, MAX_CONFIG_BYTES);
     switch (file.kind) {

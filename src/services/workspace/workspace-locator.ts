@@ -9,8 +9,16 @@ import { BEARING_CONFIG_FILE } from './bearing-config';
  */
 @injectable()
 export class WorkspaceLocator {
+  /** One instance per event (see bootstrap): the policies of an event share the walk. */
+  private readonly roots = new Map<string, string>();
+
   root(cwd: string | undefined): string {
     const start = resolve(cwd ?? process.cwd());
-    return findUp(start, (dir) => (existsSync(join(dir, BEARING_CONFIG_FILE)) || existsSync(join(dir, '.git')) ? dir : undefined)) ?? start;
+    let root = this.roots.get(start);
+    if (root === undefined) {
+      root = findUp(start, (dir) => (existsSync(join(dir, BEARING_CONFIG_FILE)) || existsSync(join(dir, '.git')) ? dir : undefined)) ?? start;
+      this.roots.set(start, root);
+    }
+    return root;
   }
 }

@@ -1,6 +1,7 @@
 import type { GitArg } from './git-arg';
 import { addNamed, NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
 import { hasOption, names, optionValues, scanOptions } from './option-scan';
+import { BRANCH_REFS } from '../../git-repository/git-dir';
 
 const WORKTREE_ADD = { shortWithValue: 'bB', long: names('force detach checkout lock reason orphan quiet track guess-remote'), longWithValue: ['reason'] };
 const UPDATE_REF = { shortWithValue: 'm', long: names('no-deref stdin create-reflog') };
@@ -27,8 +28,8 @@ export function readUpdateRef(args: readonly GitArg[]): GitRefReading {
   if (ref.dynamic) return onlyUnknown('the ref is computed at run time');
   const form = hasOption(scan, '-d') ? 'git update-ref -d' : 'git update-ref';
   if (ref.text === 'HEAD') return hasOption(scan, '--no-deref') ? NOTHING_READ : oneEffect('move', { current: true }, form);
-  if (!ref.text.startsWith('refs/heads/')) return NOTHING_READ;
-  return oneEffect('move', { branch: ref.text.slice('refs/heads/'.length) }, form);
+  if (!ref.text.startsWith(BRANCH_REFS)) return NOTHING_READ;
+  return oneEffect('move', { branch: ref.text.slice(BRANCH_REFS.length) }, form);
 }
 
 /** `git commit` lands on the branch checked out (`--dry-run` commits nothing). */

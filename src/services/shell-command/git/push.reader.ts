@@ -2,6 +2,7 @@ import type { GitArg } from './git-arg';
 import type { GitRefReading, RefEffect, RefTarget } from './git-ref-effect';
 import { NOTHING_READ } from './git-ref-effect';
 import { hasOption, names, scanOptions } from './option-scan';
+import { BRANCH_REFS } from '../../git-repository/git-dir';
 
 const WITH_VALUE = names('repo push-option receive-pack exec recurse-submodules');
 const PUSH = {
@@ -64,7 +65,7 @@ export function refspecTarget(refspec: string): RefTarget | undefined {
 /** `main` or `refs/heads/main` → branch `main`; other refs (`refs/tags/…`) are not branches. */
 function branchOf(ref: string): RefTarget | undefined {
   if (ref === '') return undefined;
-  const name = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : ref.startsWith('refs/') ? undefined : ref;
+  const name = ref.startsWith(BRANCH_REFS) ? ref.slice(BRANCH_REFS.length) : ref.startsWith('refs/') ? undefined : ref;
   if (name === undefined || name === '') return undefined;
   return name.includes('*') ? { pattern: name } : { branch: name };
 }

@@ -1,7 +1,7 @@
 import { ShellSyntaxError } from './shell-syntax-error';
 
 /** Characters one analysis may hand to the tokenizer, nested scripts and re-read comment tails included. */
-export const READ_BUDGET_CHARS = 1024 * 1024;
+const READ_BUDGET_CHARS = 1024 * 1024;
 /** What one call of the tokenizer costs besides its characters (shell-quote builds its expressions per call). */
 export const TOKENIZE_CALL_CHARS = 1024;
 

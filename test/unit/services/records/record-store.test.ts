@@ -37,13 +37,6 @@ describe('RecordStore', () => {
     expect(store.read(join(dir, 'bad.json'), [CounterRecord])).toEqual({ kind: 'invalid', message: expect.stringMatching(/^not valid JSON: /) });
   });
 
-  test('create writes only when the file does not exist', () => {
-    const file = join(folder(), 'once.json');
-    expect(store.create(file, counter(1))).toBe(true);
-    expect(store.create(file, counter(2))).toBe(false);
-    expect(JSON.parse(readFileSync(file, 'utf8')).count).toBe(1);
-  });
-
   test('an update of a record that needs a newer bearing is refused and leaves the file byte for byte', async () => {
     const file = join(folder(), 'counter.json');
     const newer = '{"schema":2,"critical":["owner.id"],"count":5,"owner":{"id":"x"}}';
