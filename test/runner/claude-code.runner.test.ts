@@ -1,6 +1,8 @@
 import { fixturesOf, readFixture } from '../support/fixtures';
 import { runHook } from '../support/run-hook';
 import { PROTECTED_MAIN_REASON, ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
+import { exploreHandlers } from '../../src/framework/metadata/handler.explorer';
+import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
 
 /** The only fixture any policy acts on today; every other Claude Code payload gets no decision. */
 const DENIED = 'claude-code/live/pre-tool-use.bash-checkout-main.json';
@@ -24,7 +26,10 @@ describe('the packaged hook on every Claude Code fixture (node hooks/bearing-hoo
   const fixtures = fixturesOf('claude-code');
 
   test('there is a fixture for each of the 33 events, and each says where it came from', () => {
-    expect(new Set(fixtures.map((f) => f.payload['hook_event_name'])).size).toBe(33);
+    // Every event the adapter declares, and no other: 33 of them.
+    const declared = [...exploreHandlers(ClaudeCodeAdapter).keys()];
+    expect(declared).toHaveLength(33);
+    expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(declared));
     for (const f of fixtures) expect(f.payload._fixture).toMatchObject({ source: expect.stringMatching(/^(live|docs)$/), version: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 

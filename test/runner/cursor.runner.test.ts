@@ -4,6 +4,8 @@ import { fixturesOf, readFixture } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { runHook } from '../support/run-hook';
 import { ACTIVATION_ADVICE_WITHOUT_PLAN, PROTECTED_MAIN_REASON } from '../support/expected-replies';
+import { exploreHandlers } from '../../src/framework/metadata/handler.explorer';
+import { CursorAdapter } from '../../src/hosts/cursor/cursor.adapter';
 
 const MAIN_REASON = PROTECTED_MAIN_REASON;
 const MAIN_DENY = { permission: 'deny', user_message: MAIN_REASON, agent_message: MAIN_REASON };
@@ -22,7 +24,10 @@ describe('the packaged hook on every Cursor fixture (node hooks/bearing-hook.cjs
   const fixtures = fixturesOf('cursor');
 
   test('there is a fixture for each of the 21 documented events, and each says it comes from the docs', () => {
-    expect(new Set(fixtures.map((f) => f.payload['hook_event_name'])).size).toBe(21);
+    // Every event the adapter declares, and no other: 21 of them.
+    const declared = [...exploreHandlers(CursorAdapter).keys()];
+    expect(declared).toHaveLength(21);
+    expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(declared));
     for (const f of fixtures) {
       expect(f.payload._fixture).toMatchObject({ source: 'docs', host: 'cursor', date: '2026-11-29', how: expect.stringMatching(/^https:\/\/cursor\.com\/docs\/hooks#/) });
     }

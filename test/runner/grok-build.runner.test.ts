@@ -1,6 +1,8 @@
 import { fixturesOf, readFixture } from '../support/fixtures';
 import { runHook } from '../support/run-hook';
 import { PROTECTED_MAIN_REASON } from '../support/expected-replies';
+import { exploreHandlers } from '../../src/framework/metadata/handler.explorer';
+import { GrokBuildAdapter } from '../../src/hosts/grok-build/grok-build.adapter';
 
 const DENIED = 'grok-build/docs/pre-tool-use.checkout-main.json';
 const DENY_REPLY = {
@@ -12,7 +14,10 @@ describe('the packaged hook on every Grok Build fixture (node hooks/bearing-hook
   const fixtures = fixturesOf('grok-build');
 
   test('there is a fixture for each of the 14 documented events, and each says it comes from Grok\'s docs', () => {
-    expect(new Set(fixtures.map((f) => f.payload['hookEventName'])).size).toBe(14);
+    // Every event the adapter declares, and no other: 14 of them.
+    const declared = [...exploreHandlers(GrokBuildAdapter).keys()];
+    expect(declared).toHaveLength(14);
+    expect(new Set(fixtures.map((f) => f.payload['hookEventName']))).toEqual(new Set(declared));
     for (const f of fixtures) {
       expect(f.payload._fixture).toMatchObject({ source: 'docs', host: 'grok-build', date: '2026-11-29', how: expect.stringMatching(/10-hooks\.md#[a-z-]+ \(mirror of xai-org\/grok-build/) });
     }
