@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
+import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
+import { CLAUDE_REPLY_RULES } from '../../../src/hosts/claude-code/claude-code.replies';
 import { CodexAdapter } from '../../../src/hosts/codex/codex.adapter';
 import { CODEX_DESCRIPTOR } from '../../../src/hosts/codex/codex.descriptor';
 import { CODEX_REPLY_RULES } from '../../../src/hosts/codex/codex.replies';
@@ -24,6 +27,7 @@ interface Rule {
 }
 
 const HOSTS: Array<[string, HostDescriptor, Constructor<HostAdapter>, Readonly<Record<string, Rule>>, RegExp]> = [
+  ['claude-code', CLAUDE_CODE_DESCRIPTOR, ClaudeCodeAdapter, CLAUDE_REPLY_RULES, /^https:\/\/code\.claude\.com\/docs\/en\/hooks#/],
   ['codex', CODEX_DESCRIPTOR, CodexAdapter, CODEX_REPLY_RULES, /^(https:\/\/developers\.openai\.com\/codex\/hooks#|fixtures\/codex\/schemas\/)/],
   ['kimi-code', KIMI_CODE_DESCRIPTOR, KimiCodeAdapter, KIMI_REPLY_RULES, /^https:\/\/github\.com\/MoonshotAI\/kimi-code\/blob\/main\/docs\/en\/customization\/hooks\.md#/],
 ];
