@@ -1,20 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
-import { GitRepo } from '../../support/git-repo';
+import { useScratch } from '../../support/scratch';
 
 /** Every answer is checked against real git in real repositories (git itself is the oracle). */
 const reader = new GitHeadFileReader();
-const cleanup: string[] = [];
-afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function repo(branch: string): GitRepo {
-  const r = new GitRepo(branch);
-  cleanup.push(r.root);
-  return r;
-}
+const { repo, dir: temporary } = useScratch();
 function gitSays(directory: string): string {
   return execFileSync('git', ['-C', directory, 'branch', '--show-current'], { encoding: 'utf8' }).trim();
 }
@@ -33,8 +25,7 @@ describe('GitHeadFileReader (HEAD read from the repository files, no git process
 
   test('a linked worktree has its own HEAD, found through its `.git` file', () => {
     const r = repo('main');
-    const worktree = join(realpathSync(mkdtempSync(join(tmpdir(), 'bearing-wt-'))), 'wt');
-    cleanup.push(worktree);
+    const worktree = join(temporary('bearing-wt-'), 'wt');
     r.git('worktree', 'add', '-q', '-b', 'feature/wt', worktree);
     expect(reader.read(worktree)).toEqual({ kind: 'branch', name: 'feature/wt' });
     expect(gitSays(worktree)).toBe('feature/wt');
@@ -55,8 +46,7 @@ describe('GitHeadFileReader (HEAD read from the repository files, no git process
     r.git('checkout', '-q', '--detach');
     expect(reader.read(r.root)).toEqual({ kind: 'detached' });
     expect(gitSays(r.root)).toBe('');
-    const fresh = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-unborn-')));
-    cleanup.push(fresh);
+    const fresh = temporary('bearing-unborn-');
     execFileSync('git', ['init', '-q', '-b', 'trunk', fresh]);
     expect(reader.read(fresh)).toEqual({ kind: 'branch', name: 'trunk' });
     expect(gitSays(fresh)).toBe('trunk');
@@ -64,14 +54,12 @@ describe('GitHeadFileReader (HEAD read from the repository files, no git process
 
   test('an explicit git directory (`--git-dir`, `GIT_DIR`) is read instead of searching', () => {
     const r = repo('main');
-    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-elsewhere-')));
-    cleanup.push(elsewhere);
+    const elsewhere = temporary('bearing-elsewhere-');
     expect(reader.read(elsewhere, join(r.root, '.git'))).toEqual({ kind: 'branch', name: 'main' });
   });
 
   test('no repository, an unreadable HEAD or a HEAD that is no branch: unknown, with the reason', () => {
-    const lonely = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-lonely-')));
-    cleanup.push(lonely);
+    const lonely = temporary('bearing-lonely-');
     expect(reader.read(lonely)).toEqual({ kind: 'unknown', why: `no git repository at or above ${lonely}` });
     const r = repo('main');
     expect(reader.read(join(r.root, 'README.md', 'x'))).toEqual({ kind: 'branch', name: 'main' });

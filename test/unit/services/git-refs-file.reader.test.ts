@@ -1,26 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
 import { GitRefsFileReader } from '../../../src/services/git-repository/git-refs-file.reader';
-import { GitRepo } from '../../support/git-repo';
+import { useScratch } from '../../support/scratch';
 
 /** Local branches read from the repository files, checked against `git for-each-ref` (git itself is the oracle). */
 const reader = new GitRefsFileReader();
-const cleanup: string[] = [];
-afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function repo(branch: string): GitRepo {
-  const r = new GitRepo(branch);
-  cleanup.push(r.root);
-  return r;
-}
-function temporary(prefix: string): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  cleanup.push(dir);
-  return dir;
-}
+const { repo, dir: temporary } = useScratch();
 function gitSays(directory: string): string[] {
   return execFileSync('git', ['-C', directory, 'for-each-ref', '--format=%(refname:short)', 'refs/heads'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
 }
