@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJsonRequest } from './json-request';
 
 /** What the scripted model does on a turn without a tool result yet: call this tool. */
 export interface ScriptedToolUse {
@@ -54,15 +55,9 @@ export class AnthropicMockServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = (req.url ?? '').split('?')[0]!;
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    } catch {
-      body = {};
-    }
+    const request = await readJsonRequest(req);
+    const path = request.path;
+    const body = request.body ?? {};
     if (req.method !== 'POST' || path !== '/v1/messages') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(path.endsWith('count_tokens') ? { input_tokens: 1 } : {}));
       return;

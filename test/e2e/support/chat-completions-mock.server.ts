@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJsonRequest } from './json-request';
 
 /** What the scripted model does on a turn without a tool result yet: run this shell command. */
 export interface ScriptedCommand {
@@ -60,16 +61,8 @@ export class ChatCompletionsMockServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = (req.url ?? '').split('?')[0]!;
-    let body: Record<string, unknown> | undefined;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      body = undefined;
-    }
-    if (req.method !== 'POST' || !path.endsWith('/chat/completions') || typeof body !== 'object' || body === null) {
+    const { path, body } = await readJsonRequest(req);
+    if (req.method !== 'POST' || !path.endsWith('/chat/completions') || !body) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }

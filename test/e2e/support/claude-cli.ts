@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
+import { childOutput } from './child-output';
 
 const CLAUDE_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'claude');
 
@@ -45,21 +46,13 @@ export function runClaude(options: {
       },
     },
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  return new Promise((resolve) => {
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      let result: Record<string, unknown> | undefined;
-      try {
-        result = JSON.parse(stdout);
-      } catch {
-        result = undefined;
-      }
-      resolve({ exitCode, result, stdout, stderr });
-    });
+  return childOutput(child).then((output) => {
+    let result: Record<string, unknown> | undefined;
+    try {
+      result = JSON.parse(output.stdout);
+    } catch {
+      result = undefined;
+    }
+    return { ...output, result };
   });
 }

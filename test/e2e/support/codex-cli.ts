@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
 import { hookTrustToml, type CodexHooksFile } from './codex-hook-trust';
+import { childOutput } from './child-output';
 
 const CODEX_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'codex');
 
@@ -88,17 +89,7 @@ export function runCodex(options: { cwd: string; codexHome: CodexHome; proxyUrl:
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...environment({ ...options.codexHome, proxyUrl: options.proxyUrl }), ...options.env },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  return new Promise((resolve) => {
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      resolve({ exitCode, stdout, stderr });
-    });
-  });
+  return childOutput(child);
 }
 
 function environment(options: { home: string; codexHome: string; proxyUrl: string }): Record<string, string> {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
 import { node22 } from './node22';
+import { childOutput } from './child-output';
 
 const KIMI_MAIN = join(REPO_ROOT, 'node_modules', '@moonshot-ai', 'kimi-code', 'dist', 'main.mjs');
 
@@ -66,17 +67,7 @@ export function runKimi(options: { cwd: string; kimi: KimiHome; prompt: string; 
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...environment(options.kimi), ...options.env },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-  return new Promise((resolve) => {
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      resolve({ exitCode, stdout, stderr });
-    });
-  });
+  return childOutput(child);
 }
 
 /** `kimi doctor`: validates config.toml strictly (exit 1 on any unknown key or event). */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { readJsonRequest } from './json-request';
 
 /** What the scripted model does on a turn without a tool result yet: run this shell command. */
 export interface ScriptedCommand {
@@ -66,16 +67,8 @@ export class ResponsesMockServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = (req.url ?? '').split('?')[0]!;
-    let body: Record<string, unknown> | undefined;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      body = undefined;
-    }
-    if (req.method !== 'POST' || !path.endsWith('/responses') || typeof body !== 'object' || body === null) {
+    const { path, body } = await readJsonRequest(req);
+    if (req.method !== 'POST' || !path.endsWith('/responses') || !body) {
       res.writeHead(404).end();
       return;
     }
