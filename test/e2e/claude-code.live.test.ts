@@ -1,16 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { container } from 'tsyringe';
-import { bootstrap } from '../../src/bootstrap';
-import { HookRunner } from '../../src/framework/runner/hook-runner';
-import { FIXTURES, readFixture } from '../support/fixtures';
+import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
 import { GitRepo } from '../support/git-repo';
 import { installEvaluator } from '../support/evaluators';
 import { leaseFirstPlan } from '../support/plans';
 import { writeFiles } from '../support/workspace';
 import { AnthropicMockServer } from './support/anthropic-mock.server';
 import { runClaude } from './support/claude-cli';
+import { checkLiveFixtures, pick } from './support/live-capture';
 
 /**
  * The real Claude Code CLI (pinned devDependency) with this repository loaded by --plugin-dir, offline
@@ -79,16 +77,11 @@ describe('Claude Code CLI 2.1.328, live', () => {
     expect(repo.git('branch', '--show-current')).toBe('work');
   });
 
-  test('(c) live payloads: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop captured and decoded', async () => {
+  test('(c) live payloads: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop captured and decoded', () => {
     const captured = (run: string) =>
       readdirSync(join(captureDir, run)).map((f) => JSON.parse(readFileSync(join(captureDir, run, f), 'utf8')) as Record<string, unknown>);
     const denied = captured('git-checkout-b-main');
     const allowed = captured('git-checkout-b-feature-x');
-    const pick = (payloads: Record<string, unknown>[], event: string) => {
-      const found = payloads.find((p) => p['hook_event_name'] === event);
-      if (!found) throw new Error(`no live ${event} payload was captured`);
-      return found;
-    };
     const live: Record<string, Record<string, unknown>> = {
       'session-start.startup.json': pick(denied, 'SessionStart'),
       'user-prompt-submit.json': pick(denied, 'UserPromptSubmit'),
@@ -100,17 +93,14 @@ describe('Claude Code CLI 2.1.328, live', () => {
     };
     expect(denied.find((p) => p['hook_event_name'] === 'PostToolUse')).toBeUndefined();
 
-    if (process.env['BEARING_CAPTURE_FIXTURES'] === '1') writeLiveFixtures(live);
-    const runner = bootstrap(container.createChildContainer(), {}).resolve(HookRunner);
-    for (const [name, payload] of Object.entries(live)) {
-      const fixture = readFixture(`claude-code/live/${name}`);
-      const { _fixture, ...committed } = fixture.payload;
-      // The committed fixture must still look like what the pinned CLI sends today.
-      expect({ name, keys: Object.keys(committed).sort() }).toEqual({ name, keys: Object.keys(payload).sort() });
-      expect(_fixture).toMatchObject({ source: 'live', host: 'claude-code', version: CLI_VERSION });
-      const reply = await runner.run('claude-code', payload);
-      expect({ name, diagnostics: reply.diagnostics }).toEqual({ name, diagnostics: [] });
-    }
+    checkLiveFixtures({
+      host: 'claude-code',
+      version: CLI_VERSION,
+      how: 'test/e2e/claude-code.live.test.ts (claude -p, scripted model on 127.0.0.1)',
+      live,
+      replacements: [...repos.map((r) => [r.root, '/tmp/bearing-live-repo'] as const), [home, '/tmp/bearing-live-home'], [/-tmp-bearing-repo-[A-Za-z0-9]+/g, '-tmp-bearing-live-repo']],
+      adapter: new ClaudeCodeAdapter(),
+    });
   });
 });
 
@@ -156,21 +146,3 @@ describe('Claude Code CLI 2.1.328, live: the Test Engineering write gate', () =>
     expect(readFileSync(target, 'utf8')).toBe('written by the model\n');
   });
 });
-
-/** Rewrites fixtures/claude-code/live from this run, with machine-specific paths replaced by stable ones. */
-function writeLiveFixtures(live: Record<string, Record<string, unknown>>): void {
-  const dir = join(FIXTURES, 'claude-code', 'live');
-  mkdirSync(dir, { recursive: true });
-  const date = new Date().toISOString().slice(0, 10);
-  for (const [name, payload] of Object.entries(live)) {
-    let text = JSON.stringify(payload);
-    for (const repo of repos) text = text.split(repo.root).join('/tmp/bearing-live-repo');
-    text = text.split(home).join('/tmp/bearing-live-home');
-    text = text.replace(/-tmp-bearing-repo-[A-Za-z0-9]+/g, '-tmp-bearing-live-repo');
-    const fixture = {
-      _fixture: { source: 'live', host: 'claude-code', version: CLI_VERSION, date, how: 'test/e2e/claude-code.live.test.ts (claude -p, scripted model on 127.0.0.1)' },
-      ...JSON.parse(text),
-    };
-    writeFileSync(join(dir, name), `${JSON.stringify(fixture, null, 2)}\n`);
-  }
-}

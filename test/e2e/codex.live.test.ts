@@ -1,14 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { container } from 'tsyringe';
-import { bootstrap } from '../../src/bootstrap';
-import { HookRunner } from '../../src/framework/runner/hook-runner';
-import { readFixture } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { prepareCodexHome, runCodex, type CodexHome } from './support/codex-cli';
-import { capturedPayloads, pick, writeLiveFixtures, type Payload } from './support/live-capture';
+import { capturedPayloads, checkLiveFixtures, pick, type Payload } from './support/live-capture';
 import { ResponsesMockServer } from './support/responses-mock.server';
+import { CodexAdapter } from '../../src/hosts/codex/codex.adapter';
 
 /**
  * The real Codex CLI (pinned devDependency) with bearing installed as a plugin by the CLI itself, offline
@@ -74,7 +71,7 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
     expect(events(allowed.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop', 'SessionEnd']);
   });
 
-  test('(c) live payloads: every event Codex sent is decoded without a diagnostic and matches the committed fixture', async () => {
+  test('(c) live payloads: every event Codex sent decodes and matches the committed fixture', () => {
     const deniedPayloads = denied.captured.map((c) => c.payload);
     const allowedPayloads = allowed.captured.map((c) => c.payload);
     const live: Record<string, Payload> = {
@@ -86,22 +83,13 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
       'stop.json': pick(deniedPayloads, 'Stop'),
       'session-end.json': pick(deniedPayloads, 'SessionEnd'),
     };
-    if (process.env['BEARING_CAPTURE_FIXTURES'] === '1') {
-      writeLiveFixtures({
-        host: 'codex',
-        version: CLI_VERSION,
-        how: 'test/e2e/codex.live.test.ts (codex exec, bearing installed as a plugin, scripted Responses API on 127.0.0.1)',
-        live,
-        replacements: [...repos.map((r) => [r.root, '/tmp/bearing-live-repo'] as const), [codexHome.home, '/tmp/bearing-live-home']],
-      });
-    }
-    const runner = bootstrap(container.createChildContainer(), {}).resolve(HookRunner);
-    for (const [name, payload] of Object.entries(live)) {
-      const { _fixture, ...committed } = readFixture(`codex/live/${name}`).payload;
-      expect({ name, keys: Object.keys(committed).sort() }).toEqual({ name, keys: Object.keys(payload).sort() });
-      expect(_fixture).toMatchObject({ source: 'live', host: 'codex', version: CLI_VERSION });
-      const reply = await runner.run('codex', payload);
-      expect({ name, diagnostics: reply.diagnostics }).toEqual({ name, diagnostics: [] });
-    }
+    checkLiveFixtures({
+      host: 'codex',
+      version: CLI_VERSION,
+      how: 'test/e2e/codex.live.test.ts (codex exec, bearing installed as a plugin, scripted Responses API on 127.0.0.1)',
+      live,
+      replacements: [...repos.map((r) => [r.root, '/tmp/bearing-live-repo'] as const), [codexHome.home, '/tmp/bearing-live-home']],
+      adapter: new CodexAdapter(),
+    });
   });
 });
