@@ -125,11 +125,15 @@ describe('unreadable parts of the workspace', () => {
     chmodSync(join(root, 'docs', 'plan.md'), 0o644);
     chmodSync(join(root, 'secret-plan.md'), 0o000);
     chmodSync(join(root, 'private'), 0o000);
-    const run = hookAs(sessionStart(root));
-    expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual(context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`));
-    expect(run.stderr).toBe('bearing: plan scan skipped what it could not read: private: EACCES (and 1 more)\n');
-    chmodSync(join(root, 'private'), 0o755);
+    try {
+      const run = hookAs(sessionStart(root));
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual(context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`));
+      expect(run.stderr).toBe('bearing: plan scan skipped what it could not read: private: EACCES (and 1 more)\n');
+    } finally {
+      // Even when an expectation fails: a folder nobody may list cannot be cleaned up.
+      chmodSync(join(root, 'private'), 0o755);
+    }
   });
 });
 

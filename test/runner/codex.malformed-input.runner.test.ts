@@ -1,4 +1,3 @@
-import { codexReplyProblems } from '../support/codex-reply.validator';
 import { expectNeutral } from '../support/expect-neutral';
 import { readFixture } from '../support/fixtures';
 import { runHook, runHookWithOpenStdin } from '../support/run-hook';
@@ -39,11 +38,5 @@ describe('bad input never hurts Codex: exit 0, empty stdout, one stderr line (it
     const run = runHook(['codex'], JSON.stringify({ ...live, brand_new: { a: [1] }, tool_input: { ...(live['tool_input'] as object), extra: true } }));
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
-  });
-
-  test('every neutral reply is one Codex accepts (it fails open on it)', () => {
-    for (const input of ['{', '[]', JSON.stringify({ ...live, tool_name: 42 })]) {
-      expect(codexReplyProblems('PreToolUse', runHook(['codex'], input))).toEqual([]);
-    }
   });
 });

@@ -1,4 +1,4 @@
-import { reasonPrefix, type GuardDeny } from '../support/guard-cases';
+import { reasonStartingWith, type GuardDeny } from '../support/guard-cases';
 import { CLAUDE_CODE_GUARD, CODEX_GUARD, type GuardHost } from '../support/guard-hosts';
 import { GuardWorkspaces } from '../support/guard-workspace';
 import { runHook } from '../support/run-hook';
@@ -17,7 +17,7 @@ function verdict(host: GuardHost, change: (payload: Record<string, unknown>) => 
   const run = runHook([host.host], JSON.stringify(payload));
   return { verdict: host.verdict(run), stderr: run.stderr };
 }
-const denied = (deny: GuardDeny) => ({ verdict: { decision: 'deny', reason: expect.stringContaining(reasonPrefix(deny)) }, stderr: '' });
+const denied = (deny: GuardDeny) => ({ verdict: { decision: 'deny', reason: reasonStartingWith(deny) }, stderr: '' });
 const allowed = { verdict: { decision: 'allow' }, stderr: '' };
 
 describe.each([CODEX_GUARD, CLAUDE_CODE_GUARD].map((h) => [h.host, h] as const))('%s: a command sent as an argument vector', (_, host) => {

@@ -38,6 +38,11 @@ export function reasonPrefix(deny: GuardDeny): string {
   return `protected_ref: ${deny.ref} (rule: ${id}, `;
 }
 
+/** Matches a deny reason that starts with reasonPrefix(deny) (the prefix taken literally). */
+export function reasonStartingWith(deny: GuardDeny): unknown {
+  return expect.stringMatching(new RegExp(`^${reasonPrefix(deny).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
 const FEATURE: GuardWorkspaceSpec = { on: 'feature/work' };
 const ON_MAIN: GuardWorkspaceSpec = { on: 'main' };
 const DETACHED: GuardWorkspaceSpec = { on: 'detached' };

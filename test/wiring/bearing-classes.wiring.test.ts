@@ -115,6 +115,7 @@ describe('the Bearing classes, wired (child container, services swapped by token
       c.register(CapabilityResolver, { useValue: evaluatorAnswering({ ok: true, verdict: 'ALLOW', reason: 'ok' }, calls) });
     });
     expect(await allow.run('claude-code', { hook_event_name: 'Stop', cwd: '/w', stop_hook_active: true })).toEqual({ exitCode: 0, diagnostics: [] });
+    expect(calls).toEqual(['evaluateCompletion', 'evaluateCompletion']);
   });
 
   test('one hook call has one plan reader (closeout and the completion gate share its scan); each call its own', () => {

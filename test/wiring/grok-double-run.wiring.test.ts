@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => rmSync(cache, { recursive: true, force: true }));
 
 /** One bearing process: a runner in its own child container, with extra policies if given. */
-function process(env: Record<string, string>, ...policies: PolicyEntry[]): HookRunner {
+function bearingProcess(env: Record<string, string>, ...policies: PolicyEntry[]): HookRunner {
   const child = bootstrap(container.createChildContainer(), env);
   for (const entry of policies) child.register(PolicyEntry, { useValue: entry });
   return child.resolve(HookRunner);
@@ -47,15 +47,15 @@ function counting(id: string, families: PolicyEntry['families'], decision: Decis
 
 describe('bearing installed only for Claude Code (or Cursor): Grok runs those hooks and is still guarded, in its own dialect', () => {
   test('a Claude Code registration answers a Grok pre_tool_use with Grok\'s deny', async () => {
-    expect(await process(grokEnv).run('claude-code', grokPreToolUse)).toEqual({ exitCode: 0, stdout: protectedRef, diagnostics: [] });
+    expect(await bearingProcess(grokEnv).run('claude-code', grokPreToolUse)).toEqual({ exitCode: 0, stdout: protectedRef, diagnostics: [] });
   });
 
   test('a Cursor registration too; the Cursor event on its command line means nothing to Grok and is dropped', async () => {
-    expect(await process(grokEnv).run('cursor', grokPreToolUse, { nativeEvent: 'beforeShellExecution' })).toEqual({ exitCode: 0, stdout: protectedRef, diagnostics: [] });
+    expect(await bearingProcess(grokEnv).run('cursor', grokPreToolUse, { nativeEvent: 'beforeShellExecution' })).toEqual({ exitCode: 0, stdout: protectedRef, diagnostics: [] });
   });
 
   test('an unreadable payload under a Cursor gate registration: Grok\'s neutral reply, not Cursor\'s exit-2 deny', async () => {
-    const runner = process(grokEnv);
+    const runner = bearingProcess(grokEnv);
     expect(await runner.runText('cursor', '{"hookEventName":', { nativeEvent: 'beforeShellExecution' })).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: json_malformed: Unexpected end of JSON input'],
@@ -67,7 +67,7 @@ describe('bearing installed only for Claude Code (or Cursor): Grok runs those ho
   });
 
   test('outside Grok the same payload means nothing to the Claude Code adapter: neutral, one diagnostic', async () => {
-    expect(await process({ BEARING_CACHE_DIR: cache }).run('claude-code', grokPreToolUse)).toEqual({
+    expect(await bearingProcess({ BEARING_CACHE_DIR: cache }).run('claude-code', grokPreToolUse)).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: event_unknown: "pre_tool_use" is not an event of claude-code'],
     });
@@ -79,9 +79,9 @@ describe('bearing installed for Grok and for Claude Code and Cursor at once: one
     const seen: string[] = [];
     const deny = counting('count', ['tool/before'], { verdict: 'deny', reason: 'counted' }, seen);
     const replies = [
-      await process(grokEnv, deny).run('grok-build', grokPreToolUse),
-      await process(grokEnv, deny).run('claude-code', grokPreToolUse),
-      await process(grokEnv, deny).run('cursor', grokPreToolUse, { nativeEvent: 'preToolUse' }),
+      await bearingProcess(grokEnv, deny).run('grok-build', grokPreToolUse),
+      await bearingProcess(grokEnv, deny).run('claude-code', grokPreToolUse),
+      await bearingProcess(grokEnv, deny).run('cursor', grokPreToolUse, { nativeEvent: 'preToolUse' }),
     ];
     expect(replies[0]).toEqual({ exitCode: 0, stdout: { decision: 'deny', reason: expect.stringContaining('counted') }, diagnostics: [] });
     expect(replies.slice(1)).toEqual([
@@ -92,24 +92,24 @@ describe('bearing installed for Grok and for Claude Code and Cursor at once: one
   });
 
   test('whichever registration runs first decides: here the Claude Code one', async () => {
-    expect((await process(grokEnv).run('claude-code', grokPreToolUse)).stdout).toEqual(protectedRef);
-    expect(await process(grokEnv).run('grok-build', grokPreToolUse)).toEqual({ exitCode: 0, diagnostics: [] });
+    expect((await bearingProcess(grokEnv).run('claude-code', grokPreToolUse)).stdout).toEqual(protectedRef);
+    expect(await bearingProcess(grokEnv).run('grok-build', grokPreToolUse)).toEqual({ exitCode: 0, diagnostics: [] });
   });
 
   test('a stop continuation is asked for once', async () => {
     const seen: string[] = [];
     const block = counting('closeout', ['stop'], { verdict: 'block', reason: 'run the tests first' }, seen);
     const env = { ...grokEnv, GROK_HOOK_EVENT: 'stop' };
-    expect(await process(env, block).run('claude-code', grokStop)).toEqual({ exitCode: 0, stdout: { decision: 'block', reason: 'run the tests first' }, diagnostics: [] });
-    expect(await process(env, block).run('grok-build', grokStop)).toEqual({ exitCode: 0, diagnostics: [] });
+    expect(await bearingProcess(env, block).run('claude-code', grokStop)).toEqual({ exitCode: 0, stdout: { decision: 'block', reason: 'run the tests first' }, diagnostics: [] });
+    expect(await bearingProcess(env, block).run('grok-build', grokStop)).toEqual({ exitCode: 0, diagnostics: [] });
     expect(seen).toEqual(['grok-build stop']);
   });
 
   test('distinct events are each decided: another tool call, another session', async () => {
-    const runner = () => process(grokEnv);
+    const runner = () => bearingProcess(grokEnv);
     expect((await runner().run('grok-build', grokPreToolUse)).stdout).toEqual(protectedRef);
     expect((await runner().run('grok-build', { ...grokPreToolUse, toolUseId: 'call_grok_99' })).stdout).toEqual(protectedRef);
-    expect((await process({ ...grokEnv, GROK_SESSION_ID: 'another' }).run('grok-build', grokPreToolUse)).stdout).toEqual(protectedRef);
+    expect((await bearingProcess({ ...grokEnv, GROK_SESSION_ID: 'another' }).run('grok-build', grokPreToolUse)).stdout).toEqual(protectedRef);
   });
 });
 
@@ -117,10 +117,10 @@ describe('runner: answers shaped by the event a hook was registered for', () => 
   const env = () => ({ BEARING_CACHE_DIR: cache });
 
   test('a payload naming an unknown event under a gate registration (--event beforeShellExecution) is refused fail-closed', async () => {
-    const reply = await process(env()).run('cursor', { hook_event_name: 'beforeLunch' }, { nativeEvent: 'beforeShellExecution' });
+    const reply = await bearingProcess(env()).run('cursor', { hook_event_name: 'beforeLunch' }, { nativeEvent: 'beforeShellExecution' });
     expect(reply.exitCode).toBe(2);
     expect(reply.stdout).toMatchObject({ permission: 'deny', user_message: expect.stringMatching(/^bearing could not check this tool call \(event_unknown: "beforeLunch" is not an event of cursor\)/) });
-    expect(await process(env()).run('cursor', { hook_event_name: 'beforeLunch' })).toEqual({
+    expect(await bearingProcess(env()).run('cursor', { hook_event_name: 'beforeLunch' })).toEqual({
       exitCode: 0,
       stdout: {},
       diagnostics: ['bearing: event_unknown: "beforeLunch" is not an event of cursor'],
@@ -128,8 +128,8 @@ describe('runner: answers shaped by the event a hook was registered for', () => 
   });
 
   test('a deferred event and a stop re-entry get the host\'s own neutral reply (Cursor: {})', async () => {
-    expect(await process(env()).run('cursor', readFixture('cursor/docs/after-agent-thought.json').payload)).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
-    expect(await process(env()).run('cursor', readFixture('cursor/docs/stop.followup-reentry.json').payload)).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
+    expect(await bearingProcess(env()).run('cursor', readFixture('cursor/docs/after-agent-thought.json').payload)).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
+    expect(await bearingProcess(env()).run('cursor', readFixture('cursor/docs/stop.followup-reentry.json').payload)).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
   });
 });
 
@@ -142,7 +142,7 @@ describe('Cursor, fail-closed: a policy that fails on a gate', () => {
       }
     }
     const broken: PolicyEntry = { id: 'broken', families: ['tool/before'], policy: Broken };
-    const reply = await process({ BEARING_CACHE_DIR: cache }, broken).run('cursor', readFixture('cursor/docs/before-shell-execution.checkout-feature.json').payload);
+    const reply = await bearingProcess({ BEARING_CACHE_DIR: cache }, broken).run('cursor', readFixture('cursor/docs/before-shell-execution.checkout-feature.json').payload);
     const reason = 'bearing policy broken failed on this tool call; refused because this host runs bearing fail-closed';
     expect(reply).toEqual({
       exitCode: 2,
@@ -159,8 +159,8 @@ describe('claims cost nothing on events Grok takes no answer on', () => {
     const policy = counting('after', ['tool/after'], { verdict: 'none' }, seen);
     const postToolUse = { ...grokPreToolUse, hookEventName: 'post_tool_use' };
     const env = { ...grokEnv, GROK_HOOK_EVENT: 'post_tool_use' };
-    await process(env, policy).run('grok-build', postToolUse);
-    await process(env, policy).run('claude-code', postToolUse);
+    await bearingProcess(env, policy).run('grok-build', postToolUse);
+    await bearingProcess(env, policy).run('claude-code', postToolUse);
     expect(seen).toEqual(['grok-build post_tool_use', 'grok-build post_tool_use']);
     const claims = join(cache, 'claims');
     expect(existsSync(claims) ? readdirSync(claims) : []).toEqual([]);

@@ -147,12 +147,18 @@ describe('ClaudeCodeAdapter: encoding', () => {
   });
 
   test('hookSpecificOutput.hookEventName always equals the event', () => {
+    const withSpecific: string[] = [];
     for (const name of Object.keys(CLAUDE_REPLY_RULES)) {
       const reply = adapter.encode(event(name, 'stop'), { verdict: 'deny', reason: 'r', context: 'c', notice: 'n' });
       const specific = (reply.stdout as { hookSpecificOutput?: { hookEventName: string } } | undefined)?.hookSpecificOutput;
-      if (specific) expect(specific.hookEventName).toBe(name);
+      if (specific) {
+        withSpecific.push(name);
+        expect(specific.hookEventName).toBe(name);
+      }
       expect(JSON.stringify(reply.stdout ?? {})).not.toMatch(/"(allow|approve)"/);
     }
+    // The events that carry hookSpecificOutput, so the check above is known to have run for each of them.
+    expect(withSpecific).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PermissionRequest', 'PostToolUse', 'PostToolUseFailure', 'SubagentStart', 'SubagentStop', 'Stop']);
   });
 });
 

@@ -174,10 +174,16 @@ describe('GrokBuildAdapter: encoding', () => {
 
   test('only deny and block events write anything, and only decision and reason', () => {
     expect([...GROK_DENY_EVENTS, ...GROK_BLOCK_EVENTS].sort()).toEqual(['pre_tool_use', 'stop', 'subagent_stop']);
+    const writing: string[] = [];
     for (const name of Object.keys(EVENT_MAP)) {
       const stdout = adapter.encode(event(name, 'stop'), { verdict: 'deny', reason: 'r', context: 'c', notice: 'n' }).stdout;
-      if (stdout) expect(Object.keys(stdout).sort()).toEqual(['decision', 'reason']);
+      if (stdout) {
+        writing.push(name);
+        expect(Object.keys(stdout).sort()).toEqual(['decision', 'reason']);
+      }
     }
+    // Exactly the deny and block events wrote, so the key check above ran for each of them.
+    expect(writing.sort()).toEqual(['pre_tool_use', 'stop', 'subagent_stop']);
   });
 
   test('text is capped at 10,000 characters', () => {

@@ -34,10 +34,6 @@ describe('activationAdvice', () => {
   ])('%s → %s', (_name, documents, reason) => {
     expect(activationAdvice(snapshotOf(documents))).toMatchObject({ hookClass: 'activation', outcome: 'ADVISE', reason });
   });
-
-  test('never a block or a reroute', () => {
-    for (const docs of [{}, { 'plan.md': READY_PLAN }, { 'plan.md': PLACEHOLDER_PLAN }] as Array<Record<string, string>>) expect(activationAdvice(snapshotOf(docs)).outcome).toBe('ADVISE');
-  });
 });
 
 describe('ActivationPolicy', () => {

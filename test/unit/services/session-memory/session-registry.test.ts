@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordStore } from '../../../../src/services/records/record-store';
@@ -34,7 +34,10 @@ describe('SessionRegistry', () => {
     const root = workspace();
     await registry.bind(root, 'claude-code', '../../escape/..', 'T-1');
     expect(registry.boundTask(root, 'claude-code', '../../escape/..')).toBe('T-1');
-    expect(registry.boundTask(root, 'claude-code', '______escape___')).toBeUndefined();
+    // One record file, in the host's folder; the unescaped path would have written .bearing/escape/.
+    expect(readdirSync(join(root, '.bearing', 'sessions'))).toEqual(['claude-code']);
+    expect(readdirSync(join(root, '.bearing', 'sessions', 'claude-code'))).toHaveLength(1);
+    expect(existsSync(join(root, '.bearing', 'escape'))).toBe(false);
   });
 
   test('a workspace where .bearing/ cannot be created: session memory is off, said in one line', async () => {
