@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFixture, REPO_ROOT } from '../support/fixtures';
-import { HOOK_BUNDLE, runHook, type HookProcess } from '../support/run-hook';
+import { runHook, runHookAsync, type HookProcess } from '../support/run-hook';
 
 /**
  * Grok Build runs its own hook files and Claude Code's and Cursor's (README: "Grok runs other hosts' hook files").
@@ -16,15 +16,7 @@ let sessions = 0;
 /** Grok's runner variables for one new session, and one cache folder shared by all processes of the test. */
 const grok = () => ({ GROK_HOOK_EVENT: 'pre_tool_use', GROK_HOOK_NAME: 'bearing', GROK_SESSION_ID: `runner-session-${++sessions}`, GROK_WORKSPACE_ROOT: '/tmp/bearing-docs-project', BEARING_CACHE_DIR: cache });
 
-function start(args: readonly string[], input: string, env: Record<string, string>): Promise<HookProcess> {
-  const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], { env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  child.stdin.end(input);
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+const start = (args: readonly string[], input: string, env: Record<string, string>) => runHookAsync(args, input, env);
 
 /** Runs a generated hook command through a real shell, the way hosts run it, with the plugin root variable set. */
 function shellCommand(command: string, input: string, env: Record<string, string>): HookProcess {

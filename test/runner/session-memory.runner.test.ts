@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { MULTI_TASK_PLAN } from '../support/plans';
-import { HOOK_BUNDLE, runHook, type HookProcess } from '../support/run-hook';
+import { runHook, runHookAsync, type HookProcess } from '../support/run-hook';
 
 /** Session memory through the packaged hook for Claude Code, in real git repositories. */
 const repos: GitRepo[] = [];
@@ -23,15 +22,7 @@ const sessionStart = (cwd: string, source: string, sessionId?: string) =>
 const contextOf = (run: HookProcess): string => (run.stdout ? JSON.parse(run.stdout).hookSpecificOutput.additionalContext : '');
 const offersIn = (run: HookProcess) => (contextOf(run).match(/<bearing-task-offer>/g) ?? []).length;
 
-function spawnHook(input: string): Promise<HookProcess> {
-  const child = spawn(process.execPath, [HOOK_BUNDLE, 'claude-code'], { env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '' } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d));
-  child.stderr.on('data', (d: Buffer) => (stderr += d));
-  child.stdin.end(input);
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+const spawnHook = (input: string) => runHookAsync(['claude-code'], input);
 
 describe('session memory through the packaged hook (Claude Code)', () => {
   test('startup: the offer comes once per session, after the activation advice; .bearing/ stays out of git', () => {

@@ -22,18 +22,25 @@ export function runHook(args: readonly string[], input: string | Buffer, env: Re
     encoding: 'utf8',
     timeout: 20_000,
     maxBuffer: 64 * 1024 * 1024,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', BEARING_CACHE_DIR: cacheDir, ...env },
+    env: hookEnvironment(env),
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** Runs the packaged hook with a stdin the host never closes. */
-export function runHookWithOpenStdin(args: readonly string[], written: string, env: Record<string, string> = {}): Promise<HookProcess & { ms: number }> {
+/** The environment a test gives the hook: nothing of the caller's but PATH and HOME, and the test's own compile cache. */
+function hookEnvironment(env: Record<string, string>): Record<string, string> {
+  return { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', BEARING_CACHE_DIR: cacheDir, ...env };
+}
+
+/**
+ * Starts the packaged hook with `written` on stdin and, unless `keepStdinOpen` (a host that never closes it), closes
+ * stdin; resolves when it exits. For hooks that must run at the same time (hosts run hooks in parallel).
+ */
+export function runHookAsync(args: readonly string[], written: string, env: Record<string, string> = {}, keepStdinOpen = false): Promise<HookProcess & { ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], {
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', BEARING_CACHE_DIR: cacheDir, ...env },
-  });
-  child.stdin.write(written);
+  const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], { env: hookEnvironment(env) });
+  if (keepStdinOpen) child.stdin.write(written);
+  else child.stdin.end(written);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
@@ -44,4 +51,9 @@ export function runHookWithOpenStdin(args: readonly string[], written: string, e
       resolve({ status, stdout, stderr, ms: Date.now() - started });
     });
   });
+}
+
+/** Runs the packaged hook with a stdin the host never closes. */
+export function runHookWithOpenStdin(args: readonly string[], written: string, env: Record<string, string> = {}): Promise<HookProcess & { ms: number }> {
+  return runHookAsync(args, written, env, true);
 }
