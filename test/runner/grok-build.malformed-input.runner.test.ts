@@ -1,18 +1,8 @@
+import { expectNeutral } from '../support/expect-neutral';
 import { readFixture } from '../support/fixtures';
-import { runHook, runHookWithOpenStdin, type HookProcess } from '../support/run-hook';
+import { runHook, runHookWithOpenStdin } from '../support/run-hook';
 
 const preToolUse = readFixture('grok-build/docs/pre-tool-use.checkout-main.json').payload;
-
-/** Grok Build's neutral reply: exit 0, nothing on stdout (Grok fails open); plus exactly one diagnostic line. */
-function expectNeutral(run: HookProcess, diagnostic: RegExp): void {
-  expect(run.status).toBe(0);
-  expect(run.stdout).toBe('');
-  expect(run.stderr.endsWith('\n')).toBe(true);
-  const lines = run.stderr.trimEnd().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(diagnostic);
-  expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
-}
 
 describe('bad input never hurts Grok Build: exit 0, empty stdout, one stderr line (Grok is not fail-closed)', () => {
   test.each([

@@ -1,49 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expectNeutral } from '../support/expect-neutral';
 import { readFixture } from '../support/fixtures';
-import { runHook, runHookWithOpenStdin } from '../support/run-hook';
+import { HOOK_BUNDLE, runHook, runHookWithOpenStdin } from '../support/run-hook';
 
 const live = readFixture('claude-code/live/pre-tool-use.bash-checkout-main.json').payload;
 
-/** Claude Code's neutral reply: exit 0, nothing on stdout; plus exactly one diagnostic line on stderr. */
-function expectNeutral(run: { status: number | null; stdout: string; stderr: string }, diagnostic: RegExp): void {
-  expect(run.status).toBe(0);
-  expect(run.stdout).toBe('');
-  expect(run.stderr.endsWith('\n')).toBe(true);
-  const lines = run.stderr.trimEnd().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(diagnostic);
-  expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/); // never a stack trace
-}
-
-describe('bad input never hurts Claude Code: exit 0, empty stdout, one stderr line', () => {
-  test.each([
-    ['not JSON', '{"hook_event_name":', /^bearing: json_malformed: /],
-    ['empty stdin', '', /^bearing: json_malformed: /],
-    ['invalid UTF-8 bytes', Buffer.from([0xff, 0xfe, 0x7b, 0x80]), /^bearing: json_malformed: /],
-    ['an array', '[]', /^bearing: payload_not_object: expected a JSON object, got an array$/],
-    ['null', 'null', /^bearing: payload_not_object: expected a JSON object, got null$/],
-    ['a number', '42', /^bearing: payload_not_object: expected a JSON object, got a number$/],
-    ['a string', '"PreToolUse"', /^bearing: payload_not_object: expected a JSON object, got a string$/],
-    ['no event name', '{"tool_name":"Bash"}', /^bearing: event_unknown: the payload names no event$/],
-    ['an event name of the wrong type', '{"hook_event_name":7}', /^bearing: event_unknown: the payload names no event$/],
-    ['an unknown event', '{"hook_event_name":"BeforeLunch"}', /^bearing: event_unknown: "BeforeLunch" is not an event of claude-code$/],
-    ['tool_name of the wrong type', JSON.stringify({ ...live, tool_name: 42 }), /^bearing: payload_invalid: PreToolUse: tool_name must be a string$/],
-    ['tool_input of the wrong type', JSON.stringify({ ...live, tool_input: 'git checkout -b main' }), /^bearing: payload_invalid: PreToolUse: tool_input must be an object$/],
-    ['stop_hook_active of the wrong type', '{"hook_event_name":"Stop","stop_hook_active":"yes"}', /^bearing: payload_invalid: Stop: stop_hook_active must be a boolean value$/],
-    ['an unknown host', JSON.stringify(live), /^bearing: host_unknown: no adapter for host "claude-cod"$/, 'claude-cod'],
-  ])('%s', (_name, input, diagnostic, host = 'claude-code') => {
-    expectNeutral(runHook([host as string], input), diagnostic as RegExp);
+describe('bad input never hurts Claude Code, beyond what every fail-open host shares (fail-open.malformed-input)', () => {
+  test('an unknown host on the command line', () => {
+    expectNeutral(runHook(['claude-cod'], JSON.stringify(live)), /^bearing: host_unknown: no adapter for host "claude-cod"$/);
   });
 
-  test('stdin over the 8 MiB cap', () => {
-    expectNeutral(runHook(['claude-code'], `{"x":"${'a'.repeat(8 * 1024 * 1024)}"}`), /^bearing: input_too_large: stdin exceeds 8388608 bytes$/);
-  });
-
-  test('stdin that is a regular file over the cap is refused without being read', () => {
-    const { openSync, closeSync, writeFileSync, mkdtempSync } = require('node:fs') as typeof import('node:fs');
-    const file = require('node:path').join(mkdtempSync(require('node:path').join(require('node:os').tmpdir(), 'bearing-stdin-')), 'payload.json');
+  test('stdin that is a regular file over the cap is refused by its size', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bearing-stdin-')), 'payload.json');
     writeFileSync(file, `{"x":"${'a'.repeat(8 * 1024 * 1024)}"}`);
     const fd = openSync(file, 'r');
-    const run = require('node:child_process').spawnSync(process.execPath, [require('../support/run-hook').HOOK_BUNDLE, 'claude-code'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [HOOK_BUNDLE, 'claude-code'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
     closeSync(fd);
     expectNeutral({ status: run.status, stdout: run.stdout, stderr: run.stderr }, /^bearing: input_too_large: stdin exceeds 8388608 bytes$/);
   });
@@ -65,25 +39,13 @@ describe('bad input never hurts Claude Code: exit 0, empty stdout, one stderr li
     expect(JSON.parse(runHook(['claude-code'], `\ufeff${JSON.stringify(live)}`).stdout).hookSpecificOutput.permissionDecision).toBe('deny');
   });
 
-  test('unknown fields anywhere are ignored', () => {
-    const run = runHook(['claude-code'], JSON.stringify({ ...live, brand_new: { a: [1] }, tool_input: { ...(live['tool_input'] as object), extra: true } }));
-    expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
-  });
-
-  test('stdin never closed: neutral once the time cap passes (BEARING_STDIN_TIMEOUT_MS)', async () => {
-    const run = await runHookWithOpenStdin(['claude-code'], JSON.stringify(live), { BEARING_STDIN_TIMEOUT_MS: '300' });
-    expectNeutral(run, /^bearing: input_timeout: stdin was not closed within 300 ms$/);
-    expect(run.ms).toBeLessThan(5_000);
-  });
-
   test('stdin never closed and nothing written: the default cap (2 s) applies', async () => {
     const run = await runHookWithOpenStdin(['claude-code'], '');
     expectNeutral(run, /^bearing: input_timeout: stdin was not closed within 2000 ms$/);
   });
 
   test('a broken workspace config is reported in one line and denies only what needs it', () => {
-    const { mkdtempSync, writeFileSync } = require('node:fs') as typeof import('node:fs');
-    const root = mkdtempSync(require('node:path').join(require('node:os').tmpdir(), 'bearing-broken-'));
+    const root = mkdtempSync(join(tmpdir(), 'bearing-broken-'));
     writeFileSync(`${root}/bearing.config.json`, '{"branches": {"protected": "main"}}');
     const run = runHook(['claude-code'], JSON.stringify({ ...live, cwd: root }));
     expect(run.status).toBe(0);
