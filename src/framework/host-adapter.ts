@@ -1,7 +1,6 @@
 import type { Decision } from '../protocol/decision';
 import type { HookEvent, ToolCall } from '../protocol/hook-event';
 import type { HostDescriptor } from '../protocol/capability';
-import type { HostId } from '../protocol/host-id';
 import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
 import type { HookPayload } from './payload/common/hook.payload';
@@ -45,14 +44,6 @@ export abstract class HostAdapter {
     return typeof name === 'string' && name.length > 0 ? name : undefined;
   }
 
-  /**
-   * The host really running this hook process, when it is not the host this adapter serves: some hosts also
-   * run other hosts' hook files (Grok Build runs Claude Code's and Cursor's). The runner then answers as that
-   * host, in its dialect. Runs on every call, before the payload is read, so it must stay cheap.
-   */
-  runningHost(): HostId | undefined {
-    return undefined;
-  }
 
   /** What this host receives when bearing has nothing to say (hosts that need a JSON body on every call override it). */
   neutralReply(): HostReply {

@@ -3,6 +3,7 @@ import { ClaudeCodeAdapter } from './claude-code/claude-code.adapter';
 import { CodexAdapter } from './codex/codex.adapter';
 import { CursorAdapter } from './cursor/cursor.adapter';
 import { GrokBuildAdapter } from './grok-build/grok-build.adapter';
+import { isRunByGrokBuild } from './grok-build/grok-hook-process';
 import { KimiCodeAdapter } from './kimi-code/kimi-code.adapter';
 
 /**
@@ -13,7 +14,7 @@ import { KimiCodeAdapter } from './kimi-code/kimi-code.adapter';
 export const HOST_CATALOG: readonly HostEntry[] = [
   { id: 'claude-code', adapter: ClaudeCodeAdapter },
   { id: 'cursor', adapter: CursorAdapter },
-  { id: 'grok-build', adapter: GrokBuildAdapter },
+  { id: 'grok-build', adapter: GrokBuildAdapter, runsHooksOf: { hosts: ['claude-code', 'cursor'], running: isRunByGrokBuild } },
   { id: 'codex', adapter: CodexAdapter },
   { id: 'kimi-code', adapter: KimiCodeAdapter },
 ];

@@ -8,7 +8,7 @@ import { jsonFile, type ManifestFile, type PluginIdentity } from './manifest-fil
 /**
  * Grok Build's plugin files. A Grok plugin has Claude Code's layout and Grok reads its `hooks/hooks.json` by
  * itself, so Grok runs the hooks file generated from the Claude Code adapter; under Grok those `claude-code`
- * commands answer as Grok (ClaudeCodeAdapter.runningHost). So the manifest has no `hooks` key (a second file
+ * commands answer as Grok (the Grok catalog entry's `runsHooksOf`). So the manifest has no `hooks` key (a second file
  * would start two bearing processes per Grok event), and generation fails if that shared file misses an event
  * the Grok adapter maps to a route family.
  */

@@ -4,6 +4,7 @@ import { IsString } from 'class-validator';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { HostEntry } from '../../src/framework/host-entry';
+import type { RuntimeEnvironment } from '../../src/framework/runtime-environment';
 import { HostAdapter, type HandlerContext } from '../../src/framework/host-adapter';
 import { On } from '../../src/framework/decorators/on.decorator';
 import { familyCapability } from '../../src/framework/descriptor/family-capability';
@@ -51,9 +52,6 @@ class PiHost extends TextHost {
   constructor() {
     super();
   }
-  override runningHost(): HostId | undefined {
-    return 'agy';
-  }
 }
 
 /** Fail-closed, and it also knows an event named `gate`: the one pi's command line names. */
@@ -68,13 +66,17 @@ class AgyHost extends TextHost {
 function runner(): HookRunner {
   const child = container.createChildContainer();
   child.register(HostEntry, { useValue: { id: 'pi', adapter: PiHost } });
-  child.register(HostEntry, { useValue: { id: 'agy', adapter: AgyHost } });
-  return bootstrap(child, {}).resolve(HookRunner);
+  child.register(HostEntry, { useValue: { id: 'agy', adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
+  return bootstrap(child, { AGY: '1' }).resolve(HookRunner);
 }
 
 describe('HookRunner: a hook run by another host is answered by that host', () => {
-  test('the running host decodes and encodes the event', async () => {
+  test('the running host decodes and encodes the event; without its mark, pi answers itself', async () => {
     expect((await runner().run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('agy:gate:deny');
+    const child = container.createChildContainer();
+    child.register(HostEntry, { useValue: { id: 'pi', adapter: PiHost } });
+    child.register(HostEntry, { useValue: { id: 'agy', adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
+    expect((await bootstrap(child, {}).resolve(HookRunner).run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('pi:gate:deny');
   });
 
   test('the registering host\'s --event is dropped: agy does not take it for its own fail-closed gate', async () => {

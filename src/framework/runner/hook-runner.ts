@@ -3,6 +3,7 @@ import type { HostDescriptor } from '../../protocol/capability';
 import type { Decision } from '../../protocol/decision';
 import type { RouteFamily } from '../../protocol/route-family';
 import type { HookEvent } from '../../protocol/hook-event';
+import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { FAIL_CLOSED_POLICY, HostAdapter } from '../host-adapter';
 import { HostEntry } from '../host-entry';
@@ -170,21 +171,23 @@ export class HookRunner {
   }
 
   /**
-   * The adapter for a host id, or the neutral reply saying why there is none. When the adapter finds that
-   * another host is running its hook (`runningHost`), that host's adapter answers instead; one hop only.
+   * The adapter for a host id, or the neutral reply saying why there is none. A host that also runs this host's
+   * hook files, and is the one running now (`HostEntry.runsHooksOf`), answers instead.
    */
-  private adapterFor(hostId: string, redirected = false): HostAdapter | HostReply {
-    const entry = this.container.resolveAll<HostEntry>(HostEntry).find((e) => e.id === hostId);
+  private adapterFor(hostId: string): HostAdapter | HostReply {
+    const entries = this.container.resolveAll<HostEntry>(HostEntry);
+    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
+    const entry =
+      entries.find((e) => e.runsHooksOf?.hosts.includes(hostId as HostId) && e.runsHooksOf.running(environment)) ?? entries.find((e) => e.id === hostId);
     if (!entry) return neutralWith(`host_unknown: no adapter for host "${hostId}"`);
     let adapter: HostAdapter;
     try {
       assertInjectable(entry.adapter);
       adapter = this.container.resolve(entry.adapter);
     } catch (error) {
-      return neutralWith(`internal: cannot load the ${hostId} adapter: ${errorLine(error)}`);
+      return neutralWith(`internal: cannot load the ${entry.id} adapter: ${errorLine(error)}`);
     }
-    const running = redirected ? undefined : adapter.runningHost();
-    return running === undefined || running === adapter.descriptor.id ? adapter : this.adapterFor(running, true);
+    return adapter;
   }
 }
 

@@ -1,12 +1,8 @@
-import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import type { HookEvent } from '../../protocol/hook-event';
-import type { HostId } from '../../protocol/host-id';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import type { HandlerContext } from '../../framework/host-adapter';
 import { RuleTableAdapter } from '../../framework/rule-table.adapter';
-import { RuntimeEnvironment } from '../../framework/runtime-environment';
-import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 import { CLAUDE_REPLY_RULES, CLAUDE_TEXT_LIMIT } from './claude-code.replies';
 import { HookPayload } from '../../framework/payload/common/hook.payload';
@@ -26,18 +22,10 @@ export class ClaudeCodeAdapter extends RuleTableAdapter {
   protected readonly replyOptions = { limit: CLAUDE_TEXT_LIMIT };
   protected override readonly shellTools = ['Bash', 'PowerShell'];
 
-  constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {
+  constructor() {
     super();
   }
 
-  /**
-   * Grok Build also runs the hooks in Claude Code's files (and a plugin's hooks/hooks.json), with its own
-   * camelCase payloads and its own reply format: then Grok answers, so that Grok is guarded by bearing's Claude
-   * registration too and never gets a Claude-shaped reply it would not honour.
-   */
-  override runningHost(): HostId | undefined {
-    return isRunByGrokBuild(this.environment) ? 'grok-build' : undefined;
-  }
 
   /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
   @OnEach(SessionStartPayload, { SessionStart: 'session/start' })

@@ -1,15 +1,11 @@
-import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
-import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
-import { RuntimeEnvironment } from '../../framework/runtime-environment';
 import { capText } from '../../framework/encoding/cap-text';
 import { notSentLine } from '../../framework/encoding/rule-reply';
-import { isRunByGrokBuild } from '../grok-build/grok-hook-process';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { CURSOR_REPLY_RULES, CURSOR_TEXT_LIMIT, FAIL_CLOSED_GUIDANCE, type CursorReplyRule } from './cursor.replies';
 import { toolInputObject, toolTarget } from './tool-input';
@@ -47,14 +43,10 @@ export class CursorAdapter extends HostAdapter {
   readonly descriptor = CURSOR_DESCRIPTOR;
   protected override readonly shellTools = [SHELL_TOOL];
 
-  constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {
+  constructor() {
     super();
   }
 
-  /** Grok Build also runs the hooks in Cursor's files, with its own payloads: then Grok answers. */
-  override runningHost(): HostId | undefined {
-    return isRunByGrokBuild(this.environment) ? 'grok-build' : undefined;
-  }
 
   /** Cursor expects JSON on every path (and a fail-closed hook may count an empty answer as invalid). */
   override neutralReply(): HostReply {

@@ -22,8 +22,8 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
  * Grok Build: command hooks with camelCase JSON on stdin whose event value is snake_case (`pre_tool_use`),
  * one JSON object (or nothing) on stdout. All 14 documented events are declared; 13 map to a route family.
  *
- * Grok also runs the hooks in Claude Code's and Cursor's files; those bearing registrations hand their events
- * to this adapter (see `runningHost` there). However many bearing processes Grok starts for one event, only
+ * Grok also runs the hooks in Claude Code's and Cursor's files; the runner hands those registrations' events
+ * to this adapter (its catalog entry's `runsHooksOf`). However many bearing processes Grok starts for one event, only
  * the first to claim it decides; the others stay neutral.
  */
 @injectable()

@@ -161,14 +161,3 @@ describe('ClaudeCodeAdapter: encoding', () => {
     expect(withSpecific).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PermissionRequest', 'PostToolUse', 'PostToolUseFailure', 'SubagentStart', 'SubagentStop', 'Stop']);
   });
 });
-
-describe('ClaudeCodeAdapter: run by another host', () => {
-  test('Claude Code itself: no other host; the check reads only GROK_HOOK_EVENT', () => {
-    expect(new ClaudeCodeAdapter().runningHost()).toBeUndefined();
-    expect(new ClaudeCodeAdapter({ CLAUDE_PROJECT_DIR: '/repo', GROK_SESSION_ID: 'stale', GROK_HOOK_EVENT: '' }).runningHost()).toBeUndefined();
-  });
-
-  test('Grok Build runs Claude Code hook files with GROK_HOOK_EVENT set: Grok answers', () => {
-    expect(new ClaudeCodeAdapter({ GROK_HOOK_EVENT: 'pre_tool_use', CLAUDE_PROJECT_DIR: '/repo' }).runningHost()).toBe('grok-build');
-  });
-});

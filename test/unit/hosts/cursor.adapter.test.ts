@@ -271,10 +271,4 @@ describe('CursorAdapter: failures and the host running the hook', () => {
       diagnostics: ['bearing: payload_invalid: stop: loop_count must be an integer number'],
     });
   });
-
-  test('Grok Build runs Cursor hook files: with GROK_HOOK_EVENT set, Grok answers', () => {
-    expect(new CursorAdapter({}).runningHost()).toBeUndefined();
-    expect(new CursorAdapter({ GROK_HOOK_EVENT: '' }).runningHost()).toBeUndefined();
-    expect(new CursorAdapter({ GROK_HOOK_EVENT: 'pre_tool_use', CURSOR_VERSION: '3.18.25' }).runningHost()).toBe('grok-build');
-  });
 });
