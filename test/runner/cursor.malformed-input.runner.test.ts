@@ -1,5 +1,6 @@
 import { readFixture } from '../support/fixtures';
 import { runHook, runHookWithOpenStdin, type HookProcess } from '../support/run-hook';
+import { UNREADABLE_PAYLOADS } from '../support/unreadable-payloads';
 
 const shell = readFixture('cursor/docs/before-shell-execution.checkout-main.json').payload;
 const preToolUse = readFixture('cursor/docs/pre-tool-use.shell-checkout-main.json').payload;
@@ -35,20 +36,15 @@ function expectNeutral(run: HookProcess, diagnostic: RegExp): void {
 describe('a Cursor pre-tool gate that cannot read its payload refuses the call (fail-closed), exit 2, one stderr line', () => {
   const gate = (input: string | Buffer, event = 'beforeShellExecution') => runHook(['cursor', '--event', event], input);
 
-  test.each([
-    ['not JSON', '{"hook_event_name":', /^bearing: json_malformed: /],
-    ['empty stdin', '', /^bearing: json_malformed: /],
-    ['invalid UTF-8 bytes', Buffer.from([0xff, 0xfe, 0x7b, 0x80]), /^bearing: json_malformed: /],
-    ['an array', '[]', /^bearing: payload_not_object: expected a JSON object, got an array$/],
-    ['null', 'null', /^bearing: payload_not_object: expected a JSON object, got null$/],
-    ['a number', '42', /^bearing: payload_not_object: expected a JSON object, got a number$/],
+  test.each<readonly [string, string | Buffer, RegExp]>([
+    ...UNREADABLE_PAYLOADS,
     ['no event name and no command', JSON.stringify({ cwd: '/tmp' }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
     ['an unknown event name', JSON.stringify({ ...shell, hook_event_name: 'beforeShellExec' }), /^bearing: event_unknown: "beforeShellExec" is not an event of cursor$/],
     ['command of the wrong type', JSON.stringify({ ...shell, command: 42 }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
     ['command missing', JSON.stringify({ ...shell, command: undefined }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
     ['workspace_roots of the wrong type', JSON.stringify({ ...shell, workspace_roots: '/tmp' }), /^bearing: payload_invalid: beforeShellExecution: workspace_roots must be an array$/],
   ])('%s', (_name, input, diagnostic) => {
-    expectFailClosed(gate(input as string), diagnostic as RegExp);
+    expectFailClosed(gate(input), diagnostic);
   });
 
   test('a payload without an event name is still decided: the command line names the gate', () => {

@@ -1,6 +1,7 @@
 import { expectNeutral } from '../support/expect-neutral';
 import { readFixture } from '../support/fixtures';
 import { runHook, runHookWithOpenStdin } from '../support/run-hook';
+import { UNREADABLE_PAYLOADS } from '../support/unreadable-payloads';
 
 /** The hosts that send snake_case payloads and fail open (not fail-closed): bad input gets their neutral reply. */
 const HOSTS = [
@@ -12,14 +13,8 @@ const HOSTS = [
 describe.each(HOSTS)('bad input never hurts %s: exit 0, empty stdout, one stderr line', (host) => {
   const live = readFixture(`${host}/live/pre-tool-use.bash-checkout-main.json`).payload;
 
-  test.each([
-    ['not JSON', '{"hook_event_name":', /^bearing: json_malformed: /],
-    ['empty stdin', '', /^bearing: json_malformed: /],
-    ['invalid UTF-8 bytes', Buffer.from([0xff, 0xfe, 0x7b, 0x80]), /^bearing: json_malformed: /],
-    ['an array', '[]', /^bearing: payload_not_object: expected a JSON object, got an array$/],
-    ['null', 'null', /^bearing: payload_not_object: expected a JSON object, got null$/],
-    ['a number', '42', /^bearing: payload_not_object: expected a JSON object, got a number$/],
-    ['a string', '"PreToolUse"', /^bearing: payload_not_object: expected a JSON object, got a string$/],
+  test.each<readonly [string, string | Buffer, RegExp]>([
+    ...UNREADABLE_PAYLOADS,
     ['no event name', '{"tool_name":"Bash"}', /^bearing: event_unknown: the payload names no event$/],
     ['an event name that is a number', '{"hook_event_name":7}', /^bearing: event_unknown: the payload names no event$/],
     ['an event name that is a list', '{"hook_event_name":["PreToolUse"]}', /^bearing: event_unknown: the payload names no event$/],
@@ -30,7 +25,7 @@ describe.each(HOSTS)('bad input never hurts %s: exit 0, empty stdout, one stderr
     ['cwd of the wrong type', JSON.stringify({ ...live, cwd: 7 }), /^bearing: payload_invalid: PreToolUse: cwd must be a string$/],
     ['stop_hook_active of the wrong type', '{"hook_event_name":"Stop","stop_hook_active":"yes"}', /^bearing: payload_invalid: Stop: stop_hook_active must be a boolean value$/],
   ])('%s', (_name, input, diagnostic) => {
-    expectNeutral(runHook([host], input), diagnostic as RegExp);
+    expectNeutral(runHook([host], input), diagnostic);
   });
 
   test('stdin over the 8 MiB cap', () => {
