@@ -1,11 +1,10 @@
 import { Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
-import type { Constructor } from './framework/constructor';
+import type { Constructor } from './platform/constructor';
 import { HostEntry } from './framework/host-entry';
 import { PolicyEntry } from './framework/policy';
 import { PayloadDecoder } from './framework/payload/payload-decoder';
 import { HookRunner } from './framework/runner/hook-runner';
-import { RuntimeEnvironment } from './framework/runtime-environment';
-import { HOST_CATALOG } from './hosts/host-catalog';
+import { RuntimeEnvironment } from './platform/runtime-environment';
 import { POLICY_CATALOG } from './policies/policy-catalog';
 import { EventClaims } from './services/event-claims/event-claims';
 import { FileEventClaims } from './services/event-claims/file-event-claims';
@@ -52,13 +51,19 @@ const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> =
 ];
 
 /**
- * The one place that registers everything: hosts and policies (loaded lazily, per event), services,
- * and the runner. Nothing registers itself on import. Tests call it on a child container and then
- * replace what they need with `register(token, { useValue: fake })`.
+ * The one place that registers everything: the hosts given (each entry point passes its own list: the packaged
+ * hook the command hosts, an in-process plugin its host, the CLI and tests the whole catalog), the policies
+ * (the catalog's; loaded lazily, per event), the services, and the runner. Nothing registers itself on import. Tests call it
+ * on a child container and then replace what they need with `register(token, { useValue: fake })`.
  */
-export function bootstrap(container: DependencyContainer, environment: RuntimeEnvironment = process.env): DependencyContainer {
-  for (const entry of HOST_CATALOG) container.register(HostEntry, { useValue: entry });
-  for (const entry of POLICY_CATALOG) container.register(PolicyEntry, { useValue: entry });
+export function bootstrap(
+  container: DependencyContainer,
+  hosts: readonly HostEntry[],
+  environment: RuntimeEnvironment = process.env,
+  policies: readonly PolicyEntry[] = POLICY_CATALOG,
+): DependencyContainer {
+  for (const entry of hosts) container.register(HostEntry, { useValue: entry });
+  for (const entry of policies) container.register(PolicyEntry, { useValue: entry });
   container.register(RuntimeEnvironment, { useValue: environment });
   for (const [token, provider] of SERVICES) container.register(token, { useClass: provider }, { lifecycle: Lifecycle.ContainerScoped });
   // The runner resolves adapters and policies from the container that resolved it (a child in tests).

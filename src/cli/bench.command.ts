@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOOK_BUNDLE } from '../packaging/manifest-file';
+import { HOOK_BUNDLE } from '../framework/manifest-file';
 import { packageRoot } from './package-root';
 import { benchBearingClasses } from './bench/bearing-classes.bench';
 import { measurePairs, reportRow, timed } from './bench/pairs';

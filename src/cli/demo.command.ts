@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { HOOK_BUNDLE } from '../packaging/manifest-file';
+import { HOOK_BUNDLE } from '../framework/manifest-file';
 import { packageRoot } from './package-root';
 
 /**

@@ -1,4 +1,4 @@
-import { writeSync } from '../framework/node-builtins';
+import { writeSync } from '../platform/node-builtins';
 import { diagnosticLine, errorLine } from '../framework/run-failure';
 
 /** Last line of defence: whatever escapes, the host gets exit 0, nothing on stdout, one stderr line. */

@@ -1,4 +1,4 @@
-import { writeSync } from '../framework/node-builtins';
+import { writeSync } from '../platform/node-builtins';
 import { hookCommand } from './hook.command';
 
 /**

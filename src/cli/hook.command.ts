@@ -1,7 +1,8 @@
 import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
+import { COMMAND_HOSTS } from '../hosts/command-hosts';
 import { HookRunner } from '../framework/runner/hook-runner';
-import { positiveSetting } from '../framework/runtime-environment';
+import { positiveSetting } from '../platform/runtime-environment';
 import type { HookEvent } from '../protocol/hook-event';
 import type { HostReply } from '../protocol/host-reply';
 import { recordRunKind } from '../packaging/bundle/run-kind';
@@ -12,7 +13,7 @@ import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reade
 
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
 export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
-  const runner = bootstrap(container.createChildContainer(), environment).resolve(HookRunner);
+  const runner = bootstrap(container.createChildContainer(), COMMAND_HOSTS, environment).resolve(HookRunner);
   const input = await readStdin(stdinLimits(environment));
   let reply: HostReply;
   if (input.ok) {

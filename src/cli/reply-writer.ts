@@ -1,4 +1,4 @@
-import { writeSync } from '../framework/node-builtins';
+import { writeSync } from '../platform/node-builtins';
 import type { HostReply } from '../protocol/host-reply';
 
 /**

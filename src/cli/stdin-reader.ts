@@ -1,4 +1,4 @@
-import { fstatSync, readFileSync, readSync } from '../framework/node-builtins';
+import { fstatSync, readFileSync, readSync } from '../platform/node-builtins';
 import type { Socket } from 'node:net';
 import type { RunFailure } from '../framework/run-failure';
 

@@ -1,13 +1,23 @@
 import type { HostId } from './host-id';
 import type { RouteFamily } from './route-family';
+import type { ShellDialect } from './shell-dialect';
+
+/**
+ * What a tool call does, as the host's adapter classifies it from the host's own tool names: `shell` runs a
+ * command line, `write` changes files, `read` reads them. Policies match on this, never on a host's tool names.
+ */
+export type ToolKind = 'shell' | 'write' | 'read' | 'other';
 
 /** The tool a tool-family event is about, in canonical form. */
 export interface ToolCall {
-  /** The host's own tool name (`Bash`, `Write`, `apply_patch`, …): policies match on it knowingly. */
+  /** The host's own tool name (`Bash`, `Write`, `apply_patch`, …), for diagnostics and evaluators. */
   readonly name: string;
+  readonly kind: ToolKind;
   readonly input: Readonly<Record<string, unknown>>;
-  /** The shell command text, when the tool runs one; already unwrapped from host-specific shapes. */
+  /** The command line of a shell call, when its input carries one; already unwrapped from host-specific shapes. */
   readonly command?: string;
+  /** The shell that reads `command`. */
+  readonly dialect?: ShellDialect;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { container, type DependencyContainer } from 'tsyringe';
 import { injectable } from '../../src/framework/di/injectable';
+import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { PolicyEntry, type Policy, type PolicyContext } from '../../src/framework/policy';
@@ -35,7 +36,7 @@ function evaluatorAnswering(answer: EvaluatorAnswer, calls: string[]): Capabilit
 }
 
 function runnerIn(setup: (c: DependencyContainer) => void): HookRunner {
-  const child = bootstrap(container.createChildContainer(), {});
+  const child = bootstrap(container.createChildContainer(), HOST_CATALOG, {});
   setup(child);
   return child.resolve(HookRunner);
 }
@@ -119,9 +120,9 @@ describe('the Bearing classes, wired (child container, services swapped by token
   });
 
   test('one hook call has one plan reader (closeout and the completion gate share its scan); each call its own', () => {
-    const first = bootstrap(container.createChildContainer(), {});
+    const first = bootstrap(container.createChildContainer(), HOST_CATALOG, {});
     expect(first.resolve(PlanReader)).toBe(first.resolve(PlanReader));
-    expect(bootstrap(container.createChildContainer(), {}).resolve(PlanReader)).not.toBe(first.resolve(PlanReader));
+    expect(bootstrap(container.createChildContainer(), HOST_CATALOG, {}).resolve(PlanReader)).not.toBe(first.resolve(PlanReader));
   });
 });
 
@@ -133,7 +134,7 @@ describe('HookRunner: re-entry opt-in and one line per cause', () => {
         return evaluate(event, context);
       }
     }
-    return { id, families: ['stop'], ...(onReentry !== undefined && { onReentry }), policy: Fake };
+    return { id, families: ['stop'], needs: { channels: [], at: 'agent_guided' }, ...(onReentry !== undefined && { onReentry }), policy: Fake };
   }
 
   test('on a re-entry only the policies that opted in run', async () => {

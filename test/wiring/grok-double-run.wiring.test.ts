@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { container } from 'tsyringe';
 import { injectable } from '../../src/framework/di/injectable';
+import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { PolicyEntry, type Policy } from '../../src/framework/policy';
@@ -29,7 +30,7 @@ afterEach(() => rmSync(cache, { recursive: true, force: true }));
 
 /** One bearing process: a runner in its own child container, with extra policies if given. */
 function bearingProcess(env: Record<string, string>, ...policies: PolicyEntry[]): HookRunner {
-  const child = bootstrap(container.createChildContainer(), env);
+  const child = bootstrap(container.createChildContainer(), HOST_CATALOG, env);
   for (const entry of policies) child.register(PolicyEntry, { useValue: entry });
   return child.resolve(HookRunner);
 }
@@ -42,7 +43,7 @@ function counting(id: string, families: PolicyEntry['families'], decision: Decis
       return decision;
     }
   }
-  return { id, families, policy: Counting };
+  return { id, families, needs: { channels: [], at: 'agent_guided' }, policy: Counting };
 }
 
 describe('bearing installed only for Claude Code (or Cursor): Grok runs those hooks and is still guarded, in its own dialect', () => {
@@ -141,12 +142,12 @@ describe('Cursor, fail-closed: a policy that fails on a gate', () => {
         throw new Error('boom\n    at secret.ts:1');
       }
     }
-    const broken: PolicyEntry = { id: 'broken', families: ['tool/before'], policy: Broken };
+    const broken: PolicyEntry = { id: 'broken', families: ['tool/before'], needs: { channels: [], at: 'agent_guided' }, policy: Broken };
     const reply = await bearingProcess({ BEARING_CACHE_DIR: cache }, broken).run('cursor', readFixture('cursor/docs/before-shell-execution.checkout-feature.json').payload);
-    const reason = 'bearing policy broken failed on this tool call; refused because this host runs bearing fail-closed';
+    const reason = 'bearing could not check this tool call (policy_failed: broken: boom); it is refused because this host runs bearing fail-closed';
     expect(reply).toEqual({
       exitCode: 2,
-      stdout: { permission: 'deny', user_message: reason, agent_message: expect.stringMatching(/^bearing policy broken failed on this tool call; refused because this host runs bearing fail-closed\. This is not a verdict on the call itself\. Retry it once/) },
+      stdout: { permission: 'deny', user_message: reason, agent_message: expect.stringMatching(/^bearing could not check this tool call \(policy_failed: broken: boom\); it is refused because this host runs bearing fail-closed\. This is not a verdict on the call itself\. Retry it once/) },
       diagnostics: ['bearing: policy_failed: broken: boom'],
     });
   });

@@ -1,6 +1,9 @@
 import { container, type DependencyContainer } from 'tsyringe';
 import { injectable } from '../../src/framework/di/injectable';
 import { IsString } from 'class-validator';
+import { HOST_CATALOG } from '../../src/hosts/host-catalog';
+import { CLAUDE_CODE_HOST } from '../../src/hosts/claude-code/claude-code.host';
+import { CLAUDE_REPLY_RULES } from '../../src/hosts/claude-code/claude-code.replies';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { HostEntry } from '../../src/framework/host-entry';
@@ -21,7 +24,7 @@ const deniedFixture = readFixture('claude-code/live/pre-tool-use.bash-checkout-m
 const preToolUse = (command: string) => ({ hook_event_name: 'PreToolUse', cwd: '/tmp', tool_name: 'Bash', tool_input: { command } });
 
 function runnerIn(setup: (c: DependencyContainer) => void = () => {}): HookRunner {
-  const child = bootstrap(container.createChildContainer(), {});
+  const child = bootstrap(container.createChildContainer(), HOST_CATALOG, {});
   setup(child);
   return child.resolve(HookRunner);
 }
@@ -33,7 +36,7 @@ function policyEntry(id: string, policy: Policy, families: PolicyEntry['families
       return policy.evaluate(event, context);
     }
   }
-  return { id, families, policy: Fake };
+  return { id, families, needs: { channels: [], at: 'agent_guided' }, policy: Fake };
 }
 
 describe('HookRunner wiring (child container, services swapped by token)', () => {
@@ -150,18 +153,17 @@ describe('adapter subclassing through the container', () => {
     // A new event the base does not know.
     @On('Rename', { payload: RenamePayload, family: 'tool/before' })
     rename(payload: RenamePayload, context: HandlerContext): HookEvent {
-      return this.canonical(context, { tool: { name: payload.tool_name, input: {}, command: 'git branch main' } });
+      return this.canonical(context, { tool: { name: payload.tool_name, kind: 'shell', input: {}, command: 'git branch main' } });
     }
 
-    // Inherited PreToolUse handler, overridden by name: the decorator stays on the base method.
-    override event(payload: Parameters<ClaudeCodeAdapter['event']>[0], context: HandlerContext): HookEvent {
-      const event = super.event(payload, context);
+    // Inherited PreToolUse handler, overridden by name: the route declared for it stays.
+    override tool(payload: Parameters<ClaudeCodeAdapter['tool']>[0], context: HandlerContext): HookEvent {
+      const event = super.tool(payload, context);
       return event.tool ? { ...event, tool: { ...event.tool, command: 'git switch -c main' } } : event;
     }
 
-    protected override replyRule(nativeEvent: string) {
-      return super.replyRule(nativeEvent === 'Rename' ? 'PreToolUse' : nativeEvent);
-    }
+    // The new event is answered as PreToolUse is.
+    protected override readonly replyRules = { ...CLAUDE_REPLY_RULES, Rename: CLAUDE_REPLY_RULES['PreToolUse']! };
   }
 
   class UndecoratedAdapter extends ClaudeCodeAdapter {}
@@ -174,13 +176,13 @@ describe('adapter subclassing through the container', () => {
     }
   }
 
-  const hostOf = (adapter: new () => unknown): HostEntry => ({ id: 'claude-code', adapter: adapter as never });
+  const hostOf = (adapter: new () => unknown): HostEntry => ({ ...CLAUDE_CODE_HOST, adapter: adapter as never });
 
   /** A runner whose claude-code entry is the given adapter (resolveAll keeps registration order; the first entry wins). */
   function runnerWithAdapter(adapter: new () => unknown): HookRunner {
     const c = container.createChildContainer();
     c.register(HostEntry, { useValue: hostOf(adapter) });
-    return bootstrap(c, {}).resolve(HookRunner);
+    return bootstrap(c, HOST_CATALOG, {}).resolve(HookRunner);
   }
 
   test('a subclass inherits handlers, adds its own, and overrides one by name', async () => {
@@ -200,9 +202,9 @@ describe('adapter subclassing through the container', () => {
     c.register(HostEntry, { useValue: hostOf(FailClosedClaudeAdapter) });
     const throwing = { evaluate: (): never => { throw new Error('boom'); } };
     c.register(PolicyEntry, { useValue: policyEntry('broken', throwing, ['tool/before', 'stop']) });
-    const runner = bootstrap(c, {}).resolve(HookRunner);
+    const runner = bootstrap(c, HOST_CATALOG, {}).resolve(HookRunner);
     const gate = await runner.run('claude-code', preToolUse('npm test'));
-    expect(gate.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^bearing policy broken failed on this tool call/) } });
+    expect(gate.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: 'bearing could not check this tool call (policy_failed: broken: boom); it is refused because this host runs bearing fail-closed' } });
     expect(await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: false })).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_failed: broken: boom'] });
   });
 

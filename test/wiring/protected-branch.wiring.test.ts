@@ -1,4 +1,5 @@
 import { container, type DependencyContainer } from 'tsyringe';
+import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { CurrentBranchReader, type CurrentBranch } from '../../src/services/git-repository/current-branch.reader';
@@ -11,7 +12,7 @@ import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-com
 const preToolUse = (command: string) => ({ hook_event_name: 'PreToolUse', cwd: '/tmp', tool_name: 'Bash', tool_input: { command } });
 
 function runnerIn(environment: Record<string, string> = {}, setup: (c: DependencyContainer) => void = () => undefined): HookRunner {
-  const child = bootstrap(container.createChildContainer(), environment);
+  const child = bootstrap(container.createChildContainer(), HOST_CATALOG, environment);
   setup(child);
   return child.resolve(HookRunner);
 }
@@ -20,7 +21,7 @@ const onBranch = (name: string) => (c: DependencyContainer) =>
 
 describe('protected-branch guard wiring (child container, services swapped by token)', () => {
   test('bootstrap puts the shell-quote analyzer and the HEAD and refs file readers behind their tokens', () => {
-    const child = bootstrap(container.createChildContainer(), {});
+    const child = bootstrap(container.createChildContainer(), HOST_CATALOG, {});
     expect(child.resolve(ShellCommandAnalyzer)).toBeInstanceOf(ParsedShellCommandAnalyzer);
     expect(child.resolve(CurrentBranchReader)).toBeInstanceOf(GitHeadFileReader);
     expect(child.resolve(LocalBranchReader)).toBeInstanceOf(GitRefsFileReader);

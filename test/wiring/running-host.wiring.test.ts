@@ -4,7 +4,7 @@ import { IsString } from 'class-validator';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { HostEntry } from '../../src/framework/host-entry';
-import type { RuntimeEnvironment } from '../../src/framework/runtime-environment';
+import type { RuntimeEnvironment } from '../../src/platform/runtime-environment';
 import { HostAdapter, type HandlerContext } from '../../src/framework/host-adapter';
 import { On } from '../../src/framework/decorators/on.decorator';
 import { familyCapability } from '../../src/framework/descriptor/family-capability';
@@ -35,6 +35,9 @@ function descriptor(id: HostId, failClosed: boolean): HostDescriptor {
   };
 }
 
+const PI = descriptor('pi', false);
+const AGY = descriptor('agy', true);
+
 abstract class TextHost extends HostAdapter {
   encode(event: HookEvent, decision: Decision): HostReply {
     return { exitCode: 0, stdout: `${this.descriptor.id}:${event.nativeEvent}:${decision.verdict}`, diagnostics: [] };
@@ -42,13 +45,13 @@ abstract class TextHost extends HostAdapter {
 
   @On('gate', { payload: GatePayload, family: 'tool/before' })
   gate(payload: GatePayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { tool: { name: 'shell', input: {}, command: payload.command } });
+    return this.canonical(context, { tool: { name: 'shell', kind: 'shell', input: {}, command: payload.command } });
   }
 }
 
 @injectable()
 class PiHost extends TextHost {
-  readonly descriptor = descriptor('pi', false);
+  readonly descriptor = PI;
   constructor() {
     super();
   }
@@ -57,7 +60,7 @@ class PiHost extends TextHost {
 /** Fail-closed, and it also knows an event named `gate`: the one pi's command line names. */
 @injectable()
 class AgyHost extends TextHost {
-  readonly descriptor = descriptor('agy', true);
+  readonly descriptor = AGY;
   constructor() {
     super();
   }
@@ -65,18 +68,18 @@ class AgyHost extends TextHost {
 
 function runner(): HookRunner {
   const child = container.createChildContainer();
-  child.register(HostEntry, { useValue: { id: 'pi', adapter: PiHost } });
-  child.register(HostEntry, { useValue: { id: 'agy', adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
-  return bootstrap(child, { AGY: '1' }).resolve(HookRunner);
+  child.register(HostEntry, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
+  child.register(HostEntry, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
+  return bootstrap(child, [], { AGY: '1' }).resolve(HookRunner);
 }
 
 describe('HookRunner: a hook run by another host is answered by that host', () => {
   test('the running host decodes and encodes the event; without its mark, pi answers itself', async () => {
     expect((await runner().run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('agy:gate:deny');
     const child = container.createChildContainer();
-    child.register(HostEntry, { useValue: { id: 'pi', adapter: PiHost } });
-    child.register(HostEntry, { useValue: { id: 'agy', adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
-    expect((await bootstrap(child, {}).resolve(HookRunner).run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('pi:gate:deny');
+    child.register(HostEntry, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
+    child.register(HostEntry, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
+    expect((await bootstrap(child, [], {}).resolve(HookRunner).run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('pi:gate:deny');
   });
 
   test('the registering host\'s --event is dropped: agy does not take it for its own fail-closed gate', async () => {

@@ -1,4 +1,4 @@
-import { PROTOTYPE_KEYS } from './plain-object';
+import { PROTOTYPE_KEYS } from '../../platform/plain-object';
 
 const CAMEL_HUMP = /[A-Z]/g;
 

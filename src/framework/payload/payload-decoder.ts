@@ -4,8 +4,8 @@ import type { PayloadClass } from '../metadata/handler-definition';
 import { payloadAliases } from '../decorators/also-from.decorator';
 import { withSnakeCaseKeys } from './normalize-keys';
 import { PayloadError } from './payload-error';
-import { validatedInstance } from './validated-instance';
-import { validationMessage } from './validation-message';
+import { validatedInstance } from '../../platform/validated-instance';
+import { validationMessage } from '../../platform/validation-message';
 
 /**
  * Lenient decoding: unknown keys are ignored, only the keys the payload class declares are checked,

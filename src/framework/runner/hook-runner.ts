@@ -1,29 +1,35 @@
 import type { DependencyContainer } from 'tsyringe';
-import type { HostDescriptor } from '../../protocol/capability';
 import type { Decision } from '../../protocol/decision';
-import type { RouteFamily } from '../../protocol/route-family';
+import type { FamilyCapability } from '../../protocol/capability';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
-import { FAIL_CLOSED_POLICY, HostAdapter } from '../host-adapter';
+import { failClosedReason, FAIL_CLOSED_POLICY, failsClosed } from '../fail-policy';
+import { HostAdapter } from '../host-adapter';
 import { HostEntry } from '../host-entry';
-import { exploreHandlers } from '../metadata/handler.explorer';
+import { familyOf, invokeRoute, routeOf } from '../metadata/handler.dispatcher';
 import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
-import { PolicyEntry, type PolicyContext } from '../policy';
+import { hostServes, PolicyEntry, type PolicyContext } from '../policy';
 import { diagnosticLine, errorLine, type RunFailure } from '../run-failure';
-import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../runtime-environment';
+import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../../platform/runtime-environment';
 import { assertInjectable } from '../di/injectable';
 import { mergeDecisions } from './merge-decisions';
 import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
-import { isPlainObject } from '../payload/plain-object';
+import { isPlainObject } from '../../platform/plain-object';
 
 /** Microtask turns given to the policies to settle before a deadline timer is armed. */
 const SETTLE_TURNS = 64;
 
+/** The adapter that answers, and the event the hook was registered for when that registration is its own. */
+interface Answering {
+  readonly adapter: HostAdapter;
+  readonly registered?: string;
+}
+
 /**
  * Where bearing decides: one native payload in, one host reply out.
- * decode (adapter handler) → policies of the event's family → merge → encode (adapter).
+ * route and decode (adapter handler) → policies of the event's family that the host can serve → merge → encode.
  * Never throws: every failure becomes the host's neutral (or, where declared, fail-closed) reply.
  * In-process hosts call `run` with an already parsed payload; the command line calls `runText`.
  */
@@ -42,53 +48,42 @@ export class HookRunner {
   }
 
   async run(hostId: string, payload: unknown, options: RunOptions = {}): Promise<HostReply> {
-    const adapter = this.adapterFor(hostId);
-    if (!(adapter instanceof HostAdapter)) return adapter;
-    const own = ownOptions(adapter, hostId, options);
+    const answering = this.adapterFor(hostId, options.nativeEvent);
+    if (!('adapter' in answering)) return answering;
     try {
-      return await this.decide(adapter, payload, own);
+      return await this.decide(answering, payload, options);
     } catch (error) {
-      return failWith(adapter, { code: 'internal', message: errorLine(error), nativeEvent: own.nativeEvent });
+      return failWith(answering.adapter, { code: 'internal', message: errorLine(error), nativeEvent: answering.registered });
     }
   }
 
   /** The reply for a failure found before there was a payload (stdin too large, never closed, …). */
   async fail(hostId: string, failure: RunFailure): Promise<HostReply> {
-    const adapter = this.adapterFor(hostId);
-    if (!(adapter instanceof HostAdapter)) return adapter;
-    // Event and family named for another host's registration mean nothing to the host that answers.
-    return failWith(adapter, adapter.descriptor.id === hostId ? failure : { code: failure.code, message: failure.message });
+    const answering = this.adapterFor(hostId, failure.nativeEvent);
+    if (!('adapter' in answering)) return answering;
+    return failWith(answering.adapter, { code: failure.code, message: failure.message, nativeEvent: answering.registered });
   }
 
-  private async decide(adapter: HostAdapter, payload: unknown, options: RunOptions): Promise<HostReply> {
+  private async decide({ adapter, registered }: Answering, payload: unknown, options: RunOptions): Promise<HostReply> {
     if (!isPlainObject(payload)) {
-      return failWith(adapter, { code: 'payload_not_object', message: `expected a JSON object, got ${describeValue(payload)}`, nativeEvent: options.nativeEvent });
+      return failWith(adapter, { code: 'payload_not_object', message: `expected a JSON object, got ${describeValue(payload)}`, nativeEvent: registered });
     }
-    const nativeEvent = adapter.nativeEventName(payload) ?? options.nativeEvent;
-    const handler = nativeEvent === undefined ? undefined : exploreHandlers(adapter.constructor).get(nativeEvent);
-    if (!handler || nativeEvent === undefined) {
-      // The event the hook was registered for (command line) still says how to answer, e.g. fail-closed for a gate.
-      return failWith(adapter, {
-        code: 'event_unknown',
-        message: nativeEvent === undefined ? 'the payload names no event' : `"${nativeEvent}" is not an event of ${adapter.descriptor.id}`,
-        nativeEvent: options.nativeEvent,
-      });
-    }
-    const { family, deferred } = handler.options;
+    const route = routeOf(adapter, payload, registered);
+    if ('code' in route) return failWith(adapter, route);
+    const { nativeEvent } = route;
+    const family = route.handler.options.family;
     // An event no policy listens to is answered at once, without decoding (a PostToolUse after every tool call).
     if (!family || !this.listened(family)) return adapter.neutralReply();
     let event: HookEvent;
     try {
-      const decoded = this.container.resolve(PayloadDecoder).decode(handler.options.payload, payload);
-      const method = (adapter as unknown as Record<string | symbol, Function>)[handler.methodName];
-      event = method.call(adapter, decoded, { nativeEvent, family, deferred, raw: payload });
+      event = invokeRoute(adapter, route, payload, this.container.resolve(PayloadDecoder));
     } catch (error) {
       const code = error instanceof PayloadError ? 'payload_invalid' : 'handler_failed';
       return adapter.failureReply({ code, message: `${nativeEvent}: ${errorLine(error)}`, nativeEvent, family });
     }
     options.onEvent?.(event);
     if (!event.family) return adapter.neutralReply();
-    const entries = this.policiesFor(event.family, event.reentry === true, adapter.descriptor);
+    const entries = this.policiesFor(event, adapter);
     // A stop the host is already continuing because of an earlier block: answering again risks a loop, so only
     // policies that opted in (`onReentry`) run, and only on a host that caps such loops itself; none means quiet.
     if (event.reentry && entries.length === 0) return adapter.neutralReply();
@@ -112,27 +107,27 @@ export class HookRunner {
     options: RunOptions,
   ): Promise<Decision | { failure: RunFailure }> {
     if (entries.length === 0) return mergeDecisions([]);
+    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     // One line per cause: two policies that trip over the same broken file report it once.
     const diagnose = (line: string) => {
       const text = diagnosticLine(line);
       if (!diagnostics.includes(text)) diagnostics.push(text);
     };
-    const context: PolicyContext = { descriptor: adapter.descriptor, diagnose };
-    const failClosed = adapter.descriptor.failClosed && event.family === 'tool/before';
+    const tracing = tracingEnabled(environment);
+    const context: PolicyContext = { descriptor: adapter.descriptor, diagnose, tracing, trace: tracing ? diagnose : () => undefined };
+    const capability = event.family ? adapter.descriptor.families[event.family] : undefined;
     // The event's own scope: its policies share one instance of each service (one workspace lookup, one plan
     // scan), and nothing a service remembers outlives the event, however long the runner lives in-process.
     const scope = this.container.createChildContainer();
     const run = async (entry: PolicyEntry): Promise<Decision> => {
       try {
-        return { ...(await scope.resolve(entry.policy).evaluate(event, context)), policy: entry.id };
+        return { ...withoutMissing(await scope.resolve(entry.policy).evaluate(event, context), entry, capability), policy: entry.id };
       } catch (error) {
-        context.diagnose(`policy_failed: ${entry.id}: ${errorLine(error)}`);
-        return failClosed
-          ? { verdict: 'deny', reason: `bearing policy ${entry.id} failed on this tool call; refused because this host runs bearing fail-closed`, policy: FAIL_CLOSED_POLICY }
-          : { verdict: 'none', policy: entry.id };
+        const what = `policy_failed: ${entry.id}: ${errorLine(error)}`;
+        context.diagnose(what);
+        return failsClosed(adapter.descriptor, event.family) ? { verdict: 'deny', reason: failClosedReason(what), policy: FAIL_CLOSED_POLICY } : { verdict: 'none', policy: entry.id };
       }
     };
-    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
     const all = Promise.all(entries.map(run));
     let settled: Decision[] | undefined;
@@ -156,52 +151,59 @@ export class HookRunner {
       return { failure };
     }
     const merged = mergeDecisions(decisions);
-    if (tracingEnabled(environment)) diagnostics.push(diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`));
+    if (tracing) diagnostics.push(diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`));
     return merged;
   }
 
-  /** The policies registered for the event's family (on a re-entry, those that opted in, where the host caps loops). */
-  private policiesFor(family: RouteFamily, reentry: boolean, host: HostDescriptor): PolicyEntry[] {
-    if (reentry && !host.stopLoopCap) return [];
-    return this.container.resolveAll<PolicyEntry>(PolicyEntry).filter((e) => e.families.includes(family) && (!reentry || e.onReentry === true));
+  /**
+   * The policies registered for the event's family that this host gives what they need (PolicyEntry.needs: host
+   * honesty, checked here once), and on a re-entry only those that opted in, where the host caps stop loops.
+   */
+  private policiesFor(event: HookEvent, adapter: HostAdapter): PolicyEntry[] {
+    const descriptor = adapter.descriptor;
+    if (event.reentry && !descriptor.stopLoopCap) return [];
+    return this.container
+      .resolveAll<PolicyEntry>(PolicyEntry)
+      .filter((e) => e.families.includes(event.family!) && (!event.reentry || e.onReentry === true) && hostServes(e, descriptor, event.family!));
   }
 
-  private listened(family: RouteFamily): boolean {
-    return this.container.resolveAll<PolicyEntry>(PolicyEntry).some((e) => e.families.includes(family));
+  private listened(family: string): boolean {
+    return this.container.resolveAll<PolicyEntry>(PolicyEntry).some((e) => e.families.includes(family as never));
   }
 
   /**
-   * The adapter for a host id, or the neutral reply saying why there is none. A host that also runs this host's
-   * hook files, and is the one running now (`HostEntry.runsHooksOf`), answers instead.
+   * The adapter that answers a host id, or the neutral reply saying why there is none. A host that also runs this
+   * host's hook files, and is the one running now (`HostEntry.runsHooksOf`), answers instead; the event a hook
+   * was registered for then belongs to the other host's file and means nothing to it.
    */
-  private adapterFor(hostId: string): HostAdapter | HostReply {
+  private adapterFor(hostId: string, registered: string | undefined): Answering | HostReply {
     const entries = this.container.resolveAll<HostEntry>(HostEntry);
     const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
-    const entry =
-      entries.find((e) => e.runsHooksOf?.hosts.includes(hostId as HostId) && e.runsHooksOf.running(environment)) ?? entries.find((e) => e.id === hostId);
+    const runner = entries.find((e) => e.runsHooksOf?.hosts.includes(hostId as HostId) && e.runsHooksOf.running(environment));
+    const entry = runner ?? entries.find((e) => e.id === hostId);
     if (!entry) return neutralWith(`host_unknown: no adapter for host "${hostId}"`);
-    let adapter: HostAdapter;
+    if (!entry.adapter) return neutralWith(`host_unknown: ${entry.id} runs no hooks (${entry.transport})`);
     try {
       assertInjectable(entry.adapter);
-      adapter = this.container.resolve(entry.adapter);
+      return { adapter: this.container.resolve(entry.adapter), ...(!runner && registered !== undefined && { registered }) };
     } catch (error) {
       return neutralWith(`internal: cannot load the ${entry.id} adapter: ${errorLine(error)}`);
     }
-    return adapter;
   }
 }
 
-/**
- * An event named on the command line belongs to the host the hook was registered for; when another host runs
- * the hook (and answers), that name means nothing to it and is dropped.
- */
-function ownOptions(adapter: HostAdapter, hostId: string, options: RunOptions): RunOptions {
-  return adapter.descriptor.id === hostId || options.nativeEvent === undefined ? options : { ...options, nativeEvent: undefined };
+/** The decision without the parts a policy may do without (PolicyEntry.optional: context, notice) that this family lacks. */
+function withoutMissing(decision: Decision, entry: PolicyEntry, capability: FamilyCapability | undefined): Decision {
+  const missing = (entry.optional ?? []).filter((c) => capability?.channels[c] !== 'native');
+  if (missing.length === 0) return decision;
+  const kept: Record<string, unknown> = { ...decision };
+  for (const channel of missing) delete kept[channel];
+  return kept as unknown as Decision;
 }
 
 /** The adapter's failure reply; without a family of its own, the failure takes the one its event is declared with. */
 function failWith(adapter: HostAdapter, failure: RunFailure): HostReply {
-  const family = failure.family ?? (failure.nativeEvent ? exploreHandlers(adapter.constructor).get(failure.nativeEvent)?.options.family : undefined);
+  const family = failure.family ?? familyOf(adapter, failure.nativeEvent);
   return adapter.failureReply({ ...failure, ...(family && { family }) });
 }
 

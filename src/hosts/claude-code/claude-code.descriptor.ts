@@ -7,10 +7,9 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 const CLI = '2.1.328';
 const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-08-22';
-const DOCS = 'https://code.claude.com/docs/en/hooks';
 
-const live = evidenceSource('live', 'fixtures/claude-code/live/', CAPTURED, CLI);
-const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ, '2.1.240');
+const live = /* @__PURE__ */ evidenceSource('live', 'fixtures/claude-code/live/', CAPTURED, CLI);
+const docs = /* @__PURE__ */ evidenceSource('docs', 'https://code.claude.com/docs/en/hooks#', DOCS_READ, '2.1.240');
 
 /** What Claude Code honours per route family, and where each claim comes from. */
 export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {

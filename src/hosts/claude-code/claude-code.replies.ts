@@ -1,4 +1,4 @@
-import type { ReplyRule } from '../../framework/encoding/rule-reply';
+import type { ReplyRule } from '../claude-dialect/rule-reply';
 
 /**
  * What one native event honours (claude-code.md §2.3, decision control). A field not listed here is never

@@ -1,15 +1,13 @@
 import { injectable } from '../../framework/di/injectable';
-import type { HookEvent } from '../../protocol/hook-event';
-import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import type { HandlerContext } from '../../framework/host-adapter';
-import { RuleTableAdapter } from '../../framework/rule-table.adapter';
+import { Route, RouteDeferred } from '../../framework/decorators/on.decorator';
+import { ClaudeDialectAdapter } from '../claude-dialect/claude-dialect.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 import { CODEX_REPLY_RULES, CODEX_TEXT_LIMIT } from './codex.replies';
 import { unwrapLoginShell } from './login-shell-wrapper';
-import { HookPayload } from '../../framework/payload/common/hook.payload';
-import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
-import { StopPayload } from '../../framework/payload/common/stop.payload';
-import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
+import { HookPayload } from '../claude-dialect/payloads/hook.payload';
+import { SessionStartPayload } from '../claude-dialect/payloads/session-start.payload';
+import { StopPayload } from '../claude-dialect/payloads/stop.payload';
+import { ToolEventPayload } from '../claude-dialect/payloads/tool-event.payload';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /**
@@ -17,39 +15,37 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
  * stdout. All 12 hook events are declared: 11 map to a route family, Interrupt is deferred.
  */
 @injectable()
-export class CodexAdapter extends RuleTableAdapter {
+@Route('sessionStart', SessionStartPayload, { SessionStart: 'session/start' })
+@Route('tool', ToolEventPayload, { PreToolUse: 'tool/before', PostToolUse: 'tool/after', PermissionRequest: 'permission/request' })
+@Route('stop', StopPayload, { Stop: 'stop', SubagentStop: 'agent/stop' })
+@Route('other', HookPayload, {
+  UserPromptSubmit: 'prompt/submit',
+  SubagentStart: 'agent/start',
+  PreCompact: 'compact/before',
+  PostCompact: 'compact/after',
+  SessionEnd: 'session/end',
+})
+@RouteDeferred('other', HookPayload, {
+  Interrupt: CARRY_EVIDENCE && 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet',
+})
+export class CodexAdapter extends ClaudeDialectAdapter {
   readonly descriptor = CODEX_DESCRIPTOR;
   protected readonly replyRules = CODEX_REPLY_RULES;
   // Codex ignores a deny or block whose reason is empty or blank.
   protected readonly replyOptions = { limit: CODEX_TEXT_LIMIT, trimReason: true };
-  /** The tool name Codex reports for its shell and unified exec tools; their `tool_input.command` is a shell string. */
-  protected override readonly shellTools = ['Bash'];
+  /**
+   * `Bash` is what Codex reports for its shell and unified exec tools. apply_patch also sends `{command}`, but that
+   * is the patch body, not a shell command: it stays in `input`.
+   */
+  protected override readonly tools = { shell: { Bash: 'posix' }, write: ['apply_patch'] } as const;
 
   constructor() {
     super();
   }
 
-  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
-  @OnEach(SessionStartPayload, { SessionStart: 'session/start' })
-  @OnEach(ToolEventPayload, { PreToolUse: 'tool/before', PostToolUse: 'tool/after', PermissionRequest: 'permission/request' })
-  @OnEach(StopPayload, { Stop: 'stop', SubagentStop: 'agent/stop' })
-  @OnEach(HookPayload, {
-    UserPromptSubmit: 'prompt/submit',
-    SubagentStart: 'agent/start',
-    PreCompact: 'compact/before',
-    PostCompact: 'compact/after',
-    SessionEnd: 'session/end',
-  })
-  @OnDeferred(HookPayload, {
-    Interrupt: CARRY_EVIDENCE && 'an interrupted turn: Codex reads only systemMessage, within a 1–3 s timeout; no decision channel and no family yet',
-  })
-  event(payload: HookPayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, this.commonFields(payload));
-  }
-
-  /** apply_patch also sends `{command}`, but that is the patch body, not a shell command: it stays in `input`. */
-  protected override shellCommand(tool: string, command: string): string | undefined {
-    const shell = super.shellCommand(tool, command);
-    return shell === undefined ? undefined : unwrapLoginShell(shell);
+  /** A shell command may arrive wrapped as `bash -lc '…'`: policies see what it runs. */
+  protected override shellCommand(input: Readonly<Record<string, unknown>>): string | undefined {
+    const command = super.shellCommand(input);
+    return command === undefined ? undefined : unwrapLoginShell(command);
   }
 }

@@ -7,11 +7,10 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 const CLI = '0.169.0';
 const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-11-29';
-const DOCS = 'https://developers.openai.com/codex/hooks';
 
-const live = evidenceSource('live', 'fixtures/codex/live/', CAPTURED, CLI);
-const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ);
-const schemas = evidenceSource('docs', 'fixtures/codex/schemas/', CAPTURED, CLI);
+const live = /* @__PURE__ */ evidenceSource('live', 'fixtures/codex/live/', CAPTURED, CLI);
+const docs = /* @__PURE__ */ evidenceSource('docs', 'https://developers.openai.com/codex/hooks#', DOCS_READ);
+const schemas = /* @__PURE__ */ evidenceSource('docs', 'fixtures/codex/schemas/', CAPTURED, CLI);
 
 /** The output schema embedded in the 0.169.0 binary (extracted to fixtures/codex/schemas). */
 function schema(name: string): Evidence {

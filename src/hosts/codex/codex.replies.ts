@@ -1,4 +1,4 @@
-import type { ReplyRule } from '../../framework/encoding/rule-reply';
+import type { ReplyRule } from '../claude-dialect/rule-reply';
 
 /**
  * How Codex lets a hook refuse or redirect one event (codex-cursor.md A6, codex-live.md §5, and the output

@@ -3,9 +3,10 @@ import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { FAIL_CLOSED_POLICY, HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
+import { FAIL_CLOSED_POLICY } from '../../framework/fail-policy';
 import { capText } from '../../framework/encoding/cap-text';
-import { notSentLine } from '../../framework/encoding/rule-reply';
+import { notSentLine } from '../../framework/encoding/not-sent-line';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { CURSOR_REPLY_RULES, CURSOR_TEXT_LIMIT, FAIL_CLOSED_GUIDANCE, type CursorReplyRule } from './cursor.replies';
 import { toolInputObject, toolTarget } from './tool-input';
@@ -20,9 +21,6 @@ import { CursorToolEventPayload } from './payloads/cursor-tool-event.payload';
 
 /** Cursor's shell tool on the generic tool events; its input carries the command line. */
 const SHELL_TOOL = 'Shell';
-
-/** The MCP gates: their tool names are Cursor's `MCP:<tool>`, and their input says nothing about the workspace. */
-const MCP_EVENTS: ReadonlySet<string> = new Set(['beforeMCPExecution', 'afterMCPExecution']);
 
 /**
  * Cursor's sessionStart names no source: it opens a conversation, and Cursor has no session start after a
@@ -41,30 +39,51 @@ const DENY_EXIT_CODE = 2;
 @injectable()
 export class CursorAdapter extends HostAdapter {
   readonly descriptor = CURSOR_DESCRIPTOR;
-  protected override readonly shellTools = [SHELL_TOOL];
+  /** preToolUse's tool types (docs, matchers); `StrReplace` and `Edit` seen in configs. */
+  protected override readonly tools = { shell: { [SHELL_TOOL]: 'posix' }, write: ['Write', 'Delete', 'StrReplace', 'Edit'] } as const;
 
   constructor() {
     super();
   }
-
 
   /** Cursor expects JSON on every path (and a fail-closed hook may count an empty answer as invalid). */
   override neutralReply(): HostReply {
     return { exitCode: 0, stdout: {}, diagnostics: [] };
   }
 
-  /** One handler for every event: the payload class an event is declared with decides what it carries. */
   @OnEach(CursorSessionStartPayload, { sessionStart: 'session/start' })
-  @OnEach(CursorToolEventPayload, {
-    preToolUse: 'tool/before',
-    postToolUse: 'tool/after',
-    postToolUseFailure: 'tool/failure',
-    beforeMCPExecution: 'tool/before',
-    afterMCPExecution: 'tool/after',
-  })
+  sessionStart(payload: CursorSessionStartPayload, context: HandlerContext): HookEvent {
+    return this.event(payload, context, { sessionId: payload.session_id ?? payload.conversation_id, source: SESSION_START_SOURCE });
+  }
+
+  /** The generic tool events, and the MCP gates, whose tools are named as Cursor's matchers name them (`MCP:<tool>`). */
+  @OnEach(CursorToolEventPayload, { preToolUse: 'tool/before', postToolUse: 'tool/after', postToolUseFailure: 'tool/failure' })
+  @OnEach(CursorToolEventPayload, { beforeMCPExecution: 'tool/before', afterMCPExecution: 'tool/after' })
+  tool(payload: CursorToolEventPayload, context: HandlerContext): HookEvent {
+    const mcp = context.nativeEvent.endsWith('MCPExecution');
+    const tool = this.toolCall(mcp ? `MCP:${payload.tool_name}` : payload.tool_name, toolInputObject(payload.tool_input));
+    // An MCP tool's input is its server's business: it says nothing about the workspace.
+    return this.event(payload, context, { tool }, mcp ? undefined : tool);
+  }
+
   @OnEach(CursorShellPayload, { beforeShellExecution: 'tool/before', afterShellExecution: 'tool/after' })
+  shell(payload: CursorShellPayload, context: HandlerContext): HookEvent {
+    const tool = this.toolCall(SHELL_TOOL, { command: payload.command });
+    return this.event(payload, context, { tool }, tool);
+  }
+
   @OnEach(CursorFilePayload, { beforeReadFile: 'tool/before', afterFileEdit: 'tool/after' })
+  file(payload: CursorFilePayload, context: HandlerContext): HookEvent {
+    const read = context.nativeEvent === 'beforeReadFile';
+    const tool = this.toolCall(read ? 'Read' : 'Write', { file_path: payload.file_path }, read ? 'read' : 'write');
+    return this.event(payload, context, { tool }, tool);
+  }
+
   @OnEach(CursorStopPayload, { stop: 'stop', subagentStop: 'agent/stop' })
+  stop(payload: CursorStopPayload, context: HandlerContext): HookEvent {
+    return this.event(payload, context, { reentry: (payload.loop_count ?? 0) > 0 });
+  }
+
   @OnEach(CursorHookPayload, {
     sessionEnd: 'session/end',
     subagentStart: 'agent/start',
@@ -78,21 +97,12 @@ export class CursorAdapter extends HostAdapter {
     beforeTabFileRead: CARRY_EVIDENCE && 'Tab (inline completion) reads a file; not an agent action',
     afterTabFileEdit: CARRY_EVIDENCE && 'Tab (inline completion) edited a file; not an agent action',
   })
-  event(payload: CursorHookPayload, context: HandlerContext): HookEvent {
-    const mcp = MCP_EVENTS.has(context.nativeEvent);
-    const tool = this.tool(payload, context.nativeEvent, mcp);
-    return this.canonical(context, {
-      // The folder a tool call names decides where its policies run; an MCP tool's input is its server's business.
-      cwd: workspaceCwd(payload.cwd, payload.workspace_roots, tool && !mcp ? toolTarget(tool.input) : undefined),
-      sessionId: (payload instanceof CursorSessionStartPayload ? payload.session_id : undefined) ?? payload.conversation_id,
-      ...(tool && { tool }),
-      ...(payload instanceof CursorSessionStartPayload && { source: SESSION_START_SOURCE }),
-      ...(payload instanceof CursorStopPayload && { reentry: (payload.loop_count ?? 0) > 0 }),
-    });
+  other(payload: CursorHookPayload, context: HandlerContext): HookEvent {
+    return this.event(payload, context);
   }
 
   encode(event: HookEvent, decision: Decision): HostReply {
-    const rule = this.replyRule(event.nativeEvent);
+    const rule = CURSOR_REPLY_RULES[event.nativeEvent] ?? {};
     const reply: Record<string, unknown> = {};
     const dropped: string[] = [];
     const { verdict, notice } = decision;
@@ -122,9 +132,13 @@ export class CursorAdapter extends HostAdapter {
     return { exitCode, stdout: reply, diagnostics: dropped.length > 0 ? [notSentLine(event, dropped)] : [] };
   }
 
-  /** What an event honours; a subclass that adds an event says here how it is answered. */
-  protected replyRule(nativeEvent: string): CursorReplyRule {
-    return CURSOR_REPLY_RULES[nativeEvent] ?? {};
+  /**
+   * The canonical event: the conversation is the session, and the folder a tool call names (a file, a shell's
+   * working directory) decides where its policies run, among the workspace's roots.
+   */
+  private event(payload: CursorHookPayload, context: HandlerContext, fields: EventFields = {}, about?: ToolCall): HookEvent {
+    const cwd = workspaceCwd(payload.cwd, payload.workspace_roots, about ? toolTarget(about.input) : undefined);
+    return this.canonical(context, { cwd, sessionId: payload.conversation_id, ...fields });
   }
 
   /** A permission answer: the user sees the notice (or the reason); the agent sees the reason and what to do. */
@@ -135,14 +149,5 @@ export class CursorAdapter extends HostAdapter {
       user_message: capText(decision.notice ?? reason, CURSOR_TEXT_LIMIT),
       ...(rule.agentMessage && { agent_message: capText(forAgent, CURSOR_TEXT_LIMIT) }),
     };
-  }
-
-  /** The tool call of a tool event: the generic tools, the shell and MCP gates, file reads and edits. */
-  private tool(payload: CursorHookPayload, nativeEvent: string, mcp: boolean): ToolCall | undefined {
-    if (payload instanceof CursorShellPayload) return this.toolCall(SHELL_TOOL, { command: payload.command });
-    if (payload instanceof CursorFilePayload) return this.toolCall(nativeEvent === 'beforeReadFile' ? 'Read' : 'Write', { file_path: payload.file_path });
-    if (!(payload instanceof CursorToolEventPayload)) return undefined;
-    // MCP tools are named as Cursor's tool matchers name them, so a policy never mistakes one for a built-in tool.
-    return this.toolCall(mcp ? `MCP:${payload.tool_name}` : payload.tool_name, toolInputObject(payload.tool_input));
   }
 }

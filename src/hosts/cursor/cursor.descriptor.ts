@@ -6,9 +6,8 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 /** No Cursor build can run here: every claim comes from Cursor's documentation, read on this date. */
 const READ = '2026-11-29';
 const DOCS_VERSION = 'late-2026 docs';
-const HOOKS = 'https://cursor.com/docs/hooks';
 
-const docs = evidenceSource('docs', `${HOOKS}#`, READ, DOCS_VERSION);
+const docs = /* @__PURE__ */ evidenceSource('docs', 'https://cursor.com/docs/hooks#', READ, DOCS_VERSION);
 
 const FOLLOWUP_IS_NOT_A_BLOCK =
   CARRY_EVIDENCE &&

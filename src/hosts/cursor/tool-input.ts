@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../framework/payload/plain-object';
+import { isPlainObject } from '../../platform/plain-object';
 
 /**
  * A tool's input as an object. Cursor sends it as an object on the generic tool events and as a JSON string

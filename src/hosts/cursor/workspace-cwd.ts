@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve, sep } from '../../framework/node-builtins';
+import { isAbsolute, relative, resolve, sep } from '../../platform/node-builtins';
 
 /**
  * The folder a Cursor event's policies run against, in a workspace that may have several roots: the event's

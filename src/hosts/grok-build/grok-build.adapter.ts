@@ -1,20 +1,18 @@
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
-import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
-import type { HostReply } from '../../protocol/host-reply';
-import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
-import { RuntimeEnvironment } from '../../framework/runtime-environment';
-import { ruleReply } from '../../framework/encoding/rule-reply';
+import { OnEach, Route, RouteDeferred } from '../../framework/decorators/on.decorator';
+import type { EventFields, HandlerContext } from '../../framework/host-adapter';
+import { RuntimeEnvironment } from '../../platform/runtime-environment';
+import { ClaudeDialectAdapter } from '../claude-dialect/claude-dialect.adapter';
 import { EventClaims } from '../../services/event-claims/event-claims';
 import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
-import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS, GROK_TEXT_LIMIT } from './grok-build.replies';
+import { GROK_REPLY_RULES, GROK_TEXT_LIMIT } from './grok-build.replies';
 import { grokEventClaimKey } from './grok-event-claim';
 import { GROK_HOOK_EVENT_VARIABLE, isRunByGrokBuild } from './grok-hook-process';
-import { HookPayload } from '../../framework/payload/common/hook.payload';
-import { SessionStartPayload } from '../../framework/payload/common/session-start.payload';
-import { ToolEventPayload } from '../../framework/payload/common/tool-event.payload';
+import { HookPayload } from '../claude-dialect/payloads/hook.payload';
+import { SessionStartPayload } from '../claude-dialect/payloads/session-start.payload';
+import { ToolEventPayload } from '../claude-dialect/payloads/tool-event.payload';
 import { GrokStopPayload } from './payloads/grok-stop.payload';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
@@ -27,10 +25,28 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
  * the first to claim it decides; the others stay neutral.
  */
 @injectable()
-export class GrokBuildAdapter extends HostAdapter {
+@Route('sessionStart', SessionStartPayload, { session_start: 'session/start' })
+@Route('tool', ToolEventPayload, {
+  pre_tool_use: 'tool/before',
+  post_tool_use: 'tool/after',
+  post_tool_use_failure: 'tool/failure',
+  permission_denied: 'permission/denied',
+})
+@Route('other', HookPayload, {
+  session_end: 'session/end',
+  user_prompt_submit: 'prompt/submit',
+  subagent_start: 'agent/start',
+  stop_failure: 'stop/failure',
+  pre_compact: 'compact/before',
+  post_compact: 'compact/after',
+})
+@RouteDeferred('other', HookPayload, { notification: CARRY_EVIDENCE && 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
+export class GrokBuildAdapter extends ClaudeDialectAdapter {
   readonly descriptor = GROK_BUILD_DESCRIPTOR;
-  /** Grok's shell tool (matcher alias `Bash`). */
-  protected override readonly shellTools = ['run_terminal_command'];
+  protected readonly replyRules = GROK_REPLY_RULES;
+  protected readonly replyOptions = { limit: GROK_TEXT_LIMIT };
+  /** Grok's shell tool (matcher alias `Bash`) and its edit tool (alias `Edit|Write|MultiEdit`). */
+  protected override readonly tools = { shell: { run_terminal_command: 'posix' }, write: ['search_replace'] } as const;
 
   constructor(
     @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,
@@ -44,53 +60,30 @@ export class GrokBuildAdapter extends HostAdapter {
     return super.nativeEventName(raw) ?? (isRunByGrokBuild(this.environment) ? this.environment[GROK_HOOK_EVENT_VARIABLE] : undefined);
   }
 
-  /** One handler for every event: the payload class an event is declared with decides which fields it carries. */
-  @OnEach(SessionStartPayload, { session_start: 'session/start' })
-  @OnEach(ToolEventPayload, {
-    pre_tool_use: 'tool/before',
-    post_tool_use: 'tool/after',
-    post_tool_use_failure: 'tool/failure',
-    permission_denied: 'permission/denied',
-  })
+  /** Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored. */
   @OnEach(GrokStopPayload, { stop: 'stop', subagent_stop: 'agent/stop' })
-  @OnEach(HookPayload, {
-    session_end: 'session/end',
-    user_prompt_submit: 'prompt/submit',
-    subagent_start: 'agent/start',
-    stop_failure: 'stop/failure',
-    pre_compact: 'compact/before',
-    post_compact: 'compact/after',
-  })
-  @OnDeferred(HookPayload, { notification: CARRY_EVIDENCE && 'user-attention notice (idle_prompt, permission_prompt, …); passive, no family yet' })
-  event(payload: HookPayload, context: HandlerContext): HookEvent {
-    // Grok also fires an observe-only stop when the session ends; its decision is parsed and ignored.
-    if (payload instanceof GrokStopPayload && payload.reason !== undefined && payload.reason !== 'end_turn') {
+  override stop(payload: GrokStopPayload, context: HandlerContext): HookEvent {
+    if (payload.reason !== undefined && payload.reason !== 'end_turn') {
       return this.deferred(context, `stop at session end (reason "${payload.reason}"): Grok ignores its decision`);
     }
-    const fields = this.commonFields(payload);
-    return context.family ? this.decided(context, fields) : this.canonical(context, fields);
-  }
-
-  encode(event: HookEvent, decision: Decision): HostReply {
-    const stop = GROK_DENY_EVENTS.has(event.nativeEvent) ? 'decision-deny' : GROK_BLOCK_EVENTS.has(event.nativeEvent) ? 'decision-block' : undefined;
-    return ruleReply(event, decision, stop ? { stop } : {}, { limit: GROK_TEXT_LIMIT });
+    return super.stop(payload, context);
   }
 
   /**
    * The canonical event, if this process is the one that decides it; otherwise a deferral (neutral reply).
    * Only events Grok takes an answer on are claimed: a passive one costs no claim file.
    */
-  private decided(context: HandlerContext, fields: EventFields): HookEvent {
+  protected override canonical(context: HandlerContext, fields: EventFields = {}): HookEvent {
     const channels = context.family ? this.descriptor.families[context.family]?.channels : undefined;
-    if (!channels || !Object.values(channels).includes('native')) return this.canonical(context, fields);
+    if (!channels || !Object.values(channels).includes('native')) return super.canonical(context, fields);
     const key = grokEventClaimKey(this.environment, context.nativeEvent, context.raw);
     if (key !== undefined && !this.claims.claim(key)) {
       return this.deferred(context, 'another bearing hook process already answers this Grok event');
     }
-    return this.canonical(context, fields);
+    return super.canonical(context, fields);
   }
 
   private deferred(context: HandlerContext, reason: string): HookEvent {
-    return { ...this.canonical(context), family: undefined, deferred: reason };
+    return super.canonical({ ...context, family: undefined, deferred: reason });
   }
 }

@@ -5,15 +5,18 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 
 /** No Grok Build binary could be run here: every claim comes from Grok's own documentation, read on this date. */
 const READ = '2026-11-29';
-/** The user guide in Grok Build's source tree (xai-org/grok-build), read from a public mirror at this commit. */
-const GUIDE_COMMIT = '0ff04d5104ed213f4e8cb973eb3baba1ecd0d51c';
-const GUIDE = `https://github.com/zhangtyzzz/grok-build/blob/${GUIDE_COMMIT}/crates/codegen/xai-grok-pager/docs/user-guide/10-hooks.md`;
-const VENDOR_PAGE = 'https://docs.x.ai/build/features/hooks';
-
-const GUIDE_VERSION = `user guide @${GUIDE_COMMIT.slice(0, 8)}`;
-
-const guide = evidenceSource('docs', `${GUIDE}#`, READ, GUIDE_VERSION);
-const vendorPage = evidenceSource('docs', `${VENDOR_PAGE}#`, READ);
+/**
+ * The user guide in Grok Build's source tree (xai-org/grok-build), read from a public mirror at commit
+ * 0ff04d5104ed213f4e8cb973eb3baba1ecd0d51c.
+ */
+const GUIDE_VERSION = 'user guide @0ff04d51';
+const guide = /* @__PURE__ */ evidenceSource(
+  'docs',
+  'https://github.com/zhangtyzzz/grok-build/blob/0ff04d5104ed213f4e8cb973eb3baba1ecd0d51c/crates/codegen/xai-grok-pager/docs/user-guide/10-hooks.md#',
+  READ,
+  GUIDE_VERSION,
+);
+const vendorPage = /* @__PURE__ */ evidenceSource('docs', 'https://docs.x.ai/build/features/hooks#', READ);
 
 const STOP_GATE_NOTE =
   CARRY_EVIDENCE &&

@@ -1,4 +1,4 @@
-import type { RuntimeEnvironment } from '../../framework/runtime-environment';
+import type { RuntimeEnvironment } from '../../platform/runtime-environment';
 
 /**
  * The identity of one Grok event, the same in every bearing process Grok starts for it (its own hook files,

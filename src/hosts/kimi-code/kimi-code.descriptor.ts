@@ -7,10 +7,9 @@ import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 const CLI = '2.1.0';
 const CAPTURED = '2026-11-29';
 const DOCS_READ = '2026-11-29';
-const DOCS = 'https://github.com/MoonshotAI/kimi-code/blob/main/docs/en/customization/hooks.md';
 
-const live = evidenceSource('live', 'fixtures/kimi-code/live/', CAPTURED, CLI);
-const docs = evidenceSource('docs', `${DOCS}#`, DOCS_READ);
+const live = /* @__PURE__ */ evidenceSource('live', 'fixtures/kimi-code/live/', CAPTURED, CLI);
+const docs = /* @__PURE__ */ evidenceSource('docs', 'https://github.com/MoonshotAI/kimi-code/blob/main/docs/en/customization/hooks.md#', DOCS_READ);
 
 /**
  * Why nothing on Kimi is `enforced`: every hook fails open (non-zero exits other than 2, crashes, timeouts,

@@ -1,4 +1,4 @@
-import type { ReplyRule } from '../../framework/encoding/rule-reply';
+import type { ReplyRule } from '../claude-dialect/rule-reply';
 
 /**
  * How Kimi Code 2.1.0 lets a hook act on one event (kimi-live.md §3, §6). Its runner reads only `message`,

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 
@@ -28,11 +28,27 @@ const COMMON = {
   logLevel: 'warning',
 } as const satisfies BuildOptions;
 
-/** The packaged hook decides without the descriptors' evidence: it is left to the CLI (framework/descriptor/carry-evidence.ts). */
-const WITHOUT_EVIDENCE: Plugin = {
-  name: 'without-evidence',
+/**
+ * The packaged hooks decide without what is there for people and for the CLI:
+ * - the descriptors' evidence and the deferred events' reasons, written `CARRY_EVIDENCE && …`
+ *   (framework/descriptor/carry-evidence.ts): here the flag is the literal `false`, so esbuild drops those
+ *   expressions and whatever only they use (an evidence source is declared `@__PURE__` for that);
+ * - the hosts' manifest generators: every `*.manifest.js` module becomes one whose exports are all undefined
+ *   (HostEntry.manifests), so nothing it imports is bundled.
+ */
+const HOOK_ONLY: Plugin = {
+  name: 'hook-only',
   setup(hook) {
-    hook.onLoad({ filter: /[\\/]framework[\\/]descriptor[\\/]carry-evidence\.js$/ }, () => ({ contents: 'export const CARRY_EVIDENCE = false;', loader: 'js' }));
+    hook.onLoad({ filter: /\.js$/ }, (file) => {
+      const text = readFileSync(file.path, 'utf8');
+      if (/\.manifest\.js$/.test(file.path)) {
+        const names = [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
+        return { contents: names.map((name) => `export const ${name} = undefined;`).join('\n'), loader: 'js' };
+      }
+      if (!text.includes('CARRY_EVIDENCE')) return undefined;
+      const contents = text.replace(/^import \{ CARRY_EVIDENCE \} from .*$/m, '').replace(/\bCARRY_EVIDENCE\b(?!:)/g, 'false');
+      return { contents, loader: 'js' };
+    });
   },
 };
 
@@ -46,7 +62,7 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', tscOut], { stdio: 'inherit' });
   // The libraries' ES module builds, so that unused decorators and validators are shaken out.
   const fromModules = { mainFields: ['es2015', 'module', 'main'] };
-  const inner = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/hook-bin.js')], plugins: [WITHOUT_EVIDENCE] });
+  const inner = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/hook-bin.js')], plugins: [HOOK_ONLY] });
   const cli = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/bin.js')], keepNames: true, banner: { js: BANNER } });
   const bundle = inner.outputFiles[0]!.text;
   // The bundle runs inside vm.Script, which cannot load real ES modules: every import must be bundled.

@@ -4,7 +4,7 @@
  * parsing and compiling the bundle would otherwise cost a few milliseconds on every tool call.
  * Set BEARING_NO_COMPILE_CACHE=1 to turn it off; any cache problem silently falls back to a plain compile.
  */
-import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from '../../framework/node-builtins';
+import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from '../../platform/node-builtins';
 import { Script } from 'node:vm';
 import { userCacheDirectory } from '../../services/user-cache/user-cache-directory';
 import { recordedRunKind } from './run-kind';

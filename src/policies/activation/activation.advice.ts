@@ -1,6 +1,6 @@
 import type { PlanSnapshot } from '../../services/plan/plan-snapshot';
-import type { BearingResult } from '../bearing/bearing-result';
-import { taskDetails } from '../bearing/task-details';
+import type { BearingResult } from '../plan-advice/bearing-result';
+import { taskDetails } from '../plan-advice/task-details';
 
 export const READY_RECOVERY = 'Continue with the assigned role; keep the project plan as the only task record';
 export const INCOMPLETE_RECOVERY = 'Invoke the bearing router, load the assigned role skill, and record the next action in the project plan';

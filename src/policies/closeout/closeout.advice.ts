@@ -1,7 +1,7 @@
 import type { PlanSnapshot } from '../../services/plan/plan-snapshot';
 import { HANDOFF_FIELDS } from '../../services/plan/task-fields';
-import type { BearingResult } from '../bearing/bearing-result';
-import { taskDetails } from '../bearing/task-details';
+import type { BearingResult } from '../plan-advice/bearing-result';
+import { taskDetails } from '../plan-advice/task-details';
 import { RECEIPT_VERDICTS } from './receipt-verdicts';
 
 /**

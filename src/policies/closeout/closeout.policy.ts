@@ -3,10 +3,9 @@ import { injectable } from '../../framework/di/injectable';
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
-import { RuntimeEnvironment, tracingEnabled } from '../../framework/runtime-environment';
 import { PlanReader } from '../../services/plan/plan.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
-import { planAdvice } from '../bearing/plan-advice';
+import { planAdvice } from '../plan-advice/plan-advice';
 import { closeoutAdvice } from './closeout.advice';
 
 /**
@@ -18,10 +17,9 @@ export class CloseoutPolicy implements Policy {
   constructor(
     @inject(WorkspaceLocator) private readonly workspaces: WorkspaceLocator,
     @inject(PlanReader) private readonly plans: PlanReader,
-    @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {},
   ) {}
 
   evaluate(event: HookEvent, context: PolicyContext): Decision {
-    return planAdvice('closeout', event, context, () => this.plans.read(this.workspaces.root(event.cwd)), closeoutAdvice, tracingEnabled(this.environment));
+    return planAdvice(context, this.plans.read(this.workspaces.root(event.cwd)), closeoutAdvice);
   }
 }

@@ -1,17 +1,15 @@
-import { isAbsolute, relative, resolve, sep } from '../../framework/node-builtins';
+import { isAbsolute, relative, resolve, sep } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
-import { RuntimeEnvironment, tracingEnabled } from '../../framework/runtime-environment';
 import { CurrentBranchReader } from '../../services/git-repository/current-branch.reader';
 import { LocalBranchReader } from '../../services/git-repository/local-branch.reader';
 import type { GitInvocation } from '../../services/shell-command/git-invocation';
 import type { RefEffect } from '../../services/shell-command/git/git-ref-effect';
 import { readGitRefEffects } from '../../services/shell-command/git/git-ref-effects';
 import { ShellCommandAnalyzer } from '../../services/shell-command/shell-command.analyzer';
-import type { ShellDialect } from '../../services/shell-command/shell-dialect';
 import { WorkspaceConfigReader } from '../../services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from './branch-policy';
@@ -43,17 +41,15 @@ export class ProtectedBranchPolicy implements Policy {
     @inject(WorkspaceConfigReader) private readonly configs: WorkspaceConfigReader,
     @inject(CurrentBranchReader) private readonly branches: CurrentBranchReader,
     @inject(LocalBranchReader) private readonly localBranches: LocalBranchReader,
-    @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,
   ) {}
 
   evaluate(event: HookEvent, context: PolicyContext): Decision {
     const command = event.tool?.command;
     if (!command) return NO_DECISION;
-    const tracing = tracingEnabled(this.environment);
     // Most shell commands never mention git: without tracing (the only use of reading them), skip the parser.
-    if (!tracing && !mayRunGit(command)) return NO_DECISION;
-    const trace = tracing ? (line: string) => context.diagnose(`protected-branch: ${line}`) : () => undefined;
-    const analysis = this.shell.analyze(command, dialectOf(event.tool!.name));
+    if (!context.tracing && !mayRunGit(command)) return NO_DECISION;
+    const trace = (line: string) => context.trace(`protected-branch: ${line}`);
+    const analysis = this.shell.analyze(command, event.tool?.dialect ?? 'posix');
     for (const line of analysis.unread) trace(`not checked: ${line}`);
     const found: Found[] = [];
     const checkedOut = new CheckedOutBranches(this.branches);
@@ -143,11 +139,6 @@ function mayRunGit(command: string): boolean {
 
 function deny(reason: string): Decision {
   return { verdict: 'deny', reason };
-}
-
-/** Claude Code's PowerShell tool runs PowerShell; every other shell tool a POSIX shell. */
-function dialectOf(toolName: string): ShellDialect {
-  return toolName.toLowerCase() === 'powershell' ? 'powershell' : 'posix';
 }
 
 function whereOf(cwd: string | undefined, invocation: GitInvocation): Where {

@@ -12,7 +12,7 @@ import { readBinding, sessionTask } from './session-task';
 /**
  * Before compaction: a host that binds tasks to sessions remembers which task this session is on (the one it
  * was bound to, else the plan's active task), so that the context restored after compaction is its own; the
- * user sees a one-line notice where the host shows one. A session record this bearing cannot use means no
+ * user sees a one-line notice where the host shows one (the runner drops it elsewhere: an optional channel). A session record this bearing cannot use means no
  * binding and no notice (one stderr line).
  */
 @injectable()
@@ -31,7 +31,6 @@ export class CompactBindingPolicy implements Policy {
     if (context.descriptor.taskBinding === 'session' && event.sessionId !== undefined && binding.bound === undefined) {
       await rememberedOr(this.sessions.bind(root, event.host, event.sessionId, task.id), undefined, context);
     }
-    if (context.descriptor.families['compact/before']?.channels.notice !== 'native') return NO_DECISION;
     return { verdict: 'none', notice: `bearing keeps task ${task.id} from the plan for after the compaction` };
   }
 }

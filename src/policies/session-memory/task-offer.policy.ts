@@ -31,7 +31,6 @@ export class TaskOfferPolicy implements Policy {
 
   async evaluate(event: HookEvent, context: PolicyContext): Promise<Decision> {
     if (event.source !== 'startup') return NO_DECISION;
-    if (context.descriptor.families['session/start']?.channels.context !== 'native') return NO_DECISION;
     const root = this.workspaces.root(event.cwd);
     const binding = readBinding(this.sessions, root, event, context);
     // A session record this bearing cannot use means no offer (its first offer may already have been made).

@@ -28,7 +28,6 @@ export class TaskRestorePolicy implements Policy {
 
   evaluate(event: HookEvent, context: PolicyContext): Decision {
     if (event.source !== 'compact') return NO_DECISION;
-    if (context.descriptor.families['session/start']?.channels.context !== 'native') return NO_DECISION;
     const root = this.workspaces.root(event.cwd);
     const binding = readBinding(this.sessions, root, event, context);
     const task = binding && sessionTask(this.plans.read(root), context.descriptor, binding.bound);

@@ -1,4 +1,4 @@
-import { join } from '../../framework/node-builtins';
+import { join } from '../../platform/node-builtins';
 import { readBoundedFile } from '../../services/workspace/bounded-file';
 
 /** A Test Engineering hand-off or receipt file: presence and raw text, never interpreted by bearing. */

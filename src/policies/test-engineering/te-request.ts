@@ -3,7 +3,7 @@ import type { CandidateState, Fact } from '../../services/git/candidate.scanner'
 import type { PlanSnapshot } from '../../services/plan/plan-snapshot';
 import type { TeArtifact } from './te-artifacts';
 import type { TeClass } from './te-result';
-import { isPlainObject } from '../../framework/payload/plain-object';
+import { isPlainObject } from '../../platform/plain-object';
 
 export interface TeRequestInput {
   readonly hookClass: TeClass;

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { join } from '../../framework/node-builtins';
+import { join } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
-import { firstLine } from '../../framework/encoding/first-line';
+import { firstLine } from '../../platform/first-line';
 import type { EvaluatorSandbox, SandboxCall, SandboxOutcome, SandboxStart } from './evaluator.sandbox';
 
 /**

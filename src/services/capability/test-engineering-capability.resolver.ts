@@ -1,10 +1,10 @@
-import { resolve, statSync } from '../../framework/node-builtins';
+import { resolve, statSync } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
-import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
+import { positiveSetting, RuntimeEnvironment } from '../../platform/runtime-environment';
 import { WorkspaceConfigReader } from '../workspace/workspace-config.reader';
 import type { CapabilityResolution, CapabilityResolver, TestEngineeringEvaluator } from './capability.resolver';
-import { isFlagOn } from '../../framework/runtime-environment';
+import { isFlagOn } from '../../platform/runtime-environment';
 import { evaluatorAnswer } from './evaluator-answer';
 import { EvaluatorSandbox } from './evaluator.sandbox';
 import {

@@ -1,7 +1,7 @@
-import { closeSync, join, openSync, readdirSync, statSync, unlinkSync, utimesSync } from '../../framework/node-builtins';
+import { closeSync, join, openSync, readdirSync, statSync, unlinkSync, utimesSync } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
-import { RuntimeEnvironment } from '../../framework/runtime-environment';
+import { RuntimeEnvironment } from '../../platform/runtime-environment';
 import { userCacheDirectory } from '../user-cache/user-cache-directory';
 import { stableName } from '../files/stable-name';
 import type { EventClaims } from './event-claims';

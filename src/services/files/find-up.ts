@@ -1,4 +1,4 @@
-import { dirname } from '../../framework/node-builtins';
+import { dirname } from '../../platform/node-builtins';
 
 /**
  * The first answer `look` gives for `start` or one of the folders above it, nearest first (git finds its

@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, join, readFileSync, resolve, statSync } from '../../framework/node-builtins';
+import { dirname, isAbsolute, join, readFileSync, resolve, statSync } from '../../platform/node-builtins';
 import { findUp } from '../files/find-up';
 
 /**

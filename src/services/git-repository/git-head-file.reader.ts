@@ -1,4 +1,4 @@
-import { join, readFileSync } from '../../framework/node-builtins';
+import { join, readFileSync } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import type { CurrentBranch, CurrentBranchReader } from './current-branch.reader';
 import { BRANCH_REFS, noRepositoryAt, repositoryAt } from './git-dir';

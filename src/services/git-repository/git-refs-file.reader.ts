@@ -1,4 +1,4 @@
-import { join, readdirSync, readFileSync } from '../../framework/node-builtins';
+import { join, readdirSync, readFileSync } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { BRANCH_REFS, commonGitDir, noRepositoryAt, repositoryAt } from './git-dir';
 import type { LocalBranches, LocalBranchReader } from './local-branch.reader';

@@ -1,8 +1,8 @@
-import { existsSync, join, relative, sep } from '../../framework/node-builtins';
+import { existsSync, join, relative, sep } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
-import { firstLine } from '../../framework/encoding/first-line';
-import { positiveSetting, RuntimeEnvironment } from '../../framework/runtime-environment';
+import { firstLine } from '../../platform/first-line';
+import { positiveSetting, RuntimeEnvironment } from '../../platform/runtime-environment';
 import { findUp } from '../files/find-up';
 import { isPlaceholder } from '../plan/placeholder';
 import type { CandidateScanner, CandidateScope, CandidateState, Fact, Unknown, UnknownReason } from './candidate.scanner';

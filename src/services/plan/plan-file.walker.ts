@@ -1,4 +1,4 @@
-import { type Dir, lstatSync, opendirSync, sep } from '../../framework/node-builtins';
+import { type Dir, lstatSync, opendirSync, sep } from '../../platform/node-builtins';
 import { BestPlanCandidates, nameKey, type PlanCandidate } from './plan-candidates';
 import { SKIPPED_FOLDERS, VISIBLE_DOT_FOLDER, type PlanScanLimits } from './plan-scan.limits';
 

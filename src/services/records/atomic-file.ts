@@ -1,4 +1,4 @@
-import { closeSync, linkSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } from '../../framework/node-builtins';
+import { closeSync, linkSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } from '../../platform/node-builtins';
 
 /** A temporary name beside the target, unique to this process and call. */
 function temporaryName(path: string): string {

@@ -1,7 +1,7 @@
-import { dirname, mkdirSync, readFileSync } from '../../framework/node-builtins';
+import { dirname, mkdirSync, readFileSync } from '../../platform/node-builtins';
 import { validateSync } from 'class-validator';
 import { injectable } from '../../framework/di/injectable';
-import { validationMessage } from '../../framework/payload/validation-message';
+import { validationMessage } from '../../platform/validation-message';
 import { replaceAtomically, withFileLock } from './atomic-file';
 import type { RecordSchema, StoredRecord } from './stored-record';
 import { readTolerantly, type TolerantRead } from './tolerant-read';

@@ -1,4 +1,4 @@
-import { existsSync, join, mkdirSync } from '../../framework/node-builtins';
+import { existsSync, join, mkdirSync } from '../../platform/node-builtins';
 import { createExclusively } from './atomic-file';
 
 /** bearing's runtime directory in a workspace: session state, never a task record, never committed. */

@@ -1,7 +1,7 @@
 import type { ValidationError } from 'class-validator';
-import { isPlainObject } from '../../framework/payload/plain-object';
-import { validatedInstance } from '../../framework/payload/validated-instance';
-import { validationMessage } from '../../framework/payload/validation-message';
+import { isPlainObject } from '../../platform/plain-object';
+import { validatedInstance } from '../../platform/validated-instance';
+import { validationMessage } from '../../platform/validation-message';
 import { dropsCritical } from './key-paths';
 import type { RecordSchema, StoredRecord } from './stored-record';
 

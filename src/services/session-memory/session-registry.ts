@@ -1,4 +1,4 @@
-import { join } from '../../framework/node-builtins';
+import { join } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';

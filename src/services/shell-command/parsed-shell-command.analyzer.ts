@@ -8,7 +8,7 @@ import { readProgramLaunches } from './launch/program-launchers';
 import { readLaunch } from './launch/shell-launchers';
 import type { ShellAnalysis } from './shell-analysis';
 import type { ShellCommandAnalyzer } from './shell-command.analyzer';
-import type { ShellDialect } from './shell-dialect';
+import type { ShellDialect } from '../../protocol/shell-dialect';
 import { ReadBudget } from './syntax/read-budget';
 import { ShellSyntaxError } from './syntax/shell-syntax-error';
 import type { WordToken } from './syntax/shell-token';

@@ -1,5 +1,5 @@
 import type { ShellAnalysis } from './shell-analysis';
-import type { ShellDialect } from './shell-dialect';
+import type { ShellDialect } from '../../protocol/shell-dialect';
 
 /**
  * Finds the git invocations in a shell command line. Everything that reads shell syntax lives behind

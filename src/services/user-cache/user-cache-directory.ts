@@ -1,4 +1,4 @@
-import { join, mkdirSync, statSync } from '../../framework/node-builtins';
+import { join, mkdirSync, statSync } from '../../platform/node-builtins';
 
 /**
  * bearing's folder in the user's cache (`$BEARING_CACHE_DIR`, else `$XDG_CACHE_HOME/bearing`, else

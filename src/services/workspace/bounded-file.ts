@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from '../../framework/node-builtins';
+import { closeSync, constants, fstatSync, openSync, readSync } from '../../platform/node-builtins';
 
 export type BoundedRead =
   | { readonly kind: 'text'; readonly text: string }

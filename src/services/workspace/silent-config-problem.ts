@@ -1,4 +1,4 @@
-import { PROTOTYPE_KEYS } from '../../framework/payload/plain-object';
+import { PROTOTYPE_KEYS } from '../../platform/plain-object';
 
 /**
  * What class-transformer and class-validator let through silently in a settings file: a key that could reach an

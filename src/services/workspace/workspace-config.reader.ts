@@ -1,9 +1,9 @@
-import { join } from '../../framework/node-builtins';
-import { validatedInstance } from '../../framework/payload/validated-instance';
-import { validationMessage } from '../../framework/payload/validation-message';
+import { join } from '../../platform/node-builtins';
+import { validatedInstance } from '../../platform/validated-instance';
+import { validationMessage } from '../../platform/validation-message';
 import { injectable } from '../../framework/di/injectable';
 import { BEARING_CONFIG_FILE, BearingConfig } from './bearing-config';
-import { isPlainObject } from '../../framework/payload/plain-object';
+import { isPlainObject } from '../../platform/plain-object';
 import { readBoundedFile } from './bounded-file';
 import { silentConfigProblem } from './silent-config-problem';
 

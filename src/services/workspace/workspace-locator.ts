@@ -1,4 +1,4 @@
-import { existsSync, join, resolve } from '../../framework/node-builtins';
+import { existsSync, join, resolve } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { findUp } from '../files/find-up';
 import { BEARING_CONFIG_FILE } from './bearing-config';

@@ -1,12 +1,11 @@
 import { CodexAdapter } from '../../../src/hosts/codex/codex.adapter';
 import { CODEX_REPLY_RULES } from '../../../src/hosts/codex/codex.replies';
-import { ToolEventPayload } from '../../../src/framework/payload/common/tool-event.payload';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
-import { PayloadDecoder } from '../../../src/framework/payload/payload-decoder';
 import { VERDICTS, type Decision } from '../../../src/protocol/decision';
 import type { HookEvent } from '../../../src/protocol/hook-event';
 import { codexReplyProblems } from '../../support/codex-reply.validator';
 import { readFixture } from '../../support/fixtures';
+import { decodeEvent } from '../../support/decode-event';
 
 const adapter = new CodexAdapter();
 const event = (nativeEvent: string, family: HookEvent['family']): HookEvent => ({ host: 'codex', nativeEvent, family, reentry: false, raw: {} });
@@ -34,9 +33,7 @@ const EVENT_MAP: Record<string, string> = {
 };
 
 function decodeTool(fixture: string): HookEvent {
-  const raw = readFixture(fixture).payload;
-  const payload = new PayloadDecoder().decode(ToolEventPayload, raw);
-  return adapter.event(payload, { nativeEvent: String(raw['hook_event_name']), family: 'tool/before', raw });
+  return decodeEvent(adapter, readFixture(fixture).payload);
 }
 
 describe('CodexAdapter: decoding', () => {
@@ -53,9 +50,11 @@ describe('CodexAdapter: decoding', () => {
   });
 
   test('a Bash call gives the command as sent; a `bash -lc` wrapper is unwrapped', () => {
-    expect(decodeTool('codex/live/pre-tool-use.bash-checkout-main.json').tool).toEqual({ name: 'Bash', input: { command: 'git checkout -b main' }, command: 'git checkout -b main' });
+    expect(decodeTool('codex/live/pre-tool-use.bash-checkout-main.json').tool).toEqual({ name: 'Bash', kind: 'shell', dialect: 'posix', input: { command: 'git checkout -b main' }, command: 'git checkout -b main' });
     expect(decodeTool('codex/docs/pre-tool-use.bash-lc-wrapped.json').tool).toEqual({
       name: 'Bash',
+      kind: 'shell',
+      dialect: 'posix',
       input: { command: "bash -lc 'git checkout -b main'" },
       command: 'git checkout -b main',
     });
@@ -64,7 +63,7 @@ describe('CodexAdapter: decoding', () => {
   test('a command sent as an argument vector is the command line it stands for (the login-shell wrapper unwrapped the same way)', () => {
     const decode = (command: unknown) => {
       const raw = { session_id: 's', cwd: '/w', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } };
-      return adapter.event(new PayloadDecoder().decode(ToolEventPayload, raw), { nativeEvent: 'PreToolUse', family: 'tool/before', raw }).tool!.command;
+      return decodeEvent(adapter, raw).tool!.command;
     };
     expect(decode(['bash', '-lc', 'git checkout -b main'])).toBe('git checkout -b main');
     expect(decode(['git', 'commit', '-m', 'two words'])).toBe("git commit -m 'two words'");
@@ -74,6 +73,7 @@ describe('CodexAdapter: decoding', () => {
   test('apply_patch keeps its patch body in the input and has no shell command', () => {
     const tool = decodeTool('codex/docs/pre-tool-use.apply-patch.json').tool!;
     expect(tool.name).toBe('apply_patch');
+    expect(tool.kind).toBe('write');
     expect(tool.command).toBeUndefined();
     expect(tool.input['command']).toBe('*** Begin Patch\n*** Add File: hello.txt\n+hello\n*** End Patch\n');
   });

@@ -11,7 +11,7 @@ import { KIMI_CODE_DESCRIPTOR } from '../../../src/hosts/kimi-code/kimi-code.des
 import { KIMI_REPLY_RULES } from '../../../src/hosts/kimi-code/kimi-code.replies';
 import { enforcementOf } from '../../../src/framework/descriptor/enforcement';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
-import type { Constructor } from '../../../src/framework/constructor';
+import type { Constructor } from '../../../src/platform/constructor';
 import type { HostAdapter } from '../../../src/framework/host-adapter';
 import { CHANNELS, type Channel, type HostDescriptor } from '../../../src/protocol/capability';
 import type { RouteFamily } from '../../../src/protocol/route-family';

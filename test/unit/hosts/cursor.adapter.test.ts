@@ -64,7 +64,7 @@ describe('CursorAdapter: decoding', () => {
       nativeEvent: 'beforeShellExecution',
       cwd: ROOT,
       sessionId: '668320d2-2fd8-4888-b33c-2a466fec86e7',
-      tool: { name: 'Shell', input: { command: 'git checkout -b main' }, command: 'git checkout -b main' },
+      tool: { name: 'Shell', kind: 'shell', dialect: 'posix', input: { command: 'git checkout -b main' }, command: 'git checkout -b main' },
       reentry: false,
     });
   });
@@ -72,22 +72,24 @@ describe('CursorAdapter: decoding', () => {
   test('preToolUse: the Shell tool carries its command; other tools carry none', () => {
     expect(decodeEvent(adapter, fixture('pre-tool-use.shell-checkout-main.json')).tool).toEqual({
       name: 'Shell',
+      kind: 'shell',
+      dialect: 'posix',
       input: { command: 'git checkout -b main', working_directory: ROOT },
       command: 'git checkout -b main',
     });
     const write = decodeEvent(adapter, fixture('pre-tool-use.write.json'));
-    expect(write.tool).toEqual({ name: 'Write', input: { file_path: `${ROOT}/src/app.ts`, content: 'export {};\n' } });
+    expect(write.tool).toEqual({ name: 'Write', kind: 'write', input: { file_path: `${ROOT}/src/app.ts`, content: 'export {};\n' } });
   });
 
   test('beforeMCPExecution: the JSON-string input is parsed, and the tool is named as Cursor matchers name MCP tools', () => {
-    expect(decodeEvent(adapter, fixture('before-mcp-execution.json')).tool).toEqual({ name: 'MCP:create_issue', input: { title: 'Flaky test' } });
+    expect(decodeEvent(adapter, fixture('before-mcp-execution.json')).tool).toEqual({ name: 'MCP:create_issue', kind: 'other', input: { title: 'Flaky test' } });
     const unparsable = decodeEvent(adapter, { ...fixture('before-mcp-execution.json'), tool_input: '{not json' });
-    expect(unparsable.tool).toEqual({ name: 'MCP:create_issue', input: {} });
+    expect(unparsable.tool).toEqual({ name: 'MCP:create_issue', kind: 'other', input: {} });
   });
 
   test('beforeReadFile and afterFileEdit: Read and Write selectors, about the file they name', () => {
-    expect(decodeEvent(adapter, fixture('before-read-file.json')).tool).toEqual({ name: 'Read', input: { file_path: `${ROOT}/.env` } });
-    expect(decodeEvent(adapter, fixture('after-file-edit.json'))).toMatchObject({ family: 'tool/after', nativeEvent: 'afterFileEdit', tool: { name: 'Write' } });
+    expect(decodeEvent(adapter, fixture('before-read-file.json')).tool).toEqual({ name: 'Read', kind: 'read', input: { file_path: `${ROOT}/.env` } });
+    expect(decodeEvent(adapter, fixture('after-file-edit.json'))).toMatchObject({ family: 'tool/after', nativeEvent: 'afterFileEdit', tool: { name: 'Write', kind: 'write' } });
   });
 
   test('stop: loop_count above 0 marks re-entry (the agent runs because of an earlier follow-up)', () => {

@@ -1,5 +1,5 @@
 import { GrokBuildAdapter } from '../../../src/hosts/grok-build/grok-build.adapter';
-import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS } from '../../../src/hosts/grok-build/grok-build.replies';
+import { GROK_REPLY_RULES } from '../../../src/hosts/grok-build/grok-build.replies';
 import { grokConfigKey } from '../../../src/hosts/grok-build/grok-event-names';
 import { grokEventClaimKey } from '../../../src/hosts/grok-build/grok-event-claim';
 import { isRunByGrokBuild } from '../../../src/hosts/grok-build/grok-hook-process';
@@ -173,7 +173,7 @@ describe('GrokBuildAdapter: encoding', () => {
   });
 
   test('only deny and block events write anything, and only decision and reason', () => {
-    expect([...GROK_DENY_EVENTS, ...GROK_BLOCK_EVENTS].sort()).toEqual(['pre_tool_use', 'stop', 'subagent_stop']);
+    expect(GROK_REPLY_RULES).toEqual({ pre_tool_use: { stop: 'decision-deny' }, stop: { stop: 'decision-block' }, subagent_stop: { stop: 'decision-block' } });
     const writing: string[] = [];
     for (const name of Object.keys(EVENT_MAP)) {
       const stdout = adapter.encode(event(name, 'stop'), { verdict: 'deny', reason: 'r', context: 'c', notice: 'n' }).stdout;

@@ -1,5 +1,5 @@
 import { GROK_BUILD_DESCRIPTOR } from '../../../src/hosts/grok-build/grok-build.descriptor';
-import { GROK_BLOCK_EVENTS, GROK_DENY_EVENTS } from '../../../src/hosts/grok-build/grok-build.replies';
+import { GROK_REPLY_RULES } from '../../../src/hosts/grok-build/grok-build.replies';
 import { GrokBuildAdapter } from '../../../src/hosts/grok-build/grok-build.adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { enforcementOf } from '../../../src/framework/descriptor/enforcement';
@@ -16,8 +16,9 @@ describe('Grok Build descriptor: every claim is backed', () => {
     for (const [family, capability] of Object.entries(GROK_BUILD_DESCRIPTOR.families)) {
       const implemented = new Set<Channel>();
       for (const h of handlers.filter((x) => x.options.family === family)) {
-        if (GROK_DENY_EVENTS.has(h.nativeEvent)) implemented.add('deny');
-        if (GROK_BLOCK_EVENTS.has(h.nativeEvent)) implemented.add('continue');
+        const stop = GROK_REPLY_RULES[h.nativeEvent]?.stop;
+        if (stop === 'decision-deny') implemented.add('deny');
+        if (stop === 'decision-block') implemented.add('continue');
       }
       const claimed = Object.entries(capability!.channels).filter(([, s]) => s === 'native').map(([c]) => c);
       expect({ family, native: claimed.sort() }).toEqual({ family, native: [...implemented].sort() });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { claudeCodeManifests } from '../../../src/packaging/claude-code.manifest';
+import { claudeCodeManifests } from '../../../src/hosts/claude-code/claude-code.manifest';
 import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { REPO_ROOT } from '../../support/fixtures';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = claudeCodeManifests(ClaudeCodeAdapter, { name: 'bearing', version: pkg.version, description: pkg.description });
+const files = claudeCodeManifests({ name: 'bearing', version: pkg.version, description: pkg.description });
 const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
 
 describe('Claude Code plugin manifests', () => {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codexManifests } from '../../../src/packaging/codex.manifest';
+import { codexManifests } from '../../../src/hosts/codex/codex.manifest';
 import { CodexAdapter } from '../../../src/hosts/codex/codex.adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { REPO_ROOT } from '../../support/fixtures';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = codexManifests(CodexAdapter, { name: 'bearing', version: pkg.version, description: pkg.description });
+const files = codexManifests({ name: 'bearing', version: pkg.version, description: pkg.description });
 const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
 const COMMAND = 'node "${PLUGIN_ROOT}/hooks/bearing-hook.cjs" codex';
 

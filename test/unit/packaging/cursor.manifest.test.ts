@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectable } from '../../../src/framework/di/injectable';
-import { CURSOR_HOOKS_FILE, CURSOR_UNREGISTERED, cursorManifests } from '../../../src/packaging/cursor.manifest';
+import { CURSOR_HOOKS_FILE, CURSOR_UNREGISTERED, cursorManifests } from '../../../src/hosts/cursor/cursor.manifest';
 import { CursorAdapter } from '../../../src/hosts/cursor/cursor.adapter';
 import { CURSOR_EVENTS } from '../../../src/hosts/cursor/cursor-events';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../../support/fixtures';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
 const identity = { name: 'bearing', version: pkg.version, description: pkg.description };
-const files = cursorManifests(CursorAdapter, identity);
+const files = cursorManifests(identity);
 const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
 
 type Entry = { command: string; timeout: number; failClosed?: boolean };
@@ -69,6 +69,6 @@ describe('Cursor plugin files', () => {
         return undefined as never;
       }
     }
-    expect(() => cursorManifests(WithTypo, identity)).toThrow('Cursor does not document beforeShellExec; one unknown event can void its hooks file');
+    expect(() => cursorManifests(identity, WithTypo)).toThrow('Cursor does not document beforeShellExec; one unknown event can void its hooks file');
   });
 });

@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectable } from '../../../src/framework/di/injectable';
-import { grokBuildManifests } from '../../../src/packaging/grok-build.manifest';
-import { claudeCodeManifests } from '../../../src/packaging/claude-code.manifest';
+import { grokBuildManifests } from '../../../src/hosts/grok-build/grok-build.manifest';
+import { claudeCodeManifests } from '../../../src/hosts/claude-code/claude-code.manifest';
 import { GrokBuildAdapter } from '../../../src/hosts/grok-build/grok-build.adapter';
-import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
 import { grokConfigKey } from '../../../src/hosts/grok-build/grok-event-names';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { On } from '../../../src/framework/decorators/on.decorator';
-import { HookPayload as GrokHookPayload } from '../../../src/framework/payload/common/hook.payload';
+import { HookPayload as GrokHookPayload } from '../../../src/hosts/claude-dialect/payloads/hook.payload';
 import { REPO_ROOT } from '../../support/fixtures';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
 const identity = { name: 'bearing', version: pkg.version, description: pkg.description };
-const files = grokBuildManifests(GrokBuildAdapter, ClaudeCodeAdapter, identity);
+const files = grokBuildManifests(identity);
 
 describe('Grok Build plugin files', () => {
   test('the committed files are exactly what the adapters generate', () => {
@@ -26,7 +25,7 @@ describe('Grok Build plugin files', () => {
   });
 
   test('the shared hooks/hooks.json registers every Grok event that has a route family, under its Grok file name', () => {
-    const shared = JSON.parse(claudeCodeManifests(ClaudeCodeAdapter, identity).find((f) => f.path === 'hooks/hooks.json')!.content);
+    const shared = JSON.parse(claudeCodeManifests(identity).find((f) => f.path === 'hooks/hooks.json')!.content);
     const needed = [...exploreHandlers(GrokBuildAdapter).values()].filter((h) => h.options.family).map((h) => grokConfigKey(h.nativeEvent));
     expect(needed).toHaveLength(13);
     for (const key of needed) expect(Object.keys(shared.hooks)).toContain(key);
@@ -43,6 +42,6 @@ describe('Grok Build plugin files', () => {
         return undefined as never;
       }
     }
-    expect(() => grokBuildManifests(WithNewEvent, ClaudeCodeAdapter, identity)).toThrow('hooks/hooks.json does not register TurnStarted, which Grok Build needs');
+    expect(() => grokBuildManifests(identity, WithNewEvent)).toThrow('hooks/hooks.json does not register TurnStarted, which Grok Build needs');
   });
 });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kimiCodeManifests } from '../../../src/packaging/kimi-code.manifest';
+import { kimiCodeManifests } from '../../../src/hosts/kimi-code/kimi-code.manifest';
 import { KimiCodeAdapter } from '../../../src/hosts/kimi-code/kimi-code.adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { REPO_ROOT } from '../../support/fixtures';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = kimiCodeManifests(KimiCodeAdapter, { name: 'bearing', version: pkg.version, description: pkg.description });
+const files = kimiCodeManifests({ name: 'bearing', version: pkg.version, description: pkg.description });
 const content = (path: string) => files.find((f) => f.path === path)!.content;
 /** The 20 event names Kimi Code 2.1.0 accepts in a hook entry; any other makes it drop the whole hooks section. */
 const KIMI_2_1_0_EVENTS = new Set([

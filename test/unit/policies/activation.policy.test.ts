@@ -1,29 +1,24 @@
 import { ActivationPolicy } from '../../../src/policies/activation/activation.policy';
 import { activationAdvice } from '../../../src/policies/activation/activation.advice';
-import type { PolicyContext } from '../../../src/framework/policy';
 import type { HookEvent } from '../../../src/protocol/hook-event';
 import type { PlanReader } from '../../../src/services/plan/plan.reader';
 import type { PlanSnapshot } from '../../../src/services/plan/plan-snapshot';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
-import { hostWith } from '../../support/descriptors';
+import { policyContext } from '../../support/policy-context';
 import { snapshotOf } from '../../support/plan-snapshots';
 import { leaseOnlyPlan, PLACEHOLDER_PLAN, READY_PLAN } from '../../support/plans';
 
 const sessionStart: HookEvent = { host: 'claude-code', family: 'session/start', nativeEvent: 'SessionStart', cwd: '/w/sub', reentry: false, raw: {} };
 const locator = { root: (cwd?: string) => (cwd === '/w/sub' ? '/w' : 'unexpected') } as WorkspaceLocator;
 
-function policyOver(plan: PlanSnapshot, environment: Record<string, string> = {}) {
+function policyOver(plan: PlanSnapshot) {
   const reads: string[] = [];
   const reader: PlanReader = { read: (root) => (reads.push(root), plan) };
-  return { policy: new ActivationPolicy(locator, reader, environment), reads };
+  return { policy: new ActivationPolicy(locator, reader), reads };
 }
 
-function contextFor(descriptor = CLAUDE_CODE_DESCRIPTOR) {
-  const lines: string[] = [];
-  const context: PolicyContext = { descriptor, diagnose: (l) => lines.push(l) };
-  return { context, lines };
-}
+const contextFor = (tracing = false) => policyContext(CLAUDE_CODE_DESCRIPTOR, tracing);
 
 describe('activationAdvice', () => {
   test.each([
@@ -58,16 +53,6 @@ describe('ActivationPolicy', () => {
     });
   });
 
-  test.each([
-    ['no session/start family', hostWith({ stop: ['context'] })],
-    ['session/start without a context channel', hostWith({ 'session/start': ['notice'] })],
-    ['context only agent-guided (degraded family)', hostWith({ 'session/start': ['context'] }, 'degraded')],
-  ])('host honesty first (%s): nothing, and the plan is never read', (_name, descriptor) => {
-    const { policy, reads } = policyOver(snapshotOf({ 'plan.md': READY_PLAN }));
-    expect(policy.evaluate(sessionStart, contextFor(descriptor).context)).toEqual({ verdict: 'none' });
-    expect(reads).toEqual([]);
-  });
-
   test('unreadable parts of the workspace: one diagnostic line, the advice still given', () => {
     const { policy } = policyOver(snapshotOf({ 'plan.md': READY_PLAN }, '/w', ['docs: EACCES', 'notes/plan.md: EIO']));
     const { context, lines } = contextFor();
@@ -86,16 +71,16 @@ describe('ActivationPolicy', () => {
 
   test('a scan that stopped at a bound: one line when tracing (BEARING_TRACE), none otherwise; the advice still given', () => {
     const stopped = snapshotOf({ 'docs/plan.md': READY_PLAN }, '/w', [], '2048 entries beyond the root, docs/, plans/ and .agents/');
-    const traced = contextFor();
-    expect(policyOver(stopped, { BEARING_TRACE: '1' }).policy.evaluate(sessionStart, traced.context)).toMatchObject({ verdict: 'context' });
+    const traced = contextFor(true);
+    expect(policyOver(stopped).policy.evaluate(sessionStart, traced.context)).toMatchObject({ verdict: 'context' });
     expect(traced.lines).toEqual([
       'plan scan stopped at a bound (2048 entries beyond the root, docs/, plans/ and .agents/); a plan past it may be missed',
     ]);
     const quiet = contextFor();
     policyOver(stopped).policy.evaluate(sessionStart, quiet.context);
     expect(quiet.lines).toEqual([]);
-    const whole = contextFor();
-    policyOver(snapshotOf({ 'docs/plan.md': READY_PLAN }), { BEARING_TRACE: '1' }).policy.evaluate(sessionStart, whole.context);
+    const whole = contextFor(true);
+    policyOver(snapshotOf({ 'docs/plan.md': READY_PLAN })).policy.evaluate(sessionStart, whole.context);
     expect(whole.lines).toEqual([]);
   });
 });

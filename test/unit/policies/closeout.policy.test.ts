@@ -1,13 +1,11 @@
 import { CloseoutPolicy } from '../../../src/policies/closeout/closeout.policy';
 import { closeoutAdvice } from '../../../src/policies/closeout/closeout.advice';
-import { outcomeDecision } from '../../../src/policies/bearing/outcome-decision';
-import type { PolicyContext } from '../../../src/framework/policy';
+import { outcomeDecision } from '../../../src/policies/plan-advice/outcome-decision';
 import type { HookEvent } from '../../../src/protocol/hook-event';
 import type { PlanReader } from '../../../src/services/plan/plan.reader';
 import type { PlanSnapshot } from '../../../src/services/plan/plan-snapshot';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
-import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
-import { hostWith } from '../../support/descriptors';
+import { policyContext } from '../../support/policy-context';
 import { snapshotOf } from '../../support/plan-snapshots';
 import { COMPLETE_PLAN, JOURNEY_PLACEHOLDER_ONLY, leaseOnlyPlan, PLACEHOLDER_PLAN, READY_PLAN } from '../../support/plans';
 
@@ -21,7 +19,7 @@ function policyOver(plan: PlanSnapshot) {
   const reader: PlanReader = { read: (root) => (reads.push(root), plan) };
   return { policy: new CloseoutPolicy(locator, reader), reads };
 }
-const context = (descriptor = CLAUDE_CODE_DESCRIPTOR): PolicyContext => ({ descriptor, diagnose: () => undefined });
+const context = () => policyContext().context;
 
 describe('closeoutAdvice', () => {
   test('no discoverable Journey (no files, or only unfilled settings): quiet', () => {
@@ -64,9 +62,6 @@ describe('outcomeDecision (the seed table)', () => {
   test('BLOCK → a block with the text as its reason, and nothing else', () => {
     expect(outcomeDecision({ ...base, outcome: 'BLOCK' })).toEqual({ verdict: 'block', reason: 'Bearing closeout: BLOCK\nreason: r\nrecovery: x' });
   });
-  test('host_enforcement_unavailable → nothing', () => {
-    expect(outcomeDecision({ ...base, outcome: 'UNAVAILABLE', code: 'host_enforcement_unavailable' })).toEqual({ verdict: 'none' });
-  });
 });
 
 describe('CloseoutPolicy', () => {
@@ -88,11 +83,5 @@ describe('CloseoutPolicy', () => {
 
   test('no discoverable Journey: nothing', () => {
     expect(policyOver(snapshotOf({})).policy.evaluate(stop, context())).toEqual({ verdict: 'none' });
-  });
-
-  test('a host whose stop has no context channel: nothing, and the plan is never read', () => {
-    const { policy, reads } = policyOver(snapshotOf({ 'plan.md': READY_PLAN }));
-    expect(policy.evaluate(stop, context(hostWith({ stop: ['continue'] })))).toEqual({ verdict: 'none' });
-    expect(reads).toEqual([]);
   });
 });

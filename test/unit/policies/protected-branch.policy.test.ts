@@ -1,13 +1,15 @@
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
 import type { ShellCommandAnalyzer } from '../../../src/services/shell-command/shell-command.analyzer';
-import type { ShellDialect } from '../../../src/services/shell-command/shell-dialect';
+import type { ShellDialect } from '../../../src/protocol/shell-dialect';
 import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-repository/current-branch.reader';
 import type { LocalBranches, LocalBranchReader } from '../../../src/services/git-repository/local-branch.reader';
 import type { WorkspaceConfig, WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
-import type { PolicyContext } from '../../../src/framework/policy';
-import type { HookEvent } from '../../../src/protocol/hook-event';
+import type { HookEvent, ToolCall } from '../../../src/protocol/hook-event';
+import { tracingEnabled } from '../../../src/platform/runtime-environment';
+import { policyContext } from '../../support/policy-context';
+import { bash } from '../../support/tool-calls';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
 
 const locator = { root: () => '/w' } as unknown as WorkspaceLocator;
@@ -47,13 +49,12 @@ class FakeLocalBranches implements LocalBranchReader {
 function setup(
   options: { config?: WorkspaceConfigReader; branches?: CurrentBranchReader; local?: LocalBranchReader; env?: Record<string, string>; shell?: ShellCommandAnalyzer } = {},
 ) {
-  const diagnostics: string[] = [];
-  const context: PolicyContext = { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: (line) => diagnostics.push(line) };
+  const { context, lines: diagnostics } = policyContext(CLAUDE_CODE_DESCRIPTOR, tracingEnabled(options.env ?? {}));
   const branches = options.branches ?? new FakeBranches();
   const local = options.local ?? new FakeLocalBranches();
-  const policy = new ProtectedBranchPolicy(options.shell ?? new ParsedShellCommandAnalyzer(), locator, options.config ?? DEFAULTS, branches, local, options.env ?? {});
+  const policy = new ProtectedBranchPolicy(options.shell ?? new ParsedShellCommandAnalyzer(), locator, options.config ?? DEFAULTS, branches, local);
   const run = (command: string, event: Partial<HookEvent> = {}) =>
-    policy.evaluate({ host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: { name: 'Bash', input: { command }, command }, reentry: false, raw: {}, ...event }, context);
+    policy.evaluate({ host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: bash(command), reentry: false, raw: {}, ...event }, context);
   return { run, diagnostics };
 }
 
@@ -240,16 +241,17 @@ describe('ProtectedBranchPolicy', () => {
     expect(override.run('cd svc && git checkout -b main')).toEqual({ verdict: 'none' });
   });
 
-  test('Claude Code\'s PowerShell tool is read as PowerShell; Bash as a POSIX shell', () => {
+  test('a command is read in the dialect its adapter gave it: PowerShell, or a POSIX shell', () => {
     const dialects: (ShellDialect | undefined)[] = [];
     const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { invocations: [], unread: [] }) };
     const { run } = setup({ shell });
-    run('git status', { tool: { name: 'PowerShell', input: {}, command: 'git status' } });
+    const powershell = (command: string): ToolCall => ({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command });
+    run('git status', { tool: powershell('git status') });
     run('git status');
     expect(dialects).toEqual(['powershell', 'posix']);
     // PowerShell's escape character is the backtick: `ma`in` is `main` there, and a command substitution in a POSIX shell.
     const escaped = 'git checkout -b ma`in';
-    expect(setup().run(escaped, { tool: { name: 'PowerShell', input: {}, command: escaped } })).toMatchObject({ reason: expect.stringMatching(/^protected_ref: main /) });
+    expect(setup().run(escaped, { tool: powershell(escaped) })).toMatchObject({ reason: expect.stringMatching(/^protected_ref: main /) });
     expect(setup().run(escaped)).toEqual({ verdict: 'none' });
   });
 
@@ -265,6 +267,6 @@ describe('ProtectedBranchPolicy', () => {
   });
 
   test('a tool call without a command is none of its business', () => {
-    expect(setup().run('', { tool: { name: 'Write', input: { file_path: 'main' } } })).toEqual({ verdict: 'none' });
+    expect(setup().run('', { tool: { name: 'Write', kind: 'write', input: { file_path: 'main' } } })).toEqual({ verdict: 'none' });
   });
 });

@@ -6,7 +6,8 @@ import { GitHeadFileReader } from '../../../src/services/git-repository/git-head
 import { GitRefsFileReader } from '../../../src/services/git-repository/git-refs-file.reader';
 import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
-import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
+import { policyContext } from '../../support/policy-context';
+import { bash } from '../../support/tool-calls';
 import { GUARD_CASES, reasonPrefix, type GuardDeny } from '../../support/guard-cases';
 import { GuardWorkspaces } from '../../support/guard-workspace';
 
@@ -18,7 +19,7 @@ import { GuardWorkspaces } from '../../support/guard-workspace';
 const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 const spec = { on: 'feature/work' };
-const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader(), {});
+const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader());
 
 /** Single denied git invocations from the command table (working branch checked out, default policy). */
 const DENIED: readonly (readonly [string, GuardDeny])[] = GUARD_CASES.filter(
@@ -60,8 +61,8 @@ describe('property: a denied git invocation stays denied inside compound and wra
     fc.assert(
       fc.property(command, ({ text, expected }) => {
         const decision = policy.evaluate(
-          { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: { name: 'Bash', input: { command: text }, command: text }, reentry: false, raw: {} },
-          { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: () => undefined },
+          { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: bash(text), reentry: false, raw: {} },
+          policyContext().context,
         );
         return decision.verdict === 'deny' && (decision.reason ?? '').startsWith(reasonPrefix(expected));
       }),
@@ -77,8 +78,8 @@ describe('property: a denied git invocation stays denied inside compound and wra
     fc.assert(
       fc.property(benign, (text) => {
         const decision = policy.evaluate(
-          { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: { name: 'Bash', input: { command: text }, command: text }, reentry: false, raw: {} },
-          { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: () => undefined },
+          { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: bash(text), reentry: false, raw: {} },
+          policyContext().context,
         );
         return decision.verdict === 'none';
       }),

@@ -4,6 +4,9 @@ import { GitHeadFileReader } from '../../../src/services/git-repository/git-head
 import { GitRefsFileReader } from '../../../src/services/git-repository/git-refs-file.reader';
 import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
+import { tracingEnabled } from '../../../src/platform/runtime-environment';
+import { policyContext } from '../../support/policy-context';
+import { bash } from '../../support/tool-calls';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
 import type { HookEvent } from '../../../src/protocol/hook-event';
 import { GUARD_CASES, reasonStartingWith, type GuardCase } from '../../support/guard-cases';
@@ -14,18 +17,18 @@ const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 
 function evaluate(row: GuardCase, environment: Record<string, string> = {}) {
-  const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader(), environment);
-  const diagnostics: string[] = [];
+  const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader());
+  const { context, lines: diagnostics } = policyContext(CLAUDE_CODE_DESCRIPTOR, tracingEnabled(environment));
   const event: HookEvent = {
     host: 'claude-code',
     family: 'tool/before',
     nativeEvent: 'PreToolUse',
     cwd: workspaces.root(row.workspace),
-    tool: { name: 'Bash', input: { command: row.command }, command: row.command },
+    tool: bash(row.command),
     reentry: false,
     raw: {},
   };
-  const decision = policy.evaluate(event, { descriptor: CLAUDE_CODE_DESCRIPTOR, diagnose: (line) => diagnostics.push(line) });
+  const decision = policy.evaluate(event, context);
   return { decision, diagnostics };
 }
 

@@ -1,7 +1,7 @@
 import { tokenize } from '../../../src/services/shell-command/syntax/shell-tokenizer';
 import { ShellSyntaxError } from '../../../src/services/shell-command/syntax/shell-syntax-error';
 import { ReadBudget, TOKENIZE_CALL_CHARS } from '../../../src/services/shell-command/syntax/read-budget';
-import type { ShellDialect } from '../../../src/services/shell-command/shell-dialect';
+import type { ShellDialect } from '../../../src/protocol/shell-dialect';
 import type { ShellToken } from '../../../src/services/shell-command/syntax/shell-token';
 
 /** Tokens in a compact form: `<op>`, `word`, `word*` (computed), `word^` (opens a `$(`), `word[script,…]`. */

@@ -1,5 +1,5 @@
 import { ValidateBy } from 'class-validator';
-import { isPlainObject } from '../../../framework/payload/plain-object';
+import { isPlainObject } from '../../../platform/plain-object';
 
 /** A tool input as Cursor sends it: an object (generic tool events) or JSON text (MCP events). */
 export function IsToolInput(): PropertyDecorator {

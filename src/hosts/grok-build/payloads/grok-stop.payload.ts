@@ -1,5 +1,5 @@
 import { IsOptional, IsString } from 'class-validator';
-import { StopPayload } from '../../../framework/payload/common/stop.payload';
+import { StopPayload } from '../../claude-dialect/payloads/stop.payload';
 
 /** stop and subagent_stop (camelCase on the wire), with why the agent stopped. */
 export class GrokStopPayload extends StopPayload {

@@ -1,4 +1,4 @@
-import { isAbsolute, join } from '../../../framework/node-builtins';
+import { isAbsolute, join } from '../../../platform/node-builtins';
 
 /**
  * Where the shell is while it reads a list: `cd` and `pushd` move it, a subshell works on a copy.

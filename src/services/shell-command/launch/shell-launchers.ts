@@ -1,4 +1,4 @@
-import type { ShellDialect } from '../shell-dialect';
+import type { ShellDialect } from '../../../protocol/shell-dialect';
 import type { WordToken } from '../syntax/shell-token';
 
 /** A script a command hands to another shell, with how that shell reads it. */

@@ -1,5 +1,5 @@
 import parse from 'shell-quote/parse';
-import type { ShellDialect } from '../shell-dialect';
+import type { ShellDialect } from '../../../protocol/shell-dialect';
 import { ReadBudget, TOKENIZE_CALL_CHARS } from './read-budget';
 import { ShellSyntaxError } from './shell-syntax-error';
 import { NEWLINE, type OperatorToken, type ShellToken, type WordToken } from './shell-token';

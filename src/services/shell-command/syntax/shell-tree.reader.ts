@@ -1,4 +1,4 @@
-import type { ShellDialect } from '../shell-dialect';
+import type { ShellDialect } from '../../../protocol/shell-dialect';
 import { ReadBudget } from './read-budget';
 import { ShellSyntaxError } from './shell-syntax-error';
 import { NEWLINE, type ShellToken, type WordToken } from './shell-token';

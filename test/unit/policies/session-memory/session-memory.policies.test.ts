@@ -11,10 +11,10 @@ import { WorkspaceLocator } from '../../../../src/services/workspace/workspace-l
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../../src/hosts/claude-code/claude-code.descriptor';
 import { CODEX_DESCRIPTOR } from '../../../../src/hosts/codex/codex.descriptor';
 import { KIMI_CODE_DESCRIPTOR } from '../../../../src/hosts/kimi-code/kimi-code.descriptor';
-import type { PolicyContext } from '../../../../src/framework/policy';
 import type { HostDescriptor } from '../../../../src/protocol/capability';
 import type { HookEvent } from '../../../../src/protocol/hook-event';
 import { MULTI_TASK_PLAN } from '../../../support/plans';
+import { policyContext } from '../../../support/policy-context';
 
 function workspace(plan = MULTI_TASK_PLAN): string {
   const root = mkdtempSync(join(tmpdir(), 'bearing-memory-'));
@@ -25,11 +25,7 @@ function workspace(plan = MULTI_TASK_PLAN): string {
 
 const registry = new SessionRegistry(new RecordStore());
 const services = [new WorkspaceLocator(), new MarkdownPlanReader(), registry] as const;
-const contextFor = (descriptor: HostDescriptor = CLAUDE_CODE_DESCRIPTOR) => {
-  const lines: string[] = [];
-  const context: PolicyContext = { descriptor, diagnose: (l) => lines.push(l) };
-  return { context, lines };
-};
+const contextFor = (descriptor: HostDescriptor = CLAUDE_CODE_DESCRIPTOR) => policyContext(descriptor);
 const start = (root: string, source: string, sessionId: string | null = 's1', host: HookEvent['host'] = 'claude-code'): HookEvent => ({
   host,
   family: 'session/start',
@@ -91,11 +87,10 @@ describe('TaskOfferPolicy', () => {
     expect(codex.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l).task_id)).toEqual(['T2', 'T3', 'T5']);
   });
 
-  test('nothing to offer, another source, or a host that ignores session-start context: no decision, nothing recorded', async () => {
+  test('nothing to offer, or another source: no decision, nothing recorded', async () => {
     const root = workspace('# no tasks here\n');
     expect(await policy.evaluate(start(root, 'startup'), contextFor().context)).toEqual({ verdict: 'none' });
     expect(await policy.evaluate(start(workspace(), 'resume'), contextFor().context)).toEqual({ verdict: 'none' });
-    expect(await policy.evaluate(start(workspace(), 'startup', 'k', 'kimi-code'), contextFor(KIMI_CODE_DESCRIPTOR).context)).toEqual({ verdict: 'none' });
   });
 
   test('a value cannot close the block: `<` is escaped in the JSON', async () => {
@@ -203,11 +198,12 @@ describe('CompactBindingPolicy', () => {
     expect(registry.boundTask(root, 'claude-code', 's1')).toBe('T1');
   });
 
-  test('a workspace host binds nothing; a host without a notice channel gets no notice', async () => {
+  test('a workspace host binds nothing; a session host binds (its notice is the runner\'s to drop where the host has none)', async () => {
     const root = workspace();
-    expect(await policy.evaluate(preCompact(root, 'codex'), contextFor(CODEX_DESCRIPTOR).context)).toEqual({ verdict: 'none', notice: 'bearing keeps task T1 from the plan for after the compaction' });
+    const notice = { verdict: 'none', notice: 'bearing keeps task T1 from the plan for after the compaction' };
+    expect(await policy.evaluate(preCompact(root, 'codex'), contextFor(CODEX_DESCRIPTOR).context)).toEqual(notice);
     expect(registry.boundTask(root, 'codex', 's1')).toBeUndefined();
-    expect(await policy.evaluate(preCompact(root, 'kimi-code'), contextFor(KIMI_CODE_DESCRIPTOR).context)).toEqual({ verdict: 'none' });
+    expect(await policy.evaluate(preCompact(root, 'kimi-code'), contextFor(KIMI_CODE_DESCRIPTOR).context)).toEqual(notice);
     expect(registry.boundTask(root, 'kimi-code', 's1')).toBe('T1');
   });
 

@@ -1,11 +1,10 @@
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
-import { NO_DECISION, type Decision } from '../../protocol/decision';
+import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
-import { hostEnforces } from '../bearing/host-honesty';
-import { TestEngineeringGate } from '../test-engineering/test-engineering.gate';
-import { teDecision } from '../test-engineering/te-result';
+import { TestEngineeringGate } from './test-engineering.gate';
+import { teDecision } from './te-result';
 
 /**
  * At a stop or a child agent's stop: the workspace's Test Engineering evaluator may refuse completion (host
@@ -17,8 +16,6 @@ export class TeCompletionPolicy implements Policy {
   constructor(@inject(TestEngineeringGate) private readonly gate: TestEngineeringGate) {}
 
   async evaluate(event: HookEvent, context: PolicyContext): Promise<Decision> {
-    // UNAVAILABLE (host_enforcement_unavailable): the host cannot hold this stop, so nothing else runs.
-    if (!hostEnforces('te_completion', event.family, context.descriptor)) return NO_DECISION;
     return teDecision(await this.gate.check('te_completion', event, context), 'block', context);
   }
 }

@@ -1,5 +1,5 @@
 import { IsOptional, IsString } from 'class-validator';
-import { AlsoFrom } from '../../decorators/also-from.decorator';
+import { AlsoFrom } from '../../../framework/decorators/also-from.decorator';
 
 /**
  * The fields most hosts send on every hook (snake_case as declared; the decoder also accepts camelCase):

@@ -1,7 +1,6 @@
-import { exploreHandlers } from '../framework/metadata/handler.explorer';
-import type { Constructor } from '../framework/constructor';
-import type { HostAdapter } from '../framework/host-adapter';
-import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from './manifest-file';
+import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { familyEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
+import { CodexAdapter } from './codex.adapter';
 
 /** Codex's own hooks file: the plugin manifest points here, so Codex never reads Claude Code's hooks/hooks.json. */
 export const CODEX_HOOKS_FILE = 'hooks/codex-hooks.json';
@@ -19,24 +18,14 @@ const SHORT_TIMEOUT_EVENTS = new Set(['SessionEnd', 'Interrupt']);
  *   (`codex plugin marketplace add <repo>`, then `codex plugin add bearing@bearing`).
  * Plugin hooks run with `PLUGIN_ROOT` set to the installed copy.
  */
-export function codexManifests(adapter: Constructor<HostAdapter>, identity: PluginIdentity): ManifestFile[] {
+export function codexManifests(identity: PluginIdentity): ManifestFile[] {
   const command = `node "\${PLUGIN_ROOT}/${HOOK_BUNDLE}" codex`;
-  const events = [...exploreHandlers(adapter).values()]
-    .filter((h) => h.options.family !== undefined)
-    .map((h) => h.nativeEvent)
-    .sort();
   const hooks = Object.fromEntries(
-    events.map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]),
+    familyEvents(CodexAdapter).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]),
   );
   return [
-    jsonFile(CODEX_HOOKS_FILE, { description: `${identity.name}: one set of agent-workflow policies for every host`, hooks }),
-    jsonFile('.codex-plugin/plugin.json', {
-      name: identity.name,
-      version: identity.version,
-      description: identity.description,
-      license: 'MIT',
-      hooks: `./${CODEX_HOOKS_FILE}`,
-    }),
+    jsonFile(CODEX_HOOKS_FILE, { description: hooksDescription(identity), hooks }),
+    jsonFile('.codex-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CODEX_HOOKS_FILE}` }),
     jsonFile('.agents/plugins/marketplace.json', {
       name: identity.name,
       interface: { displayName: identity.name },

@@ -1,8 +1,8 @@
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { diagnosticLine } from '../run-failure';
-import { capText } from './cap-text';
+import { capText } from '../../framework/encoding/cap-text';
+import { notSentLine } from '../../framework/encoding/not-sent-line';
 
 /**
  * How a deny or block reaches the host, in the reply vocabulary Claude Code defined and Codex, Kimi Code and
@@ -93,9 +93,4 @@ export function ruleReply(event: HookEvent, decision: Decision, rule: ReplyRule,
   if (dropped.length > 0) diagnostics.push(notSentLine(event, dropped));
   const stdout = text ?? (Object.keys(reply).length > 0 ? reply : undefined);
   return { exitCode, ...(stdout !== undefined && { stdout }), ...(stderr !== undefined && { stderr }), diagnostics };
-}
-
-/** The one diagnostic for the channels a decision wanted that this event does not have. */
-export function notSentLine(event: HookEvent, dropped: readonly string[]): string {
-  return diagnosticLine(`${event.nativeEvent} has no ${dropped.join('/')} channel on ${event.host}; not sent`);
 }

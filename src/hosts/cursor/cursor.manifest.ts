@@ -1,8 +1,9 @@
-import { exploreHandlers } from '../framework/metadata/handler.explorer';
-import type { Constructor } from '../framework/constructor';
-import type { HostAdapter } from '../framework/host-adapter';
-import { CURSOR_EVENTS, CURSOR_FAIL_CLOSED_EVENTS } from '../hosts/cursor/cursor-events';
-import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from './manifest-file';
+import type { Constructor } from '../../platform/constructor';
+import type { HostAdapter } from '../../framework/host-adapter';
+import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { familyEvents, pluginFields } from '../../packaging/manifest-parts';
+import { CursorAdapter } from './cursor.adapter';
+import { CURSOR_EVENTS, CURSOR_FAIL_CLOSED_EVENTS } from './cursor-events';
 
 /** The hooks file of the Cursor plugin; not hooks/hooks.json, which is Claude Code's (and Grok's) and would void Cursor's. */
 export const CURSOR_HOOKS_FILE = 'hooks/cursor.hooks.json';
@@ -22,14 +23,12 @@ export const CURSOR_UNREGISTERED: Readonly<Record<string, string>> = {
  * (an explicit `hooks` entry replaces the default `hooks/hooks.json`), which registers the packaged hook once per
  * event that has a route family: `version: 1`, documented event names only, one entry per event (Cursor has run
  * only the first entry of an array). Each command names its event, so a gate that cannot read its payload still
- * knows it is one; the gates whose docs describe `failClosed` set it, so a crashed hook blocks too.
+ * knows it is one; the gates whose docs describe `failClosed` set it, so a crashed hook blocks too. `adapter`: a
+ * test passes a variant of the Cursor adapter to see generation refuse an undocumented event.
  */
-export function cursorManifests(adapter: Constructor<HostAdapter>, identity: PluginIdentity): ManifestFile[] {
+export function cursorManifests(identity: PluginIdentity, adapter: Constructor<HostAdapter> = CursorAdapter): ManifestFile[] {
   const documented = new Set<string>(CURSOR_EVENTS);
-  const events = [...exploreHandlers(adapter).values()]
-    .filter((h) => h.options.family !== undefined && !(h.nativeEvent in CURSOR_UNREGISTERED))
-    .map((h) => h.nativeEvent)
-    .sort();
+  const events = familyEvents(adapter).filter((event) => !(event in CURSOR_UNREGISTERED));
   const unknown = events.filter((event) => !documented.has(event));
   if (unknown.length > 0) throw new Error(`Cursor does not document ${unknown.join(', ')}; one unknown event can void its hooks file`);
   const hooks = Object.fromEntries(
@@ -46,12 +45,6 @@ export function cursorManifests(adapter: Constructor<HostAdapter>, identity: Plu
   );
   return [
     jsonFile(CURSOR_HOOKS_FILE, { version: 1, hooks }),
-    jsonFile('.cursor-plugin/plugin.json', {
-      name: identity.name,
-      version: identity.version,
-      description: identity.description,
-      license: 'MIT',
-      hooks: `./${CURSOR_HOOKS_FILE}`,
-    }),
+    jsonFile('.cursor-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CURSOR_HOOKS_FILE}` }),
   ];
 }

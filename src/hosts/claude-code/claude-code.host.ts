@@ -1,0 +1,13 @@
+import type { HostEntry } from '../../framework/host-entry';
+import { ClaudeCodeAdapter } from './claude-code.adapter';
+import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
+import { claudeCodeManifests } from './claude-code.manifest';
+
+/** Everything bearing asks of Claude Code: its adapter, descriptor and plugin files. */
+export const CLAUDE_CODE_HOST: HostEntry = {
+  id: 'claude-code',
+  transport: 'command',
+  descriptor: CLAUDE_CODE_DESCRIPTOR,
+  adapter: ClaudeCodeAdapter,
+  manifests: claudeCodeManifests,
+};

@@ -1,0 +1,20 @@
+import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { familyEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
+import { ClaudeCodeAdapter } from './claude-code.adapter';
+
+/** The hooks file Claude Code (and Grok Build, which has Claude Code's plugin layout) loads from a plugin by itself. */
+export const CLAUDE_HOOKS_FILE = 'hooks/hooks.json';
+
+/**
+ * Claude Code's plugin files, generated from the adapter: `hooks/hooks.json` registers the packaged hook
+ * for every event the adapter maps to a route family. `.claude-plugin/plugin.json` has no `hooks` key:
+ * Claude Code loads `hooks/hooks.json` by itself and reports a duplicate if it is also listed.
+ */
+export function claudeCodeManifests(identity: PluginIdentity): ManifestFile[] {
+  const command = `node "\${CLAUDE_PLUGIN_ROOT}/${HOOK_BUNDLE}" claude-code`;
+  const hooks = Object.fromEntries(familyEvents(ClaudeCodeAdapter).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: 30 }] }]]));
+  return [
+    jsonFile(CLAUDE_HOOKS_FILE, { description: hooksDescription(identity), hooks }),
+    jsonFile('.claude-plugin/plugin.json', pluginFields(identity)),
+  ];
+}

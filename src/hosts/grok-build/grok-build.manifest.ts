@@ -1,0 +1,23 @@
+import type { Constructor } from '../../platform/constructor';
+import type { HostAdapter } from '../../framework/host-adapter';
+import { jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { familyEvents, pluginFields } from '../../packaging/manifest-parts';
+import { ClaudeCodeAdapter } from '../claude-code/claude-code.adapter';
+import { GrokBuildAdapter } from './grok-build.adapter';
+import { grokConfigKey } from './grok-event-names';
+
+/**
+ * Grok Build's plugin files. A Grok plugin has Claude Code's layout and Grok reads its `hooks/hooks.json` by
+ * itself, so Grok runs the hooks file generated from the Claude Code adapter; under Grok those `claude-code`
+ * commands answer as Grok (the Grok catalog entry's `runsHooksOf`). So the manifest has no `hooks` key (a second file
+ * would start two bearing processes per Grok event), and generation fails if that shared file misses an event
+ * the Grok adapter maps to a route family (`grok`: a test passes a variant to see that refusal).
+ */
+export function grokBuildManifests(identity: PluginIdentity, grok: Constructor<HostAdapter> = GrokBuildAdapter): ManifestFile[] {
+  const registered = new Set(familyEvents(ClaudeCodeAdapter));
+  const missing = familyEvents(grok)
+    .map(grokConfigKey)
+    .filter((key) => !registered.has(key));
+  if (missing.length > 0) throw new Error(`hooks/hooks.json does not register ${missing.join(', ')}, which Grok Build needs`);
+  return [jsonFile('.grok-plugin/plugin.json', pluginFields(identity))];
+}
