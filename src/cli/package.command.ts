@@ -1,34 +1,67 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { allManifests } from '../packaging/all-manifests';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { HostEntry } from '../framework/host-entry';
+import type { PluginIdentity } from '../framework/manifest-file';
+import { HOST_CATALOG } from '../hosts/host-catalog';
+import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../packaging/plugin-files';
 import { packageJson, packageRoot } from './package-root';
 
-/** `bearing package [--check]`: writes every plugin manifest, or reports (exit 1) those that are stale. */
-export async function packageCommand(check: boolean): Promise<number> {
+export const PACKAGE_USAGE = `usage: bearing package [--check] [--host <id>] [--out <dir>]
+  (no options)     write every host's plugin files into this package (generated from the adapters and descriptors)
+  --check          write nothing; exit 1 if a committed file differs from what would be generated
+  --host <id>      only that host's files
+  --out <dir>      write one host's plugin folder into <dir> (needs --host): its manifests, the files it runs,
+                   and, for a host without plugins (deepcode), the skill where that host looks for it`;
+
+/** `bearing package`: the plugin files of every host (or one), written, checked, or vendored into a folder. */
+export async function packageCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({ args: [...args], options: { check: { type: 'boolean' }, host: { type: 'string' }, out: { type: 'string' } }, strict: true });
   const root = packageRoot();
-  const { version, description } = packageJson(root);
-  const files = allManifests({ name: 'bearing', version, description });
-  let stale = 0;
-  for (const file of files) {
+  const identity = pluginIdentity(root);
+  const hosts = values.host === undefined ? HOST_CATALOG : HOST_CATALOG.filter((h) => h.id === values.host);
+  if (hosts.length === 0) throw new UsageError(`unknown host "${values.host}"; hosts: ${HOST_CATALOG.map((h) => h.id).join(', ')}`);
+  if (values.out !== undefined) {
+    if (values.host === undefined) throw new UsageError("--out writes one host's plugin folder: name it with --host");
+    return vendor(root, hosts[0]!, identity, resolve(values.out));
+  }
+  if (values.check) {
+    const stale = staleFiles(root, hosts, identity);
+    for (const path of stale) process.stderr.write(`stale: ${path}\n`);
+    return stale.length === 0 ? 0 : 1;
+  }
+  for (const file of repositoryFiles(hosts, identity)) {
     const path = join(root, file.path);
     const current = readOrNull(path);
-    if (current === file.content) continue;
-    if (check) {
-      stale++;
-      process.stderr.write(`stale: ${file.path}\n`);
-    } else {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, file.content);
-      process.stderr.write(`wrote ${file.path}\n`);
-    }
+    const wanted = wantedText(file, current);
+    if (current === wanted) continue;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, wanted);
+    process.stderr.write(`wrote ${file.path}\n`);
   }
-  return stale === 0 ? 0 : 1;
+  return 0;
 }
 
-function readOrNull(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
+/** One host's plugin folder in `out`: its manifests (every scope), and the package files its plugin runs. */
+function vendor(root: string, host: HostEntry, identity: PluginIdentity, out: string): number {
+  const place = (path: string) => {
+    const target = join(out, path);
+    mkdirSync(dirname(target), { recursive: true });
+    process.stderr.write(`wrote ${target}\n`);
+    return target;
+  };
+  for (const file of host.manifests?.(identity) ?? []) {
+    const current = readOrNull(join(out, file.path)) ?? ('keys' in file ? standalonePackage(root, identity) : null);
+    writeFileSync(place(file.path), wantedText(file, current));
   }
+  for (const file of host.files ?? []) copyFileSync(join(root, file), place(file));
+  return 0;
 }
+
+/** The package.json a vendored in-process plugin starts from: who it is, before the keys its host reads. */
+function standalonePackage(root: string, identity: PluginIdentity): string {
+  return JSON.stringify({ name: packageJson(root).name, version: identity.version, description: identity.description, license: 'MIT', private: true });
+}
+
+/** A command line bearing cannot act on: one line, exit 2. */
+export class UsageError extends Error {}

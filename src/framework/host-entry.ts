@@ -32,4 +32,6 @@ export interface HostEntry {
    * answers events and never writes a plugin file.
    */
   readonly manifests?: (identity: PluginIdentity) => readonly ManifestFile[];
+  /** Package files the host's plugin folder needs besides its manifests (copied by `bearing package --out`). */
+  readonly files?: readonly string[];
 }

@@ -1,19 +1,50 @@
-/** One generated plugin file: its path from the repository root, and its exact content. */
-export interface ManifestFile {
+/**
+ * One generated plugin file, by its path from the plugin root: its whole `content`, or, for a JSON file that holds
+ * other keys too (package.json), the top-level `keys` bearing owns there. `project` files go into a user's own
+ * project (`bearing package --host <id> --out <project>`), never into bearing's repository.
+ */
+export type ManifestFile = {
   readonly path: string;
-  readonly content: string;
-}
+  readonly scope?: 'project';
+} & ({ readonly content: string } | { readonly keys: Readonly<Record<string, unknown>> });
 
 export function jsonFile(path: string, value: unknown): ManifestFile {
   return { path, content: `${JSON.stringify(value, null, 2)}\n` };
 }
 
-/** Who the plugin is, as every host's manifest names it (from package.json). */
+/** Top-level keys of a JSON file that also holds keys bearing does not generate. */
+export function jsonKeys(path: string, keys: Readonly<Record<string, unknown>>): ManifestFile {
+  return { path, keys };
+}
+
+/** Who the plugin is, as every host's manifest names it (from package.json), and the skill it ships. */
 export interface PluginIdentity {
   readonly name: string;
   readonly version: string;
   readonly description: string;
+  /** Who publishes it (package.json `author`). */
+  readonly author: string;
+  /** The text of the bearing skill (SKILL_FILE), for hosts that take a copy of it. */
+  readonly skill: string;
 }
 
 /** The packaged hook, relative to the plugin root. */
 export const HOOK_BUNDLE = 'hooks/bearing-hook.cjs';
+
+/** The bundle Pi and OpenCode load into their own process, relative to the plugin root. */
+export const IN_PROCESS_BUNDLE = 'hooks/bearing-in-process.cjs';
+
+/** The Test Engineering evaluator's child program, beside either bundle. */
+export const EVALUATOR_CHILD = 'hooks/te-evaluator-child.cjs';
+
+/** The bearing skill, relative to the plugin root: how an agent follows bearing's policies by hand. */
+export const SKILL_FILE = 'skills/bearing/SKILL.md';
+
+/** Where hosts that read a plugin's skill folder find it, in the form manifests name it. */
+export const SKILLS_DIR = './skills/';
+
+/** What a command host's plugin folder runs: the packaged hook, the evaluator's child program, the skill. */
+export const COMMAND_HOST_FILES: readonly string[] = [HOOK_BUNDLE, EVALUATOR_CHILD, SKILL_FILE];
+
+/** What an in-process host's plugin folder loads, besides its own entry module. */
+export const IN_PROCESS_HOST_FILES: readonly string[] = [IN_PROCESS_BUNDLE, EVALUATOR_CHILD, SKILL_FILE];

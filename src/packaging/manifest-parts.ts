@@ -15,8 +15,8 @@ export function familyEvents(adapter: Constructor<HostAdapter>): string[] {
 }
 
 /** The fields every host's plugin manifest names bearing by. */
-export function pluginFields(identity: PluginIdentity): Record<string, string> {
-  return { name: identity.name, version: identity.version, description: identity.description, license: 'MIT' };
+export function pluginFields(identity: PluginIdentity): Record<string, unknown> {
+  return { name: identity.name, version: identity.version, description: identity.description, author: { name: identity.author }, license: 'MIT' };
 }
 
 /** The `description` of a hooks file. */

@@ -6,12 +6,15 @@ import { HOOK_BUNDLE } from '../support/run-hook';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-describe('the committed packaged hook, CLI and evaluator child', () => {
+const IN_PROCESS = ['bearing-in-process.cjs', 'pi-extension.cjs', 'opencode-plugin.cjs'];
+const read = (file: string) => readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
+
+describe('the committed packaged hooks, CLI and evaluator child', () => {
   test('are byte for byte what `npm run build` makes from the sources today', () => {
     const staging = join(REPO_ROOT, 'build', 'fresh');
     execFileSync(npm, ['run', '--silent', 'build:script'], { cwd: REPO_ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, [join(REPO_ROOT, 'build', 'build-hook.cjs'), '--staging', staging, '--out-dir', staging], { cwd: REPO_ROOT, stdio: 'pipe' });
-    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'te-evaluator-child.cjs']) {
+    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'te-evaluator-child.cjs', ...IN_PROCESS]) {
       const fresh = readFileSync(join(staging, file), 'utf8');
       const committed = readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
       // On a mismatch, run `npm run build` and commit hooks/.
@@ -23,8 +26,30 @@ describe('the committed packaged hook, CLI and evaluator child', () => {
     // Notes from the Cursor and Kimi Code descriptors, and why Claude Code's WorktreeCreate is deferred: text only `bearing` needs.
     for (const note of ['followup_message is auto-submitted', 'fail open (no fail-closed mode in 2.1.0)', 'stdout becomes the worktree path']) {
       expect({ note, hook: readFileSync(HOOK_BUNDLE, 'utf8').includes(note) }).toEqual({ note, hook: false });
-      expect({ note, cli: readFileSync(join(REPO_ROOT, 'hooks', 'bearing-cli.cjs'), 'utf8').includes(note) }).toEqual({ note, cli: true });
+      expect({ note, inProcess: read('bearing-in-process.cjs').includes(note) }).toEqual({ note, inProcess: false });
+      expect({ note, cli: read('bearing-cli.cjs').includes(note) }).toEqual({ note, cli: true });
     }
+  });
+
+  test('leaves the manifest generators and the evidence sources to the CLI too', () => {
+    // A marketplace, the Codex hooks file's name, a fixture folder cited as evidence, a documentation address.
+    for (const text of ['marketplace', 'codex-hooks.json', 'fixtures/claude-code/live/', 'https://code.claude.com/docs']) {
+      expect({ text, hook: readFileSync(HOOK_BUNDLE, 'utf8').includes(text), inProcess: read('bearing-in-process.cjs').includes(text) }).toEqual({ text, hook: false, inProcess: false });
+      expect({ text, cli: read('bearing-cli.cjs').includes(text) }).toEqual({ text, cli: true });
+    }
+  });
+
+  test('the command hook carries the command hosts only, the in-process bundle the in-process hosts only', () => {
+    // Each host's displayName is in the bundle that serves it, and in no other.
+    const hook = readFileSync(HOOK_BUNDLE, 'utf8');
+    const inProcess = read('bearing-in-process.cjs');
+    expect(['Claude Code', 'OpenAI Codex CLI', 'Grok Build', 'Kimi Code CLI'].map((n) => [n, hook.includes(`"${n}"`), inProcess.includes(`"${n}"`)])).toEqual(
+      ['Claude Code', 'OpenAI Codex CLI', 'Grok Build', 'Kimi Code CLI'].map((n) => [n, true, false]),
+    );
+    expect(['"Pi"', '"OpenCode"'].map((n) => [n, hook.includes(n), inProcess.includes(n)])).toEqual([
+      ['"Pi"', false, true],
+      ['"OpenCode"', false, true],
+    ]);
   });
 
   test('stays within its size budget (150 KiB)', () => {

@@ -27,6 +27,11 @@ export function degraded(native: readonly Channel[], evidence: Cited<readonly Ev
   return familyCapability('degraded', native, evidence, note);
 }
 
+/** A family the host gives bearing no way into, and why (`reason`, dated by its evidence). */
+export function unavailable(reason: Cited<string>, evidence: Cited<readonly Evidence[]>): FamilyCapability {
+  return familyCapability('unavailable', [], evidence, reason);
+}
+
 /** Where the host ends a run of stop continuations itself (HostDescriptor.stopLoopCap), and the source that says so. */
 export function stopLoopCap(blocks: number, evidence: Cited<readonly Evidence[]>): NonNullable<HostDescriptor['stopLoopCap']> {
   return { blocks, evidence: evidence || [] };

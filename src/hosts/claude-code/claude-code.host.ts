@@ -1,4 +1,5 @@
 import type { HostEntry } from '../../framework/host-entry';
+import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { ClaudeCodeAdapter } from './claude-code.adapter';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 import { claudeCodeManifests } from './claude-code.manifest';
@@ -10,4 +11,5 @@ export const CLAUDE_CODE_HOST: HostEntry = {
   descriptor: CLAUDE_CODE_DESCRIPTOR,
   adapter: ClaudeCodeAdapter,
   manifests: claudeCodeManifests,
+  files: COMMAND_HOST_FILES,
 };

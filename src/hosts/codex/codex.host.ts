@@ -1,4 +1,5 @@
 import type { HostEntry } from '../../framework/host-entry';
+import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { CodexAdapter } from './codex.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 import { codexManifests } from './codex.manifest';
@@ -10,4 +11,5 @@ export const CODEX_HOST: HostEntry = {
   descriptor: CODEX_DESCRIPTOR,
   adapter: CodexAdapter,
   manifests: codexManifests,
+  files: COMMAND_HOST_FILES,
 };

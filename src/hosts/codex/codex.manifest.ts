@@ -1,4 +1,4 @@
-import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
 import { familyEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { CodexAdapter } from './codex.adapter';
 
@@ -12,8 +12,8 @@ const SHORT_TIMEOUT_EVENTS = new Set(['SessionEnd', 'Interrupt']);
  * Codex's plugin files, generated from the adapter:
  * - `hooks/codex-hooks.json` registers the packaged hook for every event the adapter maps to a route family,
  *   without a matcher (every tool). Codex refuses a hooks file with any root key but `description` and `hooks`.
- * - `.codex-plugin/plugin.json` names the plugin and its hooks file. Without that `hooks` entry Codex would
- *   load `hooks/hooks.json`, which is Claude Code's.
+ * - `.codex-plugin/plugin.json` names the plugin, its hooks file and its skills. Without that `hooks` entry Codex
+ *   would load `hooks/hooks.json`, which is Claude Code's.
  * - `.agents/plugins/marketplace.json` makes the repository its own marketplace
  *   (`codex plugin marketplace add <repo>`, then `codex plugin add bearing@bearing`).
  * Plugin hooks run with `PLUGIN_ROOT` set to the installed copy.
@@ -25,7 +25,7 @@ export function codexManifests(identity: PluginIdentity): ManifestFile[] {
   );
   return [
     jsonFile(CODEX_HOOKS_FILE, { description: hooksDescription(identity), hooks }),
-    jsonFile('.codex-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CODEX_HOOKS_FILE}` }),
+    jsonFile('.codex-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CODEX_HOOKS_FILE}`, skills: SKILLS_DIR }),
     jsonFile('.agents/plugins/marketplace.json', {
       name: identity.name,
       interface: { displayName: identity.name },

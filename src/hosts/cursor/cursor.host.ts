@@ -1,4 +1,5 @@
 import type { HostEntry } from '../../framework/host-entry';
+import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { CursorAdapter } from './cursor.adapter';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { cursorManifests } from './cursor.manifest';
@@ -10,4 +11,5 @@ export const CURSOR_HOST: HostEntry = {
   descriptor: CURSOR_DESCRIPTOR,
   adapter: CursorAdapter,
   manifests: cursorManifests,
+  files: COMMAND_HOST_FILES,
 };

@@ -1,4 +1,6 @@
 import type { HostEntry } from '../../framework/host-entry';
+import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
+import { CLAUDE_HOOKS_FILE } from '../claude-code/claude-code.manifest';
 import { GrokBuildAdapter } from './grok-build.adapter';
 import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { isRunByGrokBuild } from './grok-hook-process';
@@ -13,4 +15,5 @@ export const GROK_BUILD_HOST: HostEntry = {
   // Grok runs Claude Code's and Cursor's hook files too, and says so in every hook process it starts.
   runsHooksOf: { hosts: ['claude-code', 'cursor'], running: isRunByGrokBuild },
   manifests: grokBuildManifests,
+  files: [...COMMAND_HOST_FILES, CLAUDE_HOOKS_FILE],
 };

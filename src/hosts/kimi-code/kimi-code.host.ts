@@ -1,4 +1,5 @@
 import type { HostEntry } from '../../framework/host-entry';
+import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { KimiCodeAdapter } from './kimi-code.adapter';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
 import { kimiCodeManifests } from './kimi-code.manifest';
@@ -10,4 +11,5 @@ export const KIMI_CODE_HOST: HostEntry = {
   descriptor: KIMI_CODE_DESCRIPTOR,
   adapter: KimiCodeAdapter,
   manifests: kimiCodeManifests,
+  files: COMMAND_HOST_FILES,
 };

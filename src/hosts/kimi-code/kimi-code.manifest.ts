@@ -1,4 +1,4 @@
-import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
 import { familyEvents } from '../../packaging/manifest-parts';
 import { KimiCodeAdapter } from './kimi-code.adapter';
 
@@ -12,7 +12,8 @@ const HOOK_BIN = 'bearing-hook';
  * Kimi Code's hook entries, generated from the adapter: one per event the adapter maps to a route family,
  * with exactly the keys 2.1.0 knows (`event`, `command`, `timeout`). Kimi drops its whole hooks section
  * when one entry has an unknown key or event (the documented `fail_mode` is one), so nothing else is written.
- * - `.kimi-plugin/plugin.json`: the plugin; its hooks run in the plugin root with `KIMI_PLUGIN_ROOT` set.
+ * - `.kimi-plugin/plugin.json`: the plugin; its hooks run in the plugin root with `KIMI_PLUGIN_ROOT` set. Kimi
+ *   reads a plugin's skills only from its `skills` key (no default folder).
  * - `hooks/kimi-code.hooks.toml`: the same entries for config.toml, calling the `bearing-hook` bin (the packaged
  *   hook) from PATH: config hooks get no plugin root.
  */
@@ -30,6 +31,7 @@ export function kimiCodeManifests(identity: PluginIdentity): ManifestFile[] {
       name: identity.name,
       version: identity.version,
       description: identity.description,
+      skills: SKILLS_DIR,
       hooks: events.map((event) => ({ event, command: pluginCommand, timeout: 30 })),
     }),
     { path: KIMI_HOOKS_TOML, content: toml },

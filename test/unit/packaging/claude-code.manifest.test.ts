@@ -4,14 +4,16 @@ import { claudeCodeManifests } from '../../../src/hosts/claude-code/claude-code.
 import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { REPO_ROOT } from '../../support/fixtures';
+import { contentOf, jsonOf } from '../../support/manifests';
+import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = claudeCodeManifests({ name: 'bearing', version: pkg.version, description: pkg.description });
-const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
+const files = claudeCodeManifests(pluginIdentity(REPO_ROOT));
+const file = (path: string) => jsonOf(files, path);
 
 describe('Claude Code plugin manifests', () => {
   test('the committed files are exactly what the adapter generates', () => {
-    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual({ path: f.path, content: contentOf(files, f.path) });
   });
 
   test('hooks/hooks.json registers the packaged hook for every event with a family, and for no deferred event', () => {
@@ -26,7 +28,7 @@ describe('Claude Code plugin manifests', () => {
 
   test('.claude-plugin/plugin.json has no hooks key (Claude Code loads hooks/hooks.json itself)', () => {
     const manifest = file('.claude-plugin/plugin.json');
-    expect(manifest).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, license: 'MIT' });
+    expect(manifest).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, author: { name: 'bearing contributors' }, license: 'MIT' });
     expect('hooks' in manifest).toBe(false);
   });
 });

@@ -4,16 +4,18 @@ import { codexManifests } from '../../../src/hosts/codex/codex.manifest';
 import { CodexAdapter } from '../../../src/hosts/codex/codex.adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { REPO_ROOT } from '../../support/fixtures';
+import { contentOf, jsonOf } from '../../support/manifests';
+import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = codexManifests({ name: 'bearing', version: pkg.version, description: pkg.description });
-const file = (path: string) => JSON.parse(files.find((f) => f.path === path)!.content);
+const files = codexManifests(pluginIdentity(REPO_ROOT));
+const file = (path: string) => jsonOf(files, path);
 const COMMAND = 'node "${PLUGIN_ROOT}/hooks/bearing-hook.cjs" codex';
 
 describe('Codex plugin manifests', () => {
   test('the committed files are exactly what the adapter generates', () => {
     expect(files.map((f) => f.path).sort()).toEqual(['.agents/plugins/marketplace.json', '.codex-plugin/plugin.json', 'hooks/codex-hooks.json']);
-    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual({ path: f.path, content: contentOf(files, f.path) });
   });
 
   test('hooks/codex-hooks.json has only the root keys Codex accepts, and registers every event with a family, no deferred one', () => {
@@ -29,7 +31,7 @@ describe('Codex plugin manifests', () => {
   });
 
   test('.codex-plugin/plugin.json points at the Codex hooks file, so Claude Code\'s hooks/hooks.json is never loaded by Codex', () => {
-    expect(file('.codex-plugin/plugin.json')).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, license: 'MIT', hooks: './hooks/codex-hooks.json' });
+    expect(file('.codex-plugin/plugin.json')).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, author: { name: 'bearing contributors' }, license: 'MIT', hooks: './hooks/codex-hooks.json', skills: './skills/' });
   });
 
   test('the repository is its own marketplace, with the plugin at its root', () => {

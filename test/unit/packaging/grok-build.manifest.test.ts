@@ -9,23 +9,25 @@ import { exploreHandlers } from '../../../src/framework/metadata/handler.explore
 import { On } from '../../../src/framework/decorators/on.decorator';
 import { HookPayload as GrokHookPayload } from '../../../src/hosts/claude-dialect/payloads/hook.payload';
 import { REPO_ROOT } from '../../support/fixtures';
+import { contentOf, jsonOf } from '../../support/manifests';
+import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const identity = { name: 'bearing', version: pkg.version, description: pkg.description };
+const identity = pluginIdentity(REPO_ROOT);
 const files = grokBuildManifests(identity);
 
 describe('Grok Build plugin files', () => {
   test('the committed files are exactly what the adapters generate', () => {
-    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual({ path: f.path, content: contentOf(files, f.path) });
   });
 
   test('.grok-plugin/plugin.json has no hooks key: Grok reads the plugin\'s hooks/hooks.json by itself', () => {
     expect(files.map((f) => f.path)).toEqual(['.grok-plugin/plugin.json']);
-    expect(JSON.parse(files[0]!.content)).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, license: 'MIT' });
+    expect(jsonOf(files, files[0]!.path)).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, author: { name: 'bearing contributors' }, license: 'MIT' });
   });
 
   test('the shared hooks/hooks.json registers every Grok event that has a route family, under its Grok file name', () => {
-    const shared = JSON.parse(claudeCodeManifests(identity).find((f) => f.path === 'hooks/hooks.json')!.content);
+    const shared = jsonOf(claudeCodeManifests(identity), 'hooks/hooks.json');
     const needed = [...exploreHandlers(GrokBuildAdapter).values()].filter((h) => h.options.family).map((h) => grokConfigKey(h.nativeEvent));
     expect(needed).toHaveLength(13);
     for (const key of needed) expect(Object.keys(shared.hooks)).toContain(key);

@@ -4,10 +4,11 @@ import { kimiCodeManifests } from '../../../src/hosts/kimi-code/kimi-code.manife
 import { KimiCodeAdapter } from '../../../src/hosts/kimi-code/kimi-code.adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { REPO_ROOT } from '../../support/fixtures';
+import { contentOf } from '../../support/manifests';
+import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
-const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = kimiCodeManifests({ name: 'bearing', version: pkg.version, description: pkg.description });
-const content = (path: string) => files.find((f) => f.path === path)!.content;
+const files = kimiCodeManifests(pluginIdentity(REPO_ROOT));
+const content = (path: string) => contentOf(files, path);
 /** The 20 event names Kimi Code 2.1.0 accepts in a hook entry; any other makes it drop the whole hooks section. */
 const KIMI_2_1_0_EVENTS = new Set([
   'UserPromptSubmit', 'UserPromptQueued', 'PreToolUse', 'Stop', 'TurnStarted', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest', 'PermissionResult', 'SessionStart',
@@ -28,7 +29,7 @@ function tomlTables(text: string): Array<Record<string, unknown>> {
 describe('Kimi Code plugin manifest and [[hooks]] tables', () => {
   test('the committed files are exactly what the adapter generates', () => {
     expect(files.map((f) => f.path).sort()).toEqual(['.kimi-plugin/plugin.json', 'hooks/kimi-code.hooks.toml']);
-    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual(f);
+    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual({ path: f.path, content: contentOf(files, f.path) });
   });
 
   test('the plugin registers the packaged hook for every event with a family, with only the keys 2.1.0 knows', () => {

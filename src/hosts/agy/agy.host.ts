@@ -1,0 +1,11 @@
+import type { HostEntry } from '../../framework/host-entry';
+import { AGY_DESCRIPTOR } from './agy.descriptor';
+import { agyManifests } from './agy.manifest';
+
+/** AGY: the skill only (no adapter: bearing has no hook contract it could keep there). */
+export const AGY_HOST: HostEntry = {
+  id: 'agy',
+  transport: 'skills',
+  descriptor: AGY_DESCRIPTOR,
+  manifests: agyManifests,
+};

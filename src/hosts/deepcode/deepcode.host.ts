@@ -1,0 +1,11 @@
+import type { HostEntry } from '../../framework/host-entry';
+import { DEEPCODE_DESCRIPTOR } from './deepcode.descriptor';
+import { deepcodeManifests } from './deepcode.manifest';
+
+/** DeepCode: the skill only (it has no hook API). */
+export const DEEPCODE_HOST: HostEntry = {
+  id: 'deepcode',
+  transport: 'skills',
+  descriptor: DEEPCODE_DESCRIPTOR,
+  manifests: deepcodeManifests,
+};

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HostEntry } from '../framework/host-entry';
+import { SKILL_FILE, type ManifestFile, type PluginIdentity } from '../framework/manifest-file';
+
+/** The name every host's manifest gives the plugin (the npm package is bearing-hooks). */
+export const PLUGIN_NAME = 'bearing';
+
+/** Who the plugin is, from the package's package.json, and the skill every host ships. */
+export function pluginIdentity(root: string): PluginIdentity {
+  const { version, description, author } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, string>;
+  return { name: PLUGIN_NAME, version: version!, description: description!, author: author ?? PLUGIN_NAME, skill: readFileSync(join(root, SKILL_FILE), 'utf8') };
+}
+
+/** A file's wanted text: its content, or the current JSON with bearing's keys set (in place; other keys kept as they are). */
+export function wantedText(file: ManifestFile, current: string | null): string {
+  if ('content' in file) return file.content;
+  const json = (current === null ? {} : JSON.parse(current)) as Record<string, unknown>;
+  return `${JSON.stringify({ ...json, ...file.keys }, null, 2)}\n`;
+}
+
+/** The files of these hosts that belong in the package itself (not in a user's project). */
+export function repositoryFiles(hosts: readonly HostEntry[], identity: PluginIdentity): ManifestFile[] {
+  return hosts.flatMap((h) => h.manifests?.(identity) ?? []).filter((f) => f.scope !== 'project');
+}
+
+/** The paths, among these hosts' package files, whose committed text differs from what they generate. */
+export function staleFiles(root: string, hosts: readonly HostEntry[], identity = pluginIdentity(root)): string[] {
+  const seen = new Map<string, string | null>();
+  const stale = new Set<string>();
+  for (const file of repositoryFiles(hosts, identity)) {
+    // A file two hosts write keys of (package.json) is checked against both, as the writer leaves it.
+    const current = seen.has(file.path) ? seen.get(file.path)! : readOrNull(join(root, file.path));
+    const wanted = wantedText(file, current);
+    if (wanted !== readOrNull(join(root, file.path))) stale.add(file.path);
+    seen.set(file.path, wanted);
+  }
+  return [...stale];
+}
+
+export function readOrNull(path: string): string | null {
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
