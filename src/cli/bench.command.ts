@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_BUNDLE } from '../framework/manifest-file';
+import { COMMAND_HOSTS } from '../hosts/command-hosts';
 import { packageRoot } from './package-root';
 import { benchBearingClasses } from './bench/bearing-classes.bench';
 import { measurePairs, reportRow, timed } from './bench/pairs';
@@ -9,20 +10,29 @@ import { measurePairs, reportRow, timed } from './bench/pairs';
 interface BenchRow {
   readonly name: string;
   readonly host: string;
-  readonly fixture: string;
+  readonly input: () => Buffer;
   /** Highest acceptable median of (hook time / bare time) over alternating pairs. */
   readonly target: number;
 }
 
-const ROWS: readonly BenchRow[] = [
-  { name: 'claude-code PreToolUse (deny)', host: 'claude-code', fixture: 'fixtures/claude-code/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
-  { name: 'claude-code PreToolUse (allow)', host: 'claude-code', fixture: 'fixtures/claude-code/live/pre-tool-use.bash-checkout-feature.json', target: 1.15 },
-  { name: 'claude-code PreToolUse (long compound command)', host: 'claude-code', fixture: 'fixtures/bench/claude-code.pre-tool-use.long-compound.json', target: 1.15 },
-  { name: 'codex PreToolUse (deny)', host: 'codex', fixture: 'fixtures/codex/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
-  { name: 'cursor beforeShellExecution (deny)', host: 'cursor', fixture: 'fixtures/cursor/docs/before-shell-execution.checkout-main.json', target: 1.15 },
-  { name: 'grok-build pre_tool_use (deny)', host: 'grok-build', fixture: 'fixtures/grok-build/docs/pre-tool-use.checkout-main.json', target: 1.15 },
-  { name: 'kimi-code PreToolUse (deny)', host: 'kimi-code', fixture: 'fixtures/kimi-code/live/pre-tool-use.bash-checkout-main.json', target: 1.15 },
-];
+const fixture = (root: string, path: string) => () => readFileSync(join(root, path));
+
+/**
+ * A deny of `git checkout -b main` on every host the packaged hook serves (its own payload, HostEntry.samples), and
+ * Claude Code's allow and long compound command from fixtures.
+ */
+function rows(root: string): BenchRow[] {
+  const denies = COMMAND_HOSTS.filter((h) => h.samples).map((h) => {
+    const payload = h.samples!.shellCall('git checkout -b main', '/tmp/bearing-bench-repo');
+    const event = String(payload['hook_event_name'] ?? payload['hookEventName']);
+    return { name: `${h.id} ${event} (deny)`, host: h.id, input: () => Buffer.from(JSON.stringify(payload)), target: 1.15 };
+  });
+  return [
+    ...denies,
+    { name: 'claude-code PreToolUse (allow)', host: 'claude-code', input: fixture(root, 'fixtures/claude-code/live/pre-tool-use.bash-checkout-feature.json'), target: 1.15 },
+    { name: 'claude-code PreToolUse (long compound command)', host: 'claude-code', input: fixture(root, 'fixtures/bench/claude-code.pre-tool-use.long-compound.json'), target: 1.15 },
+  ];
+}
 
 const BUNDLE_LIMIT_BYTES = 150 * 1024;
 
@@ -45,8 +55,8 @@ export async function benchCommand(args: readonly string[]): Promise<number> {
   let failed = 0;
   print(`bearing bench: ${pairs} alternating pairs per row, node ${process.version}, ${process.platform}-${process.arch}`);
   if (slowing.length > 0) print(`(${slowing.join(', ')} set here: each row is also measured without them, on the line below it)`);
-  for (const row of ROWS) {
-    const input = readFileSync(join(root, row.fixture));
+  for (const row of rows(root)) {
+    const input = row.input();
     const measure = (env?: NodeJS.ProcessEnv) =>
       measurePairs(pairs, () => timed(process.execPath, [bundle, row.host], { input, env }), () => timed(process.execPath, ['-e', '0'], { input, env }), 5);
     if (!reportRow(print, row.name, measure(), row.target, 'bare node')) failed++;

@@ -39,5 +39,8 @@ function capture(host: HostEntry, payload: Record<string, unknown>): string | un
   return capturePayload(directory, host.id, text);
 }
 
-export const piExtension = createPiExtension(answerFor(PI_HOST));
-export const opencodePlugin = createOpenCodePlugin(answerFor(OPENCODE_HOST), join(__dirname, '..', 'skills'));
+/** Each in-process host's answer to one payload, for a host embedding bearing by hand (and the cross-host tests). */
+export const answers = { pi: answerFor(PI_HOST), opencode: answerFor(OPENCODE_HOST) };
+
+export const piExtension = createPiExtension(answers.pi);
+export const opencodePlugin = createOpenCodePlugin(answers.opencode, join(__dirname, '..', 'skills'));

@@ -34,4 +34,15 @@ export interface HostEntry {
   readonly manifests?: (identity: PluginIdentity) => readonly ManifestFile[];
   /** Package files the host's plugin folder needs besides its manifests (copied by `bearing package --out`). */
   readonly files?: readonly string[];
+  /**
+   * What this host sends, for the checks every host goes through (the command table, the bench, the cross-host
+   * tests). Undefined in the packaged hooks, like `manifests`: every `*.samples.ts` module is left out of them.
+   */
+  readonly samples?: HostSamples;
+}
+
+/** Payloads a host sends, built the way it builds them (for an in-process host: the object its plugin passes on). */
+export interface HostSamples {
+  /** A shell tool call about to run `command` in `cwd`. */
+  shellCall(command: string, cwd: string): Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 import quote from 'shell-quote/quote';
-import { CLAUDE_CODE_GUARD } from '../support/guard-hosts';
+import { CLAUDE_CODE_SAMPLES } from '../../src/hosts/claude-code/claude-code.samples';
 import { runHook } from '../support/run-hook';
 
 /**
@@ -7,7 +7,7 @@ import { runHook } from '../support/run-hook';
  * stdout), says nothing unless tracing, and then one line on why, never a stack trace; and it answers
  * quickly even for inputs built to make a reader slow.
  */
-const payload = (command: unknown) => JSON.stringify({ ...CLAUDE_CODE_GUARD.payload('x', '/tmp'), tool_input: { command } });
+const payload = (command: unknown) => JSON.stringify({ ...CLAUDE_CODE_SAMPLES.shellCall('x', '/tmp'), tool_input: { command } });
 
 /** `bash -c '…'` around a command, `levels` times, each level quoted for the one outside it. */
 function nested(levels: number, command: string): string {

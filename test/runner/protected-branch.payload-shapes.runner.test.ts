@@ -1,5 +1,5 @@
 import { reasonStartingWith, type GuardDeny } from '../support/guard-cases';
-import { CLAUDE_CODE_GUARD, CODEX_GUARD, type GuardHost } from '../support/guard-hosts';
+import { guardHostFor, observedOf, type GuardHost } from '../support/guard-hosts';
 import { GuardWorkspaces } from '../support/guard-workspace';
 import { runHook } from '../support/run-hook';
 
@@ -11,11 +11,13 @@ import { runHook } from '../support/run-hook';
 const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 const FEATURE = { on: 'feature/work' };
+const CLAUDE_CODE_GUARD = guardHostFor('claude-code');
+const CODEX_GUARD = guardHostFor('codex');
 
 function verdict(host: GuardHost, change: (payload: Record<string, unknown>) => Record<string, unknown>) {
   const payload = change(host.payload('', workspaces.root(FEATURE)));
   const run = runHook([host.host], JSON.stringify(payload));
-  return { verdict: host.verdict(run), stderr: run.stderr };
+  return { verdict: host.verdict(observedOf(run)), stderr: run.stderr };
 }
 const denied = (deny: GuardDeny) => ({ verdict: { decision: 'deny', reason: reasonStartingWith(deny) }, stderr: '' });
 const allowed = { verdict: { decision: 'allow' }, stderr: '' };
@@ -53,7 +55,7 @@ describe('claude-code: the PowerShell tool', () => {
   test('tracing on, a command name computed at run time is allowed and said on stderr', () => {
     const payload = { ...CLAUDE_CODE_GUARD.payload('', workspaces.root(FEATURE)), tool_name: 'PowerShell', tool_input: { command: "$git = 'git'; & $git push origin main" } };
     const run = runHook([CLAUDE_CODE_GUARD.host], JSON.stringify(payload), { BEARING_TRACE: '1' });
-    expect(CLAUDE_CODE_GUARD.verdict(run)).toEqual({ decision: 'allow' });
+    expect(CLAUDE_CODE_GUARD.verdict(observedOf(run))).toEqual({ decision: 'allow' });
     expect(run.stderr.split('\n')[0]).toBe('bearing: protected-branch: not checked: `$git`: the command name is computed at run time');
   });
 });

@@ -1,29 +1,36 @@
 import { GUARD_CASES, reasonStartingWith } from '../support/guard-cases';
-import { GUARD_HOSTS } from '../support/guard-hosts';
+import { GUARD_HOSTS, type GuardHost } from '../support/guard-hosts';
 import { GuardWorkspaces } from '../support/guard-workspace';
-import { runHook } from '../support/run-hook';
 
 /**
- * The command table through the packaged hook (node hooks/bearing-hook.cjs <host>), once per host in
- * GUARD_HOSTS: each row's exact verdict and exit code, and a stderr that is empty unless the config is broken.
+ * The command table through the packaged hooks, once per host with an adapter (GUARD_HOSTS: the command hosts
+ * through hooks/bearing-hook.cjs, the in-process hosts through hooks/bearing-in-process.cjs): each row's exact
+ * verdict and exit code, and no diagnostic unless the config is broken.
  */
 const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 
+/**
+ * Every row for Claude Code and the in-process hosts; for the other command hosts a spread sample (every eighth
+ * row), enough to hold their wire format to the table: test/wiring/protected-branch.hosts.wiring.test.ts runs every
+ * row for every host through the runner in-process, without a process per row.
+ */
+const rowsFor = (host: GuardHost) => (host.entry.transport === 'command' && host.host !== 'claude-code' ? GUARD_CASES.filter((_, i) => i % 8 === 0) : GUARD_CASES);
+
 describe.each(GUARD_HOSTS.map((h) => [h.host, h] as const))('the command table through the packaged hook for %s', (_, host) => {
-  test.each(GUARD_CASES.map((row) => [`${row.group}: ${JSON.stringify(row.command)} (on ${row.workspace.on})`, row] as const))('%s', (_, row) => {
-    const run = runHook([host.host], JSON.stringify(host.payload(row.command, workspaces.root(row.workspace))));
-    const verdict = host.verdict(run);
+  test.each(rowsFor(host).map((row) => [`${row.group}: ${JSON.stringify(row.command)} (on ${row.workspace.on})`, row] as const))('%s', async (_, row) => {
+    const reply = await host.ask(host.payload(row.command, workspaces.root(row.workspace)));
+    const verdict = host.verdict(reply);
     if (row.expect === 'allow') {
       expect(verdict).toEqual({ decision: 'allow' });
       // A broken config is still reported once, by the gate that reads it on every shell call (Test Engineering).
-      expect(run.stderr).toMatch(row.group === 'a broken policy file' ? /^bearing: .*bearing\.config\.json: not valid JSON: .+\n$/ : /^$/);
+      expect(reply.diagnostics).toEqual(row.group === 'a broken policy file' ? [expect.stringMatching(/^bearing: .*bearing\.config\.json: not valid JSON: .+$/)] : []);
     } else if (row.expect === 'unavailable') {
       expect(verdict).toEqual({ decision: 'deny', reason: expect.stringMatching(/^policy_unavailable: cannot check .*bearing\.config\.json is broken/) });
-      expect(run.stderr).toMatch(/^bearing: .*bearing\.config\.json: .+\n$/);
+      expect(reply.diagnostics).toEqual([expect.stringMatching(/^bearing: .*bearing\.config\.json: .+$/)]);
     } else {
       expect(verdict).toEqual({ decision: 'deny', reason: reasonStartingWith(row.expect) });
-      expect(run.stderr).toBe('');
+      expect(reply.diagnostics).toEqual([]);
     }
   });
 });

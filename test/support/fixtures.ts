@@ -19,17 +19,19 @@ export interface Fixture {
   readonly payload: Record<string, unknown> & { _fixture: FixtureProvenance };
 }
 
-export function readFixture(relative: string): Fixture {
-  const file = join(FIXTURES, relative);
+export function readFixture(relative: string, root = FIXTURES): Fixture {
+  const file = join(root, relative);
   const text = readFileSync(file, 'utf8');
   return { file: relative, text, payload: JSON.parse(text) };
 }
 
-/** Every fixture of one host, recursively, as paths relative to fixtures/. */
-export function fixturesOf(host: string): Fixture[] {
+/** Every fixture of one host, recursively, as paths relative to fixtures/ (or another fixtures root). */
+export function fixturesOf(host: string, root = FIXTURES): Fixture[] {
   const walk = (dir: string): string[] =>
-    readdirSync(join(FIXTURES, dir), { withFileTypes: true }).flatMap((e) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [],
     );
-  return walk(host).sort().map(readFixture);
+  return walk(host)
+    .sort()
+    .map((file) => readFixture(file, root));
 }

@@ -1,82 +1,132 @@
-import type { HookProcess } from './run-hook';
+import { join } from 'node:path';
+import type { HostEntry } from '../../src/framework/host-entry';
+import type { HostAdapter } from '../../src/framework/host-adapter';
+import type { HookEvent } from '../../src/protocol/hook-event';
+import type { HostReply } from '../../src/protocol/host-reply';
+import { REPO_ROOT } from './fixtures';
+import { ADAPTER_HOSTS, adapterOf } from './hosts';
+import { runHook, type HookProcess } from './run-hook';
 
 /** What a host's reply said about one command. */
 export type GuardVerdict = { readonly decision: 'allow' } | { readonly decision: 'deny'; readonly reason: string };
 
+/** A reply as the host reads it: what a command hook printed and exited with, or what an in-process plugin returned. */
+export interface ObservedReply {
+  readonly exitCode: number | null;
+  readonly stdout?: unknown;
+  /** The text on stderr: the diagnostics, or, on an event whose reply is stderr (exit 2), that reply. */
+  readonly stderr: string;
+  /** The diagnostic lines. */
+  readonly diagnostics: readonly string[];
+}
+
 /**
- * How the packaged hook is asked about a shell command on one host, and how its reply is read. The
- * command table runs once per entry: adding a host is one entry (its payload and its reply shapes).
- * `verdict` throws on any reply that is neither the host's exact deny nor its exact neutral answer.
+ * One host as the command table asks it about a shell command: its own payload (HostEntry.samples), sent the way
+ * the host sends it (the packaged hook for a command host, the in-process bundle for an in-process one), and its
+ * reply read against its own adapter's encoding: a deny must be exactly the host's deny, an allow exactly its
+ * neutral reply; anything else throws.
  */
 export interface GuardHost {
   readonly host: string;
+  readonly entry: HostEntry;
   payload(command: string, cwd: string): Record<string, unknown>;
-  verdict(run: HookProcess): GuardVerdict;
+  ask(payload: Record<string, unknown>, env?: Record<string, string>): Promise<ObservedReply>;
+  verdict(reply: ObservedReply): GuardVerdict;
 }
 
-export const CLAUDE_CODE_GUARD: GuardHost = {
-  host: 'claude-code',
-  payload: (command, cwd) => ({
-    session_id: 'guard-table',
-    transcript_path: '/tmp/guard-table.jsonl',
-    cwd,
-    permission_mode: 'default',
-    hook_event_name: 'PreToolUse',
-    tool_name: 'Bash',
-    tool_input: { command, description: 'guard table' },
-    tool_use_id: 'toolu_guard',
-  }),
-  verdict: (run) => {
-    if (run.status !== 0) throw new Error(`exit ${run.status}: ${run.stderr}`);
-    if (run.stdout === '') return { decision: 'allow' };
-    const reply = JSON.parse(run.stdout) as { hookSpecificOutput: Record<string, string> };
-    const { hookEventName, permissionDecision, permissionDecisionReason, ...rest } = reply.hookSpecificOutput;
-    if (Object.keys(reply).length !== 1 || Object.keys(rest).length > 0 || hookEventName !== 'PreToolUse' || permissionDecision !== 'deny') {
-      throw new Error(`unexpected reply: ${run.stdout}`);
+type InProcessAnswers = Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>>;
+
+/** The committed in-process bundle, loaded once, as Pi and OpenCode load it. */
+let inProcess: InProcessAnswers | undefined;
+function inProcessAnswers(): InProcessAnswers {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built bundle, as the hosts require it
+  inProcess ??= (require(join(REPO_ROOT, 'hooks', 'bearing-in-process.cjs')) as { answers: InProcessAnswers }).answers;
+  return inProcess;
+}
+
+export function observedOf(run: HookProcess): ObservedReply {
+  const lines = run.stderr === '' ? [] : run.stderr.trimEnd().split('\n');
+  let stdout: unknown;
+  if (run.stdout !== '') {
+    try {
+      stdout = JSON.parse(run.stdout);
+    } catch {
+      stdout = run.stdout;
     }
-    return { decision: 'deny', reason: permissionDecisionReason! };
-  },
-};
+  }
+  return { exitCode: run.status, ...(stdout !== undefined && { stdout }), stderr: run.stderr, diagnostics: lines };
+}
 
-/** Codex answers like Claude Code (same deny shape, nothing for an allow) to its own payload. */
-export const CODEX_GUARD: GuardHost = {
-  host: 'codex',
-  payload: (command, cwd) => ({
-    session_id: 'guard-table',
-    turn_id: 'guard-turn',
-    transcript_path: null,
-    cwd,
-    hook_event_name: 'PreToolUse',
-    model: 'gpt-5.5',
-    permission_mode: 'bypassPermissions',
-    tool_name: 'Bash',
-    tool_input: { command },
-    tool_use_id: 'call_guard',
-  }),
-  verdict: CLAUDE_CODE_GUARD.verdict,
-};
+/** The guard's view of a host bearing has an adapter and samples for. */
+export function guardHost(entry: HostEntry): GuardHost {
+  if (!entry.samples) throw new Error(`${entry.id} has no samples (HostEntry.samples): the cross-host checks cannot ask it anything`);
+  const adapter = adapterOf(entry);
+  const samples = entry.samples;
+  return {
+    host: entry.id,
+    entry,
+    payload: (command, cwd) => samples.shellCall(command, cwd),
+    ask: async (payload, env = {}) => {
+      if (entry.transport === 'command') return observedOf(runHook([entry.id], JSON.stringify(payload), env));
+      const answer = inProcessAnswers()[entry.id];
+      if (!answer) throw new Error(`the in-process bundle has no answer for ${entry.id}`);
+      const reply = await withEnvironment(env, () => answer(payload, adapter.nativeEventName(payload) ?? ''));
+      const stderr = reply.stderr ?? (reply.diagnostics.length > 0 ? `${reply.diagnostics.join('\n')}\n` : '');
+      return { exitCode: reply.exitCode, ...(reply.stdout !== undefined && { stdout: reply.stdout }), stderr, diagnostics: reply.stderr === undefined ? reply.diagnostics : [] };
+    },
+    verdict: (reply) => readVerdict(adapter, samples.shellCall('', '/'), reply),
+  };
+}
 
-/** Cursor: `beforeShellExecution`; a deny is `permission: "deny"` with both messages and exit 2, an allow is `{}`. */
-export const CURSOR_GUARD: GuardHost = {
-  host: 'cursor',
-  payload: (command, cwd) => ({
-    conversation_id: 'guard-table',
-    generation_id: 'guard-generation',
-    workspace_roots: [cwd],
-    hook_event_name: 'beforeShellExecution',
-    command,
-    cwd,
-    sandbox: false,
-  }),
-  verdict: (run) => {
-    if (run.status === 0 && run.stdout === '{}\n') return { decision: 'allow' };
-    const reply = JSON.parse(run.stdout) as Record<string, string>;
-    const { permission, user_message, agent_message, ...rest } = reply;
-    if (run.status !== 2 || permission !== 'deny' || !user_message || agent_message !== user_message || Object.keys(rest).length > 0) {
-      throw new Error(`unexpected reply (exit ${run.status}): ${run.stdout}`);
+const SENTINEL = '\u0000reason\u0000';
+
+/** Allow: the host's neutral reply. Deny: exactly the host's deny, whatever its reason. Anything else throws. */
+function readVerdict(adapter: HostAdapter, sample: Record<string, unknown>, reply: ObservedReply): GuardVerdict {
+  const neutral = adapter.neutralReply();
+  if (reply.exitCode === neutral.exitCode && JSON.stringify(reply.stdout) === JSON.stringify(neutral.stdout)) return { decision: 'allow' };
+  const event: HookEvent = { host: adapter.descriptor.id, family: 'tool/before', nativeEvent: adapter.nativeEventName(sample)!, reentry: false, raw: sample };
+  const deny = (reason: string) => adapter.encode(event, { verdict: 'deny', reason, policy: 'protected-branch' });
+  const template = deny(SENTINEL);
+  const reason = reasonAt(template.stdout, reply.stdout) ?? (template.stderr === undefined ? undefined : reasonAt(template.stderr, reply.stderr));
+  const expected = reason === undefined ? undefined : deny(reason);
+  // Where stderr is the reply, it must be exactly that; elsewhere it holds only diagnostics.
+  const stderrRight = expected?.stderr === undefined || reply.stderr === expected.stderr;
+  if (reason === undefined || !expected || reply.exitCode !== expected.exitCode || JSON.stringify(reply.stdout) !== JSON.stringify(expected.stdout) || !stderrRight) {
+    throw new Error(`neither ${adapter.descriptor.id}'s deny nor its neutral reply: exit ${reply.exitCode}, stdout ${JSON.stringify(reply.stdout)}, stderr ${JSON.stringify(reply.stderr)}`);
+  }
+  return { decision: 'deny', reason };
+}
+
+/** The text standing where the template holds the sentinel (in an object, at the same key path). */
+function reasonAt(template: unknown, actual: unknown): string | undefined {
+  if (typeof template === 'string') {
+    const at = template.indexOf(SENTINEL);
+    if (at < 0 || typeof actual !== 'string') return undefined;
+    return actual.slice(at, actual.length - (template.length - at - SENTINEL.length));
+  }
+  if (typeof template !== 'object' || template === null || typeof actual !== 'object' || actual === null) return undefined;
+  for (const [key, value] of Object.entries(template)) {
+    const found = reasonAt(value, (actual as Record<string, unknown>)[key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Runs `action` with extra environment variables set in this process (an in-process host shares its environment). */
+async function withEnvironment<T>(env: Record<string, string>, action: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return await action();
+  } finally {
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
     }
-    return { decision: 'deny', reason: user_message };
-  },
-};
+  }
+}
 
-export const GUARD_HOSTS: readonly GuardHost[] = [CLAUDE_CODE_GUARD, CODEX_GUARD, CURSOR_GUARD];
+/** Every host the guard is asked through: each host with an adapter (a new host is in the command table at once). */
+export const GUARD_HOSTS: readonly GuardHost[] = ADAPTER_HOSTS.map(guardHost);
+
+export const guardHostFor = (id: string): GuardHost => GUARD_HOSTS.find((h) => h.host === id)!;

@@ -1,8 +1,8 @@
 import type { HostEntry } from '../../framework/host-entry';
-import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { ClaudeCodeAdapter } from './claude-code.adapter';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
-import { claudeCodeManifests } from './claude-code.manifest';
+import { claudeCodeManifests, CLAUDE_CODE_FILES } from './claude-code.manifest';
+import { CLAUDE_CODE_SAMPLES } from './claude-code.samples';
 
 /** Everything bearing asks of Claude Code: its adapter, descriptor and plugin files. */
 export const CLAUDE_CODE_HOST: HostEntry = {
@@ -11,5 +11,6 @@ export const CLAUDE_CODE_HOST: HostEntry = {
   descriptor: CLAUDE_CODE_DESCRIPTOR,
   adapter: ClaudeCodeAdapter,
   manifests: claudeCodeManifests,
-  files: COMMAND_HOST_FILES,
+  files: CLAUDE_CODE_FILES,
+  samples: CLAUDE_CODE_SAMPLES,
 };

@@ -1,4 +1,4 @@
-import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { HOOK_BUNDLE, jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
 import { familyEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { ClaudeCodeAdapter } from './claude-code.adapter';
 
@@ -28,3 +28,6 @@ export function claudeCodeManifests(identity: PluginIdentity): ManifestFile[] {
     }),
   ];
 }
+
+/** The package files claude-code's plugin folder runs besides its manifests (`bearing package --out`). */
+export const CLAUDE_CODE_FILES: readonly string[] = COMMAND_HOST_FILES;

@@ -1,8 +1,8 @@
 import type { HostEntry } from '../../framework/host-entry';
-import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { CodexAdapter } from './codex.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
-import { codexManifests } from './codex.manifest';
+import { codexManifests, CODEX_FILES } from './codex.manifest';
+import { CODEX_SAMPLES } from './codex.samples';
 
 /** Everything bearing asks of OpenAI Codex CLI: its adapter, descriptor and plugin files. */
 export const CODEX_HOST: HostEntry = {
@@ -11,5 +11,6 @@ export const CODEX_HOST: HostEntry = {
   descriptor: CODEX_DESCRIPTOR,
   adapter: CodexAdapter,
   manifests: codexManifests,
-  files: COMMAND_HOST_FILES,
+  files: CODEX_FILES,
+  samples: CODEX_SAMPLES,
 };

@@ -1,4 +1,4 @@
-import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
 import { familyEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { CodexAdapter } from './codex.adapter';
 
@@ -40,3 +40,6 @@ export function codexManifests(identity: PluginIdentity): ManifestFile[] {
     }),
   ];
 }
+
+/** The package files codex's plugin folder runs besides its manifests (`bearing package --out`). */
+export const CODEX_FILES: readonly string[] = COMMAND_HOST_FILES;

@@ -1,8 +1,8 @@
 import type { HostEntry } from '../../framework/host-entry';
-import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { CursorAdapter } from './cursor.adapter';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
-import { cursorManifests } from './cursor.manifest';
+import { cursorManifests, CURSOR_FILES } from './cursor.manifest';
+import { CURSOR_SAMPLES } from './cursor.samples';
 
 /** Everything bearing asks of Cursor: its adapter, descriptor and plugin files. */
 export const CURSOR_HOST: HostEntry = {
@@ -11,5 +11,6 @@ export const CURSOR_HOST: HostEntry = {
   descriptor: CURSOR_DESCRIPTOR,
   adapter: CursorAdapter,
   manifests: cursorManifests,
-  files: COMMAND_HOST_FILES,
+  files: CURSOR_FILES,
+  samples: CURSOR_SAMPLES,
 };

@@ -1,6 +1,6 @@
 import type { Constructor } from '../../platform/constructor';
 import type { HostAdapter } from '../../framework/host-adapter';
-import { HOOK_BUNDLE, jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { HOOK_BUNDLE, jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
 import { familyEvents, pluginFields } from '../../packaging/manifest-parts';
 import { CursorAdapter } from './cursor.adapter';
 import { CURSOR_EVENTS, CURSOR_FAIL_CLOSED_EVENTS } from './cursor-events';
@@ -48,3 +48,6 @@ export function cursorManifests(identity: PluginIdentity, adapter: Constructor<H
     jsonFile('.cursor-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CURSOR_HOOKS_FILE}` }),
   ];
 }
+
+/** The package files cursor's plugin folder runs besides its manifests (`bearing package --out`). */
+export const CURSOR_FILES: readonly string[] = COMMAND_HOST_FILES;

@@ -1,10 +1,9 @@
 import type { HostEntry } from '../../framework/host-entry';
-import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
-import { CLAUDE_HOOKS_FILE } from '../claude-code/claude-code.manifest';
 import { GrokBuildAdapter } from './grok-build.adapter';
 import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { isRunByGrokBuild } from './grok-hook-process';
-import { grokBuildManifests } from './grok-build.manifest';
+import { grokBuildManifests, GROK_BUILD_FILES } from './grok-build.manifest';
+import { GROK_BUILD_SAMPLES } from './grok-build.samples';
 
 /** Everything bearing asks of Grok Build: its adapter, descriptor and plugin files. */
 export const GROK_BUILD_HOST: HostEntry = {
@@ -15,5 +14,6 @@ export const GROK_BUILD_HOST: HostEntry = {
   // Grok runs Claude Code's and Cursor's hook files too, and says so in every hook process it starts.
   runsHooksOf: { hosts: ['claude-code', 'cursor'], running: isRunByGrokBuild },
   manifests: grokBuildManifests,
-  files: [...COMMAND_HOST_FILES, CLAUDE_HOOKS_FILE],
+  files: GROK_BUILD_FILES,
+  samples: GROK_BUILD_SAMPLES,
 };

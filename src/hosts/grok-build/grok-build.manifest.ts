@@ -1,8 +1,9 @@
 import type { Constructor } from '../../platform/constructor';
 import type { HostAdapter } from '../../framework/host-adapter';
-import { jsonFile, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
 import { familyEvents, pluginFields } from '../../packaging/manifest-parts';
 import { ClaudeCodeAdapter } from '../claude-code/claude-code.adapter';
+import { CLAUDE_HOOKS_FILE } from '../claude-code/claude-code.manifest';
 import { GrokBuildAdapter } from './grok-build.adapter';
 import { grokConfigKey } from './grok-event-names';
 
@@ -21,3 +22,6 @@ export function grokBuildManifests(identity: PluginIdentity, grok: Constructor<H
   if (missing.length > 0) throw new Error(`hooks/hooks.json does not register ${missing.join(', ')}, which Grok Build needs`);
   return [jsonFile('.grok-plugin/plugin.json', pluginFields(identity))];
 }
+
+/** The package files grok-build's plugin folder runs besides its manifests (`bearing package --out`). */
+export const GROK_BUILD_FILES: readonly string[] = [...COMMAND_HOST_FILES, CLAUDE_HOOKS_FILE];

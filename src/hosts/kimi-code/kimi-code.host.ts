@@ -1,8 +1,8 @@
 import type { HostEntry } from '../../framework/host-entry';
-import { COMMAND_HOST_FILES } from '../../framework/manifest-file';
 import { KimiCodeAdapter } from './kimi-code.adapter';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
-import { kimiCodeManifests } from './kimi-code.manifest';
+import { kimiCodeManifests, KIMI_CODE_FILES } from './kimi-code.manifest';
+import { KIMI_CODE_SAMPLES } from './kimi-code.samples';
 
 /** Everything bearing asks of Kimi Code CLI: its adapter, descriptor and plugin files. */
 export const KIMI_CODE_HOST: HostEntry = {
@@ -11,5 +11,6 @@ export const KIMI_CODE_HOST: HostEntry = {
   descriptor: KIMI_CODE_DESCRIPTOR,
   adapter: KimiCodeAdapter,
   manifests: kimiCodeManifests,
-  files: COMMAND_HOST_FILES,
+  files: KIMI_CODE_FILES,
+  samples: KIMI_CODE_SAMPLES,
 };

@@ -1,4 +1,4 @@
-import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
 import { familyEvents } from '../../packaging/manifest-parts';
 import { KimiCodeAdapter } from './kimi-code.adapter';
 
@@ -37,3 +37,6 @@ export function kimiCodeManifests(identity: PluginIdentity): ManifestFile[] {
     { path: KIMI_HOOKS_TOML, content: toml },
   ];
 }
+
+/** The package files kimi-code's plugin folder runs besides its manifests (`bearing package --out`). */
+export const KIMI_CODE_FILES: readonly string[] = COMMAND_HOST_FILES;

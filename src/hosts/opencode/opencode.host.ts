@@ -1,8 +1,8 @@
 import type { HostEntry } from '../../framework/host-entry';
-import { IN_PROCESS_HOST_FILES } from '../../framework/manifest-file';
 import { OpenCodeAdapter } from './opencode.adapter';
 import { OPENCODE_DESCRIPTOR } from './opencode.descriptor';
-import { openCodeManifests, OPENCODE_PLUGIN } from './opencode.manifest';
+import { openCodeManifests, OPENCODE_FILES } from './opencode.manifest';
+import { OPENCODE_SAMPLES } from './opencode.samples';
 
 /** Everything bearing asks of OpenCode: its adapter and descriptor (OpenCode reads the package root: package.json's `exports`). */
 export const OPENCODE_HOST: HostEntry = {
@@ -10,6 +10,7 @@ export const OPENCODE_HOST: HostEntry = {
   transport: 'in-process',
   descriptor: OPENCODE_DESCRIPTOR,
   manifests: openCodeManifests,
-  files: [...IN_PROCESS_HOST_FILES, OPENCODE_PLUGIN],
+  files: OPENCODE_FILES,
+  samples: OPENCODE_SAMPLES,
   adapter: OpenCodeAdapter,
 };

@@ -68,12 +68,13 @@ export function createOpenCodePlugin(answer: InProcessAnswer, skillsDir: string)
           const text = typeof id === 'string' ? await sessionContext.get(id) : undefined;
           if (text && Array.isArray(output?.['system'])) (output['system'] as string[]).push(text);
         },
-        'chat.message': async (hookInput) => void (await ask('chat.message', hookInput ?? {})),
+        // The prompt (output.message and its parts) and a tool's result go along, for the policies that read them.
+        'chat.message': async (hookInput, output) => void (await ask('chat.message', { ...hookInput, message: output?.['message'], parts: output?.['parts'] })),
         'tool.execute.before': async (hookInput, output) => {
           const reply = await ask('tool.execute.before', { ...hookInput, args: output?.['args'] });
           if (typeof reply?.['error'] === 'string') throw new Error(reply['error']);
         },
-        'tool.execute.after': async (hookInput) => void (await ask('tool.execute.after', hookInput ?? {})),
+        'tool.execute.after': async (hookInput, output) => void (await ask('tool.execute.after', { ...hookInput, result: output })),
       };
     },
   };

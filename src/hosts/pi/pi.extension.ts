@@ -22,7 +22,16 @@ const OBSERVED = ['tool_result', 'agent_end', 'session_compact', 'session_shutdo
  * goes to the runner in Pi's own process (no subprocess), as Pi's event object plus the session's cwd and id; the
  * adapter's reply is what the handler returns. Nothing here throws: in Pi a throw from a handler blocks the call.
  */
-export function createPiExtension(answer: InProcessAnswer): (pi: PiApi) => void {
+export function createPiExtension(answer: InProcessAnswer, stderr: (text: string) => void = (text) => void process.stderr.write(text)): (pi: PiApi) => void {
+  /** One diagnostic line: in Pi's UI where it has one (a raw write would tear its screen), else on stderr. */
+  const say = (context: PiContext, line: string): void => {
+    try {
+      if (context.hasUI && context.ui?.notify) context.ui.notify(line, 'warning');
+      else stderr(`${line}\n`);
+    } catch {
+      // Nowhere to say it: the reply itself is unaffected.
+    }
+  };
   return (pi) => {
     // A session start's context, held for the session's first prompt: Pi ignores what session_start returns, and a
     // message returned from before_agent_start stays in the session, so it is sent once.
@@ -61,14 +70,4 @@ export function createPiExtension(answer: InProcessAnswer): (pi: PiApi) => void 
 function messageText(reply: Record<string, unknown> | undefined): string | undefined {
   const message = reply?.['message'] as { content?: unknown } | undefined;
   return typeof message?.content === 'string' ? message.content : undefined;
-}
-
-/** One diagnostic line: in Pi's UI where it has one (a raw write would tear its screen), else on stderr. */
-function say(context: PiContext, line: string): void {
-  try {
-    if (context.hasUI && context.ui?.notify) context.ui.notify(line, 'warning');
-    else process.stderr.write(`${line}\n`);
-  } catch {
-    // Nowhere to say it: the reply itself is unaffected.
-  }
 }

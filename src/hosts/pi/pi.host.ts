@@ -1,8 +1,8 @@
 import type { HostEntry } from '../../framework/host-entry';
-import { IN_PROCESS_HOST_FILES } from '../../framework/manifest-file';
 import { PiAdapter } from './pi.adapter';
 import { PI_DESCRIPTOR } from './pi.descriptor';
-import { piManifests, PI_EXTENSION } from './pi.manifest';
+import { piManifests, PI_FILES } from './pi.manifest';
+import { PI_SAMPLES } from './pi.samples';
 
 /** Everything bearing asks of Pi: its adapter and descriptor (Pi reads the package root: package.json's `pi` key). */
 export const PI_HOST: HostEntry = {
@@ -10,6 +10,7 @@ export const PI_HOST: HostEntry = {
   transport: 'in-process',
   descriptor: PI_DESCRIPTOR,
   manifests: piManifests,
-  files: [...IN_PROCESS_HOST_FILES, PI_EXTENSION],
+  files: PI_FILES,
+  samples: PI_SAMPLES,
   adapter: PiAdapter,
 };

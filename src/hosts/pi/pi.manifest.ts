@@ -1,4 +1,4 @@
-import { jsonKeys, SKILLS_DIR, type ManifestFile } from '../../framework/manifest-file';
+import { jsonKeys, SKILLS_DIR, IN_PROCESS_HOST_FILES, type ManifestFile } from '../../framework/manifest-file';
 
 /** The module Pi loads from the package root: `(pi) => void` (built next to the in-process bundle). */
 export const PI_EXTENSION = 'hooks/pi-extension.cjs';
@@ -11,3 +11,6 @@ export const PI_EXTENSION = 'hooks/pi-extension.cjs';
 export function piManifests(): ManifestFile[] {
   return [jsonKeys('package.json', { pi: { extensions: [`./${PI_EXTENSION}`], skills: [SKILLS_DIR.replace(/\/$/, '')] } })];
 }
+
+/** The package files pi's plugin folder runs besides its manifests (`bearing package --out`). */
+export const PI_FILES: readonly string[] = [...IN_PROCESS_HOST_FILES, PI_EXTENSION];

@@ -1,27 +1,21 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
 import { hookTrustToml, type CodexHooksFile } from './codex-hook-trust';
 import { childOutput } from './child-output';
+import { pluginCheckout } from './plugin-checkout';
 
 const CODEX_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'codex');
-
-/** Files a clone of this repository gives Codex as a plugin: the generated manifests and the packaged hook. */
-const PLUGIN_FILES = [
-  '.agents/plugins/marketplace.json',
-  '.codex-plugin/plugin.json',
-  'hooks/codex-hooks.json',
-  'hooks/bearing-hook.cjs',
-  // Claude Code's files sit in the same folder; Codex must not pick up hooks/hooks.json from them.
-  '.claude-plugin/plugin.json',
-  'hooks/hooks.json',
-];
 
 export interface CodexHome {
   readonly home: string;
   readonly codexHome: string;
+  /** The marketplace `codex plugin marketplace add` was given: a copy of what a clone of this repository holds. */
+  readonly marketplace: string;
+  /** Where `codex plugin add` installed bearing: the plugin root its hooks and skill are read from. */
+  readonly installed: string;
 }
 
 export interface CodexRun {
@@ -33,14 +27,17 @@ export interface CodexRun {
 /**
  * A throw-away Codex home set up from scratch (recipe: shared/reference/codex-live.md §1): the scripted
  * model as the only provider, analytics off, and bearing installed by the real CLI from a marketplace that
- * holds exactly the plugin files of this repository (`codex plugin marketplace add`, `codex plugin add`).
+ * is a copy of what a clone of this repository holds (`codex plugin marketplace add <clone>`, `codex plugin
+ * add`); Claude Code's files sit in the same folder, and Codex must not pick up hooks/hooks.json from them.
  * Installing does not trust plugin hooks, and untrusted hooks are skipped silently, so the trust entries
- * a user would create in `/hooks` are written too.
+ * a user would create in `/hooks` are written too. With `space`, HOME (so CODEX_HOME and the installed
+ * plugin root) and the clone's path each contain a space.
  */
-export function prepareCodexHome(baseUrl: string, proxyUrl: string): CodexHome {
-  const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-codex-home-')));
+export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { space?: boolean } = {}): CodexHome {
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-codex-home-')));
+  const home = options.space ? join(base, 'codex home') : base;
   const codexHome = join(home, '.codex');
-  mkdirSync(codexHome);
+  mkdirSync(codexHome, { recursive: true });
   writeFileSync(
     join(codexHome, 'config.toml'),
     [
@@ -62,11 +59,7 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string): CodexHome {
       '',
     ].join('\n'),
   );
-  const marketplace = join(home, 'bearing-checkout');
-  for (const file of PLUGIN_FILES) {
-    mkdirSync(dirname(join(marketplace, file)), { recursive: true });
-    copyFileSync(join(REPO_ROOT, file), join(marketplace, file));
-  }
+  const marketplace = pluginCheckout(join(home, options.space ? 'bearing checkout' : 'bearing-checkout'));
   const cli = (...args: string[]) => execFileSync(CODEX_BIN, args, { env: environment({ home, codexHome, proxyUrl }), stdio: 'pipe', encoding: 'utf8' });
   cli('plugin', 'marketplace', 'add', marketplace);
   cli('plugin', 'add', 'bearing@bearing');
@@ -74,7 +67,7 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string): CodexHome {
   if (!existsSync(installed)) throw new Error(`codex plugin add did not install bearing under ${installed}`);
   const hooks = JSON.parse(readFileSync(join(marketplace, 'hooks', 'codex-hooks.json'), 'utf8')) as CodexHooksFile;
   appendFileSync(join(codexHome, 'config.toml'), `\n${hookTrustToml(hooks, 'bearing@bearing:hooks/codex-hooks.json')}`);
-  return { home, codexHome };
+  return { home, codexHome, marketplace, installed: realpathSync(join(installed, '0.1.0')) };
 }
 
 /**
