@@ -1,4 +1,4 @@
-import type { HostDescriptor } from '../protocol/capability';
+import type { HostDescriptor } from '../protocol/host-capability';
 import type { RouteFamily } from '../protocol/route-family';
 
 /** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */

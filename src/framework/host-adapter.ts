@@ -1,6 +1,6 @@
 import type { Decision } from '../protocol/decision';
 import type { HookEvent, ToolCall, ToolKind } from '../protocol/hook-event';
-import type { HostDescriptor } from '../protocol/capability';
+import type { HostDescriptor } from '../protocol/host-capability';
 import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
 import type { ShellDialect } from '../protocol/shell-dialect';

@@ -1,5 +1,5 @@
 import type { Constructor } from '../platform/constructor';
-import type { HostDescriptor } from '../protocol/capability';
+import type { HostDescriptor } from '../protocol/host-capability';
 import type { HostId } from '../protocol/host-id';
 import type { HostAdapter } from './host-adapter';
 import type { ManifestFile, PluginIdentity } from './manifest-file';

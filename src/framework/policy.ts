@@ -1,5 +1,5 @@
 import type { Constructor } from '../platform/constructor';
-import type { Channel, HostDescriptor } from '../protocol/capability';
+import type { Channel, HostDescriptor } from '../protocol/host-capability';
 import type { Decision } from '../protocol/decision';
 import type { HookEvent } from '../protocol/hook-event';
 import type { RouteFamily } from '../protocol/route-family';

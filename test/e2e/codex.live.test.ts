@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { prepareCodexHome, runCodex, type CodexHome } from './support/codex-cli';
+import { REPO_ROOT } from '../support/fixtures';
 import { capturedPayloads, checkLiveFixtures, pick, type Payload } from './support/live-capture';
 import { ResponsesMockServer } from './support/responses-mock.server';
 import { CodexAdapter } from '../../src/hosts/codex/codex.adapter';
@@ -29,19 +30,37 @@ afterAll(async () => {
   repos.forEach((r) => r.remove());
 });
 
-async function runWithCommand(command: string) {
+async function runWithCommand(command: string, home: CodexHome = codexHome) {
   const repo = new GitRepo('work');
   repos.push(repo);
   server.script({ command });
-  const capture = join(captureDir, command.replace(/\W+/g, '-'));
+  const capture = join(captureDir, `${command.replace(/\W+/g, '-')}-${repos.length}`);
   const run = await runCodex({
     cwd: repo.root,
-    codexHome,
+    codexHome: home,
     proxyUrl: origin,
     prompt: 'make a branch',
     env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir },
   });
-  return { repo, run, toolOutputs: server.toolOutputs(), captured: capturedPayloads(capture) };
+  return { repo, run, toolOutputs: server.toolOutputs(), requests: [...server.requests], captured: capturedPayloads(capture) };
+}
+
+/**
+ * The plugin skills the model was offered in one request, as Codex 0.169.0 lists them: `- <plugin>:<skill>:
+ * <description> (file: <root>/<path>)` under "### Available skills", with each root spelled out in a
+ * "### Skill roots" table (`- \`r1\` = \`<folder>\``). Returned with the root expanded.
+ */
+function offeredSkills(request: { body: Record<string, unknown> }): Array<{ name: string; description: string; file: string }> {
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(request.body);
+  const prompt = strings.join('\n');
+  const roots = new Map([...prompt.matchAll(/^- `(r\d+)` = `(.+)`$/gm)].map((m) => [m[1]!, m[2]!] as const));
+  return [...prompt.matchAll(/^- ([\w-]+:[\w-]+): (.*) \(file: (r\d+)\/(.+)\)$/gm)].map((m) => ({ name: m[1]!, description: m[2]!, file: `${roots.get(m[3]!) ?? m[3]}/${m[4]}` }));
 }
 
 const events = (captured: Array<{ payload: Payload }>) => captured.map((c) => c.payload['hook_event_name']);
@@ -92,4 +111,24 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
       adapter: new CodexAdapter(),
     });
   });
+
+  test('(d) the installed plugin gives the model the skill `bearing`, read from the plugin cache', () => {
+    const description = /^description: (.+)$/m.exec(readFileSync(join(REPO_ROOT, 'skills', 'bearing', 'SKILL.md'), 'utf8'))![1];
+    expect(denied.requests.length).toBeGreaterThan(0);
+    expect(offeredSkills(denied.requests[0]!).filter((s) => s.name.startsWith('bearing:'))).toEqual([
+      { name: 'bearing:bearing', description, file: join(codexHome.installed, 'skills', 'bearing', 'SKILL.md') },
+    ]);
+  });
+
+  test('(e) HOME, CODEX_HOME, the installed plugin root and the clone all with a space in their path: the hooks still deny', async () => {
+    const spaced = prepareCodexHome(`${origin}/v1`, origin, { space: true });
+    expect(spaced.installed).toContain(' ');
+    expect(spaced.marketplace).toContain(' ');
+    const run = await runWithCommand('git checkout -b main', spaced);
+    expect(run.run.exitCode).toBe(0);
+    expect(run.toolOutputs).toEqual([expect.stringMatching(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /)]);
+    expect(run.repo.branches()).toEqual(['work']);
+    expect(events(run.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'Stop', 'SessionEnd']);
+    expect(offeredSkills(run.requests[0]!).map((s) => s.file)).toContain(join(spaced.installed, 'skills', 'bearing', 'SKILL.md'));
+  }, 60_000);
 });

@@ -9,10 +9,11 @@ import { capturedPayloads, checkLiveFixtures, pick, type Payload } from './suppo
 import { KimiCodeAdapter } from '../../src/hosts/kimi-code/kimi-code.adapter';
 
 /**
- * The real Kimi Code CLI (pinned devDependency, run on a pinned Node 22) with this repository registered as
- * a plugin, offline against a scripted Chat Completions API on 127.0.0.1. Set BEARING_CAPTURE_FIXTURES=1 to
- * rewrite fixtures/kimi-code/live from this run; otherwise the committed fixtures must still have the live
- * payloads' shape.
+ * The real Kimi Code CLI (pinned devDependency, run on a pinned Node 22) with bearing installed from a clone
+ * of this repository as `/plugins install <clone>` installs it (a copy under <KIMI_CODE_HOME>/plugins/managed;
+ * kimi-cli.ts installLikeTui), offline against a scripted Chat Completions API on 127.0.0.1. Set
+ * BEARING_CAPTURE_FIXTURES=1 to rewrite fixtures/kimi-code/live from this run; otherwise the committed
+ * fixtures must still have the live payloads' shape.
  */
 const CLI_VERSION = '2.1.0';
 const server = new ChatCompletionsMockServer();
@@ -38,7 +39,7 @@ async function runWithCommand(command: string, home: KimiHome = kimi, env: Recor
   server.script({ command });
   const capture = join(captureDir, `${command.replace(/\W+/g, '-')}-${repos.length}`);
   const run = await runKimi({ cwd: repo.root, kimi: home, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir, ...env } });
-  return { repo, run, toolResults: server.toolResults(), captured: capturedPayloads(capture) };
+  return { repo, run, toolResults: server.toolResults(), requests: [...server.requests], captured: capturedPayloads(capture) };
 }
 
 const events = (captured: Array<{ payload: Payload }>) => captured.map((c) => c.payload['hook_event_name']);
@@ -113,4 +114,17 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     expect(run.toolResults[0]).toContain('protected_ref: main');
     expect(events(run.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUseFailure', 'Stop']);
   }, 60_000);
+
+  test('(f) the installed plugin\'s skill `bearing` reaches the model, read from the installed copy', () => {
+    // Kimi lists plugin skills under "### Extra" in the system prompt, the description cut at 200 characters.
+    const body = denied.requests[0]!.body as { messages: Array<{ role: string; content: unknown }> };
+    const system = String(body.messages.find((m) => m.role === 'system')?.content);
+    const listed = /^### Extra\n- bearing: (.+)\n {2}Path: (.+)$/m.exec(system);
+    const description = /^description: (.+)$/m.exec(readFileSync(join(REPO_ROOT, 'skills', 'bearing', 'SKILL.md'), 'utf8'))![1]!;
+    expect(listed && { path: listed[2], shown: description.startsWith(listed[1]!.replace(/\.\.\.$/, '')) }).toEqual({
+      path: join(kimi.pluginRoot!, 'skills', 'bearing', 'SKILL.md'),
+      shown: true,
+    });
+    expect(kimi.pluginRoot).toBe(join(kimi.kimiHome, 'plugins', 'managed', 'bearing'));
+  });
 });

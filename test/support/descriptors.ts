@@ -1,5 +1,5 @@
 import { familyCapability } from '../../src/framework/descriptor/family-capability';
-import type { Channel, HostDescriptor } from '../../src/protocol/capability';
+import type { Channel, HostDescriptor } from '../../src/protocol/host-capability';
 import type { RouteFamily } from '../../src/protocol/route-family';
 
 const evidence = [{ kind: 'docs' as const, source: 'https://example.invalid/hooks', date: '2026-11-29' }];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { HostEntry } from '../../src/framework/host-entry';
 import type { HostAdapter } from '../../src/framework/host-adapter';
 import { exploreHandlers } from '../../src/framework/metadata/handler.explorer';
-import { CHANNELS, type Channel } from '../../src/protocol/capability';
+import { CHANNELS, type Channel } from '../../src/protocol/host-capability';
 import type { Decision } from '../../src/protocol/decision';
 import type { RouteFamily } from '../../src/protocol/route-family';
 import { decodeEvent } from './decode-event';

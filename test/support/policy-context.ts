@@ -1,5 +1,5 @@
 import type { PolicyContext } from '../../src/framework/policy';
-import type { HostDescriptor } from '../../src/protocol/capability';
+import type { HostDescriptor } from '../../src/protocol/host-capability';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../src/hosts/claude-code/claude-code.descriptor';
 
 /** A policy context as the runner builds one, with the lines a policy diagnosed (and traced, when tracing is on). */

@@ -6,7 +6,7 @@ import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { PolicyEntry, type Policy, type PolicyContext } from '../../src/framework/policy';
 import type { HookEvent } from '../../src/protocol/hook-event';
 import { CapabilityResolver, type CapabilityResolution, type EvaluatorAnswer } from '../../src/services/capability/capability.resolver';
-import { CandidateScanner, type CandidateState } from '../../src/services/git/candidate.scanner';
+import { CandidateScanner, type CandidateState } from '../../src/services/candidate/candidate.scanner';
 import { PlanReader } from '../../src/services/plan/plan.reader';
 import { snapshotOf } from '../support/plan-snapshots';
 import { READY_PLAN } from '../support/plans';

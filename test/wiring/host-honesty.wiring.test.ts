@@ -9,7 +9,7 @@ import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { CLAUDE_CODE_HOST } from '../../src/hosts/claude-code/claude-code.host';
 import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
 import { POLICY_CATALOG } from '../../src/policies/policy-catalog';
-import type { HostDescriptor } from '../../src/protocol/capability';
+import type { HostDescriptor } from '../../src/protocol/host-capability';
 import type { Decision } from '../../src/protocol/decision';
 import type { HostId } from '../../src/protocol/host-id';
 import type { RouteFamily } from '../../src/protocol/route-family';

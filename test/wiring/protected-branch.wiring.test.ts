@@ -2,10 +2,10 @@ import { container, type DependencyContainer } from 'tsyringe';
 import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
-import { CurrentBranchReader, type CurrentBranch } from '../../src/services/git-repository/current-branch.reader';
-import { GitHeadFileReader } from '../../src/services/git-repository/git-head-file.reader';
-import { GitRefsFileReader } from '../../src/services/git-repository/git-refs-file.reader';
-import { LocalBranchReader } from '../../src/services/git-repository/local-branch.reader';
+import { CurrentBranchReader, type CurrentBranch } from '../../src/services/git-files/current-branch.reader';
+import { GitHeadFileReader } from '../../src/services/git-files/git-head-file.reader';
+import { GitRefsFileReader } from '../../src/services/git-files/git-refs-file.reader';
+import { LocalBranchReader } from '../../src/services/git-files/local-branch.reader';
 import { ParsedShellCommandAnalyzer } from '../../src/services/shell-command/parsed-shell-command.analyzer';
 import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-command.analyzer';
 

@@ -10,7 +10,7 @@ import { On } from '../../src/framework/decorators/on.decorator';
 import { familyCapability } from '../../src/framework/descriptor/family-capability';
 import type { Decision } from '../../src/protocol/decision';
 import type { HookEvent } from '../../src/protocol/hook-event';
-import type { HostDescriptor } from '../../src/protocol/capability';
+import type { HostDescriptor } from '../../src/protocol/host-capability';
 import type { HostId } from '../../src/protocol/host-id';
 import type { HostReply } from '../../src/protocol/host-reply';
 

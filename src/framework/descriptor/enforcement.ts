@@ -1,4 +1,4 @@
-import type { Channel, HostDescriptor } from '../../protocol/capability';
+import type { Channel, HostDescriptor } from '../../protocol/host-capability';
 import type { RouteFamily } from '../../protocol/route-family';
 
 /**

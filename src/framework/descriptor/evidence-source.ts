@@ -1,4 +1,4 @@
-import type { Evidence } from '../../protocol/capability';
+import type { Evidence } from '../../protocol/host-capability';
 
 /**
  * The evidence one source gives, cited place by place: `cite(place, note?)` is evidence whose source is the

@@ -1,4 +1,4 @@
-import { CHANNELS, type CapabilityState, type Channel, type Evidence, type FamilyCapability, type HostDescriptor } from '../../protocol/capability';
+import { CHANNELS, type CapabilityState, type Channel, type Evidence, type FamilyCapability, type HostDescriptor } from '../../protocol/host-capability';
 
 /**
  * Evidence and notes as descriptors write them: `CARRY_EVIDENCE && [...]`, so that the packaged hook's build, where

@@ -1,4 +1,4 @@
-import type { Evidence } from '../../protocol/capability';
+import type { Evidence } from '../../protocol/host-capability';
 import type { HostId } from '../../protocol/host-id';
 
 /**

@@ -1,6 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
-import type { FamilyCapability } from '../../protocol/capability';
+import type { FamilyCapability } from '../../protocol/host-capability';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';

@@ -1,4 +1,4 @@
-import type { HostDescriptor } from '../../protocol/capability';
+import type { HostDescriptor } from '../../protocol/host-capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
 import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { stopLoopCap, supported } from '../../framework/descriptor/family-capability';

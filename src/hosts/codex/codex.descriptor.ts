@@ -1,4 +1,4 @@
-import type { Evidence, HostDescriptor } from '../../protocol/capability';
+import type { Evidence, HostDescriptor } from '../../protocol/host-capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
 import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
 import { supported } from '../../framework/descriptor/family-capability';

@@ -1,4 +1,4 @@
-import type { HostDescriptor } from '../../protocol/capability';
+import type { HostDescriptor } from '../../protocol/host-capability';
 import { ROUTE_FAMILIES } from '../../protocol/route-family';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
 import { unavailable } from '../../framework/descriptor/family-capability';

@@ -1,4 +1,4 @@
-import type { HostDescriptor } from '../../protocol/capability';
+import type { HostDescriptor } from '../../protocol/host-capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
 import { supported } from '../../framework/descriptor/family-capability';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';

@@ -1,6 +1,6 @@
 import { globTest } from '../../services/workspace/glob-pattern';
 import type { BranchPreset } from '../../services/workspace/branch-policy-config';
-import type { RefRule } from '../../services/shell-command/git/git-ref-effect';
+import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
 
 /** The branch policy in force where one git command runs: a preset's lists, as the config changed them. */
 export class BranchPolicy {

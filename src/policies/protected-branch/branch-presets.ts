@@ -1,5 +1,5 @@
 import type { BranchPreset } from '../../services/workspace/branch-policy-config';
-import type { RefRule } from '../../services/shell-command/git/git-ref-effect';
+import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
 
 interface PresetLists {
   readonly protected: readonly string[];

@@ -1,5 +1,5 @@
-import type { CurrentBranch, CurrentBranchReader } from '../../services/git-repository/current-branch.reader';
-import type { SwitchTarget } from '../../services/shell-command/git/git-ref-effect';
+import type { CurrentBranch, CurrentBranchReader } from '../../services/git-files/current-branch.reader';
+import type { SwitchTarget } from '../../services/shell-command/git-args/git-ref-effect';
 
 /** Where one git invocation runs, absolute; null where the command or the event does not tell. */
 export interface Where {

@@ -1,4 +1,4 @@
-import type { RefEffect } from '../../services/shell-command/git/git-ref-effect';
+import type { RefEffect } from '../../services/shell-command/git-args/git-ref-effect';
 import type { BranchPolicy } from './branch-policy';
 
 /**

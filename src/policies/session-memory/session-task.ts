@@ -1,5 +1,5 @@
 import type { PolicyContext } from '../../framework/policy';
-import type { HostDescriptor } from '../../protocol/capability';
+import type { HostDescriptor } from '../../protocol/host-capability';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { PlanSnapshot } from '../../services/plan/plan-snapshot';
 import type { PlanTask } from '../../services/plan/plan-document';

@@ -1,5 +1,5 @@
 import type { HookEvent } from '../../protocol/hook-event';
-import type { CandidateState, Fact } from '../../services/git/candidate.scanner';
+import type { CandidateState, Fact } from '../../services/candidate/candidate.scanner';
 import type { PlanSnapshot } from '../../services/plan/plan-snapshot';
 import type { TeArtifact } from './te-artifacts';
 import type { TeClass } from './te-result';

@@ -3,7 +3,7 @@ import { injectable } from '../../framework/di/injectable';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { PolicyContext } from '../../framework/policy';
 import { CapabilityResolver } from '../../services/capability/capability.resolver';
-import { CandidateScanner, type CandidateState } from '../../services/git/candidate.scanner';
+import { CandidateScanner, type CandidateState } from '../../services/candidate/candidate.scanner';
 import { PlanReader } from '../../services/plan/plan.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import { targetPaths } from './target-paths';

@@ -1,6 +1,6 @@
 import { injectable } from '../../framework/di/injectable';
 import type { GitInvocation } from './git-invocation';
-import { gitGlobalOptions } from './git/git-global-options';
+import { gitGlobalOptions } from './git-args/git-global-options';
 import { commandName } from './launch/command-name';
 import { isAssignment, readPrefix } from './launch/command-prefixes';
 import { DirectoryScope, resolveFrom } from './launch/directory-scope';

@@ -63,11 +63,12 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { s
   const cli = (...args: string[]) => execFileSync(CODEX_BIN, args, { env: environment({ home, codexHome, proxyUrl }), stdio: 'pipe', encoding: 'utf8' });
   cli('plugin', 'marketplace', 'add', marketplace);
   cli('plugin', 'add', 'bearing@bearing');
-  const installed = join(codexHome, 'plugins', 'cache', 'bearing', 'bearing');
+  const version = (JSON.parse(readFileSync(join(marketplace, '.codex-plugin', 'plugin.json'), 'utf8')) as { version: string }).version;
+  const installed = join(codexHome, 'plugins', 'cache', 'bearing', 'bearing', version);
   if (!existsSync(installed)) throw new Error(`codex plugin add did not install bearing under ${installed}`);
   const hooks = JSON.parse(readFileSync(join(marketplace, 'hooks', 'codex-hooks.json'), 'utf8')) as CodexHooksFile;
   appendFileSync(join(codexHome, 'config.toml'), `\n${hookTrustToml(hooks, 'bearing@bearing:hooks/codex-hooks.json')}`);
-  return { home, codexHome, marketplace, installed: realpathSync(join(installed, '0.1.0')) };
+  return { home, codexHome, marketplace, installed: realpathSync(installed) };
 }
 
 /**

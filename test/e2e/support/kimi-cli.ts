@@ -1,16 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
 import { node22 } from './node22';
 import { childOutput } from './child-output';
+import { pluginCheckout } from './plugin-checkout';
 
 const KIMI_MAIN = join(REPO_ROOT, 'node_modules', '@moonshot-ai', 'kimi-code', 'dist', 'main.mjs');
 
 export interface KimiHome {
   readonly home: string;
   readonly kimiHome: string;
+  /** The installed copy Kimi loads bearing from (`<KIMI_CODE_HOME>/plugins/managed/bearing`), when installed. */
+  readonly pluginRoot?: string;
 }
 
 export interface KimiRun {
@@ -21,9 +24,9 @@ export interface KimiRun {
 
 /**
  * A throw-away Kimi Code home set up from scratch (recipe: shared/reference/kimi-live.md §2, §8): the
- * scripted model as the only provider, telemetry off, and, unless `plugin` is false, this repository
- * registered as a local plugin in place, the way `/plugins install <path>` records one (so Kimi reads the
- * committed `.kimi-plugin/plugin.json`). `extraConfig` is appended to config.toml.
+ * scripted model as the only provider, telemetry off, and, unless `plugin` is false, bearing installed from
+ * a clone of this repository as `/plugins install <clone>` installs it (installLikeTui). `extraConfig` is
+ * appended to config.toml.
  */
 export function prepareKimiHome(options: { baseUrl: string; plugin?: boolean; extraConfig?: string }): KimiHome {
   const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-kimi-home-')));
@@ -48,12 +51,32 @@ export function prepareKimiHome(options: { baseUrl: string; plugin?: boolean; ex
       options.extraConfig ?? '',
     ].join('\n'),
   );
-  if (options.plugin !== false) {
-    const now = '2026-11-29T00:00:00.000Z';
-    const plugin = { id: 'bearing', root: REPO_ROOT, source: 'local-path', enabled: true, installedAt: now, updatedAt: now, originalSource: REPO_ROOT };
-    writeFileSync(join(kimiHome, 'plugins', 'installed.json'), `${JSON.stringify({ version: 1, plugins: [plugin] }, null, 2)}\n`);
-  }
-  return { home, kimiHome };
+  if (options.plugin === false) return { home, kimiHome };
+  return { home, kimiHome, pluginRoot: installLikeTui(kimiHome, pluginCheckout(join(home, 'bearing-checkout'))) };
+}
+
+/**
+ * What `/plugins install <absolute path>` in the Kimi Code 2.1.0 TUI leaves behind, reproduced, since the
+ * TUI needs a terminal (tmux) that CI does not have. Observed (a tmux-driven install, /tmp/install-lab
+ * kimi-tui-install.sh) and read in dist/main.mjs (PluginManager.install, copyPluginToManagedRoot,
+ * writeInstalled): the whole source folder is copied with fs.cp into a mkdtemp staging folder
+ * `<KIMI_CODE_HOME>/plugins/managed/<id>-XXXXXX` (hence mode 0700), renamed to `plugins/managed/<id>`, and
+ * `plugins/installed.json` records `{ id, root: <realpath of that copy>, source: "local-path", enabled,
+ * installedAt, updatedAt, originalSource: <the path given> }`, written as JSON.stringify(data, null, 2). The
+ * TUI's copy was byte-identical to its source (diff -r), and Kimi loads the copy, not the source.
+ */
+export function installLikeTui(kimiHome: string, source: string): string {
+  const id = (JSON.parse(readFileSync(join(source, '.kimi-plugin', 'plugin.json'), 'utf8')) as { name: string }).name;
+  const managed = join(kimiHome, 'plugins', 'managed');
+  mkdirSync(managed, { recursive: true });
+  const staging = mkdtempSync(join(managed, `${id}-`));
+  cpSync(source, staging, { recursive: true });
+  renameSync(staging, join(managed, id));
+  const root = realpathSync(join(managed, id));
+  const now = new Date().toISOString();
+  const plugin = { id, root, source: 'local-path', enabled: true, installedAt: now, updatedAt: now, originalSource: source };
+  writeFileSync(join(kimiHome, 'plugins', 'installed.json'), JSON.stringify({ version: 1, plugins: [plugin] }, null, 2));
+  return root;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { HostDescriptor } from '../../../src/protocol/capability';
+import type { HostDescriptor } from '../../../src/protocol/host-capability';
 import { supported, unavailable } from '../../../src/framework/descriptor/family-capability';
 
 const docs = [{ kind: 'docs' as const, source: 'https://acme.invalid/hooks#events', date: '2026-12-01' }];

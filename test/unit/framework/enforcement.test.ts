@@ -1,6 +1,6 @@
 import { enforcementOf } from '../../../src/framework/descriptor/enforcement';
 import { familyCapability } from '../../../src/framework/descriptor/family-capability';
-import type { HostDescriptor } from '../../../src/protocol/capability';
+import type { HostDescriptor } from '../../../src/protocol/host-capability';
 
 const evidence = [{ kind: 'docs' as const, source: 'https://example.invalid/hooks', date: '2026-11-29' }];
 const host: HostDescriptor = {

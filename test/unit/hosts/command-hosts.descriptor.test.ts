@@ -2,7 +2,7 @@ import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-co
 import { CODEX_DESCRIPTOR } from '../../../src/hosts/codex/codex.descriptor';
 import { KIMI_CODE_DESCRIPTOR } from '../../../src/hosts/kimi-code/kimi-code.descriptor';
 import { enforcementOf } from '../../../src/framework/descriptor/enforcement';
-import { CHANNELS, type HostDescriptor } from '../../../src/protocol/capability';
+import { CHANNELS, type HostDescriptor } from '../../../src/protocol/host-capability';
 import type { RouteFamily } from '../../../src/protocol/route-family';
 
 const DOCS_SOURCES: Array<[string, HostDescriptor, RegExp]> = [

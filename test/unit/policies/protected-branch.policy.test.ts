@@ -2,8 +2,8 @@ import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/pr
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
 import type { ShellCommandAnalyzer } from '../../../src/services/shell-command/shell-command.analyzer';
 import type { ShellDialect } from '../../../src/protocol/shell-dialect';
-import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-repository/current-branch.reader';
-import type { LocalBranches, LocalBranchReader } from '../../../src/services/git-repository/local-branch.reader';
+import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-files/current-branch.reader';
+import type { LocalBranches, LocalBranchReader } from '../../../src/services/git-files/local-branch.reader';
 import type { WorkspaceConfig, WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import type { HookEvent, ToolCall } from '../../../src/protocol/hook-event';

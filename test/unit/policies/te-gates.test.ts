@@ -3,7 +3,7 @@ import { TeTestWritePolicy } from '../../../src/policies/test-engineering/te-tes
 import { TestEngineeringGate } from '../../../src/policies/test-engineering/test-engineering.gate';
 import type { HookEvent } from '../../../src/protocol/hook-event';
 import type { CapabilityResolution, CapabilityResolver, EvaluatorAnswer } from '../../../src/services/capability/capability.resolver';
-import type { CandidateScanner, CandidateScope, CandidateState } from '../../../src/services/git/candidate.scanner';
+import type { CandidateScanner, CandidateScope, CandidateState } from '../../../src/services/candidate/candidate.scanner';
 import type { PlanReader } from '../../../src/services/plan/plan.reader';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { policyContext } from '../../support/policy-context';

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { GitCandidateScanner } from '../../../src/services/git/git-candidate.scanner';
-import { parseGitStatus } from '../../../src/services/git/git-status.parser';
-import { inWriteSet } from '../../../src/services/git/write-set';
+import { GitCandidateScanner } from '../../../src/services/candidate/git-candidate.scanner';
+import { parseGitStatus } from '../../../src/services/candidate/git-status.parser';
+import { inWriteSet } from '../../../src/services/candidate/write-set';
 import { GitRepo } from '../../support/git-repo';
 import { makeWorkspace, removeWorkspace, writeFiles } from '../../support/workspace';
 

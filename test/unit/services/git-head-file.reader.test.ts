@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
+import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
 import { useScratch } from '../../support/scratch';
 
 /** Every answer is checked against real git in real repositories (git itself is the oracle). */

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GitHeadFileReader } from '../../../src/services/git-repository/git-head-file.reader';
-import { GitRefsFileReader } from '../../../src/services/git-repository/git-refs-file.reader';
+import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
+import { GitRefsFileReader } from '../../../src/services/git-files/git-refs-file.reader';
 import { useScratch } from '../../support/scratch';
 
 /** Local branches read from the repository files, checked against `git for-each-ref` (git itself is the oracle). */

@@ -1,4 +1,4 @@
-import { gitGlobalOptions } from '../git/git-global-options';
+import { gitGlobalOptions } from '../git-args/git-global-options';
 import type { WordToken } from '../syntax/shell-token';
 import type { Launch } from './shell-launchers';
 

@@ -11,7 +11,7 @@ import { WorkspaceLocator } from '../../../../src/services/workspace/workspace-l
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../../src/hosts/claude-code/claude-code.descriptor';
 import { CODEX_DESCRIPTOR } from '../../../../src/hosts/codex/codex.descriptor';
 import { KIMI_CODE_DESCRIPTOR } from '../../../../src/hosts/kimi-code/kimi-code.descriptor';
-import type { HostDescriptor } from '../../../../src/protocol/capability';
+import type { HostDescriptor } from '../../../../src/protocol/host-capability';
 import type { HookEvent } from '../../../../src/protocol/hook-event';
 import { MULTI_TASK_PLAN } from '../../../support/plans';
 import { policyContext } from '../../../support/policy-context';

@@ -1,7 +1,7 @@
 import type { GitArg } from './git-arg';
 import { addNamed, NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
 import { hasOption, names, optionValues, scanOptions } from './option-scan';
-import { BRANCH_REFS } from '../../git-repository/git-dir';
+import { BRANCH_REFS } from '../../git-files/git-dir';
 
 const WORKTREE_ADD = { shortWithValue: 'bB', long: names('force detach checkout lock reason orphan quiet track guess-remote'), longWithValue: ['reason'] };
 const UPDATE_REF = { shortWithValue: 'm', long: names('no-deref stdin create-reflog') };

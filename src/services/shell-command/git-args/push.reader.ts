@@ -2,7 +2,7 @@ import type { GitArg } from './git-arg';
 import type { GitRefReading, RefEffect, RefTarget } from './git-ref-effect';
 import { NOTHING_READ } from './git-ref-effect';
 import { hasOption, names, scanOptions } from './option-scan';
-import { BRANCH_REFS } from '../../git-repository/git-dir';
+import { BRANCH_REFS } from '../../git-files/git-dir';
 
 const WITH_VALUE = names('repo push-option receive-pack exec recurse-submodules');
 const PUSH = {

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HOOK_BUNDLE } from '../../src/framework/manifest-file';
+import { HOST_CATALOG } from '../../src/hosts/host-catalog';
+import { pluginIdentity, repositoryFiles } from '../../src/packaging/plugin-files';
+import { REPO_ROOT } from '../support/fixtures';
+import { guardHost, observedOf } from '../support/guard-hosts';
+
+/**
+ * Every hook command bearing registers with a host, run the way the host runs it (through a shell, the plugin-root
+ * variable set) from a plugin folder whose path holds spaces: each still reaches the packaged hook and denies.
+ */
+const root = mkdtempSync(join(tmpdir(), 'bearing spaces '));
+const plugin = join(root, 'my plugins', 'bearing');
+cpSync(join(REPO_ROOT, 'hooks'), join(plugin, 'hooks'), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Every string of a generated file that runs the packaged hook, with the host it runs as. */
+function hookCommands(): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string' && value.includes(HOOK_BUNDLE)) found.push([path, value]);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+  };
+  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT))) {
+    if ('content' in file && file.path.endsWith('.json')) walk(JSON.parse(file.content), file.path);
+  }
+  return found;
+}
+
+describe('hook commands from a plugin folder whose path holds spaces', () => {
+  const commands = hookCommands();
+
+  test('there are some: every command host registers the packaged hook', () => {
+    expect(new Set(commands.map(([, command]) => command.match(/bearing-hook\.cjs" ([a-z-]+)/)?.[1]))).toEqual(new Set(['claude-code', 'codex', 'cursor', 'kimi-code']));
+  });
+
+  test.each(commands)('%s', (_, command) => {
+    const host = HOST_CATALOG.find((h) => command.includes(`bearing-hook.cjs" ${h.id}`))!;
+    const guard = guardHost(host);
+    const variables = Object.fromEntries([...command.matchAll(/\$\{(\w+)\}/g)].map((m) => [m[1]!, plugin]));
+    // The host substitutes ${VAR} itself (Claude Code, Cursor) or leaves it to the shell (Codex, Kimi): both give the same line here.
+    const line = command.replace(/\$\{(\w+)\}/g, (_m, name: string) => variables[name]!);
+    let stdout = '';
+    let status = 0;
+    try {
+      stdout = execFileSync('/bin/sh', ['-c', line], { input: JSON.stringify(guard.payload('git checkout -b main', root)), env: { PATH: process.env['PATH'] ?? '', ...variables }, encoding: 'utf8' });
+    } catch (error) {
+      ({ stdout, status } = error as { stdout: string; status: number });
+    }
+    expect(guard.verdict(observedOf({ status, stdout, stderr: '' }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });
+  });
+});
