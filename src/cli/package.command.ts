@@ -33,7 +33,7 @@ export async function packageCommand(args: readonly string[]): Promise<number> {
   for (const file of repositoryFiles(hosts, identity)) {
     const path = join(root, file.path);
     const current = readOrNull(path);
-    const wanted = wantedText(file, current);
+    const wanted = wantedText(file, current, root);
     if (current === wanted) continue;
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, wanted);
@@ -42,7 +42,7 @@ export async function packageCommand(args: readonly string[]): Promise<number> {
   return 0;
 }
 
-/** One host's plugin folder in `out`: its manifests (every scope), and the package files its plugin runs. */
+/** One host's plugin folder in `out`: its manifests (all but the repository's own), and the package files its plugin runs. */
 function vendor(root: string, host: HostEntry, identity: PluginIdentity, out: string): number {
   const place = (path: string) => {
     const target = join(out, path);
@@ -50,9 +50,9 @@ function vendor(root: string, host: HostEntry, identity: PluginIdentity, out: st
     process.stderr.write(`wrote ${target}\n`);
     return target;
   };
-  for (const file of host.manifests?.(identity) ?? []) {
+  for (const file of (host.manifests?.(identity) ?? []).filter((f) => f.scope !== 'repository')) {
     const current = readOrNull(join(out, file.path)) ?? ('keys' in file ? standalonePackage(root, identity) : null);
-    writeFileSync(place(file.path), wantedText(file, current));
+    writeFileSync(place(file.path), wantedText(file, current, root));
   }
   for (const file of host.files ?? []) copyFileSync(join(root, file), place(file));
   return 0;

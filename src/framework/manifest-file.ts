@@ -1,12 +1,13 @@
 /**
- * One generated plugin file, by its path from the plugin root: its whole `content`, or, for a JSON file that holds
- * other keys too (package.json), the top-level `keys` bearing owns there. `project` files go into a user's own
- * project (`bearing package --host <id> --out <project>`), never into bearing's repository.
+ * One generated plugin file, by its path from the plugin root: its whole `content`; or, for a JSON file that holds
+ * other keys too (package.json), the top-level `keys` bearing owns there; or a copy of a package file (`copyOf`).
+ * `out` files go only into a folder `bearing package --host <id> --out <dir>` writes (one host's plugin folder, or a
+ * user's project), `repository` files only into bearing's repository; the rest into both.
  */
 export type ManifestFile = {
   readonly path: string;
-  readonly scope?: 'project';
-} & ({ readonly content: string } | { readonly keys: Readonly<Record<string, unknown>> });
+  readonly scope?: 'out' | 'repository';
+} & ({ readonly content: string } | { readonly keys: Readonly<Record<string, unknown>> } | { readonly copyOf: string });
 
 export function jsonFile(path: string, value: unknown): ManifestFile {
   return { path, content: `${JSON.stringify(value, null, 2)}\n` };

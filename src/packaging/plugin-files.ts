@@ -12,16 +12,20 @@ export function pluginIdentity(root: string): PluginIdentity {
   return { name: PLUGIN_NAME, version: version!, description: description!, author: author ?? PLUGIN_NAME, skill: readFileSync(join(root, SKILL_FILE), 'utf8') };
 }
 
-/** A file's wanted text: its content, or the current JSON with bearing's keys set (in place; other keys kept as they are). */
-export function wantedText(file: ManifestFile, current: string | null): string {
+/**
+ * A file's wanted text: its content, the package file it copies (from `root`), or the current JSON with bearing's
+ * keys set (in place; other keys kept as they are).
+ */
+export function wantedText(file: ManifestFile, current: string | null, root: string): string {
   if ('content' in file) return file.content;
+  if ('copyOf' in file) return readFileSync(join(root, file.copyOf), 'utf8');
   const json = (current === null ? {} : JSON.parse(current)) as Record<string, unknown>;
   return `${JSON.stringify({ ...json, ...file.keys }, null, 2)}\n`;
 }
 
-/** The files of these hosts that belong in the package itself (not in a user's project). */
+/** The files of these hosts that belong in bearing's package itself (not in a user's project). */
 export function repositoryFiles(hosts: readonly HostEntry[], identity: PluginIdentity): ManifestFile[] {
-  return hosts.flatMap((h) => h.manifests?.(identity) ?? []).filter((f) => f.scope !== 'project');
+  return hosts.flatMap((h) => h.manifests?.(identity) ?? []).filter((f) => f.scope !== 'out');
 }
 
 /** The paths, among these hosts' package files, whose committed text differs from what they generate. */
@@ -31,7 +35,7 @@ export function staleFiles(root: string, hosts: readonly HostEntry[], identity =
   for (const file of repositoryFiles(hosts, identity)) {
     // A file two hosts write keys of (package.json) is checked against both, as the writer leaves it.
     const current = seen.has(file.path) ? seen.get(file.path)! : readOrNull(join(root, file.path));
-    const wanted = wantedText(file, current);
+    const wanted = wantedText(file, current, root);
     if (wanted !== readOrNull(join(root, file.path))) stale.add(file.path);
     seen.set(file.path, wanted);
   }

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { prepareCodexHome, runCodex, type CodexHome } from './support/codex-cli';
 import { REPO_ROOT } from '../support/fixtures';
@@ -20,14 +20,18 @@ let codexHome: CodexHome;
 const captureDir = mkdtempSync(join(tmpdir(), 'bearing-capture-'));
 const cacheDir = mkdtempSync(join(tmpdir(), 'bearing-cache-'));
 const repos: GitRepo[] = [];
+const scratchFolders: string[] = [];
 
 beforeAll(async () => {
   origin = await server.start();
   codexHome = prepareCodexHome(`${origin}/v1`, origin);
+  scratchFolders.push(codexHome.home);
 }, 60_000);
 afterAll(async () => {
   await server.stop();
   repos.forEach((r) => r.remove());
+  // Each holds a clone-like copy of the repository and the installed plugin.
+  for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
 });
 
 async function runWithCommand(command: string, home: CodexHome = codexHome) {
@@ -122,6 +126,7 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
 
   test('(e) HOME, CODEX_HOME, the installed plugin root and the clone all with a space in their path: the hooks still deny', async () => {
     const spaced = prepareCodexHome(`${origin}/v1`, origin, { space: true });
+    scratchFolders.push(dirname(spaced.home));
     expect(spaced.installed).toContain(' ');
     expect(spaced.marketplace).toContain(' ');
     const run = await runWithCommand('git checkout -b main', spaced);

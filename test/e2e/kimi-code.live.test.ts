@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/fixtures';
@@ -31,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
   repos.forEach((r) => r.remove());
+  rmSync(kimi.home, { recursive: true, force: true });
 });
 
 async function runWithCommand(command: string, home: KimiHome = kimi, env: Record<string, string> = {}) {

@@ -6,5 +6,5 @@ import { SKILL_FILE, type ManifestFile, type PluginIdentity } from '../../framew
  * the skill to both; nothing goes into bearing's own repository.
  */
 export function deepcodeManifests(identity: PluginIdentity): ManifestFile[] {
-  return ['.deepcode', '.agents'].map((root) => ({ path: `${root}/${SKILL_FILE}`, content: identity.skill, scope: 'project' as const }));
+  return ['.deepcode', '.agents'].map((root) => ({ path: `${root}/${SKILL_FILE}`, content: identity.skill, scope: 'out' as const }));
 }

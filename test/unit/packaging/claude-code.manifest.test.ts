@@ -12,9 +12,20 @@ const files = claudeCodeManifests(pluginIdentity(REPO_ROOT));
 const file = (path: string) => jsonOf(files, path);
 
 describe('Claude Code plugin manifests', () => {
-  test('the committed files are exactly what the adapter generates', () => {
-    for (const f of files) expect({ path: f.path, content: readFileSync(join(REPO_ROOT, f.path), 'utf8') }).toEqual({ path: f.path, content: contentOf(files, f.path) });
+  test('the marketplace installs plugins/claude-code: the root\'s plugin files and what they run, without a package.json (Claude Code would npm ci it)', () => {
+    expect(jsonOf(files, '.claude-plugin/marketplace.json').plugins).toEqual([expect.objectContaining({ name: 'bearing', source: './plugins/claude-code' })]);
+    const installed = files.filter((f) => f.path.startsWith('plugins/claude-code/'));
+    expect(installed.map((f) => f.path).sort()).toEqual([
+      'plugins/claude-code/.claude-plugin/plugin.json',
+      'plugins/claude-code/hooks/bearing-hook.cjs',
+      'plugins/claude-code/hooks/hooks.json',
+      'plugins/claude-code/hooks/te-evaluator-child.cjs',
+      'plugins/claude-code/skills/bearing/SKILL.md',
+    ]);
+    expect(contentOf(files, 'plugins/claude-code/hooks/hooks.json')).toBe(contentOf(files, 'hooks/hooks.json'));
+    expect(installed.filter((f) => 'copyOf' in f).map((f) => ('copyOf' in f ? f.copyOf : ''))).toEqual(['hooks/bearing-hook.cjs', 'hooks/te-evaluator-child.cjs', 'skills/bearing/SKILL.md']);
   });
+
 
   test('hooks/hooks.json registers the packaged hook for every event with a family, and for no deferred event', () => {
     const hooks = file('hooks/hooks.json').hooks as Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string }> }>>;
