@@ -26,6 +26,7 @@ import { CandidateScanner } from './services/candidate/candidate.scanner';
 import { GitCandidateScanner } from './services/candidate/git-candidate.scanner';
 import { MarkdownPlanReader } from './services/plan/markdown-plan.reader';
 import { PlanReader } from './services/plan/plan.reader';
+import { TestEngineeringGate } from './policies/test-engineering/test-engineering.gate';
 
 /**
  * Every service, by the token policies and the runner ask for, with the class that provides it (the class
@@ -33,7 +34,7 @@ import { PlanReader } from './services/plan/plan.reader';
  * policies in a child container of its own: one instance per event, so that, say, an event scans a workspace's
  * plan once, and an in-process host's next event sees files as they are then.
  */
-const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> = [
+export const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> = [
   [PayloadDecoder, PayloadDecoder],
   [ShellCommandAnalyzer, ParsedShellCommandAnalyzer],
   [CurrentBranchReader, GitHeadFileReader],
@@ -46,6 +47,7 @@ const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> =
   [CandidateScanner, GitCandidateScanner],
   [EvaluatorSandbox, ChildProcessEvaluatorSandbox],
   [CapabilityResolver, TestEngineeringCapabilityResolver],
+  [TestEngineeringGate, TestEngineeringGate],
   [RecordStore, RecordStore],
   [SessionRegistry, SessionRegistry],
 ];

@@ -45,11 +45,8 @@ export abstract class HostAdapter {
   /** The host's tools by kind (see `toolCall`). */
   protected readonly tools: ToolTable = {};
 
-  /** The native event name in a raw payload. Hosts that name it elsewhere override this. */
-  nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
-    const name = raw['hook_event_name'] ?? raw['hookEventName'];
-    return typeof name === 'string' && name.length > 0 ? name : undefined;
-  }
+  /** The native event a raw payload names, if it names one (a non-empty string where the host puts it). */
+  abstract nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined;
 
   /** What this host receives when bearing has nothing to say (hosts that need a JSON body on every call override it). */
   neutralReply(): HostReply {
@@ -97,4 +94,9 @@ export abstract class HostAdapter {
       reentry: fields.reentry ?? false,
     };
   }
+}
+
+/** A value that names something: a non-empty string, else undefined. */
+export function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
 }

@@ -39,6 +39,10 @@ const PI = descriptor('pi', false);
 const AGY = descriptor('agy', true);
 
 abstract class TextHost extends HostAdapter {
+  nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
+    return typeof raw['hook_event_name'] === 'string' ? raw['hook_event_name'] : undefined;
+  }
+
   encode(event: HookEvent, decision: Decision): HostReply {
     return { exitCode: 0, stdout: `${this.descriptor.id}:${event.nativeEvent}:${decision.verdict}`, diagnostics: [] };
   }

@@ -1,7 +1,7 @@
 import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
-import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
+import { HostAdapter, nonEmpty, type EventFields, type HandlerContext } from '../../framework/host-adapter';
 import { ruleReply, type ReplyRule, type RuleReplyOptions } from './rule-reply';
 import type { HookPayload } from './payloads/hook.payload';
 import type { SessionStartPayload } from './payloads/session-start.payload';
@@ -17,6 +17,11 @@ import type { ToolEventPayload } from './payloads/tool-event.payload';
 export abstract class ClaudeDialectAdapter extends HostAdapter {
   protected abstract readonly replyRules: Readonly<Record<string, ReplyRule>>;
   protected abstract readonly replyOptions: RuleReplyOptions;
+
+  /** The dialect names the event in `hook_event_name` (Grok Build: `hookEventName`). */
+  nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
+    return nonEmpty(raw['hook_event_name'] ?? raw['hookEventName']);
+  }
 
   encode(event: HookEvent, decision: Decision): HostReply {
     return ruleReply(event, decision, this.replyRules[event.nativeEvent] ?? {}, this.replyOptions);

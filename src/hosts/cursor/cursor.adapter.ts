@@ -3,7 +3,7 @@ import type { Decision } from '../../protocol/decision';
 import type { HookEvent, ToolCall } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type EventFields, type HandlerContext } from '../../framework/host-adapter';
+import { HostAdapter, nonEmpty, type EventFields, type HandlerContext } from '../../framework/host-adapter';
 import { FAIL_CLOSED_POLICY } from '../../framework/fail-policy';
 import { capText } from '../../framework/encoding/cap-text';
 import { notSentLine } from '../../framework/encoding/not-sent-line';
@@ -44,6 +44,10 @@ export class CursorAdapter extends HostAdapter {
 
   constructor() {
     super();
+  }
+
+  nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
+    return nonEmpty(raw['hook_event_name']);
   }
 
   /** Cursor expects JSON on every path (and a fail-closed hook may count an empty answer as invalid). */

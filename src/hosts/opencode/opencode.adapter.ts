@@ -3,7 +3,7 @@ import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { OnEach } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { HostAdapter, nonEmpty, type HandlerContext } from '../../framework/host-adapter';
 import { capText } from '../../framework/encoding/cap-text';
 import { notSentLine } from '../../framework/encoding/not-sent-line';
 import { resolve } from '../../platform/node-builtins';
@@ -27,7 +27,7 @@ export class OpenCodeAdapter extends HostAdapter {
   }
 
   override nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
-    return typeof raw['hook'] === 'string' && raw['hook'].length > 0 ? raw['hook'] : undefined;
+    return nonEmpty(raw['hook']);
   }
 
   /** A bash call runs in its `workdir` argument (relative to the project) when it gives one. */

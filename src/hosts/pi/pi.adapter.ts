@@ -3,7 +3,7 @@ import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
-import { HostAdapter, type HandlerContext } from '../../framework/host-adapter';
+import { HostAdapter, nonEmpty, type HandlerContext } from '../../framework/host-adapter';
 import { capText } from '../../framework/encoding/cap-text';
 import { notSentLine } from '../../framework/encoding/not-sent-line';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
@@ -28,7 +28,7 @@ export class PiAdapter extends HostAdapter {
   }
 
   override nativeEventName(raw: Readonly<Record<string, unknown>>): string | undefined {
-    return typeof raw['type'] === 'string' && raw['type'].length > 0 ? raw['type'] : undefined;
+    return nonEmpty(raw['type']);
   }
 
   @OnEach(PiSessionStartPayload, { session_start: 'session/start' })

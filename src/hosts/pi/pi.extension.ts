@@ -33,6 +33,14 @@ export function createPiExtension(answer: InProcessAnswer, stderr: (text: string
     }
   };
   return (pi) => {
+    // A factory that throws stops Pi: an event this Pi does not know costs that event, and one line, never the run.
+    const on: PiApi['on'] = (event, handler) => {
+      try {
+        pi.on(event, handler);
+      } catch (error) {
+        stderr(`bearing: cannot listen to Pi's ${event}: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    };
     // A session start's context, held for the session's first prompt: Pi ignores what session_start returns, and a
     // message returned from before_agent_start stays in the session, so it is sent once.
     let held: string | undefined;
@@ -47,23 +55,23 @@ export function createPiExtension(answer: InProcessAnswer, stderr: (text: string
         return undefined;
       }
     };
-    pi.on('session_start', async (event, context) => {
+    on('session_start', async (event, context) => {
       held = messageText(await ask(event, context));
     });
-    pi.on('before_agent_start', async (event, context) => {
+    on('before_agent_start', async (event, context) => {
       const text = [held, messageText(await ask(event, context))].filter((t) => t !== undefined).join('\n\n');
       held = undefined;
       return text ? { message: { customType: PI_MESSAGE_TYPE, content: text, display: false } } : undefined;
     });
-    pi.on('tool_call', async (event, context) => {
+    on('tool_call', async (event, context) => {
       const reply = await ask(event, context);
       return reply?.['block'] === true ? reply : undefined;
     });
-    pi.on('session_before_compact', async (event, context) => {
+    on('session_before_compact', async (event, context) => {
       const reply = await ask(event, context);
       return reply?.['cancel'] === true ? reply : undefined;
     });
-    for (const name of OBSERVED) pi.on(name, async (event, context) => void (await ask(event, context)));
+    for (const name of OBSERVED) on(name, async (event, context) => void (await ask(event, context)));
   };
 }
 

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
 import { REPO_ROOT } from '../../support/fixtures';
+import { SERVICES } from '../../../src/bootstrap';
+import { HOST_CATALOG } from '../../../src/hosts/host-catalog';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 
 /**
  * Nothing in bearing relies on TypeScript's decorator metadata: tsyringe learns a constructor's services only
@@ -77,6 +80,20 @@ describe('injection by token only (no decorator metadata)', () => {
   test("tsyringe's own @injectable() is used only through bearing's (src/framework/di/injectable.ts)", () => {
     const direct = files.filter((file) => /import\s*\{[^}]*\binjectable\b[^}]*\}\s*from\s*'tsyringe'/.test(readFileSync(file, 'utf8')));
     expect(direct.map((file) => relative(REPO_ROOT, file))).toEqual(['src/framework/di/injectable.ts']);
+  });
+
+  test('every injectable class is registered, so none is built by accident: a host\'s adapter, a policy, or a service row of bootstrap', () => {
+    const registered = new Set<Function>([
+      ...HOST_CATALOG.flatMap((h) => (h.adapter ? [h.adapter] : [])),
+      ...POLICY_CATALOG.map((p) => p.policy),
+      ...SERVICES.map(([, provider]) => provider),
+    ]);
+    const unregistered = classes.filter((c) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const exported = (require(join(REPO_ROOT, c.file)) as Record<string, Function>)[c.name];
+      return !registered.has(exported!);
+    });
+    expect(unregistered.map((c) => `${c.file}: ${c.name}`)).toEqual([]);
   });
 
   test('the tokens tsyringe records at run time are the ones the sources declare', () => {

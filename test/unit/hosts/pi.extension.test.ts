@@ -121,3 +121,14 @@ describe('PiAdapter', () => {
     expect(adapter.encode(event('agent_end'), { verdict: 'block', reason: 'r', notice: 'n' })).toEqual({ exitCode: 0, diagnostics: ['bearing: agent_end has no block/notice channel on pi; not sent'] });
   });
 });
+
+describe('loading never throws (a factory that throws stops Pi)', () => {
+  test('an event this Pi refuses to listen to costs that event and one line; the gate is still registered', () => {
+    const handlers: string[] = [];
+    const written: string[] = [];
+    const refusing = { on: (name: string) => (name === 'session_compact' ? (() => { throw new Error('unknown event'); })() : void handlers.push(name)) };
+    expect(() => createPiExtension(async () => ({ exitCode: 0, diagnostics: [] }), (t) => void written.push(t))(refusing)).not.toThrow();
+    expect(handlers).toContain('tool_call');
+    expect(written).toEqual(["bearing: cannot listen to Pi's session_compact: unknown event\n"]);
+  });
+});
