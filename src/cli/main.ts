@@ -2,11 +2,13 @@ import { writeSync } from 'node:fs';
 import { benchCommand } from './bench.command';
 import { demoCommand } from './demo.command';
 import { hookMain } from './hook-main';
+import { inspectCommand } from './inspect.command';
 import { packageCommand, UsageError } from './package.command';
 
 const USAGE = `usage: bearing hook <host> [--event <name>]   answer one host hook (payload on stdin)
        bearing demo                              replay the Claude Code fixtures through the packaged hook
        bearing package [--check] [--host <id> --out <dir>]  write (or check) the plugin manifests
+       bearing inspect [--host <id>] [--policy <id>] [--json | --markdown]  what each host supports, and why
        bearing bench [--pairs N]                 cold-start benchmark of the packaged hook`;
 
 /** The `bearing` command line. Hosts run the packaged hook (hooks/bearing-hook.cjs) directly, not this. */
@@ -29,6 +31,8 @@ async function run(argv: readonly string[]): Promise<number> {
       return demoCommand();
     case 'package':
       return packageCommand(rest);
+    case 'inspect':
+      return inspectCommand(rest);
     case 'bench':
       return benchCommand(rest);
     case 'hook':

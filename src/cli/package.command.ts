@@ -5,6 +5,7 @@ import type { HostEntry } from '../framework/host-entry';
 import type { PluginIdentity } from '../framework/manifest-file';
 import { HOST_CATALOG } from '../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../packaging/plugin-files';
+import { readmeWithCapabilities } from '../packaging/readme-capabilities';
 import { packageJson, packageRoot } from './package-root';
 
 export const PACKAGE_USAGE = `usage: bearing package [--check] [--host <id>] [--out <dir>]
@@ -25,10 +26,17 @@ export async function packageCommand(args: readonly string[]): Promise<number> {
     if (values.host === undefined) throw new UsageError("--out writes one host's plugin folder: name it with --host");
     return vendor(root, hosts[0]!, identity, resolve(values.out));
   }
+  // The README's capability section is generated too (bearing inspect --markdown).
+  const readme = readOrNull(join(root, 'README.md'));
+  const readmeStale = values.host === undefined && readme !== null && readmeWithCapabilities(readme) !== readme;
   if (values.check) {
-    const stale = staleFiles(root, hosts, identity);
+    const stale = [...staleFiles(root, hosts, identity), ...(readmeStale ? ['README.md'] : [])];
     for (const path of stale) process.stderr.write(`stale: ${path}\n`);
     return stale.length === 0 ? 0 : 1;
+  }
+  if (readmeStale) {
+    writeFileSync(join(root, 'README.md'), readmeWithCapabilities(readme!));
+    process.stderr.write('wrote README.md\n');
   }
   for (const file of repositoryFiles(hosts, identity)) {
     const path = join(root, file.path);
