@@ -13,7 +13,7 @@ describe('bearing inspect', () => {
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe('family             claude cursor grok   codex  kimi   pi     opencd agy    deepcd plugin portbl');
     expect(lines[2]).toBe('tool/before        S dxn  S d    S d    S dxn  D d    S d    S d    -      -      S d    -');
-    expect(lines.filter((l) => /^[a-z]+\/[a-z]+ /.test(l))).toHaveLength(20);
+    expect(lines.filter((l) => /^(stop|[a-z]+\/[a-z]+) /.test(l))).toHaveLength(20);
     expect(run.stdout).toContain('S supported, D degraded');
     expect(widest(run.stdout)).toBeLessThanOrEqual(120);
   });
