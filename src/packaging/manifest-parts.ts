@@ -2,14 +2,19 @@ import type { Constructor } from '../platform/constructor';
 import type { HostAdapter } from '../framework/host-adapter';
 import type { PluginIdentity } from '../framework/manifest-file';
 import { exploreHandlers } from '../framework/metadata/handler.explorer';
+import { hostServes, type PolicyEntry } from '../framework/policy';
+import type { HostDescriptor } from '../protocol/host-capability';
+import { POLICY_CATALOG } from '../policies/policy-catalog';
 
 /**
- * The native events an adapter maps to a route family, sorted: what a host's hooks file registers (deferred
- * events stay unregistered: Claude Code's WorktreeCreate, for one, would take the hook's stdout as a path).
+ * The native events a host's hooks file registers, sorted: those whose family some policy listens to and that host
+ * serves it (PolicyEntry.needs). Every other event would start a process per call only to be answered neutrally (a
+ * PostToolUse after every tool call); a deferred one could even be harmed (Claude Code's WorktreeCreate takes the
+ * hook's stdout as a path).
  */
-export function familyEvents(adapter: Constructor<HostAdapter>): string[] {
+export function listenedEvents(adapter: Constructor<HostAdapter>, descriptor: HostDescriptor, policies: readonly PolicyEntry[] = POLICY_CATALOG): string[] {
   return [...exploreHandlers(adapter).values()]
-    .filter((h) => h.options.family !== undefined)
+    .filter(({ options: { family } }) => family !== undefined && policies.some((p) => p.families.includes(family) && hostServes(p, descriptor, family)))
     .map((h) => h.nativeEvent)
     .sort();
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { AnthropicMockServer } from './support/anthropic-mock.server';
 import { claude, dependencyInstallLines, githubMarketplaceStandIn, hooksFileRead, installedPlugin, lastJsonLine, runClaudePrint } from './support/claude-plugin-cli';
-import { capturedPayloads } from './support/live-capture';
+import { capturedRegistrations, expectRegistrations } from './support/live-capture';
 import { packagedPlugin, pluginCheckout } from './support/plugin-checkout';
 
 /**
@@ -22,8 +22,13 @@ let baseUrl: string;
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-claude-install-')));
 const captureDir = join(scratch, 'capture');
 const repos: GitRepo[] = [];
-/** The hook events hooks/hooks.json declares, which `plugin validate` and `plugin details` must both report. */
-const hookEvents = Object.keys((JSON.parse(readFileSync(join(__dirname, '..', '..', 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, unknown> }).hooks).sort();
+/** The hook events a plugin's hooks/hooks.json declares: those some policy listens to on Claude Code. */
+const declaredEvents = (hooksFile: string) => Object.keys((JSON.parse(readFileSync(hooksFile, 'utf8')) as { hooks: Record<string, unknown> }).hooks).sort();
+/**
+ * The events a `claude -p` session whose one Bash call is denied fires, in order, that a hooks file can register
+ * (observed on 2.1.328; no PostToolUse, no PostToolUseFailure, no PermissionDenied after a hook's deny).
+ */
+const DENIED_SESSION = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'Stop', 'SessionEnd'];
 
 beforeAll(async () => {
   baseUrl = await server.start();
@@ -49,17 +54,20 @@ async function installFrom(home: string, marketplace: string) {
 }
 
 /** One `claude -p` session in a fresh repository on branch `work` whose scripted model runs `command` with Bash. */
-async function runCommand(home: string, command: string, options: { pluginDir?: string; debugFile?: string } = {}) {
+async function runCommand(home: string, command: string, options: { pluginDir?: string; debugFile: string }) {
   const repo = new GitRepo('work');
   repos.push(repo);
   server.script({ name: 'Bash', input: { command, description: 'make branch' } });
   const capture = join(captureDir, `run-${repos.length}`);
   const run = await runClaudePrint({ cwd: repo.root, home, baseUrl, prompt: 'make a branch', ...options, env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: join(scratch, 'cache') } });
-  return { repo, run, toolResults: server.toolResults(), captured: capturedPayloads(capture) };
+  return { repo, run, toolResults: server.toolResults(), captured: capturedRegistrations(capture), hooksRead: hooksFileRead(options.debugFile) };
 }
 
-/** The protected-branch deny, as the CLI reports it, and the branch that must not exist. */
-function expectDenied(outcome: Awaited<ReturnType<typeof runCommand>>): void {
+/**
+ * The protected-branch deny, as the CLI reports it, and the branch that must not exist; the session read
+ * bearing's hooks from `hooksFile` (by its debug log), and only its hooks ran.
+ */
+function expectDenied(outcome: Awaited<ReturnType<typeof runCommand>>, hooksFile: string): void {
   expect(outcome.run.exitCode).toBe(0);
   expect(outcome.run.result?.['permission_denials']).toEqual([
     expect.objectContaining({ tool_name: 'Bash', tool_input: { command: 'git checkout -b main', description: 'make branch' } }),
@@ -68,18 +76,20 @@ function expectDenied(outcome: Awaited<ReturnType<typeof runCommand>>): void {
   expect(outcome.toolResults[0]).toMatchObject({ is_error: true });
   expect(String(outcome.toolResults[0]!.content)).toMatch(/^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)/);
   expect(outcome.repo.branches()).toEqual(['work']);
-  // The hooks that ran are bearing's, answered as claude-code, through the session's lifecycle, each event
-  // once (a plugin loaded twice, say installed and --plugin-dir, would answer every event twice).
-  const events = outcome.captured.map((c) => c.payload['hook_event_name']);
-  expect(events).toEqual(expect.arrayContaining(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'Stop']));
-  expect(events.filter((e, i) => events.indexOf(e) !== i)).toEqual([]);
-  expect(new Set(outcome.captured.map((c) => c.host))).toEqual(new Set(['claude-code']));
+  expect(outcome.hooksRead).toEqual([hooksFile]);
+  // The hooks that ran are bearing's, answered as claude-code: exactly the events of the hooks file that
+  // session read which the session fired, in order, each once (a plugin loaded twice, say installed and
+  // --plugin-dir, would answer every event twice). No other registration here: nothing is capture-only.
+  const shipped = declaredEvents(hooksFile);
+  expectRegistrations(outcome.captured, { host: 'claude-code', shipped, captureOnly: [], produced: DENIED_SESSION.filter((e) => shipped.includes(e)) });
 }
 
 describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace the way users install it`, () => {
   const checkout = pluginCheckout(join(scratch, 'bearing-checkout'));
   /** The plugin folder inside the clone that the marketplace entry names (`source`). */
   const pluginRoot = join(checkout, (JSON.parse(readFileSync(join(checkout, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: Array<{ name: string; source: string }> }).plugins.find((p) => p.name === 'bearing')!.source);
+  /** The hook events that plugin's hooks/hooks.json declares, which `plugin validate` and `plugin details` must both report. */
+  const hookEvents = declaredEvents(join(pluginRoot, 'hooks', 'hooks.json'));
   /** `marketplace add <path of a clone>`: 2.1.328 records a "directory" marketplace and runs the plugin in that folder. */
   const localHome = newHome('home');
   /** `marketplace add https://github.com/<owner>/<repo>.git`: a git clone into HOME; the plugin runs from the plugin cache (HOME has a space). */
@@ -165,22 +175,18 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace
   });
 
   test('(4) `claude -p` without --plugin-dir, clone marketplace: the installed plugin\'s hooks deny `git checkout -b main`', async () => {
-    const debugFile = join(scratch, 'run-local-debug.txt');
-    expectDenied(await runCommand(localHome, 'git checkout -b main', { debugFile }));
     // A "directory" marketplace runs the plugin in place, not from the copy the install made.
-    expect(hooksFileRead(debugFile)).toEqual([join(pluginRoot, 'hooks', 'hooks.json')]);
+    expectDenied(await runCommand(localHome, 'git checkout -b main', { debugFile: join(scratch, 'run-local-debug.txt') }), join(pluginRoot, 'hooks', 'hooks.json'));
   }, 60_000);
 
   test('(4\') `claude -p` without --plugin-dir, GitHub marketplace: the hooks in the plugin cache deny it, with the source repository gone', async () => {
-    const debugFile = join(scratch, 'run-github-debug.txt');
     renameSync(github, `${github}.moved`);
     try {
-      expectDenied(await runCommand(githubHome, 'git checkout -b main', { debugFile }));
+      // They ran from the cache, whose path has a space ("claude home").
+      expectDenied(await runCommand(githubHome, 'git checkout -b main', { debugFile: join(scratch, 'run-github-debug.txt') }), join(fromGithub.record!.installPath, 'hooks', 'hooks.json'));
     } finally {
       renameSync(`${github}.moved`, github);
     }
-    // They ran from the cache, whose path has a space ("claude home").
-    expect(hooksFileRead(debugFile)).toEqual([join(fromGithub.record!.installPath, 'hooks', 'hooks.json')]);
     expect(fromGithub.record!.installPath).toContain(' ');
   }, 60_000);
 });
@@ -195,14 +201,10 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing vendored with \`bearing packag
     expect({ exitCode: install.installed.exitCode, result: lastJsonLine(install.installed.stdout) }).toEqual({ exitCode: 0, result: expect.objectContaining({ outcome: 'ok', pluginId: PLUGIN }) });
     // The packaged folder holds no package.json, so nothing is npm-installed.
     expect(dependencyInstallLines(install.debugFile)).toEqual([]);
-    const debugFile = join(scratch, 'run-vendored-debug.txt');
-    expectDenied(await runCommand(home, 'git checkout -b main', { debugFile }));
-    expect(hooksFileRead(debugFile)).toEqual([join(vendored, 'hooks', 'hooks.json')]);
+    expectDenied(await runCommand(home, 'git checkout -b main', { debugFile: join(scratch, 'run-vendored-debug.txt') }), join(vendored, 'hooks', 'hooks.json'));
   }, 60_000);
 
   test('(5b) loaded with --plugin-dir "<…>/with space/bearing" in a HOME with nothing installed: its hooks deny `git checkout -b main`', async () => {
-    const debugFile = join(scratch, 'run-plugin-dir-debug.txt');
-    expectDenied(await runCommand(newHome('home-plugin-dir'), 'git checkout -b main', { pluginDir: vendored, debugFile }));
-    expect(hooksFileRead(debugFile)).toEqual([join(vendored, 'hooks', 'hooks.json')]);
+    expectDenied(await runCommand(newHome('home-plugin-dir'), 'git checkout -b main', { pluginDir: vendored, debugFile: join(scratch, 'run-plugin-dir-debug.txt') }), join(vendored, 'hooks', 'hooks.json'));
   }, 60_000);
 });

@@ -1,19 +1,22 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
+import { REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { installEvaluator } from '../support/evaluators';
 import { leaseFirstPlan } from '../support/plans';
 import { writeFiles } from '../support/workspace';
 import { AnthropicMockServer } from './support/anthropic-mock.server';
 import { runClaude } from './support/claude-cli';
-import { checkLiveFixtures, pick } from './support/live-capture';
+import { capturedRegistrations, captureOnlyHooks, checkLiveFixtures, expectRegistrations, pick, type Registrations } from './support/live-capture';
 
 /**
  * The real Claude Code CLI (pinned devDependency) with this repository loaded by --plugin-dir, offline
  * against a scripted model on 127.0.0.1. Set BEARING_CAPTURE_FIXTURES=1 to rewrite fixtures/claude-code/live
  * from what this run captured; otherwise the committed fixtures must still have the live payloads' shape.
+ * The plugin's hooks/hooks.json registers only the events some policy listens to; the other events the
+ * fixtures need are registered by the test itself for its runs (`--settings`), capture-only, and kept apart.
  */
 const CLI_VERSION = '2.1.328';
 const server = new AnthropicMockServer();
@@ -21,6 +24,13 @@ let baseUrl: string;
 const captureDir = mkdtempSync(join(tmpdir(), 'bearing-capture-'));
 const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-claude-home-')));
 const repos: GitRepo[] = [];
+/** What the plugin registers: the hooks file `--plugin-dir <this repository>` loads. */
+const SHIPPED = Object.keys((JSON.parse(readFileSync(join(REPO_ROOT, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, unknown> }).hooks).sort();
+/** The events the fixtures need that hooks/hooks.json does not register: this test's own registration, for capture only. */
+const CAPTURE_ONLY = ['UserPromptSubmit', 'PostToolUse', 'SessionEnd'];
+/** The events a `claude -p` session with one Bash call fires that the fixtures need, in order; PostToolUse only when the call ran. */
+const produced = (ran: boolean) => ['SessionStart', 'UserPromptSubmit', 'PreToolUse', ...(ran ? ['PostToolUse'] : []), 'Stop', 'SessionEnd'];
+const runs: Record<string, Registrations> = {};
 
 beforeAll(async () => {
   baseUrl = await server.start();
@@ -28,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
   repos.forEach((r) => r.remove());
+  for (const folder of [captureDir, home]) rmSync(folder, { recursive: true, force: true });
 });
 
 async function runWithTool(command: string, prepare: (repo: GitRepo) => void = () => undefined) {
@@ -35,13 +46,22 @@ async function runWithTool(command: string, prepare: (repo: GitRepo) => void = (
   repos.push(repo);
   prepare(repo);
   server.script({ name: 'Bash', input: { command, description: 'make branch' } });
-  const run = await runClaude({ cwd: repo.root, home, baseUrl, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: join(captureDir, command.replace(/\W+/g, '-')) } });
-  return { repo, run, toolResults: server.toolResults() };
+  const capture = join(captureDir, command.replace(/\W+/g, '-'));
+  const run = await runClaude({
+    cwd: repo.root,
+    home,
+    baseUrl,
+    prompt: 'make a branch',
+    env: { BEARING_CAPTURE_DIR: capture },
+    settings: { hooks: captureOnlyHooks('claude-code', CAPTURE_ONLY) },
+  });
+  runs[command] = capturedRegistrations(capture);
+  return { repo, run, toolResults: server.toolResults(), captured: runs[command] };
 }
 
 describe('Claude Code CLI 2.1.328, live', () => {
   test('(a) the model asks for `git checkout -b main`: denied, the branch does not exist, the CLI reports the denial', async () => {
-    const { repo, run, toolResults } = await runWithTool('git checkout -b main');
+    const { repo, run, toolResults, captured } = await runWithTool('git checkout -b main');
     expect(run.exitCode).toBe(0);
     expect(run.result?.['permission_denials']).toEqual([
       expect.objectContaining({ tool_name: 'Bash', tool_input: { command: 'git checkout -b main', description: 'make branch' } }),
@@ -50,21 +70,24 @@ describe('Claude Code CLI 2.1.328, live', () => {
     expect(toolResults[0]).toMatchObject({ is_error: true });
     expect(String(toolResults[0]!.content)).toMatch(/^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch/);
     expect(repo.branches()).toEqual(['work']);
+    // The deny came through the plugin's registration; each event was answered once, by one registration.
+    expectRegistrations(captured, { host: 'claude-code', shipped: SHIPPED, captureOnly: CAPTURE_ONLY, produced: produced(false) });
   });
 
   test('(b) the model asks for `git checkout -b feature/x`: allowed, the branch exists', async () => {
-    const { repo, run, toolResults } = await runWithTool('git checkout -b feature/x');
+    const { repo, run, toolResults, captured } = await runWithTool('git checkout -b feature/x');
     expect(run.exitCode).toBe(0);
     expect(run.result?.['permission_denials']).toEqual([]);
     expect(toolResults).toHaveLength(1);
     expect(toolResults[0]!.is_error).toBeFalsy();
     expect(repo.branches().sort()).toEqual(['feature/x', 'work']);
     expect(repo.git('branch', '--show-current')).toBe('feature/x');
+    expectRegistrations(captured, { host: 'claude-code', shipped: SHIPPED, captureOnly: CAPTURE_ONLY, produced: produced(true) });
   });
 
   test('(d) a compound command, `cd sub && git switch -c main`: denied by the real CLI, the branch does not exist', async () => {
     const command = 'cd sub && git switch -c main';
-    const { repo, run, toolResults } = await runWithTool(command, (r) => {
+    const { repo, run, toolResults, captured } = await runWithTool(command, (r) => {
       mkdirSync(join(r.root, 'sub'));
       r.write('sub/.keep', '');
     });
@@ -75,13 +98,12 @@ describe('Claude Code CLI 2.1.328, live', () => {
     expect(String(toolResults[0]!.content)).toMatch(/^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch, `git switch -c`\)/);
     expect(repo.branches()).toEqual(['work']);
     expect(repo.git('branch', '--show-current')).toBe('work');
+    expectRegistrations(captured, { host: 'claude-code', shipped: SHIPPED, captureOnly: CAPTURE_ONLY, produced: produced(false) });
   });
 
-  test('(c) live payloads: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop captured and decoded', () => {
-    const captured = (run: string) =>
-      readdirSync(join(captureDir, run)).map((f) => JSON.parse(readFileSync(join(captureDir, run, f), 'utf8')) as Record<string, unknown>);
-    const denied = captured('git-checkout-b-main');
-    const allowed = captured('git-checkout-b-feature-x');
+  test('(c) live payloads: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop, SessionEnd captured (plugin or capture-only registration) and decoded', () => {
+    const denied = runs['git checkout -b main']!.all.map((c) => c.payload);
+    const allowed = runs['git checkout -b feature/x']!.all.map((c) => c.payload);
     const live: Record<string, Record<string, unknown>> = {
       'session-start.startup.json': pick(denied, 'SessionStart'),
       'user-prompt-submit.json': pick(denied, 'UserPromptSubmit'),

@@ -4,27 +4,33 @@ import { dirname, join } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { prepareCodexHome, runCodex, type CodexHome } from './support/codex-cli';
 import { REPO_ROOT } from '../support/fixtures';
-import { capturedPayloads, checkLiveFixtures, pick, type Payload } from './support/live-capture';
+import { capturedRegistrations, checkLiveFixtures, expectRegistrations, pick, type Payload } from './support/live-capture';
 import { ResponsesMockServer } from './support/responses-mock.server';
 import { CodexAdapter } from '../../src/hosts/codex/codex.adapter';
 
 /**
  * The real Codex CLI (pinned devDependency) with bearing installed as a plugin by the CLI itself, offline
  * against a scripted Responses API on 127.0.0.1. Set BEARING_CAPTURE_FIXTURES=1 to rewrite fixtures/codex/live
- * from this run; otherwise the committed fixtures must still have the live payloads' shape.
+ * from this run; otherwise the committed fixtures must still have the live payloads' shape. The plugin's
+ * hooks file registers only the events some policy listens to; the other events the fixtures need are
+ * registered by the test in CODEX_HOME (hooks.json, trusted like the plugin's), capture-only, and kept apart.
  */
 const CLI_VERSION = '0.169.0';
+/** The events the fixtures need that hooks/codex-hooks.json does not register: this test's own registration, for capture only. */
+const CAPTURE_ONLY = ['UserPromptSubmit', 'PostToolUse', 'SessionEnd'];
+/** The events a `codex exec` with one shell call fires (each a hooks file can register), in order; PostToolUse only when the call ran. */
+const produced = (ran: boolean) => ['SessionStart', 'UserPromptSubmit', 'PreToolUse', ...(ran ? ['PostToolUse'] : []), 'Stop', 'SessionEnd'];
 const server = new ResponsesMockServer();
 let origin: string;
 let codexHome: CodexHome;
 const captureDir = mkdtempSync(join(tmpdir(), 'bearing-capture-'));
 const cacheDir = mkdtempSync(join(tmpdir(), 'bearing-cache-'));
 const repos: GitRepo[] = [];
-const scratchFolders: string[] = [];
+const scratchFolders: string[] = [captureDir, cacheDir];
 
 beforeAll(async () => {
   origin = await server.start();
-  codexHome = prepareCodexHome(`${origin}/v1`, origin);
+  codexHome = prepareCodexHome(`${origin}/v1`, origin, { captureOnly: CAPTURE_ONLY });
   scratchFolders.push(codexHome.home);
 }, 60_000);
 afterAll(async () => {
@@ -46,7 +52,12 @@ async function runWithCommand(command: string, home: CodexHome = codexHome) {
     prompt: 'make a branch',
     env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir },
   });
-  return { repo, run, toolOutputs: server.toolOutputs(), requests: [...server.requests], captured: capturedPayloads(capture) };
+  return { repo, run, toolOutputs: server.toolOutputs(), requests: [...server.requests], captured: capturedRegistrations(capture) };
+}
+
+/** Which registration answered each event: the installed plugin's (hooks file named by its manifest) or the capture-only one. */
+function expectCodexRegistrations(outcome: Awaited<ReturnType<typeof runWithCommand>>, home: CodexHome, ran: boolean): void {
+  expectRegistrations(outcome.captured, { host: 'codex', shipped: home.shipped, captureOnly: home.captureOnly, produced: produced(ran) });
 }
 
 /**
@@ -67,8 +78,6 @@ function offeredSkills(request: { body: Record<string, unknown> }): Array<{ name
   return [...prompt.matchAll(/^- ([\w-]+:[\w-]+): (.*) \(file: (r\d+)\/(.+)\)$/gm)].map((m) => ({ name: m[1]!, description: m[2]!, file: `${roots.get(m[3]!) ?? m[3]}/${m[4]}` }));
 }
 
-const events = (captured: Array<{ payload: Payload }>) => captured.map((c) => c.payload['hook_event_name']);
-
 describe(`Codex CLI ${CLI_VERSION}, live`, () => {
   let denied: Awaited<ReturnType<typeof runWithCommand>>;
   let allowed: Awaited<ReturnType<typeof runWithCommand>>;
@@ -79,9 +88,9 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
     expect(denied.toolOutputs).toHaveLength(1);
     expect(denied.toolOutputs[0]).toMatch(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. .*Command: git checkout -b main$/s);
     expect(denied.repo.branches()).toEqual(['work']);
-    // The trusted plugin hooks ran (an untrusted one is skipped without a word), and only bearing's Codex hooks did.
-    expect(events(denied.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'Stop', 'SessionEnd']);
-    expect(new Set(denied.captured.map((c) => c.host))).toEqual(new Set(['codex']));
+    // The trusted plugin hooks ran (an untrusted one is skipped without a word), and only bearing's Codex hooks
+    // did: the deny came through the plugin, each event was answered once, by one of the two registrations.
+    expectCodexRegistrations(denied, codexHome, false);
   });
 
   test('(b) the model asks for `git checkout -b feature/x`: allowed, the branch exists', async () => {
@@ -91,12 +100,12 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
     expect(allowed.toolOutputs[0]).toContain("Switched to a new branch 'feature/x'");
     expect(allowed.repo.branches().sort()).toEqual(['feature/x', 'work']);
     expect(allowed.repo.git('branch', '--show-current')).toBe('feature/x');
-    expect(events(allowed.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop', 'SessionEnd']);
+    expectCodexRegistrations(allowed, codexHome, true);
   });
 
   test('(c) live payloads: every event Codex sent decodes and matches the committed fixture', () => {
-    const deniedPayloads = denied.captured.map((c) => c.payload);
-    const allowedPayloads = allowed.captured.map((c) => c.payload);
+    const deniedPayloads = denied.captured.all.map((c) => c.payload);
+    const allowedPayloads = allowed.captured.all.map((c) => c.payload);
     const live: Record<string, Payload> = {
       'session-start.startup.json': pick(deniedPayloads, 'SessionStart'),
       'user-prompt-submit.json': pick(deniedPayloads, 'UserPromptSubmit'),
@@ -125,7 +134,7 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
   });
 
   test('(e) HOME, CODEX_HOME, the installed plugin root and the clone all with a space in their path: the hooks still deny', async () => {
-    const spaced = prepareCodexHome(`${origin}/v1`, origin, { space: true });
+    const spaced = prepareCodexHome(`${origin}/v1`, origin, { space: true, captureOnly: CAPTURE_ONLY });
     scratchFolders.push(dirname(spaced.home));
     expect(spaced.installed).toContain(' ');
     expect(spaced.marketplace).toContain(' ');
@@ -133,7 +142,7 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
     expect(run.run.exitCode).toBe(0);
     expect(run.toolOutputs).toEqual([expect.stringMatching(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /)]);
     expect(run.repo.branches()).toEqual(['work']);
-    expect(events(run.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'Stop', 'SessionEnd']);
+    expectCodexRegistrations(run, spaced, false);
     expect(offeredSkills(run.requests[0]!).map((s) => s.file)).toContain(join(spaced.installed, 'skills', 'bearing', 'SKILL.md'));
   }, 60_000);
 });

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { ChatCompletionsMockServer } from './support/chat-completions-mock.server';
-import { kimiDoctor, prepareKimiHome, runKimi, type KimiHome } from './support/kimi-cli';
-import { capturedPayloads, checkLiveFixtures, pick, type Payload } from './support/live-capture';
+import { kimiDoctor, pluginHookEvents, prepareKimiHome, runKimi, tomlHookEvents, type KimiHome } from './support/kimi-cli';
+import { capturedRegistrations, checkLiveFixtures, expectRegistrations, pick, type Payload } from './support/live-capture';
 import { KimiCodeAdapter } from '../../src/hosts/kimi-code/kimi-code.adapter';
 
 /**
@@ -13,9 +13,15 @@ import { KimiCodeAdapter } from '../../src/hosts/kimi-code/kimi-code.adapter';
  * of this repository as `/plugins install <clone>` installs it (a copy under <KIMI_CODE_HOME>/plugins/managed;
  * kimi-cli.ts installLikeTui), offline against a scripted Chat Completions API on 127.0.0.1. Set
  * BEARING_CAPTURE_FIXTURES=1 to rewrite fixtures/kimi-code/live from this run; otherwise the committed
- * fixtures must still have the live payloads' shape.
+ * fixtures must still have the live payloads' shape. The plugin's manifest registers only the events some
+ * policy listens to on Kimi; the other events the fixtures need are registered by the test in config.toml
+ * (`[[hooks]]` tables), capture-only, and kept apart.
  */
 const CLI_VERSION = '2.1.0';
+/** The events the fixtures need that .kimi-plugin/plugin.json does not register: this test's own registration, for capture only. */
+const CAPTURE_ONLY = ['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'PostToolUseFailure', 'Stop'];
+/** The events `kimi -p` with one Bash call fires that the fixtures need, in order: PostToolUse when the call ran, PostToolUseFailure when it was denied. */
+const produced = (ran: boolean) => ['SessionStart', 'UserPromptSubmit', 'PreToolUse', ran ? 'PostToolUse' : 'PostToolUseFailure', 'Stop'];
 const server = new ChatCompletionsMockServer();
 let baseUrl: string;
 let kimi: KimiHome;
@@ -23,16 +29,24 @@ const captureDir = mkdtempSync(join(tmpdir(), 'bearing-capture-'));
 const cacheDir = mkdtempSync(join(tmpdir(), 'bearing-cache-'));
 const repos: GitRepo[] = [];
 const hooksToml = readFileSync(join(REPO_ROOT, 'hooks', 'kimi-code.hooks.toml'), 'utf8');
+const scratchFolders = [captureDir, cacheDir];
 
 beforeAll(async () => {
   baseUrl = await server.start();
-  kimi = prepareKimiHome({ baseUrl });
+  kimi = prepareKimiHome({ baseUrl, captureOnly: CAPTURE_ONLY });
+  scratchFolders.push(kimi.home);
 });
 afterAll(async () => {
   await server.stop();
   repos.forEach((r) => r.remove());
-  rmSync(kimi.home, { recursive: true, force: true });
+  for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
 });
+
+function scratchHome(options: Parameters<typeof prepareKimiHome>[0]): KimiHome {
+  const home = prepareKimiHome(options);
+  scratchFolders.push(home.home);
+  return home;
+}
 
 async function runWithCommand(command: string, home: KimiHome = kimi, env: Record<string, string> = {}) {
   const repo = new GitRepo('work');
@@ -40,10 +54,8 @@ async function runWithCommand(command: string, home: KimiHome = kimi, env: Recor
   server.script({ command });
   const capture = join(captureDir, `${command.replace(/\W+/g, '-')}-${repos.length}`);
   const run = await runKimi({ cwd: repo.root, kimi: home, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir, ...env } });
-  return { repo, run, toolResults: server.toolResults(), requests: [...server.requests], captured: capturedPayloads(capture) };
+  return { repo, run, toolResults: server.toolResults(), requests: [...server.requests], captured: capturedRegistrations(capture) };
 }
-
-const events = (captured: Array<{ payload: Payload }>) => captured.map((c) => c.payload['hook_event_name']);
 
 describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
   let denied: Awaited<ReturnType<typeof runWithCommand>>;
@@ -55,9 +67,9 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     expect(denied.toolResults).toHaveLength(1);
     expect(denied.toolResults[0]).toMatch(/<system>ERROR: Tool execution failed\.<\/system>\nprotected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /);
     expect(denied.repo.branches()).toEqual(['work']);
-    // Every plugin hook that -p mode fires ran, and each was answered as kimi-code.
-    expect(events(denied.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUseFailure', 'Stop']);
-    expect(new Set(denied.captured.map((c) => c.host))).toEqual(new Set(['kimi-code']));
+    // Every plugin hook that -p mode fires ran (the deny among them), and only those of the installed manifest;
+    // each event was answered once, as kimi-code, by one of the two registrations.
+    expectRegistrations(denied.captured, { host: 'kimi-code', shipped: pluginHookEvents(kimi.pluginRoot!), captureOnly: kimi.captureOnly, produced: produced(false) });
   }, 60_000);
 
   test('(b) the model asks for `git checkout -b feature/x`: allowed, the branch exists', async () => {
@@ -66,12 +78,12 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     expect(allowed.toolResults).toHaveLength(1);
     expect(allowed.toolResults[0]).toContain("Switched to a new branch 'feature/x'");
     expect(allowed.repo.branches().sort()).toEqual(['feature/x', 'work']);
-    expect(events(allowed.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop']);
+    expectRegistrations(allowed.captured, { host: 'kimi-code', shipped: pluginHookEvents(kimi.pluginRoot!), captureOnly: kimi.captureOnly, produced: produced(true) });
   }, 60_000);
 
   test('(c) live payloads: every event Kimi sent decodes and matches the committed fixture', () => {
-    const deniedPayloads = denied.captured.map((c) => c.payload);
-    const allowedPayloads = allowed.captured.map((c) => c.payload);
+    const deniedPayloads = denied.captured.all.map((c) => c.payload);
+    const allowedPayloads = allowed.captured.all.map((c) => c.payload);
     const live: Record<string, Payload> = {
       'session-start.startup.json': pick(deniedPayloads, 'SessionStart'),
       'user-prompt-submit.json': pick(deniedPayloads, 'UserPromptSubmit'),
@@ -92,11 +104,11 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
   });
 
   test('(d) `kimi doctor` accepts the generated [[hooks]] tables, and rejects them with one unknown key added', () => {
-    const valid = kimiDoctor(prepareKimiHome({ baseUrl, plugin: false, extraConfig: hooksToml }));
+    const valid = kimiDoctor(scratchHome({ baseUrl, plugin: false, extraConfig: hooksToml }));
     expect(valid.stdout).toContain('All checked config files are valid.');
     expect(valid.exitCode).toBe(0);
     // The control: the key Kimi's own docs name, which 2.1.0 does not know, invalidates the section.
-    const broken = kimiDoctor(prepareKimiHome({ baseUrl, plugin: false, extraConfig: hooksToml.replace('timeout = 30', 'timeout = 30\nfail_mode = "closed"') }));
+    const broken = kimiDoctor(scratchHome({ baseUrl, plugin: false, extraConfig: hooksToml.replace('timeout = 30', 'timeout = 30\nfail_mode = "closed"') }));
     expect(broken.exitCode).toBe(1);
     expect(`${broken.stdout}${broken.stderr}`).toMatch(/Unrecognized key: "failMode"/);
   }, 60_000);
@@ -104,16 +116,18 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
   test('(e) the generated [[hooks]] tables, with the package\'s bins on PATH as a global install puts them, deny live too', async () => {
     // npm links every bin package.json declares and makes it executable; copies with the same mode do the same here.
     const bin = mkdtempSync(join(tmpdir(), 'bearing-bin-'));
+    scratchFolders.push(bin);
     const declared = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin;
     for (const [name, file] of Object.entries(declared)) {
       copyFileSync(join(REPO_ROOT, file), join(bin, name));
       chmodSync(join(bin, name), 0o755);
     }
-    const home = prepareKimiHome({ baseUrl, plugin: false, extraConfig: hooksToml });
+    // The generated tables are the shipped registration here; the capture-only tables follow them in config.toml.
+    const home = scratchHome({ baseUrl, plugin: false, extraConfig: hooksToml, captureOnly: CAPTURE_ONLY });
     const run = await runWithCommand('git checkout -b main', home, { PATH: `${bin}:${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin` });
     expect(run.repo.branches()).toEqual(['work']);
     expect(run.toolResults[0]).toContain('protected_ref: main');
-    expect(events(run.captured)).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUseFailure', 'Stop']);
+    expectRegistrations(run.captured, { host: 'kimi-code', shipped: tomlHookEvents(hooksToml), captureOnly: home.captureOnly, produced: produced(false) });
   }, 60_000);
 
   test('(f) the installed plugin\'s skill `bearing` reaches the model, read from the installed copy', () => {

@@ -50,7 +50,7 @@ describe('bad input never hurts Claude Code, beyond what every fail-open host sh
     const run = runHook(['claude-code'], JSON.stringify({ ...live, cwd: root }));
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecisionReason).toBe(
-      `policy_unavailable: cannot check branch "main" because ${root}/bearing.config.json is broken (branches.protected must be an array); repair that file, then retry`,
+      `policy_unavailable: cannot check branch "main" because ${root}/bearing.config.json is broken (branches.protected must be an array). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`,
     );
     expect(run.stderr).toBe(`bearing: ${root}/bearing.config.json: branches.protected must be an array\n`);
     // Another shell command passes; the Test Engineering gate cannot tell whether it is selected, and says so in the same line.

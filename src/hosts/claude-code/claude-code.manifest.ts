@@ -1,6 +1,7 @@
 import { HOOK_BUNDLE, jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
-import { familyEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
+import { listenedEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { ClaudeCodeAdapter } from './claude-code.adapter';
+import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 
 /** The hooks file Claude Code (and Grok Build, which has Claude Code's plugin layout) loads from a plugin by itself. */
 export const CLAUDE_HOOKS_FILE = 'hooks/hooks.json';
@@ -24,7 +25,7 @@ export const CLAUDE_PLUGIN_DIR = 'plugins/claude-code';
  */
 export function claudeCodeManifests(identity: PluginIdentity): ManifestFile[] {
   const command = `node "\${CLAUDE_PLUGIN_ROOT}/${HOOK_BUNDLE}" claude-code`;
-  const hooks = Object.fromEntries(familyEvents(ClaudeCodeAdapter).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: 30 }] }]]));
+  const hooks = Object.fromEntries(listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: 30 }] }]]));
   const plugin = [jsonFile(CLAUDE_HOOKS_FILE, { description: hooksDescription(identity), hooks }), jsonFile('.claude-plugin/plugin.json', pluginFields(identity))];
   const installed = [...plugin.map((f) => ({ ...f, path: `${CLAUDE_PLUGIN_DIR}/${f.path}` })), ...CLAUDE_CODE_FILES.map((f) => ({ path: `${CLAUDE_PLUGIN_DIR}/${f}`, copyOf: f }))];
   const marketplace = (source: string) =>

@@ -1,6 +1,7 @@
 import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
-import { familyEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
+import { listenedEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { CodexAdapter } from './codex.adapter';
+import { CODEX_DESCRIPTOR } from './codex.descriptor';
 
 /** Codex's own hooks file: the plugin manifest points here, so Codex never reads Claude Code's hooks/hooks.json. */
 export const CODEX_HOOKS_FILE = 'hooks/codex-hooks.json';
@@ -21,7 +22,7 @@ const SHORT_TIMEOUT_EVENTS = new Set(['SessionEnd', 'Interrupt']);
 export function codexManifests(identity: PluginIdentity): ManifestFile[] {
   const command = `node "\${PLUGIN_ROOT}/${HOOK_BUNDLE}" codex`;
   const hooks = Object.fromEntries(
-    familyEvents(CodexAdapter).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]),
+    listenedEvents(CodexAdapter, CODEX_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]),
   );
   return [
     jsonFile(CODEX_HOOKS_FILE, { description: hooksDescription(identity), hooks }),

@@ -1,8 +1,9 @@
 import type { Constructor } from '../../platform/constructor';
 import type { HostAdapter } from '../../framework/host-adapter';
 import { HOOK_BUNDLE, jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
-import { familyEvents, pluginFields } from '../../packaging/manifest-parts';
+import { listenedEvents, pluginFields } from '../../packaging/manifest-parts';
 import { CursorAdapter } from './cursor.adapter';
+import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { CURSOR_EVENTS, CURSOR_FAIL_CLOSED_EVENTS } from './cursor-events';
 
 /** The hooks file of the Cursor plugin; not hooks/hooks.json, which is Claude Code's (and Grok's) and would void Cursor's. */
@@ -28,7 +29,7 @@ export const CURSOR_UNREGISTERED: Readonly<Record<string, string>> = {
  */
 export function cursorManifests(identity: PluginIdentity, adapter: Constructor<HostAdapter> = CursorAdapter): ManifestFile[] {
   const documented = new Set<string>(CURSOR_EVENTS);
-  const events = familyEvents(adapter).filter((event) => !(event in CURSOR_UNREGISTERED));
+  const events = listenedEvents(adapter, CURSOR_DESCRIPTOR).filter((event) => !(event in CURSOR_UNREGISTERED));
   const unknown = events.filter((event) => !documented.has(event));
   if (unknown.length > 0) throw new Error(`Cursor does not document ${unknown.join(', ')}; one unknown event can void its hooks file`);
   const hooks = Object.fromEntries(

@@ -1,10 +1,12 @@
 import type { Constructor } from '../../platform/constructor';
 import type { HostAdapter } from '../../framework/host-adapter';
 import { jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
-import { familyEvents, pluginFields } from '../../packaging/manifest-parts';
+import { listenedEvents, pluginFields } from '../../packaging/manifest-parts';
 import { ClaudeCodeAdapter } from '../claude-code/claude-code.adapter';
 import { CLAUDE_HOOKS_FILE } from '../claude-code/claude-code.manifest';
 import { GrokBuildAdapter } from './grok-build.adapter';
+import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
+import { CLAUDE_CODE_DESCRIPTOR } from '../claude-code/claude-code.descriptor';
 import { grokConfigKey } from './grok-event-names';
 
 /**
@@ -15,8 +17,8 @@ import { grokConfigKey } from './grok-event-names';
  * the Grok adapter maps to a route family (`grok`: a test passes a variant to see that refusal).
  */
 export function grokBuildManifests(identity: PluginIdentity, grok: Constructor<HostAdapter> = GrokBuildAdapter): ManifestFile[] {
-  const registered = new Set(familyEvents(ClaudeCodeAdapter));
-  const missing = familyEvents(grok)
+  const registered = new Set(listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR));
+  const missing = listenedEvents(grok, GROK_BUILD_DESCRIPTOR)
     .map(grokConfigKey)
     .filter((key) => !registered.has(key));
   if (missing.length > 0) throw new Error(`hooks/hooks.json does not register ${missing.join(', ')}, which Grok Build needs`);

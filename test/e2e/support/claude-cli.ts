@@ -27,11 +27,23 @@ export function runClaude(options: {
   env?: Record<string, string>;
   /** Tools the model may use without a permission prompt (comma separated); `Bash` by default. */
   allowedTools?: string;
+  /** Settings for this run only (`--settings <json>`), e.g. a test's own `hooks` next to the plugin's. */
+  settings?: Record<string, unknown>;
 }): Promise<ClaudeRun> {
   const home = options.home ?? mkdtempSync(join(tmpdir(), 'bearing-claude-home-'));
   const child = spawn(
     CLAUDE_BIN,
-    ['-p', options.prompt, '--output-format', 'json', '--plugin-dir', REPO_ROOT, '--allowedTools', options.allowedTools ?? 'Bash'],
+    [
+      '-p',
+      options.prompt,
+      '--output-format',
+      'json',
+      '--plugin-dir',
+      REPO_ROOT,
+      '--allowedTools',
+      options.allowedTools ?? 'Bash',
+      ...(options.settings ? ['--settings', JSON.stringify(options.settings)] : []),
+    ],
     {
       cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],

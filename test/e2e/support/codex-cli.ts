@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
 import { hookTrustToml, type CodexHooksFile } from './codex-hook-trust';
 import { childOutput } from './child-output';
+import { captureOnlyHooks } from './live-capture';
 import { pluginCheckout } from './plugin-checkout';
 
 const CODEX_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'codex');
@@ -16,6 +17,10 @@ export interface CodexHome {
   readonly marketplace: string;
   /** Where `codex plugin add` installed bearing: the plugin root its hooks and skill are read from. */
   readonly installed: string;
+  /** The events the installed plugin's hooks file registers (its manifest's `hooks`): the shipped registration. */
+  readonly shipped: string[];
+  /** The events of the capture-only registration (<CODEX_HOME>/hooks.json), trusted like the plugin's. */
+  readonly captureOnly: string[];
 }
 
 export interface CodexRun {
@@ -31,9 +36,10 @@ export interface CodexRun {
  * add`); Claude Code's files sit in the same folder, and Codex must not pick up hooks/hooks.json from them.
  * Installing does not trust plugin hooks, and untrusted hooks are skipped silently, so the trust entries
  * a user would create in `/hooks` are written too. With `space`, HOME (so CODEX_HOME and the installed
- * plugin root) and the clone's path each contain a space.
+ * plugin root) and the clone's path each contain a space. `captureOnly` events get a registration of their own
+ * in the user layer (<CODEX_HOME>/hooks.json, live-capture.ts captureOnlyCommand), trusted the same way.
  */
-export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { space?: boolean } = {}): CodexHome {
+export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { space?: boolean; captureOnly?: readonly string[] } = {}): CodexHome {
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-codex-home-')));
   const home = options.space ? join(base, 'codex home') : base;
   const codexHome = join(home, '.codex');
@@ -68,7 +74,19 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { s
   if (!existsSync(installed)) throw new Error(`codex plugin add did not install bearing under ${installed}`);
   const hooks = JSON.parse(readFileSync(join(marketplace, 'hooks', 'codex-hooks.json'), 'utf8')) as CodexHooksFile;
   appendFileSync(join(codexHome, 'config.toml'), `\n${hookTrustToml(hooks, 'bearing@bearing:hooks/codex-hooks.json')}`);
-  return { home, codexHome, marketplace, installed: realpathSync(installed) };
+  // The hooks file Codex loads from the installed plugin is the one its manifest names.
+  const manifest = JSON.parse(readFileSync(join(installed, '.codex-plugin', 'plugin.json'), 'utf8')) as { hooks: string };
+  const shipped = Object.keys((JSON.parse(readFileSync(join(installed, manifest.hooks), 'utf8')) as CodexHooksFile).hooks).sort();
+  const captureOnly = [...(options.captureOnly ?? [])];
+  if (captureOnly.length > 0) {
+    // Codex clamps SessionEnd (and Interrupt) timeouts to 1–3 s, with a warning above 3; the plugin uses 3 too.
+    const userHooks: CodexHooksFile = { hooks: captureOnlyHooks('codex', captureOnly, (event) => (event === 'SessionEnd' || event === 'Interrupt' ? 3 : 30)) };
+    const userHooksFile = join(codexHome, 'hooks.json');
+    writeFileSync(userHooksFile, `${JSON.stringify(userHooks, null, 2)}\n`);
+    // User-layer hooks are keyed by the absolute path of their hooks file (codex-live.md §4).
+    appendFileSync(join(codexHome, 'config.toml'), `\n${hookTrustToml(userHooks, userHooksFile)}`);
+  }
+  return { home, codexHome, marketplace, installed: realpathSync(installed), shipped, captureOnly };
 }
 
 /**

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
 import { node22 } from './node22';
 import { childOutput } from './child-output';
+import { captureOnlyCommand } from './live-capture';
 import { pluginCheckout } from './plugin-checkout';
 
 const KIMI_MAIN = join(REPO_ROOT, 'node_modules', '@moonshot-ai', 'kimi-code', 'dist', 'main.mjs');
@@ -14,6 +15,8 @@ export interface KimiHome {
   readonly kimiHome: string;
   /** The installed copy Kimi loads bearing from (`<KIMI_CODE_HOME>/plugins/managed/bearing`), when installed. */
   readonly pluginRoot?: string;
+  /** The events of the capture-only registration (`[[hooks]]` tables in config.toml). */
+  readonly captureOnly: string[];
 }
 
 export interface KimiRun {
@@ -26,10 +29,11 @@ export interface KimiRun {
  * A throw-away Kimi Code home set up from scratch (recipe: shared/reference/kimi-live.md §2, §8): the
  * scripted model as the only provider, telemetry off, and, unless `plugin` is false, bearing installed from
  * a clone of this repository as `/plugins install <clone>` installs it (installLikeTui). `extraConfig` is
- * appended to config.toml.
+ * appended to config.toml, then a capture-only registration of the `captureOnly` events (captureOnlyTables).
  */
-export function prepareKimiHome(options: { baseUrl: string; plugin?: boolean; extraConfig?: string }): KimiHome {
+export function prepareKimiHome(options: { baseUrl: string; plugin?: boolean; extraConfig?: string; captureOnly?: readonly string[] }): KimiHome {
   const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-kimi-home-')));
+  const captureOnly = [...(options.captureOnly ?? [])];
   const kimiHome = join(home, '.kimi-code');
   mkdirSync(join(kimiHome, 'plugins'), { recursive: true });
   writeFileSync(
@@ -49,10 +53,30 @@ export function prepareKimiHome(options: { baseUrl: string; plugin?: boolean; ex
       'max_context_size = 131072',
       '',
       options.extraConfig ?? '',
+      captureOnlyTables(captureOnly),
     ].join('\n'),
   );
-  if (options.plugin === false) return { home, kimiHome };
-  return { home, kimiHome, pluginRoot: installLikeTui(kimiHome, pluginCheckout(join(home, 'bearing-checkout'))) };
+  if (options.plugin === false) return { home, kimiHome, captureOnly };
+  return { home, kimiHome, captureOnly, pluginRoot: installLikeTui(kimiHome, pluginCheckout(join(home, 'bearing-checkout'))) };
+}
+
+/**
+ * One `[[hooks]]` table per event for a capture-only registration (live-capture.ts captureOnlyCommand), with only
+ * the keys 2.1.0 knows besides `matcher` (`event`, `command`, `timeout`): one unknown key drops every table.
+ */
+export function captureOnlyTables(events: readonly string[]): string {
+  return events.map((event) => `[[hooks]]\nevent = ${JSON.stringify(event)}\ncommand = ${JSON.stringify(captureOnlyCommand('kimi-code'))}\ntimeout = 30\n`).join('\n');
+}
+
+/** The events of `[[hooks]]` tables (Kimi's config.toml, or hooks/kimi-code.hooks.toml). */
+export function tomlHookEvents(toml: string): string[] {
+  return [...toml.matchAll(/^event = "(\w+)"$/gm)].map((m) => m[1]!).sort();
+}
+
+/** The events a Kimi plugin's manifest registers (.kimi-plugin/plugin.json `hooks`). */
+export function pluginHookEvents(pluginRoot: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(pluginRoot, '.kimi-plugin', 'plugin.json'), 'utf8')) as { hooks?: Array<{ event: string }> };
+  return (manifest.hooks ?? []).map((h) => h.event).sort();
 }
 
 /**

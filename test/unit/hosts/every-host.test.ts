@@ -3,8 +3,14 @@ import { HOST_IDS } from '../../../src/protocol/host-id';
 import { ROUTE_FAMILIES } from '../../../src/protocol/route-family';
 import { descriptorProblems, fixtureProblems, projectionProblems } from '../../support/host-checks';
 import { ADAPTER_HOSTS } from '../../support/hosts';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+import { enforcementOf, reaches } from '../../../src/framework/descriptor/enforcement';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
+import { CURSOR_UNREGISTERED } from '../../../src/hosts/cursor/cursor.manifest';
+import { grokConfigKey } from '../../../src/hosts/grok-build/grok-event-names';
+import type { RouteFamily } from '../../../src/protocol/route-family';
 import { REPO_ROOT } from '../../support/fixtures';
-import { staleFiles } from '../../../src/packaging/plugin-files';
+import { pluginIdentity, repositoryFiles, staleFiles } from '../../../src/packaging/plugin-files';
 
 /**
  * Every host of the catalog, held to the same rules (test/support/host-checks.ts): a host added to the catalog is
@@ -34,6 +40,52 @@ describe.each(HOST_CATALOG.map((h) => [h.id, h] as const))('%s', (_, host) => {
       expect(host.transport).toBe('skills');
     });
   }
+});
+
+/** Every hook registration in the generated plugin files: the host its command runs as, and the event it is for. */
+function registrations(): Array<{ file: string; host: string; event: string }> {
+  const found: Array<{ file: string; host: string; event: string }> = [];
+  const visit = (file: string, value: unknown, event?: string): void => {
+    if (typeof value === 'string') {
+      const host = value.match(/bearing-hook\.cjs" ([a-z-]+)/)?.[1];
+      if (host && event) found.push({ file, host, event });
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(file, item, event);
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record['event'] === 'string') return visit(file, record['command'], record['event']);
+      for (const [key, child] of Object.entries(record)) {
+        if (key === 'hooks' && child && typeof child === 'object' && !Array.isArray(child)) for (const [name, entries] of Object.entries(child)) visit(file, entries, name);
+        else visit(file, child, event);
+      }
+    }
+  };
+  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT))) if ('content' in file && file.path.endsWith('.json')) visit(file.path, JSON.parse(file.content));
+  return found;
+}
+
+describe('what the shipped hook files register (drift)', () => {
+  const registered = registrations();
+
+  test.each(ADAPTER_HOSTS.filter((h) => h.transport === 'command').map((h) => [h.id, h] as const))(
+    '%s: exactly the events some policy listens to there on a usable family, each one the adapter declares',
+    (id, host) => {
+      const declared = new Map([...exploreHandlers(host.adapter!).values()].map((h) => [h.nativeEvent, h.options.family]));
+      const mine = [...new Set(registered.filter((r) => r.host === id).map((r) => r.event))].sort();
+      const served = (h: typeof host, family: RouteFamily) =>
+        POLICY_CATALOG.some((p) => p.families.includes(family) && reaches(enforcementOf(h.descriptor, family, p.needs.channels), p.needs.at));
+      const wanted = [...declared].filter(([, family]) => family !== undefined && served(host, family)).map(([event]) => event);
+      const heldBack = id === 'cursor' ? Object.keys(CURSOR_UNREGISTERED) : [];
+      if (host.runsHooksOf) {
+        // Grok has no file of its own: every event it needs is in the files of the hosts whose hooks it runs, by its file name.
+        const files = registered.filter((r) => host.runsHooksOf!.hosts.includes(r.host as never)).map((r) => r.event);
+        for (const event of wanted) expect({ event, registered: files.includes(grokConfigKey(event)) || files.includes(event) }).toEqual({ event, registered: true });
+        return;
+      }
+      expect(mine).toEqual(wanted.filter((e) => !heldBack.includes(e)).sort());
+      for (const event of mine) expect({ event, declared: declared.get(event) !== undefined }).toEqual({ event, declared: true });
+    },
+  );
 });
 
 describe('the catalog', () => {

@@ -55,7 +55,7 @@ describe('the capability matrix', () => {
   });
 
   test('native names the events that feed a family, selectors included', () => {
-    expect(cell('cursor', 'tool/before').native.sort()).toEqual(['beforeMCPExecution', 'beforeReadFile', 'beforeShellExecution', 'preToolUse']);
+    expect([...cell('cursor', 'tool/before').native].sort()).toEqual(['beforeMCPExecution', 'beforeReadFile', 'beforeShellExecution', 'preToolUse']);
     expect(cell('cursor', 'tool/after').native).toContain('afterFileEdit');
     expect(cell('claude-code', 'tool/before').native).toEqual(['PreToolUse']);
   });

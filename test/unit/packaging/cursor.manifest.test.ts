@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectable } from '../../../src/framework/di/injectable';
-import { CURSOR_HOOKS_FILE, CURSOR_UNREGISTERED, cursorManifests } from '../../../src/hosts/cursor/cursor.manifest';
+import { CURSOR_HOOKS_FILE, cursorManifests } from '../../../src/hosts/cursor/cursor.manifest';
 import { CursorAdapter } from '../../../src/hosts/cursor/cursor.adapter';
 import { CURSOR_EVENTS } from '../../../src/hosts/cursor/cursor-events';
-import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { On } from '../../../src/framework/decorators/on.decorator';
 import { CursorHookPayload } from '../../../src/hosts/cursor/payloads/cursor-hook.payload';
 import { REPO_ROOT } from '../../support/fixtures';
@@ -20,12 +19,12 @@ type Entry = { command: string; timeout: number; failClosed?: boolean };
 
 describe('Cursor plugin files', () => {
 
-  test('the hooks file is version 1 and names only documented events: every event with a family, except the ones held back', () => {
+  test('the hooks file is version 1 and names only documented events: those policies listen to on Cursor, but the ones held back', () => {
     const config = file(CURSOR_HOOKS_FILE) as { version: number; hooks: Record<string, Entry[]> };
     expect(Object.keys(config)).toEqual(['version', 'hooks']);
     expect(config.version).toBe(1);
-    const withFamily = [...exploreHandlers(CursorAdapter).values()].filter((h) => h.options.family).map((h) => h.nativeEvent);
-    expect(Object.keys(config.hooks).sort()).toEqual(withFamily.filter((e) => !(e in CURSOR_UNREGISTERED)).sort());
+    // Not stop or subagentStop: on Cursor they only ask for a follow-up, and no policy that needs one is enforced there.
+    expect(Object.keys(config.hooks).sort()).toEqual(['beforeMCPExecution', 'beforeShellExecution', 'preCompact', 'preToolUse', 'sessionStart']);
     for (const event of Object.keys(config.hooks)) expect(CURSOR_EVENTS).toContain(event);
     expect(config.hooks['workspaceOpen']).toBeUndefined();
     // Its payload carries the whole file: registered fail-closed, a large file could not be read at all.

@@ -5,10 +5,11 @@ import { grokBuildManifests } from '../../../src/hosts/grok-build/grok-build.man
 import { claudeCodeManifests } from '../../../src/hosts/claude-code/claude-code.manifest';
 import { GrokBuildAdapter } from '../../../src/hosts/grok-build/grok-build.adapter';
 import { grokConfigKey } from '../../../src/hosts/grok-build/grok-event-names';
-import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { On } from '../../../src/framework/decorators/on.decorator';
 import { HookPayload as GrokHookPayload } from '../../../src/hosts/claude-dialect/payloads/hook.payload';
 import { REPO_ROOT } from '../../support/fixtures';
+import { listenedEvents } from '../../../src/packaging/manifest-parts';
+import { GROK_BUILD_DESCRIPTOR } from '../../../src/hosts/grok-build/grok-build.descriptor';
 import { jsonOf } from '../../support/manifests';
 import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
@@ -23,10 +24,10 @@ describe('Grok Build plugin files', () => {
     expect(jsonOf(files, files[0]!.path)).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, author: { name: 'bearing contributors' }, license: 'MIT' });
   });
 
-  test('the shared hooks/hooks.json registers every Grok event that has a route family, under its Grok file name', () => {
+  test('the shared hooks/hooks.json registers every Grok event a policy listens to on Grok, under its Grok file name', () => {
     const shared = jsonOf(claudeCodeManifests(identity), 'hooks/hooks.json');
-    const needed = [...exploreHandlers(GrokBuildAdapter).values()].filter((h) => h.options.family).map((h) => grokConfigKey(h.nativeEvent));
-    expect(needed).toHaveLength(13);
+    const needed = listenedEvents(GrokBuildAdapter, GROK_BUILD_DESCRIPTOR).map(grokConfigKey);
+    expect(needed).toEqual(['PreCompact', 'PreToolUse', 'Stop', 'SubagentStop']);
     for (const key of needed) expect(Object.keys(shared.hooks)).toContain(key);
   });
 
@@ -36,7 +37,7 @@ describe('Grok Build plugin files', () => {
       constructor() {
         super({}, { claim: () => true });
       }
-      @On('turn_started', { payload: GrokHookPayload, family: 'agent/start' })
+      @On('turn_started', { payload: GrokHookPayload, family: 'tool/before' })
       turn() {
         return undefined as never;
       }

@@ -216,11 +216,11 @@ describe('ProtectedBranchPolicy', () => {
     const broken = setup({ config: BROKEN });
     expect(broken.run('git checkout -b feature/x')).toEqual({
       verdict: 'deny',
-      reason: 'policy_unavailable: cannot check branch "feature/x" because /w/bearing.config.json is broken (unknown key "x"); repair that file, then retry',
+      reason: 'policy_unavailable: cannot check branch "feature/x" because /w/bearing.config.json is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
     });
     expect(broken.run('git push')).toEqual({
       verdict: 'deny',
-      reason: 'policy_unavailable: cannot check `git push` because /w/bearing.config.json is broken (unknown key "x"); repair that file, then retry',
+      reason: 'policy_unavailable: cannot check `git push` because /w/bearing.config.json is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
     });
     expect(broken.diagnostics).toEqual(['/w/bearing.config.json: unknown key "x"', '/w/bearing.config.json: unknown key "x"']);
     for (const command of ['npm test', 'git log main', 'git commit -m x', 'git checkout main']) expect(broken.run(command)).toEqual({ verdict: 'none' });

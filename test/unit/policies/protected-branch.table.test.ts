@@ -45,7 +45,7 @@ describe('the protected-branch command table, through the policy', () => {
       expect(decision).toEqual({ verdict: 'none' });
       expect(diagnostics).toEqual([]);
     } else if (row.expect === 'unavailable') {
-      expect(decision).toEqual({ verdict: 'deny', reason: expect.stringMatching(/^policy_unavailable: cannot check .* because .*bearing\.config\.json is broken \(.+\); repair that file, then retry$/) });
+      expect(decision).toEqual({ verdict: 'deny', reason: expect.stringMatching(/^policy_unavailable: cannot check .* because .*bearing\.config\.json is broken \(.+\)\. Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry$/) });
       expect(diagnostics).toEqual([expect.stringMatching(/bearing\.config\.json: /)]);
     } else {
       expect(decision).toEqual({ verdict: 'deny', reason: reasonStartingWith(row.expect) });
