@@ -19,11 +19,11 @@ import { ShellCommandAnalyzer } from './services/shell-command/shell-command.ana
 import { WorkspaceConfigReader } from './services/workspace/workspace-config.reader';
 import { WorkspaceLocator } from './services/workspace/workspace-locator';
 import { CapabilityResolver } from './services/capability/capability.resolver';
-import { ChildProcessEvaluatorSandbox } from './services/capability/child-process-evaluator.sandbox';
+import { LazyEvaluatorSandbox } from './services/capability/lazy-evaluator.sandbox';
 import { EvaluatorSandbox } from './services/capability/evaluator.sandbox';
 import { TestEngineeringCapabilityResolver } from './services/capability/test-engineering-capability.resolver';
 import { CandidateScanner } from './services/candidate/candidate.scanner';
-import { GitCandidateScanner } from './services/candidate/git-candidate.scanner';
+import { LazyCandidateScanner } from './services/candidate/lazy-candidate.scanner';
 import { MarkdownPlanReader } from './services/plan/markdown-plan.reader';
 import { PlanReader } from './services/plan/plan.reader';
 import { TestEngineeringGate } from './policies/test-engineering/test-engineering.gate';
@@ -44,8 +44,9 @@ export const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unkno
   [EventClaims, FileEventClaims],
   // The Bearing classes' services.
   [PlanReader, MarkdownPlanReader],
-  [CandidateScanner, GitCandidateScanner],
-  [EvaluatorSandbox, ChildProcessEvaluatorSandbox],
+  // Loaded at first use, where Test Engineering is active: GitCandidateScanner, ChildProcessEvaluatorSandbox.
+  [CandidateScanner, LazyCandidateScanner],
+  [EvaluatorSandbox, LazyEvaluatorSandbox],
   [CapabilityResolver, TestEngineeringCapabilityResolver],
   [TestEngineeringGate, TestEngineeringGate],
   [RecordStore, RecordStore],

@@ -14,7 +14,7 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
     const staging = join(REPO_ROOT, 'build', 'fresh');
     execFileSync(npm, ['run', '--silent', 'build:script'], { cwd: REPO_ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, [join(REPO_ROOT, 'build', 'build-hook.cjs'), '--staging', staging, '--out-dir', staging], { cwd: REPO_ROOT, stdio: 'pipe' });
-    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'te-evaluator-child.cjs', ...IN_PROCESS]) {
+    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'bearing-te.cjs', 'te-evaluator-child.cjs', ...IN_PROCESS]) {
       const fresh = readFileSync(join(staging, file), 'utf8');
       const committed = readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
       // On a mismatch, run `npm run build` and commit hooks/.
@@ -50,6 +50,14 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
       ['"Pi"', false, true],
       ['"OpenCode"', false, true],
     ]);
+  });
+
+  test('leaves what only an active Test Engineering capability runs to a file of its own, loaded at its first use', () => {
+    const hook = readFileSync(HOOK_BUNDLE, 'utf8');
+    for (const bundle of [hook, read('bearing-in-process.cjs')]) {
+      expect({ requires: bundle.includes('require("./bearing-te.cjs")'), scanner: bundle.includes('--porcelain=v2') }).toEqual({ requires: true, scanner: false });
+    }
+    expect(read('bearing-te.cjs')).toContain('--porcelain=v2');
   });
 
   test('stays within its size budget (150 KiB)', () => {

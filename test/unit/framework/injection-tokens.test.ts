@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import * as ts from 'typescript';
 import { REPO_ROOT } from '../../support/fixtures';
 import { SERVICES } from '../../../src/bootstrap';
+import { activeModules } from '../../../src/services/capability/active-modules.loader';
 import { HOST_CATALOG } from '../../../src/hosts/host-catalog';
 import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 
@@ -87,6 +88,8 @@ describe('injection by token only (no decorator metadata)', () => {
       ...HOST_CATALOG.flatMap((h) => (h.adapter ? [h.adapter] : [])),
       ...POLICY_CATALOG.map((p) => p.policy),
       ...SERVICES.map(([, provider]) => provider),
+      // Built by the lazy services, where Test Engineering is active.
+      ...Object.values(activeModules()),
     ]);
     const unregistered = classes.filter((c) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
