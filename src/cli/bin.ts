@@ -3,4 +3,4 @@ import 'reflect-metadata/lite';
 import { runEntry } from './entry';
 import { main } from './main';
 
-runEntry(main);
+runEntry(main, { crashExitCode: 1 });

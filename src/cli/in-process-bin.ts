@@ -10,7 +10,7 @@ import { createOpenCodePlugin } from '../hosts/opencode/opencode.plugin';
 import { OPENCODE_HOST } from '../hosts/opencode/opencode.host';
 import { createPiExtension } from '../hosts/pi/pi.extension';
 import { PI_HOST } from '../hosts/pi/pi.host';
-import { capturePayload } from './payload-capture';
+import { capturePayload } from './hook/payload-capture';
 
 /**
  * The in-process bundle (hooks/bearing-in-process.cjs): what Pi and OpenCode load from the package root, each

@@ -1,44 +1,65 @@
 import { writeSync } from 'node:fs';
-import { benchCommand } from './bench.command';
-import { demoCommand } from './demo.command';
-import { hookMain } from './hook-main';
-import { inspectCommand } from './inspect.command';
-import { packageCommand, UsageError } from './package.command';
-
-const USAGE = `usage: bearing hook <host> [--event <name>]   answer one host hook (payload on stdin)
-       bearing demo                              replay the Claude Code fixtures through the packaged hook
-       bearing package [--check] [--host <id> --out <dir>]  write (or check) the plugin manifests
-       bearing inspect [--host <id>] [--policy <id>] [--json | --markdown]  what each host supports, and why
-       bearing bench [--pairs N]                 cold-start benchmark of the packaged hook`;
+import { didYouMean } from '../platform/closest-word';
+import { isGroup, UsageError, type CliEntry, type CommandSpec } from './args/command-spec';
+import { commandHelp, groupHelp, programHelp } from './args/help-text';
+import { asksForHelp, parseCommand } from './args/parse-command';
+import { print } from './args/print';
+import { COMMAND_CATALOG } from './command-catalog';
+import { packageJson } from './package-root';
 
 /** The `bearing` command line. Hosts run the packaged hook (hooks/bearing-hook.cjs) directly, not this. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], catalog: readonly CliEntry[] = COMMAND_CATALOG, out: (text: string) => void = print): Promise<number> {
   try {
-    return await run(argv);
+    return await run(argv, catalog, out);
   } catch (error) {
-    // A command line bearing cannot act on: one line naming the problem, exit 2.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (!(error instanceof UsageError) && !code?.startsWith('ERR_PARSE_ARGS')) throw error;
-    writeSync(2, `bearing: ${(error as Error).message}\n`);
+    if (!(error instanceof UsageError)) throw error;
+    writeSync(2, `${error.line()}\n`);
     return 2;
   }
 }
 
-async function run(argv: readonly string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'demo':
-      return demoCommand();
-    case 'package':
-      return packageCommand(rest);
-    case 'inspect':
-      return inspectCommand(rest);
-    case 'bench':
-      return benchCommand(rest);
-    case 'hook':
-      return hookMain(argv);
-    default:
-      writeSync(2, `${USAGE}\n`);
-      return command === undefined || command === 'help' || command === '--help' || command === '-h' ? 0 : 1;
+async function run(argv: readonly string[], catalog: readonly CliEntry[], out: (text: string) => void): Promise<number> {
+  const [word, ...rest] = argv;
+  if (word === '--version' || word === '-v') {
+    out(packageJson().version);
+    return 0;
   }
+  if (word === undefined || word === '--help' || word === '-h') {
+    out(programHelp(catalog, packageJson().version));
+    return 0;
+  }
+  if (word === 'help') {
+    return run(rest.length === 0 ? [] : [...rest, '--help'], catalog, out);
+  }
+  const entry = find(word, catalog);
+  if (!isGroup(entry)) return runCommand(entry, entry.name, rest, out);
+  const [sub, ...args] = rest;
+  if (sub === undefined || sub === '--help' || sub === '-h') {
+    if (sub === undefined) throw new UsageError(`name a command: ${entry.subcommands.map((c) => c.name).join(', ')}`, entry.name);
+    out(groupHelp(entry));
+    return 0;
+  }
+  const spec = find(sub, entry.subcommands, entry.name) as CommandSpec;
+  return runCommand(spec, `${entry.name} ${spec.name}`, args, out);
+}
+
+async function runCommand(spec: CommandSpec, path: string, args: readonly string[], out: (text: string) => void): Promise<number> {
+  if (asksForHelp(args)) {
+    out(commandHelp(spec, path));
+    return 0;
+  }
+  const parsed = parseCommand(spec, path, args);
+  try {
+    return await spec.run(parsed);
+  } catch (error) {
+    if (error instanceof UsageError && error.command === undefined) throw new UsageError(error.message, path);
+    throw error;
+  }
+}
+
+function find<T extends { name: string }>(word: string, entries: readonly T[], group?: string): T {
+  const entry = entries.find((e) => e.name === word);
+  if (entry) return entry;
+  const names = entries.map((e) => e.name);
+  throw new UsageError(`unknown command "${word}"${didYouMean(word, names)}; commands: ${names.join(', ')} (see bearing help${group ? ` ${group}` : ''})`, group);
 }

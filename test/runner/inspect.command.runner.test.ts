@@ -44,7 +44,8 @@ describe('bearing inspect', () => {
   });
 
   test('a host or policy it does not know: one line naming the valid ones, exit 2', () => {
-    expect(inspect('--host', 'claude')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^bearing: unknown host "claude"; hosts: claude-code, cursor, /) });
-    expect(inspect('--policy', 'guard')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^bearing: unknown policy "guard"; policies: protected-branch, activation, /) });
+    expect(inspect('--host', 'gemini')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^bearing inspect: unknown --host "gemini"; choose from claude-code, cursor, .*deepcode\n$/) });
+    expect(inspect('--host', 'curosr')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^bearing inspect: unknown --host "curosr" \(did you mean "cursor"\?\); choose from claude-code, /) });
+    expect(inspect('--policy', 'guard')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^bearing inspect: unknown --policy "guard"; choose from protected-branch, activation, /) });
   });
 });

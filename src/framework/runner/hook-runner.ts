@@ -1,3 +1,4 @@
+import { didYouMean } from '../../platform/closest-word';
 import type { DependencyContainer } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { FamilyCapability } from '../../protocol/host-capability';
@@ -181,7 +182,10 @@ export class HookRunner {
     const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const runner = entries.find((e) => e.runsHooksOf?.hosts.includes(hostId as HostId) && e.runsHooksOf.running(environment));
     const entry = runner ?? entries.find((e) => e.id === hostId);
-    if (!entry) return neutralWith(`host_unknown: no adapter for host "${hostId}"`);
+    if (!entry) {
+      const known = entries.filter((e) => e.adapter).map((e) => e.id);
+      return neutralWith(`host_unknown: no adapter for host "${hostId}"${didYouMean(hostId, known)}; hosts: ${known.join(', ')}`);
+    }
     if (!entry.adapter) return neutralWith(`host_unknown: ${entry.id} runs no hooks (${entry.transport})`);
     try {
       assertInjectable(entry.adapter);

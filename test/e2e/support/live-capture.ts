@@ -21,7 +21,7 @@ export function capturedPayloads(directory: string): Array<{ host: string; paylo
   return keptFiles(directory).map(({ host, payload }) => ({ host, payload }));
 }
 
-/** Each file is `<host>-<ms>-<pid>-<random>.json` (src/cli/payload-capture.ts), sorted by its millisecond. */
+/** Each file is `<host>-<ms>-<pid>-<random>.json` (src/cli/hook/payload-capture.ts), sorted by its millisecond. */
 function keptFiles(directory: string): Array<{ host: string; at: number; payload: Payload }> {
   let names: string[];
   try {

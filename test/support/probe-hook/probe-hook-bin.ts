@@ -9,8 +9,8 @@ import { HookRunner } from '../../../src/framework/runner/hook-runner';
 import { COMMAND_HOSTS } from '../../../src/hosts/command-hosts';
 import { ROUTE_FAMILIES } from '../../../src/protocol/route-family';
 import type { Decision } from '../../../src/protocol/decision';
-import { readStdin } from '../../../src/cli/stdin-reader';
-import { writeReply } from '../../../src/cli/reply-writer';
+import { readStdin } from '../../../src/cli/hook/stdin-reader';
+import { writeReply } from '../../../src/cli/hook/reply-writer';
 
 @injectable()
 class ProbePolicy implements Policy {

@@ -1,4 +1,4 @@
-import { writeAll } from '../../../src/cli/reply-writer';
+import { writeAll } from '../../../src/cli/hook/reply-writer';
 
 describe('writeAll', () => {
   test('partial writes and a full non-blocking pipe (EAGAIN) still deliver every byte, in order', () => {
@@ -28,7 +28,7 @@ describe('writeAll', () => {
 });
 
 describe('writeReply', () => {
-  const { writeReply } = require('../../../src/cli/reply-writer') as typeof import('../../../src/cli/reply-writer');
+  const { writeReply } = require('../../../src/cli/hook/reply-writer') as typeof import('../../../src/cli/hook/reply-writer');
   const { mkdtempSync, openSync, readFileSync, closeSync } = require('node:fs') as typeof import('node:fs');
   const { join } = require('node:path') as typeof import('node:path');
 

@@ -1,11 +1,11 @@
 import { container } from 'tsyringe';
-import { bootstrap } from '../bootstrap';
-import { COMMAND_HOSTS } from '../hosts/command-hosts';
-import { HookRunner } from '../framework/runner/hook-runner';
-import { positiveSetting } from '../platform/runtime-environment';
-import type { HookEvent } from '../protocol/hook-event';
-import type { HostReply } from '../protocol/host-reply';
-import { recordRunKind } from '../packaging/bundle/run-kind';
+import { bootstrap } from '../../bootstrap';
+import { COMMAND_HOSTS } from '../../hosts/command-hosts';
+import { HookRunner } from '../../framework/runner/hook-runner';
+import { positiveSetting } from '../../platform/runtime-environment';
+import type { HookEvent } from '../../protocol/hook-event';
+import type { HostReply } from '../../protocol/host-reply';
+import { recordRunKind } from '../../packaging/bundle/run-kind';
 import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diffArgs, statusArgs } from '../../services/candidate/git-candidate.scanner';
+import { diffArgs, statusArgs } from '../../../services/candidate/git-candidate.scanner';
 import { makeLargeRepository, makeLargeWorkspace } from './bench-workspaces';
 import { measurePairs, median, reportRow, timed } from './pairs';
 

@@ -1,5 +1,5 @@
-import { writeSync } from '../platform/node-builtins';
-import type { HostReply } from '../protocol/host-reply';
+import { writeSync } from '../../platform/node-builtins';
+import type { HostReply } from '../../protocol/host-reply';
 
 /**
  * Writes a reply with synchronous writes on the raw descriptors: the process may exit right after,

@@ -1,5 +1,5 @@
-import { writeSync } from '../platform/node-builtins';
-import { hookCommand } from './hook.command';
+import { writeSync } from '../../platform/node-builtins';
+import { hookCommand } from './run-hook';
 
 /**
  * The packaged hook's command line: `<host> [--event <name>]` or `hook <host> …`. Anything else is taken as
@@ -9,7 +9,8 @@ import { hookCommand } from './hook.command';
 export async function hookMain(argv: readonly string[]): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h') {
-    writeSync(2, 'usage: node bearing-hook.cjs <host> [--event <name>]   (payload on stdin; see `bearing help`)\n');
+    // Asked for, help goes to stdout; a hook line with no host gets it on stderr, where no host reads a reply.
+    writeSync(first === undefined ? 2 : 1, 'usage: node bearing-hook.cjs <host> [--event <name>]   (payload on stdin; see `bearing help hook`)\n');
     return 0;
   }
   const args = first === 'hook' ? rest : argv;

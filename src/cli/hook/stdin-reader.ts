@@ -1,6 +1,6 @@
-import { fstatSync, readFileSync, readSync } from '../platform/node-builtins';
+import { fstatSync, readFileSync, readSync } from '../../platform/node-builtins';
 import type { Socket } from 'node:net';
-import type { RunFailure } from '../framework/run-failure';
+import type { RunFailure } from '../../framework/run-failure';
 
 export type StdinResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: RunFailure };
 

@@ -1,4 +1,4 @@
-import { join, mkdirSync, writeFileSync } from '../platform/node-builtins';
+import { join, mkdirSync, writeFileSync } from '../../platform/node-builtins';
 
 /**
  * When BEARING_CAPTURE_DIR is set, keeps each raw payload as a file there: this is how live host
