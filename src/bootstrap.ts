@@ -16,7 +16,7 @@ import { ParsedShellCommandAnalyzer } from './services/shell-command/parsed-shel
 import { RecordStore } from './services/records/record-store';
 import { SessionRegistry } from './services/session-memory/session-registry';
 import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
-import { WorkspaceConfigReader } from './services/workspace/workspace-config.reader';
+import { WorkspaceConfigReader } from './services/config/workspace-config.reader';
 import { WorkspaceLocator } from './services/workspace/workspace-locator';
 import { CapabilityResolver } from './services/capability/capability.resolver';
 import { LazyEvaluatorSandbox } from './services/capability/lazy-evaluator.sandbox';

@@ -2,7 +2,7 @@ import type { MatrixCell } from './capability-matrix';
 
 /** The letter of each state and of each native channel, in the matrix's marks. */
 const STATE_MARK: Readonly<Record<MatrixCell['state'], string>> = { supported: 'S', degraded: 'D', unavailable: '-', prohibited: 'X' };
-const CHANNEL_MARK = { deny: 'd', context: 'x', continue: 'c', notice: 'n' } as const;
+const CHANNEL_MARK = { deny: 'd', ask: 'a', context: 'x', continue: 'c', notice: 'n' } as const;
 
 /** A cell as a short mark: its state's letter, then its native channels' letters (`S dxn`, `D c`, `-`). */
 export function cellMark(cell: MatrixCell): string {
@@ -10,4 +10,4 @@ export function cellMark(cell: MatrixCell): string {
   return channels.length > 0 ? `${STATE_MARK[cell.state]} ${channels.join('')}` : STATE_MARK[cell.state];
 }
 
-export const LEGEND = 'S supported, D degraded (agent-guided, never enforced), - unavailable, X prohibited;\nnative channels: d deny, x context, c continue, n notice';
+export const LEGEND = 'S supported, D degraded (agent-guided, never enforced), - unavailable, X prohibited;\nnative channels: d deny, a ask, x context, c continue, n notice';

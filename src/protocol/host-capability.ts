@@ -5,8 +5,8 @@ import type { RouteFamily } from './route-family';
 export const CAPABILITY_STATES = ['supported', 'degraded', 'unavailable', 'prohibited'] as const;
 export type CapabilityState = (typeof CAPABILITY_STATES)[number];
 
-/** The ways a reply can act on the host. */
-export const CHANNELS = ['deny', 'context', 'continue', 'notice'] as const;
+/** The ways a reply can act on the host (`ask`: the host asks the user whether to go on, instead of refusing). */
+export const CHANNELS = ['deny', 'ask', 'context', 'continue', 'notice'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** A channel is either one the host honours natively, or it is not there. */

@@ -12,7 +12,7 @@ describe('bearing inspect', () => {
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe('family             claude cursor grok   codex  kimi   pi     opencd agy    deepcd plugin portbl');
-    expect(lines[2]).toBe('tool/before        S dxn  S d    S d    S dxn  D d    S d    S d    -      -      S d    -');
+    expect(lines[2]).toBe('tool/before        S daxn S da   S d    S dxn  D d    S d    S d    -      -      S d    -');
     expect(lines.filter((l) => /^(stop|[a-z]+\/[a-z]+) /.test(l))).toHaveLength(20);
     expect(run.stdout).toContain('S supported, D degraded');
     expect(widest(run.stdout)).toBeLessThanOrEqual(120);
@@ -22,7 +22,7 @@ describe('bearing inspect', () => {
     const run = inspect('--host', 'cursor');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Cursor \(cursor\), verified against late-2026 docs on 2026-11-29; fail-closed\n/);
-    expect(run.stdout).toContain('tool/before        supported   S d\n    native: beforeMCPExecution, preToolUse, beforeShellExecution, beforeReadFile\n');
+    expect(run.stdout).toContain('tool/before        supported   S da\n    native: beforeMCPExecution, preToolUse, beforeShellExecution, beforeReadFile\n');
     expect(run.stdout).toContain('    docs: https://cursor.com/docs/hooks#stop (late-2026 docs, 2026-11-29): followup_message');
     expect(run.stdout).toContain('compact/after      unavailable -\n    why not: no cursor event feeds this family\n');
     expect(widest(run.stdout)).toBeLessThanOrEqual(120);

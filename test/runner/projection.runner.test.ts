@@ -1,3 +1,4 @@
+import { refusesInstead } from '../../src/framework/runner/ask-fallback';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,7 @@ const CONTINUE_FAMILIES = new Set<RouteFamily>(['stop', 'agent/stop', 'agent/idl
 function asking(channel: Channel, family: RouteFamily): Decision {
   if (channel === 'context') return { verdict: 'context', context: 'probe context' };
   if (channel === 'notice') return { verdict: 'none', notice: 'probe notice' };
+  if (channel === 'ask') return { verdict: 'ask', reason: 'probe ask' };
   return { verdict: CONTINUE_FAMILIES.has(family) ? 'block' : 'deny', reason: 'probe reason' };
 }
 
@@ -88,6 +90,8 @@ describe('every usable cell, through the packaged hook with a probe policy', () 
     });
     // Each event writes the channel or refuses it in exactly one line, never both, never silently.
     expect(replies.filter((r) => !r.clean)).toEqual([]);
-    expect({ native, written: replies.filter((r) => r.written).map((r) => r.event) }).toEqual({ native, written: native ? expect.arrayContaining([expect.any(String)]) : [] });
+    // An ask the family cannot carry, where it can refuse, is refused instead (the runner's ask fallback).
+    const writes = native || (channel === 'ask' && refusesInstead(COMMAND_HOSTS.find((h) => h.id === host)!.descriptor.families[family]));
+    expect({ native, written: replies.filter((r) => r.written).map((r) => r.event) }).toEqual({ native, written: writes ? expect.arrayContaining([expect.any(String)]) : [] });
   });
 });

@@ -26,6 +26,7 @@ const DEFERRED_WHEN_DECODED = new Set(['grok-build/docs/stop.session-end.json'])
 function asking(channel: Channel, family: RouteFamily): Decision {
   if (channel === 'context') return { verdict: 'context', context: 'probe context' };
   if (channel === 'notice') return { verdict: 'none', notice: 'probe notice' };
+  if (channel === 'ask') return { verdict: 'ask', reason: 'probe ask' };
   return { verdict: CONTINUE_FAMILIES.has(family) ? 'block' : 'deny', reason: 'probe reason' };
 }
 

@@ -14,6 +14,8 @@ export interface HookProcess {
 
 /** A compile-cache folder private to this test process, so tests never share state through it. */
 const cacheDir = mkdtempSync(join(tmpdir(), 'bearing-test-cache-'));
+/** An empty user configuration folder: the machine's own ~/.config/bearing never reaches a test. */
+const configHome = mkdtempSync(join(tmpdir(), 'bearing-test-config-'));
 
 /** Runs the packaged hook as a host would: `node hooks/bearing-hook.cjs <args>` with the payload on stdin. */
 export function runHook(args: readonly string[], input: string | Buffer, env: Record<string, string> = {}): HookProcess {
@@ -27,9 +29,9 @@ export function runHook(args: readonly string[], input: string | Buffer, env: Re
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** The environment a test gives the hook: nothing of the caller's but PATH and HOME, and the test's own compile cache. */
-function hookEnvironment(env: Record<string, string>): Record<string, string> {
-  return { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', BEARING_CACHE_DIR: cacheDir, ...env };
+/** The environment a test gives the hook: nothing of the caller's but PATH and HOME, the test's own compile cache and config home. */
+export function hookEnvironment(env: Record<string, string>): Record<string, string> {
+  return { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', BEARING_CACHE_DIR: cacheDir, XDG_CONFIG_HOME: configHome, ...env };
 }
 
 /**

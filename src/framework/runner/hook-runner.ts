@@ -1,4 +1,5 @@
 import { didYouMean } from '../../platform/closest-word';
+import { askOrRefuse } from './ask-fallback';
 import type { DependencyContainer } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { FamilyCapability } from '../../protocol/host-capability';
@@ -122,7 +123,8 @@ export class HookRunner {
     const scope = this.container.createChildContainer();
     const run = async (entry: PolicyEntry): Promise<Decision> => {
       try {
-        return { ...withoutMissing(await scope.resolve(entry.policy).evaluate(event, context), entry, capability), policy: entry.id };
+        const decision = withoutMissing(await scope.resolve(entry.policy).evaluate(event, context), entry, capability);
+        return { ...askOrRefuse(decision, adapter.descriptor, capability), policy: entry.id };
       } catch (error) {
         const what = `policy_failed: ${entry.id}: ${errorLine(error)}`;
         context.diagnose(what);

@@ -26,9 +26,9 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
       live('session-start.startup.json'),
       docs('sessionstart-decision-control'),
     ]),
-    'tool/before': supported(['deny', 'context', 'notice'], CARRY_EVIDENCE && [
+    'tool/before': supported(['deny', 'ask', 'context', 'notice'], CARRY_EVIDENCE && [
       liveDenyCapture(live, 'claude-code'),
-      docs('pretooluse-decision-control'),
+      docs('pretooluse-decision-control', 'permissionDecision "ask" shows the user a prompt with the reason (the agent does not see it)'),
     ]),
     'tool/after': supported(['context', 'notice'], CARRY_EVIDENCE && [
       live('post-tool-use.bash.json'),

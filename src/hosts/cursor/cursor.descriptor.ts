@@ -29,10 +29,10 @@ export const CURSOR_DESCRIPTOR: HostDescriptor = {
       docs('sessionstart', 'additional_context (and env) honoured; continue and user_message accepted but not enforced; cloud agents do not fire it'),
     ]),
     'session/end': supported([], CARRY_EVIDENCE && [docs('sessionend', 'observe only')]),
-    'tool/before': supported(['deny'], CARRY_EVIDENCE && [
-      docs('beforeshellexecution', 'permission "deny" with user_message and agent_message; exit 2 is documented as the same deny'),
+    'tool/before': supported(['deny', 'ask'], CARRY_EVIDENCE && [
+      docs('beforeshellexecution', 'permission "deny" with user_message and agent_message; exit 2 is documented as the same deny; "ask" prompts the user'),
       docs('pretooluse', 'permission "deny"; "ask" is accepted but not enforced'),
-      docs('beforemcpexecution'),
+      docs('beforemcpexecution', 'permission "ask" prompts the user, as on the shell gate'),
       docs('beforereadfile', 'permission allow|deny and user_message only'),
       docs('configuration', 'per-hook failClosed: a crash, timeout or invalid JSON blocks (documented for the before* gates)'),
     ]),

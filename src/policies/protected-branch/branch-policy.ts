@@ -1,6 +1,7 @@
 import { globTest } from '../../services/workspace/glob-pattern';
-import type { BranchPreset } from '../../services/workspace/branch-policy-config';
+import type { BranchPreset } from '../../services/config/branch-policy-config';
 import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
+import type { RuleMode } from './branch-presets';
 
 /** The branch policy in force where one git command runs: a preset's lists, as the config changed them. */
 export class BranchPolicy {
@@ -11,7 +12,7 @@ export class BranchPolicy {
     readonly preset: BranchPreset,
     readonly protectedNames: readonly string[],
     readonly allowedNames: readonly string[],
-    readonly rules: Readonly<Record<RefRule, boolean>>,
+    readonly rules: Readonly<Record<RefRule, RuleMode>>,
   ) {
     this.protectedTests = protectedNames.map((p) => globTest(p, 'name'));
     this.allowedTests = allowedNames.map((p) => globTest(p, 'name'));

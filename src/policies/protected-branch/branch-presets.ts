@@ -1,4 +1,4 @@
-import type { BranchPreset } from '../../services/workspace/branch-policy-config';
+import type { BranchPreset } from '../../services/config/branch-policy-config';
 import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
 
 interface PresetLists {
@@ -22,5 +22,8 @@ export const PRESET_LISTS: Readonly<Record<BranchPreset, PresetLists>> = {
 
 export const DEFAULT_PRESET: BranchPreset = 'github-flow';
 
-/** Rules on unless the config turns them off; committing on a protected branch is off unless turned on. */
-export const DEFAULT_RULES: Readonly<Record<RefRule, boolean>> = { create: true, move: true, push: true, commit: false };
+/** What a rule does to a command that breaks it: refuse it, ask the user (where the host can ask), or nothing. */
+export type RuleMode = 'deny' | 'ask' | 'off';
+
+/** The guard's rules refuse unless the config says otherwise; committing on a protected branch and the history rules are off. */
+export const DEFAULT_RULES: Readonly<Record<RefRule, RuleMode>> = { create: 'deny', move: 'deny', push: 'deny', commit: 'off', rewrite: 'off', forcePush: 'off' };

@@ -6,16 +6,27 @@ import type { BranchPolicy } from './branch-policy';
  * the rule and the command form, what the policy protects, and a command it may run instead.
  */
 export function protectedRefReason(effect: RefEffect, name: string, policy: BranchPolicy): string {
-  const [id, advice] = RULES[effect.rule];
+  if (effect.rule === 'forcePush') return forcePushReason(effect);
+  const [, advice] = RULES[effect.rule];
   const named = `Branches named ${policy.protectedNames.join(', ')} are protected in this workspace`;
-  return `protected_ref: ${name} (rule: ${id}, \`${effect.form}\`${targetNote(effect)}). ${named}${advice(name, policy.exampleName(), effect.form)}`;
+  return `${protectedRefHead(effect, name)}. ${named}${advice(name, policy.exampleName(), effect.form)}`;
+}
+
+/** `protected_ref: main (rule: push_protected_branch, \`git push\`)`: what a refusal and an ask both start with. */
+export function protectedRefHead(effect: RefEffect, name: string): string {
+  if (effect.rule === 'forcePush') return `force_push: ${forcedName(effect)} (rule: force_push, \`${effect.form}\`)`;
+  return `protected_ref: ${name} (rule: ${RULES[effect.rule][0]}, \`${effect.form}\`${targetNote(effect)})`;
+}
+
+function unallowedHead(effect: RefEffect, name: string): string {
+  return `unallowed_ref: ${name} (rule: allowed_branch_names, \`${effect.form}\`)`;
 }
 
 /** A new branch whose name none of the allowed patterns match (gitflow: `feature/*`, …). */
 export function unallowedRefReason(effect: RefEffect, name: string, policy: BranchPolicy): string {
   const topic = name.slice(name.lastIndexOf('/') + 1) || '<topic>';
   return (
-    `unallowed_ref: ${name} (rule: allowed_branch_names, \`${effect.form}\`). New branches in this workspace must match ` +
+    `${unallowedHead(effect, name)}. New branches in this workspace must match ` +
     `${policy.allowedNames.join(', ')} (preset ${policy.preset}). Use a name that does, for example \`${effect.form} ${policy.exampleName(topic)}\`.`
   );
 }
@@ -30,7 +41,7 @@ export function policyUnavailableReason(effect: RefEffect, path: string, error: 
 }
 
 /** Each rule's id, and what the reason says after naming the protected branches: why not, and what to run instead. */
-const RULES: Readonly<Record<RefEffect['rule'], readonly [id: string, advice: (name: string, example: string, form: string) => string]>> = {
+const RULES: Readonly<Record<Exclude<RefEffect['rule'], 'forcePush'>, readonly [id: string, advice: (name: string, example: string, form: string) => string]>> = {
   create: [
     'create_protected_branch',
     (_name, example, form) => ` and are not created by agents. Create a working branch with another name instead, for example \`${form} ${example}\`.`,
@@ -47,11 +58,48 @@ const RULES: Readonly<Record<RefEffect['rule'], readonly [id: string, advice: (n
     'commit_on_protected_branch',
     (_name, example) => `; agents do not commit on them. Create a working branch first, for example \`git switch -c ${example}\`, then commit there.`,
   ],
+  rewrite: [
+    'rewrite_protected_branch',
+    (name, example) => `; agents do not rewrite their history. Leave ${name} as it is: make the change on a branch of your own, for example \`git switch -c ${example}\`, and add commits instead of rewriting them.`,
+  ],
 };
+
+/** `force_push`: a history rule that holds for every branch, protected or not. */
+function forcePushReason(effect: RefEffect): string {
+  return (
+    `${protectedRefHead(effect, '')}. Force pushes overwrite history others may have; agents do not force-push in this workspace. ` +
+    'Push your commits without forcing (rebase on the remote branch first, or push to a new branch) and leave any overwrite to the user.'
+  );
+}
+
+function forcedName(effect: RefEffect): string {
+  const target = effect.target;
+  return 'branch' in target ? target.branch : 'current' in target ? 'the branch checked out' : 'pattern' in target ? `branches matching ${target.pattern}` : 'every local branch';
+}
+
+/** What each rule refuses, for a reason that asks the user instead of refusing. */
+const ASKED: Readonly<Record<RefEffect['rule'], string>> = {
+  create: 'create a protected branch, or one whose name the allowed patterns do not match',
+  move: 'force-move, rename or delete a protected branch',
+  push: 'push to a protected branch',
+  commit: 'commit on a protected branch',
+  rewrite: 'rewrite the history of a protected branch',
+  forcePush: 'force-push',
+};
+
+/**
+ * The reason of an `ask` (a rule set to `"ask"`): shown to the user where the host asks, and to the agent where it
+ * cannot and bearing refuses instead (the runner adds that). It says what the command does and that the rule asks.
+ */
+export function askReason(breach: { readonly effect: RefEffect; readonly name: string; readonly unallowed?: true }): string {
+  const { effect, name } = breach;
+  const head = breach.unallowed ? unallowedHead(effect, name) : protectedRefHead(effect, name);
+  return `${head}. The agent wants to ${ASKED[effect.rule]}; this workspace asks you first.`;
+}
 
 function targetNote(effect: RefEffect): string {
   if ('current' in effect.target) return ', the branch checked out';
-  if ('local' in effect.target) return ', which pushes every local branch';
+  if ('local' in effect.target) return `, which ${effect.rule === 'push' ? 'pushes' : 'rewrites'} every local branch`;
   if ('pattern' in effect.target) return `, which pushes ${effect.target.pattern === '*' ? 'every branch' : `every branch matching ${effect.target.pattern}`}`;
   return '';
 }

@@ -10,13 +10,13 @@ import type { GitInvocation } from '../../services/shell-command/git-invocation'
 import type { RefEffect } from '../../services/shell-command/git-args/git-ref-effect';
 import { readGitRefEffects } from '../../services/shell-command/git-args/git-ref-effects';
 import { ShellCommandAnalyzer } from '../../services/shell-command/shell-command.analyzer';
-import { WorkspaceConfigReader } from '../../services/workspace/workspace-config.reader';
+import { WorkspaceConfigReader } from '../../services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from './branch-policy';
 import { resolveBranchPolicy } from './branch-policy.resolver';
 import { DEFAULT_RULES } from './branch-presets';
 import { CheckedOutBranches, known, NOWHERE, type Where } from './checked-out-branches';
-import { policyUnavailableReason, protectedRefReason, unallowedRefReason } from './deny-reasons';
+import { askReason, policyUnavailableReason, protectedRefReason, unallowedRefReason } from './deny-reasons';
 
 interface Found {
   readonly invocation: GitInvocation;
@@ -67,7 +67,7 @@ export class ProtectedBranchPolicy implements Policy {
     const workspace = this.configs.read(root);
     if (!workspace.ok) {
       // Without the policy nothing can be checked: refuse what the default rules would look at, nothing else.
-      const needed = found.find((f) => DEFAULT_RULES[f.effect.rule]);
+      const needed = found.find((f) => DEFAULT_RULES[f.effect.rule] !== 'off');
       if (!needed) return NO_DECISION;
       context.diagnose(`${workspace.path}: ${workspace.error}`);
       return deny(policyUnavailableReason(needed.effect, workspace.path, workspace.error));
@@ -75,47 +75,61 @@ export class ProtectedBranchPolicy implements Policy {
     const policies = new Map<string | null, BranchPolicy>();
     // Branches the command creates before a `git push --all` are pushed by it too, whether or not creating them is checked.
     const created: string[] = [];
+    let asked: Decision | undefined;
     for (const { invocation, effect, at, where } of found) {
       const path = where.directory === null ? null : workspacePath(root, where.directory);
-      const policy = policies.get(path) ?? resolveBranchPolicy(workspace.config.branches, path);
+      const policy = policies.get(path) ?? resolveBranchPolicy(workspace.branches, path);
       policies.set(path, policy);
       if (effect.rule === 'create' && 'branch' in effect.target) created.push(effect.target.branch);
-      if (!policy.rules[effect.rule]) continue;
-      const reason = this.judge(effect, policy, { where, at, chain: invocation.chain, checkedOut, created }, trace);
-      if (reason) return deny(reason);
+      const mode = policy.rules[effect.rule];
+      if (mode === 'off') continue;
+      const breach = this.judge(effect, policy, { where, at, chain: invocation.chain, checkedOut, created }, trace);
+      if (!breach) continue;
+      // A refusal anywhere in the command wins over a rule that only asks.
+      if (mode === 'deny') return { verdict: 'deny', reason: refusalReason(breach, policy) };
+      asked ??= { verdict: 'ask', reason: askReason(breach) };
     }
-    return NO_DECISION;
+    return asked ?? NO_DECISION;
   }
 
-  private judge(effect: RefEffect, policy: BranchPolicy, site: Site, trace: (line: string) => void): string | undefined {
+  private judge(effect: RefEffect, policy: BranchPolicy, site: Site, trace: (line: string) => void): Breach | undefined {
     const target = effect.target;
+    // A force push is refused whichever branch it overwrites.
+    if (effect.rule === 'forcePush') return { effect, name: '' };
     if ('pattern' in target) {
       const name = policy.protectedUnder(target.pattern);
-      return name === undefined ? undefined : protectedRefReason(effect, name, policy);
+      return name === undefined ? undefined : { effect, name };
     }
     const { where } = site;
     if ('local' in target) {
       const local = known(where) ? this.localBranches.read(where.directory, where.gitDir) : { kind: 'unknown' as const, why: NOWHERE };
       if (local.kind === 'unknown') {
-        trace(`not checked: \`${effect.form}\` pushes every local branch, which are unknown (${local.why})`);
+        trace(`not checked: \`${effect.form}\` ${effect.rule === 'push' ? 'pushes' : 'rewrites'} every local branch, which are unknown (${local.why})`);
         return undefined;
       }
       const name = [...local.names, ...site.created].find((n) => policy.isProtected(n));
-      return name === undefined ? undefined : protectedRefReason(effect, name, policy);
+      return name === undefined ? undefined : { effect, name };
     }
     if (!('branch' in target)) {
-      // Of the branches that may be checked out, a protected one refuses; an unknown one is said when tracing.
+      // Of the branches that may be checked out, a protected one breaks the rule; an unknown one is said when tracing.
       const candidates = site.checkedOut.at(where, site.at, site.chain);
       const guarded = candidates.find((c) => c.kind === 'branch' && policy.isProtected(c.name));
-      if (guarded?.kind === 'branch') return protectedRefReason(effect, guarded.name, policy);
+      if (guarded?.kind === 'branch') return { effect, name: guarded.name };
       for (const c of candidates) if (c.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${c.why})`);
       return undefined;
     }
     const name = target.branch;
-    if (policy.isProtected(name)) return protectedRefReason(effect, name, policy);
-    if (effect.rule === 'create' && !policy.allows(name)) return unallowedRefReason(effect, name, policy);
+    if (policy.isProtected(name)) return { effect, name };
+    if (effect.rule === 'create' && !policy.allows(name)) return { effect, name, unallowed: true };
     return undefined;
   }
+}
+
+/** A rule a command breaks: the effect, and the branch it lands on (a name the allowed patterns do not match: `unallowed`). */
+interface Breach {
+  readonly effect: RefEffect;
+  readonly name: string;
+  readonly unallowed?: true;
 }
 
 /** Where an effect is judged: the invocation's place, and what the command did before it. */
@@ -139,6 +153,10 @@ function mayRunGit(command: string): boolean {
 
 function deny(reason: string): Decision {
   return { verdict: 'deny', reason };
+}
+
+function refusalReason(breach: Breach, policy: BranchPolicy): string {
+  return breach.unallowed ? unallowedRefReason(breach.effect, breach.name, policy) : protectedRefReason(breach.effect, breach.name, policy);
 }
 
 function whereOf(cwd: string | undefined, invocation: GitInvocation): Where {

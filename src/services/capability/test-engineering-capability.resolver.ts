@@ -2,7 +2,7 @@ import { resolve, statSync } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import { positiveSetting, RuntimeEnvironment } from '../../platform/runtime-environment';
-import { WorkspaceConfigReader } from '../workspace/workspace-config.reader';
+import { WorkspaceConfigReader } from '../config/workspace-config.reader';
 import type { CapabilityResolution, CapabilityResolver, TestEngineeringEvaluator } from './capability.resolver';
 import { isFlagOn } from '../../platform/runtime-environment';
 import { evaluatorAnswer } from './evaluator-answer';

@@ -1,7 +1,7 @@
 import { existsSync, join, resolve } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { findUp } from '../files/find-up';
-import { BEARING_CONFIG_FILE } from './bearing-config';
+import { BEARING_CONFIG_FILE } from '../config/bearing-config';
 
 /**
  * Finds the workspace an event belongs to: the nearest directory, from the event's cwd upwards, that

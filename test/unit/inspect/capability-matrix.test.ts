@@ -18,7 +18,7 @@ describe('the capability matrix', () => {
     for (const [host, row] of Object.entries(matrix.hosts)) {
       expect({ host, families: Object.keys(row.families) }).toEqual({ host, families: [...ROUTE_FAMILIES] });
       for (const [family, c] of Object.entries(row.families)) {
-        expect({ host, family, keys: Object.keys(c.channels).sort() }).toEqual({ host, family, keys: ['context', 'continue', 'deny', 'notice'] });
+        expect({ host, family, keys: Object.keys(c.channels).sort() }).toEqual({ host, family, keys: ['ask', 'context', 'continue', 'deny', 'notice'] });
         // A usable cell names its evidence, an unusable one why.
         expect({ host, family, backed: usable(c) ? c.evidence.length > 0 : (c.reason ?? '').length > 0 }).toEqual({ host, family, backed: true });
       }
@@ -70,7 +70,7 @@ describe('the capability matrix', () => {
     for (const family of ROUTE_FAMILIES) {
       expect(matrix.composites.portable.families[family]).toEqual({
         state: 'unavailable',
-        channels: { deny: 'UNAVAILABLE', context: 'UNAVAILABLE', continue: 'UNAVAILABLE', notice: 'UNAVAILABLE' },
+        channels: { deny: 'UNAVAILABLE', ask: 'UNAVAILABLE', context: 'UNAVAILABLE', continue: 'UNAVAILABLE', notice: 'UNAVAILABLE' },
         native: [],
         evidence: [],
         reason: 'Agent Plugins 1.0.0 (the portable plugin format) defines no hooks',

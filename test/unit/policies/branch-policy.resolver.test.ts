@@ -1,15 +1,15 @@
 import { plainToInstance } from 'class-transformer';
 import { resolveBranchPolicy } from '../../../src/policies/protected-branch/branch-policy.resolver';
-import { BranchesConfig } from '../../../src/services/workspace/bearing-config';
+import { BranchesConfig } from '../../../src/services/config/bearing-config';
 import { globTest } from '../../../src/services/workspace/glob-pattern';
 
 const section = (plain: object) => plainToInstance(BranchesConfig, plain);
 const summary = (plain: object | undefined, directory: string | null = '') => {
-  const p = resolveBranchPolicy(plain && section(plain), directory);
+  const p = resolveBranchPolicy(plain ? [section(plain)] : [], directory);
   return { preset: p.preset, protected: p.protectedNames, allowed: p.allowedNames, rules: p.rules };
 };
 const USUAL = ['main', 'master', 'develop', 'prod', 'production'];
-const DEFAULT_RULES = { create: true, move: true, push: true, commit: false };
+const DEFAULT_RULES = { create: 'deny', move: 'deny', push: 'deny', commit: 'off', rewrite: 'off', forcePush: 'off' };
 
 describe('resolveBranchPolicy', () => {
   test.each([
@@ -18,7 +18,8 @@ describe('resolveBranchPolicy', () => {
     [{ preset: 'trunk-based' }, { preset: 'trunk-based', protected: ['main', 'master', 'trunk'], allowed: ['*'], rules: DEFAULT_RULES }],
     [{ preset: 'custom', protected: ['stable'] }, { preset: 'custom', protected: ['stable'], allowed: ['*'], rules: DEFAULT_RULES }],
     [{ protected: ['main', 'release'] }, { preset: 'github-flow', protected: ['main', 'release'], allowed: ['*'], rules: DEFAULT_RULES }],
-    [{ rules: { commit: true, push: false } }, { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: { create: true, move: true, push: false, commit: true } }],
+    [{ rules: { commit: true, push: false } }, { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'off', commit: 'deny' } }],
+    [{ rules: { push: 'ask', create: 'deny', forcePush: 'ask', rewrite: true } }, { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'ask', forcePush: 'ask', rewrite: 'deny' } }],
   ])('%j → %j', (plain, expected) => {
     expect(summary(plain)).toEqual(expected);
   });
@@ -33,16 +34,29 @@ describe('resolveBranchPolicy', () => {
         { glob: 'services/**', protected: ['never-reached'] },
       ],
     };
-    expect(summary(plain, 'services/payments')).toEqual({ preset: 'gitflow', protected: USUAL, allowed: ['feature/*', 'bugfix/*', 'hotfix/*', 'release/*'], rules: { create: true, move: true, push: false, commit: true } });
+    expect(summary(plain, 'services/payments')).toEqual({ preset: 'gitflow', protected: USUAL, allowed: ['feature/*', 'bugfix/*', 'hotfix/*', 'release/*'], rules: { ...DEFAULT_RULES, push: 'off', commit: 'deny' } });
     expect(summary(plain, 'services/payments/api/v2')).toMatchObject({ preset: 'gitflow' });
-    expect(summary(plain, 'services/search')).toEqual({ preset: 'github-flow', protected: ['main', 'qa'], allowed: ['svc/*'], rules: { ...DEFAULT_RULES, commit: true } });
+    expect(summary(plain, 'services/search')).toEqual({ preset: 'github-flow', protected: ['main', 'qa'], allowed: ['svc/*'], rules: { ...DEFAULT_RULES, commit: 'deny' } });
     expect(summary(plain, 'services/search/deep')).toMatchObject({ protected: ['never-reached'] });
     expect(summary(plain, '')).toMatchObject({ protected: ['main', 'qa'], allowed: ['*'] });
     expect(summary(plain, null)).toMatchObject({ protected: ['main', 'qa'], allowed: ['*'] });
   });
 
+  test('layers: the user-level section under the workspace one; a preset in the upper layer starts over, rules merge', () => {
+    const layered = (user: object, workspace: object | undefined, directory: string | null = '') => {
+      const p = resolveBranchPolicy([section(user), workspace && section(workspace)], directory);
+      return { preset: p.preset, protected: p.protectedNames, allowed: p.allowedNames, rules: p.rules };
+    };
+    expect(layered({ protected: ['main', 'qa'], rules: { push: 'ask' } }, undefined)).toEqual({ preset: 'github-flow', protected: ['main', 'qa'], allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'ask' } });
+    expect(layered({ protected: ['main', 'qa'], rules: { push: 'ask' } }, { rules: { commit: true } })).toMatchObject({ protected: ['main', 'qa'], rules: { ...DEFAULT_RULES, push: 'ask', commit: 'deny' } });
+    expect(layered({ protected: ['main', 'qa'] }, { preset: 'trunk-based' })).toMatchObject({ preset: 'trunk-based', protected: ['main', 'master', 'trunk'] });
+    const overrides = { workspaces: [{ glob: 'svc/*', protected: ['svc-main'] }] };
+    expect(layered(overrides, { protected: ['main'] }, 'svc/a')).toMatchObject({ protected: ['svc-main'] });
+    expect(layered(overrides, { protected: ['main'], workspaces: [{ glob: 'web/*', protected: ['web'] }] }, 'svc/a')).toMatchObject({ protected: ['main'] });
+  });
+
   test('names match ignoring case; protected and allowed entries may be patterns', () => {
-    const policy = resolveBranchPolicy(section({ protected: ['main', 'release/*'], allowed: ['feature/*', 'fix-?'] }), '');
+    const policy = resolveBranchPolicy([section({ protected: ['main', 'release/*'], allowed: ['feature/*', 'fix-?'] })], '');
     expect(['MAIN', 'Main', 'release/1.0', 'RELEASE/x/y'].map((n) => policy.isProtected(n))).toEqual([true, true, true, true]);
     expect(['mainline', 'my-main', 'release'].map((n) => policy.isProtected(n))).toEqual([false, false, false]);
     expect(['feature/a/b', 'FEATURE/x', 'fix-1', 'fix-12', 'feature'].map((n) => policy.allows(n))).toEqual([true, true, true, false, false]);

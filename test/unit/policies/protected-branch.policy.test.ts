@@ -4,7 +4,8 @@ import type { ShellCommandAnalyzer } from '../../../src/services/shell-command/s
 import type { ShellDialect } from '../../../src/protocol/shell-dialect';
 import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-files/current-branch.reader';
 import type { LocalBranches, LocalBranchReader } from '../../../src/services/git-files/local-branch.reader';
-import type { WorkspaceConfig, WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
+import type { WorkspaceConfig, WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
+import type { BranchesConfig } from '../../../src/services/config/bearing-config';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import type { HookEvent, ToolCall } from '../../../src/protocol/hook-event';
 import { tracingEnabled } from '../../../src/platform/runtime-environment';
@@ -14,7 +15,8 @@ import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-co
 
 const locator = { root: () => '/w' } as unknown as WorkspaceLocator;
 const configs = (config: WorkspaceConfig) => ({ read: () => config }) as unknown as WorkspaceConfigReader;
-const DEFAULTS = configs({ ok: true, config: {} });
+const withBranches = (branches: BranchesConfig) => configs({ ok: true, config: {}, branches: [branches], files: ['/w/bearing.config.json'] });
+const DEFAULTS = configs({ ok: true, config: {}, branches: [], files: [] });
 const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', error: 'unknown key "x"' });
 
 /**
@@ -61,6 +63,42 @@ function setup(
 const NAMED = 'Branches named main, master, develop, prod, production are protected in this workspace';
 
 describe('ProtectedBranchPolicy', () => {
+  test('a rule set to "ask" asks (the user reads the reason); a refusal elsewhere in the command still wins; false is off', () => {
+    const asking = setup({ config: withBranches({ rules: { push: 'ask', create: false } }) });
+    expect(asking.run('git push origin main')).toEqual({
+      verdict: 'ask',
+      reason: 'protected_ref: main (rule: push_protected_branch, `git push`). The agent wants to push to a protected branch; this workspace asks you first.',
+    });
+    expect(asking.run('git push origin main && git branch -D master').verdict).toBe('deny');
+    expect(asking.run('git checkout -b main')).toEqual({ verdict: 'none' });
+    expect(asking.run('git push origin feature/x')).toEqual({ verdict: 'none' });
+    const gitflow = setup({ config: withBranches({ preset: 'gitflow', rules: { create: 'ask' } }) });
+    expect(gitflow.run('git switch -c fix/x').reason).toBe('unallowed_ref: fix/x (rule: allowed_branch_names, `git switch -c`). The agent wants to create a protected branch, or one whose name the allowed patterns do not match; this workspace asks you first.');
+  });
+
+  test('history rules, off by default: rewriting a protected branch checked out, and force-pushing any branch', () => {
+    const onMain = { branches: new FakeBranches({ kind: 'branch', name: 'main' }) };
+    for (const command of ['git reset --hard HEAD~1', 'git rebase -i HEAD~3', 'git commit --amend --no-edit', 'git push --force origin feature/x', 'git push origin +feature/x']) {
+      expect({ command, decision: setup(onMain).run(command) }).toEqual({ command, decision: { verdict: 'none' } });
+    }
+    const history = setup({ ...onMain, config: withBranches({ rules: { rewrite: 'deny', forcePush: true } }) });
+    expect(history.run('git reset --hard origin/main').reason).toBe(
+      `protected_ref: main (rule: rewrite_protected_branch, \`git reset --hard\`, the branch checked out). ${NAMED}; agents do not rewrite their history. ` +
+        'Leave main as it is: make the change on a branch of your own, for example `git switch -c feature/<topic>`, and add commits instead of rewriting them.',
+    );
+    expect(history.run('git commit --amend -m x').reason).toMatch(/^protected_ref: main \(rule: rewrite_protected_branch, `git commit --amend`, the branch checked out\)/);
+    expect(history.run('git filter-branch --msg-filter cat').verdict).toBe('deny');
+    expect(history.run('git push --force-with-lease origin feature/x').reason).toBe(
+      'force_push: feature/x (rule: force_push, `git push --force-with-lease`). Force pushes overwrite history others may have; agents do not force-push in this workspace. ' +
+        'Push your commits without forcing (rebase on the remote branch first, or push to a new branch) and leave any overwrite to the user.',
+    );
+    expect(history.run('git push origin +HEAD:feature/y').reason).toMatch(/^force_push: feature\/y \(rule: force_push, `git push \+<refspec>`\)/);
+    const onFeature = setup({ config: withBranches({ rules: { rewrite: 'deny' } }) });
+    expect(onFeature.run('git reset --hard HEAD~1 && git rebase main')).toEqual({ verdict: 'none' });
+    expect(onFeature.run('git rebase main release')).toEqual({ verdict: 'none' });
+    expect(onFeature.run('git rebase origin/main main').reason).toMatch(/^protected_ref: main \(rule: rewrite_protected_branch, `git rebase`\)/);
+  });
+
   test('creating: the reason names the ref, the rule, the protected list and what to do instead (unchanged from the literal guard)', () => {
     expect(setup().run('git checkout -b main')).toEqual({
       verdict: 'deny',
@@ -79,7 +117,7 @@ describe('ProtectedBranchPolicy', () => {
       `protected_ref: develop (rule: move_protected_branch, \`git branch -d\`). ${NAMED}; agents do not force-move, rename or delete them. ` +
         'Leave develop as it is and work on a branch of your own, for example `git switch -c feature/<topic>`.',
     );
-    const onMain = setup({ branches: new FakeBranches({ kind: 'branch', name: 'main' }), config: configs({ ok: true, config: { branches: { rules: { commit: true } } } }) });
+    const onMain = setup({ branches: new FakeBranches({ kind: 'branch', name: 'main' }), config: withBranches({ rules: { commit: true } }) });
     expect(onMain.run('git commit -m x').reason).toBe(
       `protected_ref: main (rule: commit_on_protected_branch, \`git commit\`, the branch checked out). ${NAMED}; agents do not commit on them. ` +
         'Create a working branch first, for example `git switch -c feature/<topic>`, then commit there.',
@@ -90,7 +128,7 @@ describe('ProtectedBranchPolicy', () => {
   });
 
   test('gitflow: a name outside the allowed patterns gets an example built from the name', () => {
-    const gitflow = setup({ config: configs({ ok: true, config: { branches: { preset: 'gitflow' } } }) });
+    const gitflow = setup({ config: withBranches({ preset: 'gitflow' }) });
     expect(gitflow.run('git switch -c fix/login').reason).toBe(
       'unallowed_ref: fix/login (rule: allowed_branch_names, `git switch -c`). New branches in this workspace must match ' +
         'feature/*, bugfix/*, hotfix/*, release/* (preset gitflow). Use a name that does, for example `git switch -c feature/login`.',
@@ -168,7 +206,7 @@ describe('ProtectedBranchPolicy', () => {
     expect(local.asked).toEqual(['/w', '/w/sub']);
     expect(run('git push --mirror').verdict).toBe('deny'); // it also deletes remote branches missing locally
     expect(run('git push --all --prune origin').verdict).toBe('deny');
-    const createOff = setup({ local, config: configs({ ok: true, config: { branches: { rules: { create: false } } } }) });
+    const createOff = setup({ local, config: withBranches({ rules: { create: false } }) });
     expect(createOff.run('git branch main && git push --all origin').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push --all`, which pushes every local branch\)/);
     const unknown = setup({ local: new FakeLocalBranches({ kind: 'unknown', why: 'cannot read the branches in /w/.git (ENOTDIR)' }), env: { BEARING_TRACE: '1' } });
     expect(unknown.run('git push --all origin')).toEqual({ verdict: 'none' });
@@ -228,13 +266,13 @@ describe('ProtectedBranchPolicy', () => {
   });
 
   test('the workspace config replaces the protected list, turns rules off, and overrides by directory', () => {
-    const custom = setup({ config: configs({ ok: true, config: { branches: { protected: ['trunk'], rules: { push: false } } } }) });
+    const custom = setup({ config: withBranches({ protected: ['trunk'], rules: { push: false } }) });
     expect(custom.run('git checkout -b main')).toEqual({ verdict: 'none' });
     expect(custom.run('git checkout -b Trunk').reason).toContain('Branches named trunk are protected');
     expect(custom.run('git push origin trunk')).toEqual({ verdict: 'none' });
-    const upper = setup({ config: configs({ ok: true, config: { branches: { protected: ['Stable'] } } }) });
+    const upper = setup({ config: withBranches({ protected: ['Stable'] }) });
     expect(upper.run('git branch stable').reason).toMatch(/^protected_ref: stable /);
-    const override = setup({ config: configs({ ok: true, config: { branches: { workspaces: [{ glob: 'svc/**', protected: ['stable'] }] } } }) });
+    const override = setup({ config: withBranches({ workspaces: [{ glob: 'svc/**', protected: ['stable'] }] }) });
     expect(override.run('git checkout -b stable')).toEqual({ verdict: 'none' });
     expect(override.run('cd svc/api && git checkout -b stable').verdict).toBe('deny');
     expect(override.run('git checkout -b stable', { cwd: '/w/svc' }).verdict).toBe('deny');

@@ -4,7 +4,7 @@ import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/pr
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
 import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
 import { GitRefsFileReader } from '../../../src/services/git-files/git-refs-file.reader';
-import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
+import { WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { policyContext } from '../../support/policy-context';
 import { bash } from '../../support/tool-calls';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ChildProcessEvaluatorSandbox } from '../../../src/services/capability/child-process-evaluator.sandbox';
 import type { CapabilityResolution } from '../../../src/services/capability/capability.resolver';
 import { TestEngineeringCapabilityResolver } from '../../../src/services/capability/test-engineering-capability.resolver';
-import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
+import { WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
 import { EVALUATOR_IN_WORKSPACE, installEvaluator, type EvaluatorFixture } from '../../support/evaluators';
 import { makeWorkspace, removeWorkspace } from '../../support/workspace';
 

@@ -62,7 +62,7 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     ['push --recurse-submodules check origin main', 'push', branch('main'), 'git push'],
     ['push --de origin main', 'push', branch('main'), 'git push --delete'],
     ['update-ref --no-d refs/heads/main HEAD', 'move', branch('main'), 'git update-ref'],
-    ['commit --am', 'commit', current, 'git commit'],
+    ['commit --all', 'commit', current, 'git commit'],
     ['push origin refs/heads/release/*:refs/heads/release/*', 'push', { pattern: 'release/*' }, 'git push'],
     ['commit -m x', 'commit', current, 'git commit'],
     ['-C sub -c a=b --no-pager commit -m x', 'commit', current, 'git commit'],
@@ -87,7 +87,33 @@ describe('what a git invocation does to branches (read from its arguments)', () 
 
   test('deleting names every branch; several refspecs name every destination', () => {
     expect(effects('branch -D a b').effects.map((e) => e.target)).toEqual([branch('a'), branch('b')]);
-    expect(effects('push origin a HEAD:b +c :d refs/heads/e').effects.map((e) => e.target)).toEqual([branch('a'), branch('b'), branch('c'), branch('d'), branch('e')]);
+    expect(effects('push origin a HEAD:b +c :d refs/heads/e').effects.filter((e) => e.rule === 'push').map((e) => e.target)).toEqual([branch('a'), branch('b'), branch('c'), branch('d'), branch('e')]);
+  });
+
+  test('history: a force push names what it overwrites; rewriting names the branch it rewrites', () => {
+    const forced = (args: string) => effects(args).effects.filter((e) => e.rule === 'forcePush').map((e) => [e.target, e.form]);
+    expect(forced('push --force origin a b')).toEqual([[branch('a'), 'git push --force'], [branch('b'), 'git push --force']]);
+    expect(forced('push -f')).toEqual([[current, 'git push -f']]);
+    expect(forced('push --force-with-lease=main:abc origin main')).toEqual([[branch('main'), 'git push --force-with-lease']]);
+    expect(forced('push origin a +b HEAD:c +HEAD:d')).toEqual([[branch('b'), 'git push +<refspec>'], [branch('d'), 'git push +<refspec>']]);
+    expect(forced('push --all -f origin')).toEqual([[{ local: true }, 'git push -f']]);
+    expect(forced('push origin a')).toEqual([]);
+    expect(forced('push --force-if-includes origin a')).toEqual([]);
+    expect(forced('push -f --dry-run origin a')).toEqual([]);
+    const rewrites = (args: string) => effects(args).effects.filter((e) => e.rule === 'rewrite').map((e) => [e.target, e.form]);
+    expect(rewrites('reset --hard HEAD~2')).toEqual([[current, 'git reset --hard']]);
+    expect(rewrites('reset --ha')).toEqual([[current, 'git reset --hard']]);
+    expect(rewrites('commit --amend -m x')).toEqual([[current, 'git commit --amend']]);
+    expect(rewrites('commit --am --no-edit')).toEqual([[current, 'git commit --amend']]);
+    expect(rewrites('rebase main')).toEqual([[current, 'git rebase']]);
+    expect(rewrites('rebase -i --onto main HEAD~3')).toEqual([[current, 'git rebase']]);
+    expect(rewrites('rebase origin/main release')).toEqual([[branch('release'), 'git rebase']]);
+    expect(rewrites('filter-branch --tree-filter x HEAD')).toEqual([[current, 'git filter-branch']]);
+    expect(rewrites('filter-branch --msg-filter x -- --all')).toEqual([[{ local: true }, 'git filter-branch']]);
+    expect(rewrites('filter-repo --path src')).toEqual([[{ local: true }, 'git filter-repo']]);
+    for (const harmless of ['reset', 'reset HEAD file', 'reset --soft HEAD~1', 'rebase --continue', 'rebase --abort', 'rebase --skip', 'commit -m x', 'reset --hard --help']) {
+      expect({ harmless, rewrites: rewrites(harmless) }).toEqual({ harmless, rewrites: [] });
+    }
   });
 
   test.each([
@@ -99,7 +125,7 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     'push --dry origin main', 'push --dr origin main', 'commit --dr', 'update-ref --no-d HEAD abc',
     // Abbreviations of two options: git refuses the command (`ambiguous option`), nothing happens.
     'switch --c main', 'switch --force main', 'checkout --o main', 'branch --m a main', 'branch --c a main', 'branch --f main',
-    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge main', 'rebase main',
+    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge main', 'reset --soft HEAD~1', 'rebase --continue',
     '--version', '--help', 'help push', 'push -h', 'checkout -b', '',
   ])('git %s → nothing', (args) => {
     expect(effects(args)).toEqual({ effects: [], unknown: [] });

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WorkspaceConfigReader } from '../../../src/services/workspace/workspace-config.reader';
+import { WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 
 const reader = new WorkspaceConfigReader();
@@ -13,12 +13,12 @@ function workspace(config?: string): string {
 
 describe('WorkspaceConfigReader', () => {
   test('no file means the defaults', () => {
-    expect(reader.read(workspace())).toEqual({ ok: true, config: {} });
+    expect(reader.read(workspace())).toEqual({ ok: true, config: {}, branches: [], files: [] });
   });
 
   test('a valid file is read', () => {
     const result = reader.read(workspace('{"branches":{"protected":["trunk","Stable"]}}'));
-    expect(result).toMatchObject({ ok: true, config: { branches: { protected: ['trunk', 'Stable'] } } });
+    expect(result).toMatchObject({ ok: true, config: {}, branches: [{ protected: ['trunk', 'Stable'] }] });
   });
 
   test.each([
@@ -65,6 +65,48 @@ describe('WorkspaceLocator', () => {
   });
 });
 
+describe('WorkspaceConfigReader: the user-level file under the workspace one', () => {
+  const home = (config?: string) => {
+    const xdg = mkdtempSync(join(tmpdir(), 'bearing-xdg-'));
+    if (config !== undefined) {
+      mkdirSync(join(xdg, 'bearing'));
+      writeFileSync(join(xdg, 'bearing', 'config.json'), config);
+    }
+    return { xdg, file: join(xdg, 'bearing', 'config.json'), reader: new WorkspaceConfigReader({ XDG_CONFIG_HOME: xdg }) };
+  };
+
+  test('both apply, the user’s first; policies and capabilities merge key by key, the workspace winning', () => {
+    const user = home('{"$schema":"x","policies":{"activation":false,"closeout":false},"branches":{"rules":{"push":"ask"}},"capabilities":{"test-engineering":{"selected":true}}}');
+    const root = workspace('{"policies":{"closeout":true},"branches":{"protected":["trunk"]},"capabilities":{"test-engineering":{"required":true}}}');
+    expect(user.reader.read(root)).toEqual({
+      ok: true,
+      config: { policies: { activation: false, closeout: true }, capabilities: { 'test-engineering': { selected: true, required: true } } },
+      branches: [{ rules: { push: 'ask' } }, { protected: ['trunk'] }],
+      files: [user.file, join(root, 'bearing.config.json')],
+    });
+  });
+
+  test('the user’s file alone applies where the workspace has none; neither means the defaults', () => {
+    const user = home('{"policies":{"taskOffer":false}}');
+    expect(user.reader.read(workspace())).toEqual({ ok: true, config: { policies: { taskOffer: false } }, branches: [undefined], files: [user.file] });
+    expect(home().reader.read(workspace())).toEqual({ ok: true, config: {}, branches: [], files: [] });
+  });
+
+  test('a broken user file is the error, named; the workspace file is not read past it', () => {
+    const user = home('{"branches":{"rules":{"push":"maybe"}}}');
+    expect(user.reader.read(workspace('{}'))).toEqual({ ok: false, path: user.file, error: 'branches.rules.push must be one of the following values: true, false, deny, ask' });
+  });
+
+  test('XDG_CONFIG_HOME must be absolute (else ~/.config/bearing); no home at all means no user file', () => {
+    const fakeHome = mkdtempSync(join(tmpdir(), 'bearing-home-'));
+    mkdirSync(join(fakeHome, '.config', 'bearing'), { recursive: true });
+    writeFileSync(join(fakeHome, '.config', 'bearing', 'config.json'), '{"policies":{"closeout":false}}');
+    const read = (env: Record<string, string>) => new WorkspaceConfigReader(env).read(workspace());
+    expect(read({ HOME: fakeHome, XDG_CONFIG_HOME: 'relative/dir' })).toMatchObject({ ok: true, files: [join(fakeHome, '.config', 'bearing', 'config.json')] });
+    expect(read({})).toEqual({ ok: true, config: {}, branches: [], files: [] });
+  });
+});
+
 describe('WorkspaceConfigReader: the branches section', () => {
   test('a full policy is read: preset, lists, rules and workspace overrides', () => {
     const text = JSON.stringify({
@@ -72,14 +114,18 @@ describe('WorkspaceConfigReader: the branches section', () => {
     });
     expect(reader.read(workspace(text))).toMatchObject({
       ok: true,
-      config: { branches: { preset: 'gitflow', protected: ['main'], allowed: ['feature/*'], rules: { commit: true, push: false }, workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }] } },
+      branches: [{ preset: 'gitflow', protected: ['main'], allowed: ['feature/*'], rules: { commit: true, push: false }, workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }] }],
     });
   });
 
   test.each([
     ['{"branches":{"preset":"git-flow"}}', /^branches\.preset must be one of the following values: github-flow, gitflow, trunk-based, custom$/],
     ['{"branches":{"allowed":"feature/*"}}', /^branches\.allowed must be an array$/],
-    ['{"branches":{"rules":{"push":"no"}}}', /^branches\.rules\.push must be a boolean value$/],
+    ['{"branches":{"rules":{"push":"no"}}}', /^branches\.rules\.push must be one of the following values: true, false, deny, ask$/],
+    ['{"branches":{"rules":{"forcePush":1}}}', /^branches\.rules\.forcePush must be one of the following values: true, false, deny, ask$/],
+    ['{"policies":{"activation":"off"}}', /^policies\.activation must be a boolean value$/],
+    ['{"policies":{"advice":false}}', /^unknown key "policies\.advice"$/],
+    ['{"$schema":1}', /^\$schema must be a string$/],
     ['{"branches":{"rules":{"merge":true}}}', /^unknown key "branches\.rules\.merge"$/],
     ['{"branches":{"workspaces":{}}}', /^branches\.workspaces must be an array$/],
     ['{"branches":{"workspaces":[{"preset":"gitflow"}]}}', /^branches\.workspaces\.0\.glob must be a string$/],

@@ -1,7 +1,7 @@
 import type { GitArg } from './git-arg';
 
-/** The rules a git command can fall under, each switched on or off by the branch policy. */
-export type RefRule = 'create' | 'move' | 'push' | 'commit';
+/** The rules a git command can fall under, each set to deny, ask or off by the branch policy. */
+export type RefRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush';
 
 /**
  * The branch an effect lands on: a name; the branch checked out where git runs (`git push` with no

@@ -4,10 +4,11 @@ import { gitGlobalOptions } from './git-global-options';
 import { NOTHING_READ, type GitRefReading } from './git-ref-effect';
 import { readBranch } from './branch.reader';
 import { readCheckout, readSwitch } from './checkout.reader';
+import { readFilterBranch, readFilterRepo, readRebase, readReset } from './history.reader';
 import { readCommit, readUpdateRef, readWorktree } from './other-ref-commands.reader';
 import { readPush } from './push.reader';
 
-/** The subcommands that can create, move, delete, push to or commit on a branch. Any other leaves branches alone. */
+/** The subcommands that can create, move, delete, push to, commit on or rewrite a branch. Any other leaves branches alone. */
 const READERS: Readonly<Record<string, (args: readonly GitArg[]) => GitRefReading>> = {
   checkout: readCheckout,
   switch: readSwitch,
@@ -16,6 +17,10 @@ const READERS: Readonly<Record<string, (args: readonly GitArg[]) => GitRefReadin
   'update-ref': readUpdateRef,
   push: readPush,
   commit: readCommit,
+  reset: readReset,
+  rebase: readRebase,
+  'filter-branch': readFilterBranch,
+  'filter-repo': readFilterRepo,
 };
 
 /** What one git invocation would do to branches, read from its arguments alone (no repository is consulted). */

@@ -5,8 +5,8 @@ import { BRANCH_REFS } from '../../git-files/git-dir';
 
 const WORKTREE_ADD = { shortWithValue: 'bB', long: names('force detach checkout lock reason orphan quiet track guess-remote'), longWithValue: ['reason'] };
 const UPDATE_REF = { shortWithValue: 'm', long: names('no-deref stdin create-reflog') };
-/** Only `--dry-run` matters here, and only `--date` shares a prefix with it (`--d` is refused as ambiguous). */
-const COMMIT = { shortWithValue: 'mFCct', long: names('date dry-run'), longWithValue: ['date'] };
+/** `--dry-run` and `--amend` matter here; the other names are listed for the prefixes they share (`--d`, `--a` are ambiguous). */
+const COMMIT = { shortWithValue: 'mFCct', long: names('date dry-run amend all author allow-empty allow-empty-message'), longWithValue: ['date', 'author'] };
 
 /** `git worktree add -b|-B <name> <path>` creates a branch; other worktree commands move none. */
 export function readWorktree(args: readonly GitArg[]): GitRefReading {
@@ -32,8 +32,11 @@ export function readUpdateRef(args: readonly GitArg[]): GitRefReading {
   return oneEffect('move', { branch: ref.text.slice(BRANCH_REFS.length) }, form);
 }
 
-/** `git commit` lands on the branch checked out (`--dry-run` commits nothing). */
+/** `git commit` lands on the branch checked out (`--dry-run` commits nothing); `--amend` also rewrites its last commit. */
 export function readCommit(args: readonly GitArg[]): GitRefReading {
   const scan = scanOptions(args, COMMIT);
-  return scan.ambiguous || hasOption(scan, '--dry-run') ? NOTHING_READ : oneEffect('commit', { current: true }, 'git commit');
+  if (scan.ambiguous || hasOption(scan, '--dry-run')) return NOTHING_READ;
+  const effects: RefEffect[] = [{ rule: 'commit', target: { current: true }, form: 'git commit' }];
+  if (hasOption(scan, '--amend')) effects.push({ rule: 'rewrite', target: { current: true }, form: 'git commit --amend' });
+  return { effects, unknown: [] };
 }

@@ -1,7 +1,7 @@
 import type { GitArg } from './git-arg';
 import type { GitRefReading, RefEffect, RefTarget } from './git-ref-effect';
 import { NOTHING_READ } from './git-ref-effect';
-import { hasOption, names, scanOptions } from './option-scan';
+import { hasOption, names, scanOptions, type OptionScan } from './option-scan';
 import { BRANCH_REFS } from '../../git-files/git-dir';
 
 const WITH_VALUE = names('repo push-option receive-pack exec recurse-submodules');
@@ -48,7 +48,22 @@ export function readPush(args: readonly GitArg[]): GitRefReading {
     effects.push({ rule: 'push', target: { current: true }, form: 'git push' });
   }
   if (scan.dynamicOptions.length > 0) unknown.push('options computed at run time may change what is pushed');
-  return { effects, unknown };
+  return { effects: [...effects, ...forced(scan, refspecs, effects)], unknown };
+}
+
+/**
+ * The force pushes among a push's effects: all of them under `--force`/`-f`/`--force-with-lease` (the lease only
+ * makes the overwrite conditional), else those of `+` refspecs. Each overwrites what the remote branch had.
+ */
+function forced(scan: OptionScan, refspecs: readonly GitArg[], effects: readonly RefEffect[]): RefEffect[] {
+  const option = scan.options.find((o) => ['-f', '--force', '--force-with-lease'].includes(o.name));
+  if (option) return effects.filter((e) => e.form !== 'git push --delete').map((e) => ({ rule: 'forcePush', target: e.target, form: `git push ${option.name}` }));
+  return refspecs
+    .filter((r) => !r.dynamic && r.text.startsWith('+'))
+    .flatMap((r) => {
+      const target = refspecTarget(r.text);
+      return target ? [{ rule: 'forcePush' as const, target, form: 'git push +<refspec>' }] : [];
+    });
 }
 
 /** The branch a push refspec updates on the remote; undefined for tags, other refs and negative refspecs. */

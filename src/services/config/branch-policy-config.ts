@@ -1,31 +1,48 @@
 import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
 
 /** Branch policy presets: which names are protected, and which names new branches may have. */
 const BRANCH_PRESETS = ['github-flow', 'gitflow', 'trunk-based', 'custom'] as const;
 export type BranchPreset = (typeof BRANCH_PRESETS)[number];
 
-/** Which branch rules are on. Every key is optional; a preset's defaults fill in the rest. */
+/**
+ * What a rule does when a command breaks it: refuse (`"deny"`, or `true`), ask the user where the host can ask and
+ * refuse where it cannot (`"ask"`), or nothing (`false`).
+ */
+export const RULE_SETTINGS = [true, false, 'deny', 'ask'] as const;
+export type RuleSetting = (typeof RULE_SETTINGS)[number];
+
+/** Which branch rules are on, and how. Every key is optional; a preset's defaults fill in the rest. */
 export class BranchRulesConfig {
-  /** Creating (or renaming onto) a protected branch, or one the allowed patterns do not match. On by default. */
+  /** Creating (or renaming onto) a protected branch, or one the allowed patterns do not match. `"deny"` by default. */
   @IsOptional()
-  @IsBoolean()
-  create?: boolean;
+  @IsIn(RULE_SETTINGS)
+  create?: RuleSetting;
 
-  /** Force-moving, renaming away or deleting a protected branch. On by default. */
+  /** Force-moving, renaming away or deleting a protected branch. `"deny"` by default. */
   @IsOptional()
-  @IsBoolean()
-  move?: boolean;
+  @IsIn(RULE_SETTINGS)
+  move?: RuleSetting;
 
-  /** Pushing to a protected branch (including a bare `git push` from one). On by default. */
+  /** Pushing to a protected branch (including a bare `git push` from one). `"deny"` by default. */
   @IsOptional()
-  @IsBoolean()
-  push?: boolean;
+  @IsIn(RULE_SETTINGS)
+  push?: RuleSetting;
 
   /** Committing while a protected branch is checked out. Off by default. */
   @IsOptional()
-  @IsBoolean()
-  commit?: boolean;
+  @IsIn(RULE_SETTINGS)
+  commit?: RuleSetting;
+
+  /** History: rewriting a protected branch in place (`reset --hard`, `rebase`, `commit --amend`, `filter-branch` while it is checked out). Off by default. */
+  @IsOptional()
+  @IsIn(RULE_SETTINGS)
+  rewrite?: RuleSetting;
+
+  /** History: a force push to any branch (`--force`, `-f`, `--force-with-lease`, a `+` refspec). Off by default. */
+  @IsOptional()
+  @IsIn(RULE_SETTINGS)
+  forcePush?: RuleSetting;
 }
 
 /** The settings a branch policy is made of; the whole `branches` section and each workspace override share them. */

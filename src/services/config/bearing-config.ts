@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsArray, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config';
 import { CapabilitiesConfig } from './capabilities-config';
+import { PoliciesConfig } from './policies-config';
 
 /** The workspace's own settings file, at the workspace root. */
 export const BEARING_CONFIG_FILE = 'bearing.config.json';
@@ -15,8 +16,13 @@ export class BranchesConfig extends BranchPolicyFields {
   workspaces?: BranchOverrideConfig[];
 }
 
-/** `bearing.config.json`. Every section is optional; a missing file means the defaults. */
+/** `bearing.config.json` (and the user-level file). Every section is optional; a missing file means the defaults. */
 export class BearingConfig {
+  /** Where an editor finds the file's JSON Schema; bearing itself does not read it. */
+  @IsOptional()
+  @IsString()
+  $schema?: string;
+
   @IsOptional()
   @ValidateNested()
   @Type(() => BranchesConfig)
@@ -28,4 +34,10 @@ export class BearingConfig {
   @Type(() => CapabilitiesConfig)
   @IsObject()
   capabilities?: CapabilitiesConfig;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PoliciesConfig)
+  @IsObject()
+  policies?: PoliciesConfig;
 }
