@@ -2,8 +2,8 @@
  * Where things are in a JSON text, for messages that name a line and column. JSON.parse says neither reliably (its
  * messages differ between Node versions and may carry no position), so this scanner reads the text by the grammar of
  * RFC 8259 itself: it finds the first character that is not JSON, and otherwise outlines where each value and key
- * starts. It keeps no values: JSON.parse still gives those. It runs on an explicit stack (no recursion) and refuses
- * nesting deeper than `maxDepth`, so that no later recursive step (class-transformer, class-validator) can overflow.
+ * starts. It keeps no values: JSON.parse still gives those. Nesting deeper than `maxDepth` is refused before it is
+ * read, which bounds this scanner's recursion and that of every later step (class-transformer, class-validator).
  */
 
 /** A value in the text: the offset of its first character and, for an object member, of its key's opening quote. */
@@ -14,7 +14,10 @@ export interface JsonNode {
   readonly children?: Map<string, JsonNode>;
 }
 
-export type JsonOutline = { readonly ok: true; readonly root: JsonNode } | { readonly ok: false; readonly offset: number; readonly message: string };
+export type JsonOutline =
+  | { readonly ok: true; readonly root: JsonNode }
+  /** `tooDeep`: the text may be JSON, nested past the limit; otherwise `offset` is its first character that is not. */
+  | { readonly ok: false; readonly offset: number; readonly message: string; readonly tooDeep?: true };
 
 /** 1-based, as editors and compilers print them; a column counts UTF-16 code units, a tab as one. */
 export interface TextPosition {
@@ -22,15 +25,11 @@ export interface TextPosition {
   readonly column: number;
 }
 
-interface Frame {
-  readonly node: JsonNode;
-  readonly array: boolean;
-}
-
 class JsonSyntaxError {
   constructor(
     readonly offset: number,
     readonly message: string,
+    readonly tooDeep?: true,
   ) {}
 }
 
@@ -87,72 +86,14 @@ export function outlineJson(text: string, maxDepth: number): JsonOutline {
       }
       return;
     }
-    const word = c === 't' ? 'true' : c === 'f' ? 'false' : c === 'n' ? 'null' : undefined;
-    if (word === undefined) fail('a value');
-    for (const letter of word!) {
+    const word = c === 't' ? 'true' : c === 'f' ? 'false' : c === 'n' ? 'null' : fail('a value');
+    for (const letter of word) {
       if (text[i] !== letter) fail(`"${word}"`);
       i++;
     }
   };
-
-  try {
-    const stack: Frame[] = [];
-    let root: JsonNode | undefined;
-    let key: string | undefined;
-    let keyAt: number | undefined;
-    for (;;) {
-      // A value: a leaf, or the opening of a container whose first member the next turn reads.
-      space();
-      const node: JsonNode = { start: i, ...(keyAt !== undefined && { key: keyAt }), ...((text[i] === '{' || text[i] === '[') && { children: new Map() }) };
-      const parent = stack[stack.length - 1];
-      if (parent) parent.node.children!.set(parent.array ? String(parent.node.children!.size) : key!, node);
-      else root = node;
-      if (node.children) {
-        if (stack.length >= maxDepth) throw new JsonSyntaxError(i, `nested deeper than ${maxDepth} levels`);
-        stack.push({ node, array: text[i++] === '[' });
-        space();
-        const close = stack[stack.length - 1]!.array ? ']' : '}';
-        if (text[i] !== close) {
-          if (stack[stack.length - 1]!.array) {
-            keyAt = undefined;
-            continue;
-          }
-          [key, keyAt] = member();
-          continue;
-        }
-        i++;
-        stack.pop();
-      } else leaf();
-      // After a value: a comma and the next member, or the end of containers.
-      for (;;) {
-        space();
-        const frame = stack[stack.length - 1];
-        if (!frame) {
-          if (i < text.length) fail('the end of the file');
-          return { ok: true, root: root! };
-        }
-        const close = frame.array ? ']' : '}';
-        if (text[i] === close) {
-          i++;
-          stack.pop();
-          continue;
-        }
-        if (text[i] !== ',') fail(`"," or "${close}"`);
-        i++;
-        space();
-        if (text[i] === '}' || text[i] === ']') throw new JsonSyntaxError(i, `a comma before ${found()} (JSON allows no trailing comma)`);
-        if (frame.array) keyAt = undefined;
-        else [key, keyAt] = member();
-        break;
-      }
-    }
-  } catch (error) {
-    if (error instanceof JsonSyntaxError) return { ok: false, offset: error.offset, message: error.message };
-    throw error;
-  }
-
   /** An object member's key and the colon after it: the key as JSON.parse reads it, and where it starts. */
-  function member(): [string, number] {
+  const member = (): [string, number] => {
     space();
     if (text[i] !== '"') fail('a key in double quotes');
     const at = i;
@@ -162,6 +103,46 @@ export function outlineJson(text: string, maxDepth: number): JsonOutline {
     if (text[i] !== ':') fail('":"');
     i++;
     return [name, at];
+  };
+  const value = (depth: number, key?: number): JsonNode => {
+    space();
+    const node = { start: i, ...(key !== undefined && { key }) };
+    const close = text[i] === '{' ? '}' : text[i] === '[' ? ']' : undefined;
+    if (close === undefined) {
+      leaf();
+      return node;
+    }
+    if (depth >= maxDepth) throw new JsonSyntaxError(i, `nested deeper than ${maxDepth} levels`, true);
+    const children = new Map<string, JsonNode>();
+    i++;
+    space();
+    if (text[i] !== close) {
+      for (;;) {
+        if (close === ']') children.set(String(children.size), value(depth + 1));
+        else {
+          const [name, at] = member();
+          children.set(name, value(depth + 1, at));
+        }
+        space();
+        if (text[i] === close) break;
+        if (text[i] !== ',') fail(`"," or "${close}"`);
+        i++;
+        space();
+        if (text[i] === '}' || text[i] === ']') throw new JsonSyntaxError(i, `a comma before ${found()} (JSON allows no trailing comma)`);
+      }
+    }
+    i++;
+    return { ...node, children };
+  };
+
+  try {
+    const root = value(0);
+    space();
+    if (i < text.length) fail('the end of the file');
+    return { ok: true, root };
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return { ok: false, offset: error.offset, message: error.message, ...(error.tooDeep && { tooDeep: true }) };
+    throw error;
   }
 }
 

@@ -4,10 +4,13 @@ import type { ValidationError } from 'class-validator';
 export function validationMessage(error: ValidationError, parent = ''): string {
   const at = parent ? `${parent}.${error.property}` : error.property;
   const first = error.constraints ? Object.entries(error.constraints)[0] : undefined;
-  if (first) {
-    const [kind, text] = first;
-    return kind === 'whitelistValidation' ? `unknown key "${at}"` : text.replace(error.property, at);
-  }
+  if (first) return constraintLine(first, error.property, at);
   const child = error.children?.[0];
   return child ? validationMessage(child, at) : `${at} is invalid`;
+}
+
+/** One constraint's line with the property named by its whole path (`branches.protected must be an array`). */
+export function constraintLine([kind, text]: [string, string], property: string, at: string): string {
+  // A function, so that a `$` in a key path is never read as a replacement pattern.
+  return kind === 'whitelistValidation' ? `unknown key "${at}"` : text.replace(property, () => at);
 }

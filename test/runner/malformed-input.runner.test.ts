@@ -50,11 +50,22 @@ describe('bad input never hurts Claude Code, beyond what every fail-open host sh
     const run = runHook(['claude-code'], JSON.stringify({ ...live, cwd: root }));
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecisionReason).toBe(
-      `policy_unavailable: cannot check branch "main" because ${root}/bearing.config.json is broken (branches.protected must be an array). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`,
+      `policy_unavailable: cannot check branch "main" because ${root}/bearing.config.json:1:28 is broken (branches.protected must be an array). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`,
     );
-    expect(run.stderr).toBe(`bearing: ${root}/bearing.config.json: branches.protected must be an array\n`);
+    expect(run.stderr).toBe(`bearing: ${root}/bearing.config.json:1:28: branches.protected must be an array\n`);
     // Another shell command passes; the Test Engineering gate cannot tell whether it is selected, and says so in the same line.
     const other = runHook(['claude-code'], JSON.stringify({ ...live, cwd: root, tool_input: { command: 'npm test' } }));
-    expect(other).toEqual({ status: 0, stdout: '', stderr: `bearing: ${root}/bearing.config.json: branches.protected must be an array\n` });
+    expect(other).toEqual({ status: 0, stdout: '', stderr: `bearing: ${root}/bearing.config.json:1:28: branches.protected must be an array\n` });
+  });
+
+  test('a mistyped key is named where it is, with the key it most likely meant, in the refusal and on stderr alike', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bearing-broken-'));
+    writeFileSync(`${root}/bearing.config.json`, '{\n  "branches": {\n    "preset": "gitflow",\n    "rule": { "push": false }\n  }\n}\n');
+    const run = runHook(['claude-code'], JSON.stringify({ ...live, cwd: root }));
+    const problem = 'unknown key "branches.rule" (did you mean "rules"?)';
+    expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecisionReason).toBe(
+      `policy_unavailable: cannot check branch "main" because ${root}/bearing.config.json:4:5 is broken (${problem}). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`,
+    );
+    expect(run.stderr).toBe(`bearing: ${root}/bearing.config.json:4:5: ${problem}\n`);
   });
 });

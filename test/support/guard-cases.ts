@@ -29,6 +29,8 @@ export interface GuardWorkspaceSpec {
   readonly branches?: readonly string[];
   /** A separate repository in the folder `other/`, on this branch. */
   readonly other?: string;
+  /** For a broken config: its first problem as every reader reports it, `line:column: message`. */
+  readonly problem?: string;
 }
 
 /** The reason a deny starts with, per rule. */
@@ -38,9 +40,23 @@ export function reasonPrefix(deny: GuardDeny): string {
   return `protected_ref: ${deny.ref} (rule: ${id}, `;
 }
 
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Matches a deny reason that starts with reasonPrefix(deny) (the prefix taken literally). */
 export function reasonStartingWith(deny: GuardDeny): unknown {
-  return expect.stringMatching(new RegExp(`^${reasonPrefix(deny).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  return expect.stringMatching(new RegExp(`^${literally(reasonPrefix(deny))}`));
+}
+
+/** The one line a broken config is reported in (the stderr diagnostic, without `bearing: `): `<file>:<line>:<column>: <message>`. */
+export function configProblemLine(spec: GuardWorkspaceSpec, root: string): string {
+  return `${root}/bearing.config.json:${spec.problem}`;
+}
+
+/** Matches the refusal of a command the broken config of `spec` (in `root`) leaves unchecked: the same place, the same message. */
+export function unavailableReason(spec: GuardWorkspaceSpec, root: string): unknown {
+  const [, at, message] = /^(\d+:\d+): (.*)$/.exec(spec.problem!)!;
+  const broken = `${root}/bearing.config.json:${at} is broken (${message}). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`;
+  return expect.stringMatching(new RegExp(`^policy_unavailable: cannot check .+ because ${literally(broken)}$`));
 }
 
 const FEATURE: GuardWorkspaceSpec = { on: 'feature/work' };
@@ -55,8 +71,8 @@ const COMMIT_ON_FEATURE = config({ rules: { commit: true } });
 const PUSH_OFF = config({ rules: { push: false } }, 'main');
 const CREATE_OFF = config({ rules: { create: false } });
 const PAYMENTS_GITFLOW = config({ workspaces: [{ glob: 'packages/payments/**', preset: 'gitflow' }] });
-const BROKEN: GuardWorkspaceSpec = { on: 'feature/work', config: '{"branches":' };
-const BAD_KEY: GuardWorkspaceSpec = { on: 'feature/work', config: '{"branches":{"presett":"gitflow"}}' };
+const BROKEN: GuardWorkspaceSpec = { on: 'feature/work', config: '{"branches":', problem: '1:13: not valid JSON: expected a value, found the end of the file' };
+const BAD_KEY: GuardWorkspaceSpec = { on: 'feature/work', config: '{\n  "branches": {"presett": "gitflow"}\n}', problem: '2:16: unknown key "branches.presett" (did you mean "preset"?)' };
 
 const deny = (ref: string, rule: GuardRule): GuardDeny => ({ ref, rule });
 const rows = (group: string, workspace: GuardWorkspaceSpec, list: readonly (readonly [string, GuardCase['expect']])[]): GuardCase[] =>

@@ -2,7 +2,7 @@ import { container } from 'tsyringe';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { HOST_CATALOG } from '../../src/hosts/host-catalog';
-import { GUARD_CASES, reasonStartingWith } from '../support/guard-cases';
+import { GUARD_CASES, reasonStartingWith, unavailableReason } from '../support/guard-cases';
 import { GUARD_HOSTS } from '../support/guard-hosts';
 import { GuardWorkspaces } from '../support/guard-workspace';
 
@@ -17,10 +17,11 @@ const runner = bootstrap(container.createChildContainer(), HOST_CATALOG, {}).res
 
 describe.each(GUARD_HOSTS.map((h) => [h.host, h] as const))('the command table on %s, in-process', (_, host) => {
   test.each(GUARD_CASES.map((row) => [`${row.group}: ${JSON.stringify(row.command)} (on ${row.workspace.on})`, row] as const))('%s', async (_, row) => {
-    const reply = await runner.run(host.host, host.payload(row.command, workspaces.root(row.workspace)));
+    const root = workspaces.root(row.workspace);
+    const reply = await runner.run(host.host, host.payload(row.command, root));
     const verdict = host.verdict({ exitCode: reply.exitCode, ...(reply.stdout !== undefined && { stdout: reply.stdout }), stderr: reply.stderr ?? '', diagnostics: reply.diagnostics });
     if (row.expect === 'allow') expect(verdict).toEqual({ decision: 'allow' });
-    else if (row.expect === 'unavailable') expect(verdict).toEqual({ decision: 'deny', reason: expect.stringMatching(/^policy_unavailable: cannot check .*bearing\.config\.json is broken/) });
+    else if (row.expect === 'unavailable') expect(verdict).toEqual({ decision: 'deny', reason: unavailableReason(row.workspace, root) });
     else expect(verdict).toEqual({ decision: 'deny', reason: reasonStartingWith(row.expect) });
   });
 });

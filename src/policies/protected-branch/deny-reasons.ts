@@ -34,10 +34,11 @@ export function unallowedRefReason(effect: RefEffect, name: string, policy: Bran
 /**
  * The config file is broken, so no branch rule can be checked: refuse only what the rules would look at. The file
  * is the user's: the agent is told to have the user fix it, never to edit it (that would let it pick its own rules).
+ * `location` is the file with the problem's line and column (`/w/bearing.config.json:4:15`), as the diagnostic names it.
  */
-export function policyUnavailableReason(effect: RefEffect, path: string, error: string): string {
+export function policyUnavailableReason(effect: RefEffect, location: string, error: string): string {
   const subject = 'branch' in effect.target ? `branch "${effect.target.branch}"` : `\`${effect.form}\``;
-  return `policy_unavailable: cannot check ${subject} because ${path} is broken (${error}). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`;
+  return `policy_unavailable: cannot check ${subject} because ${location} is broken (${error}). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`;
 }
 
 /** Each rule's id, and what the reason says after naming the protected branches: why not, and what to run instead. */

@@ -69,8 +69,8 @@ export class ProtectedBranchPolicy implements Policy {
       // Without the policy nothing can be checked: refuse what the default rules would look at, nothing else.
       const needed = found.find((f) => DEFAULT_RULES[f.effect.rule] !== 'off');
       if (!needed) return NO_DECISION;
-      context.diagnose(`${workspace.path}: ${workspace.error}`);
-      return deny(policyUnavailableReason(needed.effect, workspace.path, workspace.error));
+      context.diagnose(`${workspace.location}: ${workspace.error}`);
+      return deny(policyUnavailableReason(needed.effect, workspace.location, workspace.error));
     }
     const policies = new Map<string | null, BranchPolicy>();
     // Branches the command creates before a `git push --all` are pushed by it too, whether or not creating them is checked.

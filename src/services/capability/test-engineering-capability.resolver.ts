@@ -42,7 +42,7 @@ export class TestEngineeringCapabilityResolver implements CapabilityResolver {
         status: 'CONFIG_INVALID',
         code: 'capability_config_invalid',
         // Worded as every reader of the config words it, so the runner reports the file once.
-        message: `${workspace.path}: ${workspace.error}`,
+        message: `${workspace.location}: ${workspace.error}`,
         recovery: 'repair bearing.config.json',
       };
     }

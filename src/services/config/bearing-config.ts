@@ -12,6 +12,8 @@ export class BranchesConfig extends BranchPolicyFields {
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => BranchOverrideConfig)
+  // class-validator's nested check takes an array for an object (and recurses into it): each item must be one.
+  @IsObject({ each: true })
   @IsArray()
   workspaces?: BranchOverrideConfig[];
 }

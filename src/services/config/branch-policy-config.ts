@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 
 /** Branch policy presets: which names are protected, and which names new branches may have. */
 const BRANCH_PRESETS = ['github-flow', 'gitflow', 'trunk-based', 'custom'] as const;
@@ -69,6 +69,8 @@ export class BranchPolicyFields {
   @IsOptional()
   @ValidateNested()
   @Type(() => BranchRulesConfig)
+  // Without it an array passes (class-validator's nested check validates its items instead).
+  @IsObject()
   rules?: BranchRulesConfig;
 }
 

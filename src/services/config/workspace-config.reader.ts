@@ -1,17 +1,11 @@
 import { inject } from 'tsyringe';
 import { join } from '../../platform/node-builtins';
-import { validatedInstance } from '../../platform/validated-instance';
-import { validationMessage } from '../../platform/validation-message';
 import { injectable } from '../../framework/di/injectable';
+import type { TextPosition } from '../../platform/json-positions';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
 import { BEARING_CONFIG_FILE, BearingConfig, type BranchesConfig } from './bearing-config';
-import { isPlainObject } from '../../platform/plain-object';
-import { readBoundedFile } from '../workspace/bounded-file';
-import { silentConfigProblem } from './silent-config-problem';
+import { checkConfigFile, checkConfigText, type ConfigCheck } from './config-check';
 import { userConfigFile } from './user-config-location';
-
-/** A settings file is small; anything larger (or not a regular file: a FIFO, /dev/zero) is refused unread. */
-const MAX_CONFIG_BYTES = 256 * 1024;
 
 /** One settings file that applies: the user's (defaults) or the workspace's own. */
 export interface ConfigLayer {
@@ -32,14 +26,21 @@ export type WorkspaceConfig =
       /** The files that applied, the user's first; empty when neither exists (the defaults). */
       readonly files: readonly string[];
     }
-  | { readonly ok: false; readonly path: string; readonly error: string };
+  | {
+      readonly ok: false;
+      readonly path: string;
+      /** The file and, when the problem has one, its line and column: `/w/bearing.config.json:4:15`. */
+      readonly location: string;
+      readonly error: string;
+    };
 
-type FileRead = { readonly ok: true; readonly config?: BearingConfig } | { readonly ok: false; readonly error: string };
+type FileRead = { readonly ok: true; readonly config?: BearingConfig } | { readonly ok: false; readonly error: string; readonly at?: TextPosition };
 
 /**
  * Reads the settings that apply in a workspace: the user-level file (`$XDG_CONFIG_HOME/bearing/config.json`), then
  * the workspace's `bearing.config.json` over it. Strict: a key bearing does not know is an error, so a typo never
- * silently falls back to the defaults. Errors are one line, naming the file and the key.
+ * silently falls back to the defaults. An error is one line naming the file, the line and column, and the key (with
+ * the key it most likely meant); the first problem in the file, where `bearing config validate` lists them all.
  */
 @injectable()
 export class WorkspaceConfigReader {
@@ -54,7 +55,7 @@ export class WorkspaceConfigReader {
     for (const [scope, path] of [['user', user], ['workspace', join(root, BEARING_CONFIG_FILE)]] as const) {
       if (path === undefined) continue;
       const file = this.file(path);
-      if (!file.ok) return { ok: false, path, error: file.error };
+      if (!file.ok) return { ok: false, path, location: file.at ? `${path}:${file.at.line}:${file.at.column}` : path, error: file.error };
       if (file.config) layers.push({ scope, path, config: file.config });
     }
     return { ok: true, config: merged(layers), branches: layers.map((l) => l.config.branches), files: layers.map((l) => l.path) };
@@ -70,36 +71,21 @@ export class WorkspaceConfigReader {
   }
 }
 
-/** One settings file, checked: absent (nothing to apply), valid, or the one line that says what is wrong. */
+/** One settings file, checked: absent (nothing to apply), valid, or its first problem. */
 export function loadConfigFile(path: string): FileRead {
-  const file = readBoundedFile(path, MAX_CONFIG_BYTES);
-  switch (file.kind) {
-    case 'missing':
-      return { ok: true };
-    case 'not_a_file':
-      return { ok: false, error: 'not a regular file' };
-    case 'too_large':
-      return { ok: false, error: `larger than ${MAX_CONFIG_BYTES} bytes` };
-    case 'unreadable':
-      return { ok: false, error: `cannot read it (${file.code})` };
-  }
-  return parseConfigText(file.text);
+  const check = checkConfigFile(path);
+  return check === undefined ? { ok: true } : firstProblem(check);
 }
 
-/** The text of a settings file, parsed and validated. */
+/** The text of a settings file, parsed and validated: its settings, or its first problem. */
 export function parseConfigText(text: string): FileRead {
-  let plain: unknown;
-  try {
-    plain = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `not valid JSON: ${(error as Error).message}` };
-  }
-  if (!isPlainObject(plain)) return { ok: false, error: 'must hold a JSON object' };
-  const silent = silentConfigProblem(plain);
-  if (silent) return { ok: false, error: silent };
-  const [config, errors] = validatedInstance(BearingConfig, plain, true);
-  if (errors.length > 0) return { ok: false, error: validationMessage(errors[0]!) };
-  return { ok: true, config };
+  return firstProblem(checkConfigText(text));
+}
+
+function firstProblem(check: ConfigCheck): FileRead {
+  if (check.config) return { ok: true, config: check.config };
+  const first = check.problems[0]!;
+  return { ok: false, error: first.message, ...(first.at && { at: first.at }) };
 }
 
 /** `policies` and `capabilities` key by key, the later layer winning. */

@@ -128,11 +128,11 @@ describe('outlineJson: hostile input', () => {
     expect(verdict(`{"a":${'['.repeat(DEPTH)}`)).toBe(`1:${6 + DEPTH - 1}: nested deeper than ${DEPTH} levels`);
   });
 
-  test('a million open brackets neither recurse nor take long', () => {
+  test('a million open brackets are refused at the limit, not read to the end', () => {
     const started = Date.now();
-    expect(outline('['.repeat(1_000_000))).toEqual({ ok: false, offset: DEPTH, message: `nested deeper than ${DEPTH} levels` });
-    expect(outlineJson('['.repeat(200_000), Infinity)).toEqual({ ok: false, offset: 200_000, message: 'expected a value, found the end of the file' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(outline('['.repeat(1_000_000))).toEqual({ ok: false, offset: DEPTH, message: `nested deeper than ${DEPTH} levels`, tooDeep: true });
+    expect(outline(`${'[{"a":'.repeat(DEPTH / 2)}1${'}]'.repeat(DEPTH / 2)}`).ok).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   test('256 KiB of members is outlined, every one', () => {

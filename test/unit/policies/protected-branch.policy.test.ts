@@ -17,7 +17,7 @@ const locator = { root: () => '/w' } as unknown as WorkspaceLocator;
 const configs = (config: WorkspaceConfig) => ({ read: () => config }) as unknown as WorkspaceConfigReader;
 const withBranches = (branches: BranchesConfig) => configs({ ok: true, config: {}, branches: [branches], files: ['/w/bearing.config.json'] });
 const DEFAULTS = configs({ ok: true, config: {}, branches: [], files: [] });
-const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', error: 'unknown key "x"' });
+const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', location: '/w/bearing.config.json:3:5', error: 'unknown key "x"' });
 
 /**
  * A HEAD reader that gives one answer and remembers what it was asked. Every directory is one repository,
@@ -254,13 +254,13 @@ describe('ProtectedBranchPolicy', () => {
     const broken = setup({ config: BROKEN });
     expect(broken.run('git checkout -b feature/x')).toEqual({
       verdict: 'deny',
-      reason: 'policy_unavailable: cannot check branch "feature/x" because /w/bearing.config.json is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
+      reason: 'policy_unavailable: cannot check branch "feature/x" because /w/bearing.config.json:3:5 is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
     });
     expect(broken.run('git push')).toEqual({
       verdict: 'deny',
-      reason: 'policy_unavailable: cannot check `git push` because /w/bearing.config.json is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
+      reason: 'policy_unavailable: cannot check `git push` because /w/bearing.config.json:3:5 is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
     });
-    expect(broken.diagnostics).toEqual(['/w/bearing.config.json: unknown key "x"', '/w/bearing.config.json: unknown key "x"']);
+    expect(broken.diagnostics).toEqual(['/w/bearing.config.json:3:5: unknown key "x"', '/w/bearing.config.json:3:5: unknown key "x"']);
     for (const command of ['npm test', 'git log main', 'git commit -m x', 'git checkout main']) expect(broken.run(command)).toEqual({ verdict: 'none' });
     expect(broken.diagnostics).toHaveLength(2);
   });

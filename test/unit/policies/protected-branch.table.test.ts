@@ -9,7 +9,7 @@ import { policyContext } from '../../support/policy-context';
 import { bash } from '../../support/tool-calls';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
 import type { HookEvent } from '../../../src/protocol/hook-event';
-import { GUARD_CASES, reasonStartingWith, type GuardCase } from '../../support/guard-cases';
+import { configProblemLine, GUARD_CASES, reasonStartingWith, unavailableReason, type GuardCase } from '../../support/guard-cases';
 import { GuardWorkspaces } from '../../support/guard-workspace';
 
 /** The command table through the policy, with every part real: shell-quote, the file-based HEAD reader, real repositories. */
@@ -45,8 +45,9 @@ describe('the protected-branch command table, through the policy', () => {
       expect(decision).toEqual({ verdict: 'none' });
       expect(diagnostics).toEqual([]);
     } else if (row.expect === 'unavailable') {
-      expect(decision).toEqual({ verdict: 'deny', reason: expect.stringMatching(/^policy_unavailable: cannot check .* because .*bearing\.config\.json is broken \(.+\)\. Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry$/) });
-      expect(diagnostics).toEqual([expect.stringMatching(/bearing\.config\.json: /)]);
+      const root = workspaces.root(row.workspace);
+      expect(decision).toEqual({ verdict: 'deny', reason: unavailableReason(row.workspace, root) });
+      expect(diagnostics).toEqual([configProblemLine(row.workspace, root)]);
     } else {
       expect(decision).toEqual({ verdict: 'deny', reason: reasonStartingWith(row.expect) });
     }

@@ -80,15 +80,16 @@ describe('TestEngineeringCapabilityResolver: selection', () => {
   });
 
   test.each([
-    ['{"capabilities":{"test-engineering":{"selected":"yes"}}}', 'capabilities.test-engineering.selected must be a boolean value'],
-    ['{"capabilities":{"requirements-engineering":{"selected":true}}}', 'unknown key "capabilities.requirements-engineering"'],
-    ['{"capabilities":{"test-engineering":{"enabled":true}}}', 'unknown key "capabilities.test-engineering.enabled"'],
+    ['{"capabilities":{"test-engineering":{"selected":"yes"}}}', '1:49: capabilities.test-engineering.selected must be a boolean value'],
+    ['{"capabilities":{"requirements-engineering":{"selected":true}}}', '1:18: unknown key "capabilities.requirements-engineering"'],
+    ['{"capabilities":{"test-engineering":{"enabled":true}}}', '1:38: unknown key "capabilities.test-engineering.enabled"'],
+    ['{"capabilities":{"test-enginering":{"selected":true}}}', '1:18: unknown key "capabilities.test-enginering" (did you mean "test-engineering"?)'],
   ])('a broken config %s: CONFIG_INVALID naming the key, even when the env selects it', (config, error) => {
     const root = workspace({ 'bearing.config.json': config }, 'allow');
     expect(resolver({ BEARING_TEST_ENGINEERING_SELECTED: '1' }).resolve(root)).toMatchObject({
       status: 'CONFIG_INVALID',
       code: 'capability_config_invalid',
-      message: `${join(root, 'bearing.config.json')}: ${error}`,
+      message: `${join(root, 'bearing.config.json')}:${error}`,
       recovery: 'repair bearing.config.json',
     });
   });

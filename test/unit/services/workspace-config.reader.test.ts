@@ -22,37 +22,43 @@ describe('WorkspaceConfigReader', () => {
   });
 
   test.each([
-    ['{"branches":', /^not valid JSON: /],
-    ['[]', /^must hold a JSON object$/],
-    ['{"brnaches":{}}', /^unknown key "brnaches"$/],
-    ['{"branches":{"protected":"main"}}', /^branches\.protected must be an array$/],
-    ['{"branches":{"protected":[]}}', /^branches\.protected should not be empty$/],
-    ['{"branches":{"protected":[1]}}', /^each value in branches\.protected must be a string$/],
-    ['{"branches":{"protect":["main"]}}', /^unknown key "branches\.protect"$/],
-    ['{"branches":[]}', /^branches must be an object$/],
-    ['{"branches":null}', /^"branches" is null; leave the key out instead$/],
-    ['{"branches":{"preset":null}}', /^"branches\.preset" is null; leave the key out instead$/],
-    ['{"__proto__":{"protected":["x"]}}', /^unknown key "__proto__"$/],
-    ['{"branches":{"constructor":{}}}', /^unknown key "branches\.constructor"$/],
-    ['{"capabilities":{"test-engineering":[true]}}', /^capabilities\.test-engineering must be an object$/],
-  ])('bad content %s gives one clear line', (content, message) => {
+    ['{"branches":', '1:13', 'not valid JSON: expected a value, found the end of the file'],
+    ['[]', '1:1', 'must hold a JSON object'],
+    ['  "main"', '1:3', 'must hold a JSON object'],
+    ['{"brnaches":{}}', '1:2', 'unknown key "brnaches" (did you mean "branches"?)'],
+    ['{"branches":{"protected":"main"}}', '1:26', 'branches.protected must be an array'],
+    ['{"branches":{"protected":[]}}', '1:26', 'branches.protected should not be empty'],
+    ['{"branches":{"protected":[1]}}', '1:26', 'each value in branches.protected must be a string'],
+    ['{"branches":{"protected":["main",null]}}', '1:26', 'each value in branches.protected must be a string'],
+    ['{"branches":{"protect":["main"]}}', '1:14', 'unknown key "branches.protect" (did you mean "protected"?)'],
+    ['{"branches":[]}', '1:13', 'branches must be an object'],
+    ['{"branches":null}', '1:13', '"branches" is null; leave the key out instead'],
+    ['{"branches":{"preset":null}}', '1:23', '"branches.preset" is null; leave the key out instead'],
+    ['{"brnaches":null}', '1:2', 'unknown key "brnaches" (did you mean "branches"?)'],
+    ['{"__proto__":{"protected":["x"]}}', '1:2', 'unknown key "__proto__"'],
+    ['{"branches":{"constructor":{}}}', '1:14', 'unknown key "branches.constructor"'],
+    ['{"toString":1}', '1:2', 'unknown key "toString"'],
+    ['{"branches":{"hasOwnProperty":true}}', '1:14', 'unknown key "branches.hasOwnProperty"'],
+    ['{"capabilities":{"test-engineering":[true]}}', '1:37', 'capabilities.test-engineering must be an object'],
+    ['\ufeff{"brnaches":{}}', '1:2', 'unknown key "brnaches" (did you mean "branches"?)'],
+    ['{\r\n  "branches": {\r\n    "rule": {"push": "no"}\r\n  }\r\n}', '3:5', 'unknown key "branches.rule" (did you mean "rules"?)'],
+    [`{"branches":${'{"x":'.repeat(40)}1${'}'.repeat(41)}`, '1:168', 'nested deeper than 32 levels'],
+  ])('bad content %j: one line, at %s: %s', (content, at, error) => {
     const root = workspace(content);
-    const result = reader.read(root);
-    expect(result).toMatchObject({ ok: false, path: join(root, 'bearing.config.json') });
-    expect(result.ok ? '' : result.error).toMatch(message);
-    expect(result.ok ? '' : result.error).not.toContain('\n');
+    const path = join(root, 'bearing.config.json');
+    expect(reader.read(root)).toEqual({ ok: false, path, location: `${path}:${at}`, error });
   });
 });
 
 test('a config that is not a regular file, or too large, is refused unread', () => {
   const fifo = workspace();
   require('node:child_process').execFileSync('mkfifo', [join(fifo, 'bearing.config.json')]);
-  expect(reader.read(fifo)).toEqual({ ok: false, path: join(fifo, 'bearing.config.json'), error: 'not a regular file' });
+  expect(reader.read(fifo)).toEqual({ ok: false, path: join(fifo, 'bearing.config.json'), location: join(fifo, 'bearing.config.json'), error: 'not a regular file' });
   const zero = workspace();
   require('node:fs').symlinkSync('/dev/zero', join(zero, 'bearing.config.json'));
-  expect(reader.read(zero)).toEqual({ ok: false, path: join(zero, 'bearing.config.json'), error: 'not a regular file' });
+  expect(reader.read(zero)).toEqual({ ok: false, path: join(zero, 'bearing.config.json'), location: join(zero, 'bearing.config.json'), error: 'not a regular file' });
   const big = workspace(`{"branches":{"protected":["${'x'.repeat(300 * 1024)}"]}}`);
-  expect(reader.read(big)).toEqual({ ok: false, path: join(big, 'bearing.config.json'), error: 'larger than 262144 bytes' });
+  expect(reader.read(big)).toEqual({ ok: false, path: join(big, 'bearing.config.json'), location: join(big, 'bearing.config.json'), error: 'larger than 262144 bytes' });
 });
 
 describe('WorkspaceLocator', () => {
@@ -94,7 +100,7 @@ describe('WorkspaceConfigReader: the user-level file under the workspace one', (
 
   test('a broken user file is the error, named; the workspace file is not read past it', () => {
     const user = home('{"branches":{"rules":{"push":"maybe"}}}');
-    expect(user.reader.read(workspace('{}'))).toEqual({ ok: false, path: user.file, error: 'branches.rules.push must be one of the following values: true, false, deny, ask' });
+    expect(user.reader.read(workspace('{}'))).toEqual({ ok: false, path: user.file, location: `${user.file}:1:30`, error: 'branches.rules.push must be one of the following values: true, false, deny, ask' });
   });
 
   test('XDG_CONFIG_HOME must be absolute (else ~/.config/bearing); no home at all means no user file', () => {
@@ -119,19 +125,25 @@ describe('WorkspaceConfigReader: the branches section', () => {
   });
 
   test.each([
-    ['{"branches":{"preset":"git-flow"}}', /^branches\.preset must be one of the following values: github-flow, gitflow, trunk-based, custom$/],
-    ['{"branches":{"allowed":"feature/*"}}', /^branches\.allowed must be an array$/],
-    ['{"branches":{"rules":{"push":"no"}}}', /^branches\.rules\.push must be one of the following values: true, false, deny, ask$/],
-    ['{"branches":{"rules":{"forcePush":1}}}', /^branches\.rules\.forcePush must be one of the following values: true, false, deny, ask$/],
-    ['{"policies":{"activation":"off"}}', /^policies\.activation must be a boolean value$/],
-    ['{"policies":{"advice":false}}', /^unknown key "policies\.advice"$/],
-    ['{"$schema":1}', /^\$schema must be a string$/],
-    ['{"branches":{"rules":{"merge":true}}}', /^unknown key "branches\.rules\.merge"$/],
-    ['{"branches":{"workspaces":{}}}', /^branches\.workspaces must be an array$/],
-    ['{"branches":{"workspaces":[{"preset":"gitflow"}]}}', /^branches\.workspaces\.0\.glob must be a string$/],
-    ['{"branches":{"workspaces":[{"glob":"a/**","protect":["x"]}]}}', /^unknown key "branches\.workspaces\.0\.protect"$/],
-  ])('bad branch policy %s gives one clear line', (content, message) => {
+    ['{"branches":{"preset":"git-flow"}}', '1:23: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom'],
+    ['{"branches":{"allowed":"feature/*"}}', '1:24: branches.allowed must be an array'],
+    ['{"branches":{"rules":{"push":"no"}}}', '1:30: branches.rules.push must be one of the following values: true, false, deny, ask'],
+    ['{"branches":{"rules":{"forcePush":1}}}', '1:35: branches.rules.forcePush must be one of the following values: true, false, deny, ask'],
+    ['{"branches":{"rules":[]}}', '1:22: branches.rules must be an object'],
+    ['{"branches":{"rules":[{"push":true}]}}', '1:22: branches.rules must be an object'],
+    ['{"policies":{"activation":"off"}}', '1:27: policies.activation must be a boolean value'],
+    ['{"policies":{"advice":false}}', '1:14: unknown key "policies.advice"'],
+    ['{"policies":{"closeOut":false}}', '1:14: unknown key "policies.closeOut" (did you mean "closeout"?)'],
+    ['{"$schema":1}', '1:12: $schema must be a string'],
+    ['{"branches":{"rules":{"merge":true}}}', '1:23: unknown key "branches.rules.merge"'],
+    ['{"branches":{"rules":{"forcepush":true}}}', '1:23: unknown key "branches.rules.forcepush" (did you mean "forcePush"?)'],
+    ['{"branches":{"workspaces":{}}}', '1:27: branches.workspaces must be an array'],
+    ['{"branches":{"workspaces":[[{"glob":"a"}]]}}', '1:27: each value in branches.workspaces must be an object'],
+    ['{"branches":{"workspaces":[{"preset":"gitflow"}]}}', '1:28: branches.workspaces.0.glob must be a string'],
+    ['{"branches":{"workspaces":[{"glob":""}]}}', '1:36: branches.workspaces.0.glob should not be empty'],
+    ['{"branches":{"workspaces":[{"glob":"a/**","protect":["x"]}]}}', '1:43: unknown key "branches.workspaces.0.protect" (did you mean "protected"?)'],
+  ])('bad branch policy %s: %s', (content, message) => {
     const result = reader.read(workspace(content));
-    expect(result.ok ? '' : result.error).toMatch(message);
+    expect(result.ok ? '' : `${result.location.replace(/^.*bearing\.config\.json:/, '')}: ${result.error}`).toBe(message);
   });
 });
