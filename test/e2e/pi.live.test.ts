@@ -199,7 +199,7 @@ describe(`Pi ${CLI_VERSION}, live`, () => {
     expect(both.run).toMatchObject({ exitCode: 0, stderr: '' });
     expect(both.repo.branches()).toEqual(['work']);
     expect(both.types).toEqual(LOADED_EVENTS);
-    expect(both.bodies.map((b) => occurrences(b, 'Bearing activation: ADVISE'))).toEqual([1, 1]);
+    expect(both.bodies.map((b) => occurrences(b, JSON.stringify(ACTIVATION_ADVICE_WITHOUT_PLAN)))).toEqual([1, 1]);
     expect(occurrences(systemMessage(both.bodies[0]!), '<name>bearing</name>')).toBe(1);
   }, 30_000);
 
