@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { defineCommand, UsageError } from '../args/command-spec';
 import { print } from '../args/print';
 import { MarkdownPlanReader } from '../../services/plan/markdown-plan.reader';
-import { planSkeleton, skeletonValueProblem, type PlanSkeletonFields } from '../../services/plan/plan-skeleton';
+import { PLAN_SKELETON_FILE, planSkeleton, skeletonValueProblem, type PlanSkeletonFields } from '../../services/plan/plan-skeleton';
 import { writePlanSkeleton, type PlanInitOutcome } from '../../services/plan/plan-skeleton.writer';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 
@@ -41,7 +41,7 @@ export const PLAN_INIT_COMMAND = defineCommand({
     try {
       outcome = writePlanSkeleton({ root, text, force: values.force === true, dryRun: values['dry-run'] === true }, () => new MarkdownPlanReader());
     } catch (error) {
-      return refuse(`cannot write ${join(root, 'plan.md')}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      return refuse(`cannot write ${join(root, PLAN_SKELETON_FILE)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
     }
     return report(root, outcome, text, values['dry-run'] === true);
   },
