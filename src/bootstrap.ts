@@ -17,6 +17,8 @@ import { RecordStore } from './services/records/record-store';
 import { SessionRegistry } from './services/session-memory/session-registry';
 import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
 import { WorkspaceConfigReader } from './services/config/workspace-config.reader';
+import { ConfigPolicySwitches } from './services/config/config-policy-switches';
+import { PolicySwitches } from './framework/policy-switches';
 import { WorkspaceLocator } from './services/workspace/workspace-locator';
 import { CapabilityResolver } from './services/capability/capability.resolver';
 import { LazyEvaluatorSandbox } from './services/capability/lazy-evaluator.sandbox';
@@ -41,6 +43,7 @@ export const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unkno
   [LocalBranchReader, GitRefsFileReader],
   [WorkspaceLocator, WorkspaceLocator],
   [WorkspaceConfigReader, WorkspaceConfigReader],
+  [PolicySwitches, ConfigPolicySwitches],
   [EventClaims, FileEventClaims],
   // The Bearing classes' services.
   [PlanReader, MarkdownPlanReader],

@@ -1,9 +1,13 @@
-import type { CliEntry } from './args/command-spec';
+import type { CliEntry, CommandGroup } from './args/command-spec';
 import { BENCH_COMMAND } from './commands/bench.command';
 import { DEMO_COMMAND } from './commands/demo.command';
 import { HOOK_COMMAND } from './commands/hook.command';
 import { INSPECT_COMMAND } from './commands/inspect.command';
 import { PACKAGE_COMMAND } from './commands/package.command';
+import { PLAN_INIT_COMMAND } from './commands/plan-init.command';
+
+/** `bearing plan …`: the workspace's plan, the one task record the plan-aware policies read. */
+const PLAN_GROUP: CommandGroup = { name: 'plan', summary: "the workspace's plan (the task record activation and closeout read)", subcommands: [PLAN_INIT_COMMAND] };
 
 /** Every `bearing` command, in the order `bearing help` lists them: a user's commands first, a contributor's last. */
-export const COMMAND_CATALOG: readonly CliEntry[] = [INSPECT_COMMAND, HOOK_COMMAND, DEMO_COMMAND, PACKAGE_COMMAND, BENCH_COMMAND];
+export const COMMAND_CATALOG: readonly CliEntry[] = [INSPECT_COMMAND, PLAN_GROUP, HOOK_COMMAND, DEMO_COMMAND, PACKAGE_COMMAND, BENCH_COMMAND];

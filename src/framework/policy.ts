@@ -1,4 +1,5 @@
 import type { Constructor } from '../platform/constructor';
+import type { PolicySwitch } from '../services/config/policies-config';
 import type { Channel, HostDescriptor } from '../protocol/host-capability';
 import type { Decision } from '../protocol/decision';
 import type { HookEvent } from '../protocol/hook-event';
@@ -51,6 +52,11 @@ export interface PolicyEntry {
    * unless a policy must be able to refuse again (a completion gate).
    */
   readonly onReentry?: boolean;
+  /**
+   * The `policies` key of bearing.config.json that switches it off (`"policies": {"closeout": false}`); a policy
+   * without one is always on (the branch guard has per-rule settings instead).
+   */
+  readonly switchedBy?: PolicySwitch;
   readonly policy: Constructor<Policy>;
 }
 

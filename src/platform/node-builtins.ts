@@ -23,6 +23,7 @@ import {
   dirname as nodeDirname,
   isAbsolute as nodeIsAbsolute,
   join as nodeJoin,
+  normalize as nodeNormalize,
   relative as nodeRelative,
   resolve as nodeResolve,
   sep as nodeSep,
@@ -56,6 +57,7 @@ export const writeSync = nodeWriteSync;
 export const dirname = nodeDirname;
 export const isAbsolute = nodeIsAbsolute;
 export const join = nodeJoin;
+export const normalize = nodeNormalize;
 export const relative = nodeRelative;
 export const resolve = nodeResolve;
 export const sep = nodeSep;

@@ -1,6 +1,7 @@
 import type { PolicyEntry } from '../framework/policy';
 import { ActivationPolicy } from './activation/activation.policy';
 import { CloseoutPolicy } from './closeout/closeout.policy';
+import { ConfigGuardPolicy } from './config-guard/config-guard.policy';
 import { ProtectedBranchPolicy } from './protected-branch/protected-branch.policy';
 import { TeCompletionPolicy } from './test-engineering/te-completion.policy';
 import { TeTestWritePolicy } from './test-engineering/te-test-write.policy';
@@ -16,16 +17,18 @@ import { TaskRestorePolicy } from './session-memory/task-restore.policy';
 export const POLICY_CATALOG: readonly PolicyEntry[] = [
   // The guard refuses wherever the host has a deny channel on tool calls, even one that only guides (Kimi Code).
   { id: 'protected-branch', families: ['tool/before'], needs: { channels: ['deny'], at: 'agent_guided' }, policy: ProtectedBranchPolicy },
+  // The guard's own configuration and state: an agent that could rewrite them could switch the guard off.
+  { id: 'config-guard', families: ['tool/before'], needs: { channels: ['deny'], at: 'agent_guided' }, switchedBy: 'configGuard', policy: ConfigGuardPolicy },
   // The Bearing classes act only where their channel is enforced (host honesty). Closeout stays quiet on a stop
   // re-entry; the completion gate runs again (bearing-lite does) where the host caps stop loops itself
   // (HostDescriptor.stopLoopCap: Claude Code, Grok Build); elsewhere re-entry is quiet.
-  { id: 'activation', families: ['session/start'], needs: { channels: ['context'], at: 'enforced' }, policy: ActivationPolicy },
-  { id: 'closeout', families: ['stop'], needs: { channels: ['context'], at: 'enforced' }, policy: CloseoutPolicy },
-  { id: 'te_test_write', families: ['tool/before'], needs: { channels: ['deny'], at: 'enforced' }, policy: TeTestWritePolicy },
-  { id: 'te_completion', families: ['stop', 'agent/stop'], needs: { channels: ['continue'], at: 'enforced' }, onReentry: true, policy: TeCompletionPolicy },
+  { id: 'activation', families: ['session/start'], needs: { channels: ['context'], at: 'enforced' }, switchedBy: 'activation', policy: ActivationPolicy },
+  { id: 'closeout', families: ['stop'], needs: { channels: ['context'], at: 'enforced' }, switchedBy: 'closeout', policy: CloseoutPolicy },
+  { id: 'te_test_write', families: ['tool/before'], needs: { channels: ['deny'], at: 'enforced' }, switchedBy: 'testEngineering', policy: TeTestWritePolicy },
+  { id: 'te_completion', families: ['stop', 'agent/stop'], needs: { channels: ['continue'], at: 'enforced' }, onReentry: true, switchedBy: 'testEngineering', policy: TeCompletionPolicy },
   // Session memory: the plan is the only task record; .bearing/ remembers sessions. The binding before a
   // compaction is kept on every host; its notice only where the host shows one.
-  { id: 'task-offer', families: ['session/start'], needs: { channels: ['context'], at: 'agent_guided' }, policy: TaskOfferPolicy },
-  { id: 'task-restore', families: ['session/start'], needs: { channels: ['context'], at: 'agent_guided' }, policy: TaskRestorePolicy },
-  { id: 'compact-binding', families: ['compact/before'], needs: { channels: [], at: 'agent_guided' }, optional: ['notice'], policy: CompactBindingPolicy },
+  { id: 'task-offer', families: ['session/start'], needs: { channels: ['context'], at: 'agent_guided' }, switchedBy: 'taskOffer', policy: TaskOfferPolicy },
+  { id: 'task-restore', families: ['session/start'], needs: { channels: ['context'], at: 'agent_guided' }, switchedBy: 'taskOffer', policy: TaskRestorePolicy },
+  { id: 'compact-binding', families: ['compact/before'], needs: { channels: [], at: 'agent_guided' }, optional: ['notice'], switchedBy: 'taskOffer', policy: CompactBindingPolicy },
 ];

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 import { REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { capturedPayloads, checkLiveFixtures, type Payload } from './support/live-capture';
@@ -69,9 +70,6 @@ function pickHook(run: Run, hook: string): Payload {
 /** The skill listing of OpenCode's system prompt, with bearing's skill as the config hook added it. */
 const SKILL_FILE = join(REPO_ROOT, 'skills', 'bearing', 'SKILL.md').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BEARING_SKILL = new RegExp(`<available_skills>[\\s\\S]*<skill>\\s*<name>bearing</name>[\\s\\S]*?<location>${SKILL_FILE}</location>[\\s\\S]*</available_skills>`);
-const NO_PLAN_ADVICE =
-  'Bearing activation: ADVISE\nreason: context_incomplete:plan+next_action+assigned_role+router\n' +
-  'recovery: Invoke the bearing router, load the assigned role skill, and record the next action in the project plan';
 const PLAN = ['# Plan', '', '### task_id: T1', '- status: IN_PROGRESS', '- assigned_role: implementer', '- next_action: write the test', ''].join('\n');
 
 /**
@@ -103,8 +101,8 @@ describe(`OpenCode CLI ${CLI_VERSION}, live (bearing as a "plugin" package root 
     expect(denied.toolResults).toHaveLength(1);
     // Every hook and bus event the plugin passes on in a `run`, in order; a refused call has no tool.execute.after.
     expect(hooks(denied)).toEqual(['session.created', 'chat.message', 'tool.execute.before', 'session.idle']);
-    // No plan in this repository: the activation advice says what is missing, on each request's system prompt.
-    for (const system of denied.systems) expect(system).toContain(NO_PLAN_ADVICE);
+    // No plan in this repository: the activation advice is its one line, on each request's system prompt.
+    for (const system of denied.systems) expect(system).toContain(ACTIVATION_ADVICE_WITHOUT_PLAN);
   }, 60_000);
 
   test('(b) in a repository with a committed plan, the model asks for `git checkout -b feature/x`: allowed, the branch exists', async () => {
@@ -129,11 +127,11 @@ describe(`OpenCode CLI ${CLI_VERSION}, live (bearing as a "plugin" package root 
     for (const system of allowed.systems) {
       const advice = system.filter((s) => s.startsWith('Bearing activation: ADVISE\n'));
       expect(advice).toHaveLength(1);
-      // The plan names the task, its role and next action; no Journey, so no router has run. (A task offer follows.)
+      // The plan names the task, its role and next action, but no journey. (A task offer follows.)
       expect(advice[0]!.split('\n').slice(0, 4)).toEqual([
         'Bearing activation: ADVISE',
-        'reason: context_incomplete:router',
-        'recovery: Invoke the bearing router, load the assigned role skill, and record the next action in the project plan',
+        'reason: context_incomplete:journey',
+        'recovery: Add a `- journey: <name>` line to plan.md; the bearing skill explains each field',
         'task: T1 (plan.md:3)',
       ]);
     }

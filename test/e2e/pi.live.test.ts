@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 import { FIXTURES, REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import type { ChildOutput } from './support/child-output';
@@ -145,8 +146,8 @@ describe(`Pi ${CLI_VERSION}, live`, () => {
     expect([...sessions][0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(systemMessage(denied.bodies[0]!)).toMatch(/<available_skills>[\s\S]*<name>bearing<\/name>[\s\S]*<\/available_skills>/);
     expect(systemMessage(denied.bodies[0]!)).toContain(`<location>${join(REPO_ROOT, 'skills', 'bearing', 'SKILL.md')}</location>`);
-    // No plan in this workspace: the activation advice says what is missing, once.
-    expect(occurrences(denied.bodies[0]!, 'Bearing activation: ADVISE\\nreason: context_incomplete:plan+next_action+assigned_role+router\\n')).toBe(1);
+    // No plan in this workspace: the activation advice is its one line, once (as a JSON string in the request body).
+    expect(occurrences(denied.bodies[0]!, JSON.stringify(ACTIVATION_ADVICE_WITHOUT_PLAN))).toBe(1);
   }, 30_000);
 
   test('(c) the model asks for `git checkout -b feature/x`: it runs, the branch exists', async () => {
@@ -198,7 +199,7 @@ describe(`Pi ${CLI_VERSION}, live`, () => {
     expect(both.run).toMatchObject({ exitCode: 0, stderr: '' });
     expect(both.repo.branches()).toEqual(['work']);
     expect(both.types).toEqual(LOADED_EVENTS);
-    expect(both.bodies.map((b) => occurrences(b, 'Bearing activation: ADVISE'))).toEqual([1, 1]);
+    expect(both.bodies.map((b) => occurrences(b, JSON.stringify(ACTIVATION_ADVICE_WITHOUT_PLAN)))).toEqual([1, 1]);
     expect(occurrences(systemMessage(both.bodies[0]!), '<name>bearing</name>')).toBe(1);
   }, 30_000);
 

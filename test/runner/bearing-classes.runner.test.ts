@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installEvaluator, type EvaluatorFixture } from '../support/evaluators';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 import { GitRepo } from '../support/git-repo';
 import { COMPLETE_PLAN, leaseFirstPlan, leaseOnlyPlan, PLACEHOLDER_PLAN, READY_PLAN, unrelatedMarkdown } from '../support/plans';
 import { HOOK_BUNDLE, runHook, type HookProcess } from '../support/run-hook';
@@ -57,14 +58,13 @@ function json(run: HookProcess): unknown {
   return JSON.parse(run.stdout);
 }
 
-const INCOMPLETE_RECOVERY = 'recovery: Invoke the bearing router, load the assigned role skill, and record the next action in the project plan';
 const READY_RECOVERY = 'recovery: Continue with the assigned role; keep the project plan as the only task record';
 const ALL_RECEIPT_FIELDS = 'verdict,candidate_ref,changed_paths,tests,findings';
 
 describe('activation (SessionStart → additionalContext)', () => {
-  test('no plan: every gap, and how to close them', () => {
+  test('no plan: one line, naming what ships (bearing plan init, the bearing skill)', () => {
     const run = hook(sessionStart(workspace()));
-    expect(json(run)).toEqual(context('SessionStart', `Bearing activation: ADVISE\nreason: context_incomplete:plan+next_action+assigned_role+router\n${INCOMPLETE_RECOVERY}`));
+    expect(json(run)).toEqual(context('SessionStart', ACTIVATION_ADVICE_WITHOUT_PLAN));
     expect(run.stderr).toBe('');
   });
 
@@ -90,10 +90,19 @@ describe('activation (SessionStart → additionalContext)', () => {
 
   test('placeholder-only and lease-only plans: what is still missing', () => {
     expect(json(hook(sessionStart(workspace({ 'plan.md': PLACEHOLDER_PLAN }))))).toEqual(
-      context('SessionStart', `Bearing activation: ADVISE\nreason: context_incomplete:next_action+assigned_role+router\n${INCOMPLETE_RECOVERY}\ntask: T9 (plan.md:3)`),
+      context(
+        'SessionStart',
+        'Bearing activation: ADVISE\nreason: context_incomplete:next_action+assigned_role+journey\n' +
+          'recovery: Set next_action and assigned_role on task T9 in plan.md, and add a `- journey: <name>` line to plan.md; the bearing skill explains each field\n' +
+          'task: T9 (plan.md:3)',
+      ),
     );
     expect(json(hook(sessionStart(workspace({ 'plan.md': leaseOnlyPlan('abc') }))))).toEqual(
-      context('SessionStart', `Bearing activation: ADVISE\nreason: context_incomplete:next_action+assigned_role\n${INCOMPLETE_RECOVERY}`),
+      context(
+        'SessionStart',
+        'Bearing activation: ADVISE\nreason: context_incomplete:next_action+assigned_role\n' +
+          'recovery: Add a task to plan.md (a `### task_id: <id>` heading, then `- assigned_role:` and `- next_action:` bullets); the bearing skill explains each field',
+      ),
     );
   });
 
@@ -147,17 +156,27 @@ describe('closeout (Stop → additionalContext; quiet without a Journey or on re
       context(
         'Stop',
         `Bearing closeout: ADVISE\nreason: handoff_incomplete:${ALL_RECEIPT_FIELDS}\n` +
-          'recovery: Record verdict, candidate_ref, changed_paths, tests, findings on task T1 in plan.md before handing off\ntask: T1 (plan.md:6)',
+          'recovery: Record verdict, candidate_ref, changed_paths, tests, findings on task T1 in plan.md before handing off; the bearing skill explains the receipt\n' +
+          'task: T1 (plan.md:6)',
       ),
     );
   });
 
   test('a complete receipt: handoff_complete; a lease-only plan is a discoverable Journey too', () => {
     expect(json(hook(stop(workspace({ 'plan.md': COMPLETE_PLAN }))))).toEqual(
-      context('Stop', 'Bearing closeout: ADVISE\nreason: handoff_complete\nrecovery: Hand the receipt to the receiving role\ntask: T1 (plan.md:6)'),
+      context(
+        'Stop',
+        "Bearing closeout: ADVISE\nreason: handoff_complete\nrecovery: Report the receipt on task T1 in plan.md to the user (or to the task's receiving_role, if it names one)\n" +
+          'task: T1 (plan.md:6)',
+      ),
     );
     expect(json(hook(stop(workspace({ 'plan.md': leaseOnlyPlan('abc') }))))).toEqual(
-      context('Stop', `Bearing closeout: ADVISE\nreason: handoff_incomplete:${ALL_RECEIPT_FIELDS}\nrecovery: Record verdict, candidate_ref, changed_paths, tests, findings on the active task in the project plan before handing off`),
+      context(
+        'Stop',
+        `Bearing closeout: ADVISE\nreason: handoff_incomplete:${ALL_RECEIPT_FIELDS}\n` +
+          'recovery: Add a task to plan.md (a `### task_id: <id>` heading) and record verdict, candidate_ref, changed_paths, tests, findings on it before handing off; ' +
+          'the bearing skill explains the receipt',
+      ),
     );
   });
 

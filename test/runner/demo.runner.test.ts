@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 import { fixturesOf, REPO_ROOT } from '../support/fixtures';
 
 test('`bearing demo` replays every Claude Code fixture and shows the deny for `git checkout -b main`', () => {
@@ -13,8 +14,9 @@ test('`bearing demo` replays every Claude Code fixture and shows the deny for `g
   const deny = blocks.find((b) => b.includes('pre-tool-use.bash-checkout-main.json'))!;
   expect(deny).toContain('(live 2.1.328, 2026-11-29)');
   expect(deny).toContain('  exit 0\n  stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"protected_ref: main');
-  // Every session start gets activation advice (no plan in the fixtures' workspaces); besides those and the
-  // one deny, every fixture gets nothing.
-  expect(blocks.filter((b) => b.includes('stdout {"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"Bearing activation: ADVISE'))).toHaveLength(sessionStarts);
+  // Every session start gets the one-line activation advice (no plan in the fixtures' workspaces); besides those
+  // and the one deny, every fixture gets nothing.
+  const noPlan = `  stdout ${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: ACTIVATION_ADVICE_WITHOUT_PLAN } })}`;
+  expect(blocks.filter((b) => b.split('\n').includes(noPlan))).toHaveLength(sessionStarts);
   expect(blocks.filter((b) => b.includes('stdout (empty)'))).toHaveLength(fixtures.length - sessionStarts - 1);
 }, 90_000);

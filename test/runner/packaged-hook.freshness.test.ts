@@ -1,20 +1,29 @@
 import { HOOK_SIZE_BUDGET_BYTES } from '../../src/packaging/bundle/hook-size-budget';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/fixtures';
 import { HOOK_BUNDLE } from '../support/run-hook';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** package.json `bin`: run by npm's links and by hand, so executable. */
+const BINS = ['bearing-hook.cjs', 'bearing-cli.cjs'];
 const IN_PROCESS = ['bearing-in-process.cjs', 'pi-extension.cjs', 'opencode-plugin.cjs'];
 const read = (file: string) => readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
 
 describe('the committed packaged hooks, CLI and evaluator child', () => {
-  test('are byte for byte what `npm run build` makes from the sources today', () => {
+  test('are byte for byte what `npm run build` makes from the sources today, the bins executable', () => {
     const staging = join(REPO_ROOT, 'build', 'fresh');
+    // The bins are there already and not executable (a checkout that lost the bit): the build must make them so.
+    mkdirSync(staging, { recursive: true });
+    for (const bin of BINS) {
+      writeFileSync(join(staging, bin), '');
+      chmodSync(join(staging, bin), 0o644);
+    }
     execFileSync(npm, ['run', '--silent', 'build:script'], { cwd: REPO_ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, [join(REPO_ROOT, 'build', 'build-hook.cjs'), '--staging', staging, '--out-dir', staging], { cwd: REPO_ROOT, stdio: 'pipe' });
+    expect(BINS.map((bin) => [bin, (statSync(join(staging, bin)).mode & 0o777).toString(8)])).toEqual(BINS.map((bin) => [bin, '755']));
     for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'bearing-te.cjs', 'te-evaluator-child.cjs', ...IN_PROCESS]) {
       const fresh = readFileSync(join(staging, file), 'utf8');
       const committed = readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');

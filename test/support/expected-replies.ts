@@ -6,7 +6,6 @@ export const PROTECTED_MAIN_REASON =
   'are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example ' +
   '`git checkout -b feature/<topic>`.';
 
-/** Activation advice at session start in a workspace without a plan (the fixtures' workspaces). */
+/** Activation advice at session start in a workspace without a plan (the fixtures' workspaces): one line. */
 export const ACTIVATION_ADVICE_WITHOUT_PLAN =
-  'Bearing activation: ADVISE\nreason: context_incomplete:plan+next_action+assigned_role+router\n' +
-  'recovery: Invoke the bearing router, load the assigned role skill, and record the next action in the project plan';
+  'Bearing activation: no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';

@@ -6,7 +6,7 @@ import { SHELL_SYNTAX_CASES } from './guard-cases.shell-syntax';
  * guard-hosts.ts (test/runner/protected-branch.runner.test.ts). A row names the command, what the
  * guard must answer, and the repository it runs against (checked-out branch, bearing.config.json).
  */
-export type GuardRule = 'create' | 'move' | 'push' | 'commit' | 'name';
+export type GuardRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush' | 'name' | 'config' | 'state';
 
 export interface GuardDeny {
   readonly ref: string;
@@ -36,7 +36,9 @@ export interface GuardWorkspaceSpec {
 /** The reason a deny starts with, per rule. */
 export function reasonPrefix(deny: GuardDeny): string {
   if (deny.rule === 'name') return `unallowed_ref: ${deny.ref} (rule: allowed_branch_names, `;
-  const id = { create: 'create_protected_branch', move: 'move_protected_branch', push: 'push_protected_branch', commit: 'commit_on_protected_branch' }[deny.rule];
+  if (deny.rule === 'forcePush') return `force_push: ${deny.ref} (rule: force_push, `;
+  if (deny.rule === 'config' || deny.rule === 'state') return `protected_config: ${deny.ref} (rule: protect_bearing_${deny.rule}, `;
+  const id = { create: 'create_protected_branch', move: 'move_protected_branch', push: 'push_protected_branch', commit: 'commit_on_protected_branch', rewrite: 'rewrite_protected_branch' }[deny.rule];
   return `protected_ref: ${deny.ref} (rule: ${id}, `;
 }
 
@@ -72,6 +74,8 @@ const PUSH_OFF = config({ rules: { push: false } }, 'main');
 const CREATE_OFF = config({ rules: { create: false } });
 const PAYMENTS_GITFLOW = config({ workspaces: [{ glob: 'packages/payments/**', preset: 'gitflow' }] });
 const BROKEN: GuardWorkspaceSpec = { on: 'feature/work', config: '{"branches":', problem: '1:13: not valid JSON: expected a value, found the end of the file' };
+const HISTORY_ON_MAIN = config({ rules: { rewrite: 'deny', forcePush: true } }, 'main');
+const HISTORY = config({ rules: { rewrite: 'deny', forcePush: true } });
 const BAD_KEY: GuardWorkspaceSpec = { on: 'feature/work', config: '{\n  "branches": {"presett": "gitflow"}\n}', problem: '2:16: unknown key "branches.presett" (did you mean "preset"?)' };
 
 const deny = (ref: string, rule: GuardRule): GuardDeny => ({ ref, rule });
@@ -471,4 +475,37 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['npm test', A],
   ]),
   ...rows('a policy file with an unknown key', BAD_KEY, [['git branch -D feature/x', 'unavailable']]),
+  ...rows('history rules, off by default', ON_MAIN, [
+    ['git reset --hard HEAD~1', A],
+    ['git push --force origin feature/x', A],
+  ]),
+  ...rows('history rules on, on a protected branch', HISTORY_ON_MAIN, [
+    ['git reset --hard HEAD~1', deny('main', 'rewrite')],
+    ['git commit --amend --no-edit', deny('main', 'rewrite')],
+    ['git rebase -i HEAD~3', deny('main', 'rewrite')],
+    ['git filter-branch --msg-filter cat', deny('main', 'rewrite')],
+    ['git rebase --continue', A],
+    ['git reset --soft HEAD~1', A],
+  ]),
+  ...rows('history rules on, on a working branch', HISTORY, [
+    ['git reset --hard HEAD~1', A],
+    ['git rebase origin/main', A],
+    ['git rebase origin/main main', deny('main', 'rewrite')],
+    ['git push --force origin feature/work', deny('feature/work', 'forcePush')],
+    ['git push -f', deny('the branch checked out', 'forcePush')],
+    ['git push origin +feature/work', deny('feature/work', 'forcePush')],
+    ['git push --force-with-lease origin feature/work', deny('feature/work', 'forcePush')],
+    ['git push origin feature/work', A],
+  ]),
+  ...rows("bearing's own configuration and state", FEATURE, [
+    ["echo '{}' > bearing.config.json", deny('bearing.config.json', 'config')],
+    ["sed -i 's/deny/false/' bearing.config.json", deny('bearing.config.json', 'config')],
+    ['echo {} | tee sub/bearing.config.json', deny('sub/bearing.config.json', 'config')],
+    ['mv bearing.config.json off.json', deny('bearing.config.json', 'config')],
+    ['rm -rf .bearing', deny('.bearing', 'state')],
+    ['git checkout -- bearing.config.json', deny('bearing.config.json', 'config')],
+    ['cat bearing.config.json', A],
+    ['cp bearing.config.json /tmp/bearing-copy.json', A],
+    ['rm -rf node_modules', A],
+  ]),
 ];

@@ -29,7 +29,7 @@ export const COMPLETE_PLAN = `${READY_PLAN}- verdict: PASS
 - blocker: none
 `;
 
-/** B: counts as a plan, but role and next action are placeholders and no router ran. */
+/** B: counts as a plan, but role and next action are placeholders and it names no journey. */
 export const PLACEHOLDER_PLAN = `# Notes
 
 ### task_id: T9
@@ -40,7 +40,7 @@ export const PLACEHOLDER_PLAN = `# Notes
 - next_action: <smallest concrete next step>
 `;
 
-/** Only a checkout lease: a discoverable Journey (the nested journey marks the router invoked). */
+/** Only a checkout lease: a discoverable Journey (its nested journey is the plan's journey marker). */
 export function leaseOnlyPlan(candidateRevision = '<40-hex baseline commit>'): string {
   return `# Lease
 

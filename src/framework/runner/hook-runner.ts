@@ -1,5 +1,6 @@
 import { didYouMean } from '../../platform/closest-word';
 import { askOrRefuse } from './ask-fallback';
+import { PolicySwitches } from '../policy-switches';
 import type { DependencyContainer } from 'tsyringe';
 import type { Decision } from '../../protocol/decision';
 import type { FamilyCapability } from '../../protocol/host-capability';
@@ -121,6 +122,8 @@ export class HookRunner {
     // The event's own scope: its policies share one instance of each service (one workspace lookup, one plan
     // scan), and nothing a service remembers outlives the event, however long the runner lives in-process.
     const scope = this.container.createChildContainer();
+    const switchedOn = switchedOnIn(scope, event, entries, tracing ? diagnose : undefined);
+    if (switchedOn.length === 0) return mergeDecisions([]);
     const run = async (entry: PolicyEntry): Promise<Decision> => {
       try {
         const decision = withoutMissing(await scope.resolve(entry.policy).evaluate(event, context), entry, capability);
@@ -132,7 +135,7 @@ export class HookRunner {
       }
     };
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
-    const all = Promise.all(entries.map(run));
+    const all = Promise.all(switchedOn.map(run));
     let settled: Decision[] | undefined;
     void all.then((decisions) => (settled = decisions), () => undefined);
     // Policies that only compute settle within a few microtask turns; only one still waiting (on a child process,
@@ -205,6 +208,15 @@ function withoutMissing(decision: Decision, entry: PolicyEntry, capability: Fami
   const kept: Record<string, unknown> = { ...decision };
   for (const channel of missing) delete kept[channel];
   return kept as unknown as Decision;
+}
+
+/** The entries the event's workspace has not switched off (`"policies": {"closeout": false}`); asked only when one has a switch. */
+function switchedOnIn(scope: DependencyContainer, event: HookEvent, entries: readonly PolicyEntry[], trace: ((line: string) => void) | undefined): readonly PolicyEntry[] {
+  if (!entries.some((e) => e.switchedBy)) return entries;
+  const { off, by } = scope.resolve<PolicySwitches>(PolicySwitches).switchedOff(event);
+  const on = entries.filter((e) => !e.switchedBy || !off.has(e.switchedBy));
+  if (trace && on.length < entries.length) trace(`trace: switched off in ${by.join(', ')}: ${entries.filter((e) => !on.includes(e)).map((e) => e.id).join(', ')}`);
+  return on;
 }
 
 /** The adapter's failure reply; without a family of its own, the failure takes the one its event is declared with. */

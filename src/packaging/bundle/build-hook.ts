@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 
@@ -101,14 +101,23 @@ async function main(): Promise<void> {
     banner: { js: BANNER },
   });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'bearing-hook.cjs'), outer.outputFiles[0]!.text, { mode: 0o755 });
-  writeFileSync(join(outDir, 'bearing-cli.cjs'), cli.outputFiles[0]!.text, { mode: 0o755 });
+  writeExecutable(join(outDir, 'bearing-hook.cjs'), outer.outputFiles[0]!.text);
+  writeExecutable(join(outDir, 'bearing-cli.cjs'), cli.outputFiles[0]!.text);
   writeFileSync(join(outDir, IN_PROCESS_BUNDLE), inProcess.outputFiles[0]!.text);
   writeFileSync(join(outDir, TE_BUNDLE), te.outputFiles[0]!.text);
   // One module per host, in the shape its loader takes: Pi a factory function, OpenCode a `{ id, server }` object.
   for (const [file, name] of IN_PROCESS_ENTRIES) writeFileSync(join(outDir, file), `${GENERATED}\nmodule.exports = require('./${IN_PROCESS_BUNDLE}').${name};\n`);
   // The Test Engineering evaluator's child program runs beside the hook, outside its bundle.
   copyFileSync(resolve('src/services/capability/te-evaluator-child.cjs'), join(outDir, 'te-evaluator-child.cjs'));
+}
+
+/**
+ * The package's bins (package.json `bin`): executable whatever the file was before. writeFileSync's `mode` applies only
+ * to a file it creates, and a checkout where git did not record the bit leaves an existing one at 0644.
+ */
+function writeExecutable(path: string, text: string): void {
+  writeFileSync(path, text);
+  chmodSync(path, 0o755);
 }
 
 main().catch((error: unknown) => {

@@ -9,10 +9,16 @@ export interface BearingResult {
   readonly code?: string;
   /** Further lines for the agent (which task the advice is about). */
   readonly details?: readonly string[];
+  /**
+   * The whole message, said in one line after the class, where there is nothing to recover (a workspace with no
+   * plan): the reason and recovery lines would make a script of a passing remark.
+   */
+  readonly line?: string;
 }
 
-/** The text the agent reads: class and outcome, reason, recovery, details; one per line. */
+/** The text the agent reads: class and outcome, reason, recovery, details, one per line; or the class and its one line. */
 export function resultText(result: BearingResult): string {
+  if (result.line !== undefined) return `Bearing ${result.hookClass}: ${result.line}`;
   return [
     `Bearing ${result.hookClass}: ${result.outcome}`,
     `reason: ${result.reason}`,

@@ -11,8 +11,11 @@ export interface PlanSnapshot {
   /** The plan documents, relative to the root, in scan order (the order their tasks are listed in). */
   readonly documents: readonly string[];
   readonly planPresent: boolean;
-  /** A non-placeholder journey marker exists (the lease's nested one counts). */
-  readonly routerInvoked: boolean;
+  /**
+   * A non-placeholder journey marker exists (the lease's nested one counts): the plan names the work it belongs
+   * to. bearing-lite called this `router_invoked`; bearing ships no router, so the name says what is read.
+   */
+  readonly journeyMarked: boolean;
   readonly journey?: string;
   /** Every task of every plan document, in scan order. */
   readonly tasks: readonly PlanTask[];
@@ -51,12 +54,12 @@ export function mergePlan(root: string, parsed: readonly PlanDocument[], problem
   for (const key of HANDOFF_FIELDS) if (fields[key] !== undefined) handoff[key] = fields[key];
   handoff.blocker ??= 'none';
   const planPresent = documents.length > 0;
-  const routerInvoked = journey !== undefined;
+  const journeyMarked = journey !== undefined;
   return definedFields({
     root,
     documents: documents.map((d) => d.file),
     planPresent,
-    routerInvoked,
+    journeyMarked,
     journey,
     tasks,
     activeTask,
@@ -65,7 +68,7 @@ export function mergePlan(root: string, parsed: readonly PlanDocument[], problem
     nextActionKnown: nextAction !== undefined,
     checkoutLease,
     writeSet: activeTask?.writeSet ?? [],
-    journeyDiscoverable: planPresent || routerInvoked || assignedRole !== undefined || activeTask !== undefined,
+    journeyDiscoverable: planPresent || journeyMarked || assignedRole !== undefined || activeTask !== undefined,
     handoff,
     requiredAssurance: fields['required_assurance'],
     problems,

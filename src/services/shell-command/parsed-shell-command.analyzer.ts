@@ -1,5 +1,7 @@
 import { injectable } from '../../framework/di/injectable';
 import type { GitInvocation } from './git-invocation';
+import { commandWrites } from './file-writes/command-writes';
+import type { FileWrite } from './file-writes/file-write';
 import { gitGlobalOptions } from './git-args/git-global-options';
 import { commandName } from './launch/command-name';
 import { isAssignment, readPrefix } from './launch/command-prefixes';
@@ -38,28 +40,29 @@ interface Walk {
   readonly chain?: number;
   readonly chains: { next: number };
   readonly invocations: GitInvocation[];
+  readonly writes: FileWrite[];
   readonly unread: string[];
 }
 
 /**
  * Reads a command line the way a shell would run it (tokens from shell-quote, then lists, pipelines,
  * subshells, groups, substitutions) and collects every git invocation in it, with the directory it
- * runs in. It looks through what launches another command: `env` (`-S` too), `command`, `sudo`, `watch`,
+ * runs in, and every file it writes, moves or deletes (redirections, rm, mv, cp, tee, sed -i, PowerShell cmdlets). It looks through what launches another command: `env` (`-S` too), `command`, `sudo`, `watch`,
  * `flock`, …, `bash -c`, `pwsh -Command`, `cmd /c`, and programs that run a command they are given
  * (`find -exec`, `su -c`, `git submodule foreach`, …). What the text does not tell is reported, never guessed.
  */
 @injectable()
 export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   analyze(command: string, dialect: ShellDialect = 'posix'): ShellAnalysis {
-    if (command.length > MAX_COMMAND_CHARS) return { invocations: [], unread: [`the command is longer than ${MAX_COMMAND_CHARS} characters and was not read`] };
-    const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, sequenced: true, chains: { next: 0 }, invocations: [], unread: [] };
+    if (command.length > MAX_COMMAND_CHARS) return { invocations: [], writes: [], unread: [`the command is longer than ${MAX_COMMAND_CHARS} characters and was not read`] };
+    const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, sequenced: true, chains: { next: 0 }, invocations: [], writes: [], unread: [] };
     try {
       this.script(command, walk, new DirectoryScope());
     } catch (error) {
       // Whatever goes wrong while reading, the host is never hurt by it: nothing is claimed about the command.
-      return { invocations: [], unread: [`the command could not be read: ${(error as Error).message ?? String(error)}`] };
+      return { invocations: [], writes: [], unread: [`the command could not be read: ${(error as Error).message ?? String(error)}`] };
     }
-    return { invocations: walk.invocations, unread: walk.unread };
+    return { invocations: walk.invocations, writes: walk.writes, unread: walk.unread };
   }
 
   private script(text: string, walk: Walk, scope: DirectoryScope): void {
@@ -88,13 +91,15 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   }
 
   private node(node: ShellNode, walk: Walk, scope: DirectoryScope): void {
-    if (node.kind === 'command') this.command(node, walk, scope);
+    if (node.kind === 'command') return this.command(node, walk, scope);
+    for (const { op, target } of node.writes ?? []) walk.writes.push(fileWrite(target, scope, op, false));
     // A subshell or a group (a function or `case` body among them) is not followed into: what it switches is not known after it.
-    else this.list(node.body, { ...walk, sequenced: false }, node.kind === 'subshell' ? scope.copy() : scope);
+    this.list(node.body, { ...walk, sequenced: false }, node.kind === 'subshell' ? scope.copy() : scope);
   }
 
   private command(node: CommandNode, walk: Walk, scope: DirectoryScope): void {
     for (const substitution of node.substitutions) this.list(substitution, { ...walk, via: [...walk.via, '$(…)'], sequenced: false }, scope.copy());
+    for (const { op, target } of node.writes) walk.writes.push(fileWrite(target, scope, op, false));
     const words = node.words;
     let at = 0;
     const assignments: WordToken[] = [];
@@ -136,6 +141,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
       return;
     }
     const name = commandName(head.text);
+    for (const write of commandWrites(name, args, walk.dialect === 'powershell')) walk.writes.push(fileWrite(write.word, commandScope, write.form, write.removes));
     if (name === 'git') {
       walk.invocations.push(this.invocation(args, assignments, walk, commandScope));
       this.launch(name, args, walk, commandScope); // `git submodule foreach …`
@@ -169,7 +175,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
       const inner = scope.copy();
       if (launch.directory !== undefined) inner.change(launch.directory);
       const via = [...walk.via, launch.via];
-      if ('words' in launch) this.command({ kind: 'command', words: launch.words, substitutions: [] }, { ...walk, via, depth: walk.depth + 1 }, inner);
+      if ('words' in launch) this.command({ kind: 'command', words: launch.words, substitutions: [], writes: [] }, { ...walk, via, depth: walk.depth + 1 }, inner);
       else this.script(launch.script, { ...walk, dialect: launch.dialect, via, depth: walk.depth + 1 }, inner);
     }
   }
@@ -189,6 +195,10 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     const dynamic = args.flatMap((a, i) => (a.dynamic ? [i] : []));
     return { args: args.map((a) => a.text), dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: walk.via, sequenced: walk.sequenced, ...(walk.chain !== undefined && { chain: walk.chain }) };
   }
+}
+
+function fileWrite(word: WordToken, scope: DirectoryScope, form: string, removes: boolean): FileWrite {
+  return { path: word.text, dynamic: word.dynamic, directory: scope.directory, form, removes };
 }
 
 /** The directory a `cd`-like command moves to: null when the text does not tell (`cd`, `cd -`, `cd ~`, `cd "$X"`). */

@@ -7,6 +7,7 @@ import { OPENCODE_HOST } from '../../../src/hosts/opencode/opencode.host';
 import { OpenCodeAdapter } from '../../../src/hosts/opencode/opencode.adapter';
 import { GitRepo } from '../../support/git-repo';
 import { decodeEvent } from '../../support/decode-event';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../../support/expected-replies';
 
 const SKILLS = '/opt/bearing/skills';
 const runnerAnswer: InProcessAnswer = inProcessAnswer('opencode', () => bootstrap(container.createChildContainer(), [OPENCODE_HOST], {}).resolve(HookRunner), {});
@@ -46,7 +47,7 @@ describe('the OpenCode plugin, against the real runner', () => {
     for (let i = 0; i < 2; i++) {
       const output = { system: ['OpenCode\'s own prompt'] };
       await hooks['experimental.chat.system.transform']!({ sessionID: 'ses_1' }, output);
-      expect(output.system).toEqual(["OpenCode's own prompt", expect.stringMatching(/^Bearing activation: ADVISE\nreason: context_incomplete:plan/)]);
+      expect(output.system).toEqual(["OpenCode's own prompt", ACTIVATION_ADVICE_WITHOUT_PLAN]);
     }
     const other = { system: ['prompt'] };
     await hooks['experimental.chat.system.transform']!({ sessionID: 'ses_2' }, other);

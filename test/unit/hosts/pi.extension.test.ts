@@ -8,6 +8,7 @@ import { PI_HOST } from '../../../src/hosts/pi/pi.host';
 import { PiAdapter } from '../../../src/hosts/pi/pi.adapter';
 import { GitRepo } from '../../support/git-repo';
 import { decodeEvent } from '../../support/decode-event';
+import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../../support/expected-replies';
 
 type Handler = (event: Record<string, unknown>, context: PiContext) => unknown;
 
@@ -47,7 +48,7 @@ describe('the Pi extension, against the real runner', () => {
     const { fire } = load(runnerAnswer());
     expect(await fire('session_start', { reason: 'startup' }, context)).toBeUndefined();
     const first = (await fire('before_agent_start', { prompt: 'go', messageType: 'user' }, context)) as { message: { customType: string; content: string; display: boolean } };
-    expect(first.message).toEqual({ customType: 'bearing', content: expect.stringMatching(/^Bearing activation: ADVISE\nreason: context_incomplete:plan/), display: false });
+    expect(first.message).toEqual({ customType: 'bearing', content: ACTIVATION_ADVICE_WITHOUT_PLAN, display: false });
     expect(await fire('before_agent_start', { prompt: 'again', messageType: 'user' }, context)).toBeUndefined();
   });
 

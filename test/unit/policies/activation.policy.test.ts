@@ -20,36 +20,61 @@ function policyOver(plan: PlanSnapshot) {
 
 const contextFor = (tracing = false) => policyContext(CLAUDE_CODE_DESCRIPTOR, tracing);
 
+const NO_PLAN = 'Bearing activation: no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';
+const READY = 'Bearing activation: ADVISE\nreason: context_ready\nrecovery: Continue with the assigned role; keep the project plan as the only task record';
+
 describe('activationAdvice', () => {
   test.each([
-    ['no plan', {}, 'context_incomplete:plan+next_action+assigned_role+router'],
+    ['no plan', {}, 'no_plan'],
     ['ready plan', { 'plan.md': READY_PLAN }, 'context_ready'],
-    ['placeholder-only plan', { 'plan.md': PLACEHOLDER_PLAN }, 'context_incomplete:next_action+assigned_role+router'],
+    ['placeholder-only plan', { 'plan.md': PLACEHOLDER_PLAN }, 'context_incomplete:next_action+assigned_role+journey'],
     ['lease-only plan', { 'plan.md': leaseOnlyPlan('abc') }, 'context_incomplete:next_action+assigned_role'],
+    ['a ready task, no journey line', { 'plan.md': READY_PLAN.replace('- journey: Explorer Journey\n', '') }, 'context_incomplete:journey'],
   ])('%s → %s', (_name, documents, reason) => {
     expect(activationAdvice(snapshotOf(documents))).toMatchObject({ hookClass: 'activation', outcome: 'ADVISE', reason });
   });
 });
 
-describe('ActivationPolicy', () => {
+describe('ActivationPolicy: the exact text the agent reads', () => {
+  const textFor = (documents: Record<string, string>) => policyOver(snapshotOf(documents)).policy.evaluate(sessionStart, contextFor().context);
+
   test('a ready plan: context_ready as context, naming the task and where it is written', () => {
     const { policy, reads } = policyOver(snapshotOf({ 'docs/plan.md': READY_PLAN }));
-    expect(policy.evaluate(sessionStart, contextFor().context)).toEqual({
-      verdict: 'context',
-      context:
-        'Bearing activation: ADVISE\nreason: context_ready\nrecovery: Continue with the assigned role; keep the project plan as the only task record\n' +
-        'task: T1 (docs/plan.md:6)',
-    });
+    expect(policy.evaluate(sessionStart, contextFor().context)).toEqual({ verdict: 'context', context: `${READY}\ntask: T1 (docs/plan.md:6)` });
     expect(reads).toEqual(['/w']);
   });
 
-  test('no plan: what is missing, and to invoke the router and record the next action', () => {
-    const { policy } = policyOver(snapshotOf({}));
-    expect(policy.evaluate(sessionStart, contextFor().context)).toEqual({
+  test('no plan: one line, naming only what ships (bearing plan init, the bearing skill)', () => {
+    expect(textFor({})).toEqual({ verdict: 'context', context: NO_PLAN });
+    expect(NO_PLAN.split('\n')).toHaveLength(1);
+  });
+
+  test('a task with placeholders and no journey: which fields to set on which task, and the journey line', () => {
+    expect(textFor({ 'docs/notes.md': PLACEHOLDER_PLAN })).toEqual({
       verdict: 'context',
       context:
-        'Bearing activation: ADVISE\nreason: context_incomplete:plan+next_action+assigned_role+router\n' +
-        'recovery: Invoke the bearing router, load the assigned role skill, and record the next action in the project plan',
+        'Bearing activation: ADVISE\nreason: context_incomplete:next_action+assigned_role+journey\n' +
+        'recovery: Set next_action and assigned_role on task T9 in docs/notes.md, and add a `- journey: <name>` line to docs/notes.md; ' +
+        'the bearing skill explains each field\ntask: T9 (docs/notes.md:3)',
+    });
+  });
+
+  test('a plan with no task yet (a lease only): how a task is written, in the plan that has the lease', () => {
+    expect(textFor({ 'plans/lease.md': leaseOnlyPlan('abc') })).toEqual({
+      verdict: 'context',
+      context:
+        'Bearing activation: ADVISE\nreason: context_incomplete:next_action+assigned_role\n' +
+        'recovery: Add a task to plans/lease.md (a `### task_id: <id>` heading, then `- assigned_role:` and `- next_action:` bullets); ' +
+        'the bearing skill explains each field',
+    });
+  });
+
+  test('a ready task in a plan that names no journey: only the journey line', () => {
+    expect(textFor({ 'plan.md': READY_PLAN.replace('- journey: Explorer Journey\n', '') })).toEqual({
+      verdict: 'context',
+      context:
+        'Bearing activation: ADVISE\nreason: context_incomplete:journey\n' +
+        'recovery: Add a `- journey: <name>` line to plan.md; the bearing skill explains each field\ntask: T1 (plan.md:5)',
     });
   });
 

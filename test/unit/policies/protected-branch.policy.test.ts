@@ -281,7 +281,7 @@ describe('ProtectedBranchPolicy', () => {
 
   test('a command is read in the dialect its adapter gave it: PowerShell, or a POSIX shell', () => {
     const dialects: (ShellDialect | undefined)[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { invocations: [], unread: [] }) };
+    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { invocations: [], writes: [], unread: [] }) };
     const { run } = setup({ shell });
     const powershell = (command: string): ToolCall => ({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command });
     run('git status', { tool: powershell('git status') });
@@ -295,7 +295,7 @@ describe('ProtectedBranchPolicy', () => {
 
   test('without tracing, a command that never spells git (nor launches PowerShell) is not parsed at all', () => {
     const read: string[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { invocations: [], unread: [] }) };
+    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { invocations: [], writes: [], unread: [] }) };
     const commands = ['npm test && ls', 'bash ./release.sh', 'GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x'];
     for (const command of commands) setup({ shell }).run(command);
     expect(read).toEqual(['GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x']);

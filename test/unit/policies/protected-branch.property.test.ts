@@ -23,7 +23,8 @@ const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new W
 
 /** Single denied git invocations from the command table (working branch checked out, default policy). */
 const DENIED: readonly (readonly [string, GuardDeny])[] = GUARD_CASES.filter(
-  (c) => typeof c.expect === 'object' && JSON.stringify(c.workspace) === JSON.stringify(spec) && /^git [^;&|\n$`(){}<>#\\]+$/.test(c.command),
+  (c) =>
+    typeof c.expect === 'object' && !['config', 'state'].includes(c.expect.rule) && JSON.stringify(c.workspace) === JSON.stringify(spec) && /^git [^;&|\n$`(){}<>#\\]+$/.test(c.command),
 ).map((c) => [c.command, c.expect as GuardDeny] as const);
 
 const BENIGN = [

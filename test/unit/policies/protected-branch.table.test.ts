@@ -1,3 +1,5 @@
+import { mergeDecisions } from '../../../src/framework/runner/merge-decisions';
+import { ConfigGuardPolicy } from '../../../src/policies/config-guard/config-guard.policy';
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
 import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
 import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
@@ -16,8 +18,10 @@ import { GuardWorkspaces } from '../../support/guard-workspace';
 const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 
+/** The guard is two policies on tool calls: the branch rules and the protection of bearing's own files. */
 function evaluate(row: GuardCase, environment: Record<string, string> = {}) {
-  const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader());
+  const branches = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader());
+  const config = new ConfigGuardPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), {});
   const { context, lines: diagnostics } = policyContext(CLAUDE_CODE_DESCRIPTOR, tracingEnabled(environment));
   const event: HookEvent = {
     host: 'claude-code',
@@ -28,11 +32,11 @@ function evaluate(row: GuardCase, environment: Record<string, string> = {}) {
     reentry: false,
     raw: {},
   };
-  const decision = policy.evaluate(event, context);
+  const decision = mergeDecisions([branches.evaluate(event, context), config.evaluate(event, context)]);
   return { decision, diagnostics };
 }
 
-describe('the protected-branch command table, through the policy', () => {
+describe("the guard's command table, through its two policies", () => {
   test('the table holds at least 150 commands, both denied and allowed', () => {
     expect(GUARD_CASES.length).toBeGreaterThanOrEqual(150);
     expect(GUARD_CASES.filter((c) => c.expect === 'allow').length).toBeGreaterThanOrEqual(75);

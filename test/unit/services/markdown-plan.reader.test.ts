@@ -36,12 +36,12 @@ describe('MarkdownPlanReader: the plan documents bearing-lite tests with', () =>
     expect('journey' in parsePlanDocument('notes.md', '# Notes\n')).toBe(false);
   });
 
-  test('ready plan: present, router invoked, role and next action from the active task, scope as write set', () => {
+  test('ready plan: present, journey marked, role and next action from the active task, scope as write set', () => {
     const plan = read({ 'plan.md': READY_PLAN });
     expect(plan).toMatchObject({
       documents: ['plan.md'],
       planPresent: true,
-      routerInvoked: true,
+      journeyMarked: true,
       journey: 'Explorer Journey',
       assignedRole: 'crewmate',
       nextAction: 'write host adapter',
@@ -88,18 +88,18 @@ describe('MarkdownPlanReader: the plan documents bearing-lite tests with', () =>
     });
   });
 
-  test('placeholder-only plan: present, but role, next action and router are missing', () => {
+  test('placeholder-only plan: present, but role, next action and journey are missing', () => {
     const plan = read({ 'docs/notes.md': PLACEHOLDER_PLAN });
-    expect(plan).toMatchObject({ planPresent: true, routerInvoked: false, nextActionKnown: false, journeyDiscoverable: true });
+    expect(plan).toMatchObject({ planPresent: true, journeyMarked: false, nextActionKnown: false, journeyDiscoverable: true });
     expect(plan.assignedRole).toBeUndefined();
     expect(plan.nextAction).toBeUndefined();
     expect(plan.activeTask).toMatchObject({ id: 'T9', status: 'PROPOSED', file: 'docs/notes.md' });
     expect(plan.activeTask?.fields).not.toHaveProperty('assigned_role');
   });
 
-  test('lease-only plan: discoverable, router invoked through the nested journey, no task', () => {
+  test('lease-only plan: discoverable, journey marked by the nested journey, no task', () => {
     const plan = read({ 'plan.md': leaseOnlyPlan('abc123') });
-    expect(plan).toMatchObject({ planPresent: true, routerInvoked: true, journey: 'J-TE', journeyDiscoverable: true, tasks: [], writeSet: [] });
+    expect(plan).toMatchObject({ planPresent: true, journeyMarked: true, journey: 'J-TE', journeyDiscoverable: true, tasks: [], writeSet: [] });
     expect(plan.checkoutLease).toMatchObject({ file: 'plan.md', line: 3, journey: 'J-TE', candidateRevision: 'abc123' });
     expect(plan.checkoutLease?.fields).not.toHaveProperty('checkout');
   });
@@ -118,7 +118,7 @@ describe('MarkdownPlanReader: the plan documents bearing-lite tests with', () =>
 
   test('unfilled journey settings alone are not a plan', () => {
     const plan = read({ 'plan.md': JOURNEY_PLACEHOLDER_ONLY });
-    expect(plan).toMatchObject({ planPresent: false, routerInvoked: false, journeyDiscoverable: false, documents: [] });
+    expect(plan).toMatchObject({ planPresent: false, journeyMarked: false, journeyDiscoverable: false, documents: [] });
   });
 
   test('an empty or missing workspace has no plan and no problem', () => {

@@ -66,9 +66,9 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     ]);
     expect(found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script git.log").map((i) => i.args.join(' '))).toEqual(['status']);
     // A script a prefix builds nests like a launched shell: past 8 levels it is said, not read.
-    expect(analyzer.analyze(`${'watch '.repeat(10)}git x`)).toEqual({ invocations: [], unread: ['watch: shells nested deeper than 8 are not read'] });
+    expect(analyzer.analyze(`${'watch '.repeat(10)}git x`)).toEqual({ invocations: [], writes: [], unread: ['watch: shells nested deeper than 8 are not read'] });
     // With no `;` to end its command, find refuses to run at all.
-    expect(analyzer.analyze('env -S "$C"; find . -exec git push')).toEqual({ invocations: [], unread: ['`$C`: the command name is computed at run time'] });
+    expect(analyzer.analyze('env -S "$C"; find . -exec git push')).toEqual({ invocations: [], writes: [], unread: ['`$C`: the command name is computed at run time'] });
   });
 
   test('the directory git runs in follows cd, pushd/popd and -C; a subshell, a pipeline element or a launched shell keeps its own', () => {
@@ -138,7 +138,7 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
   });
 
   test('a line it cannot read gives no invocation and one line saying why; a launched script that cannot be read only loses itself', () => {
-    expect(analyzer.analyze('git checkout -b main ${')).toEqual({ invocations: [], unread: ['the command could not be read: shell-quote: Bad substitution: '] });
+    expect(analyzer.analyze('git checkout -b main ${')).toEqual({ invocations: [], writes: [], unread: ['the command could not be read: shell-quote: Bad substitution: '] });
     const partial = analyzer.analyze("git push origin main; bash -c 'echo ${'");
     expect(partial.invocations.map((i) => i.args.join(' '))).toEqual(['push origin main']);
     expect(partial.unread).toEqual(['bash -c: the script could not be read (shell-quote: Bad substitution: )']);
@@ -152,7 +152,7 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     ]) {
       expect({ argv, args: argsOf(commandTextOfArgv(argv)!) }).toEqual({ argv, args: ['checkout -b main'] });
     }
-    expect(analyzer.analyze(commandTextOfArgv(['bash', 'script.sh', '-c', S])!)).toEqual({ invocations: [], unread: ['bash runs the script file script.sh'] });
+    expect(analyzer.analyze(commandTextOfArgv(['bash', 'script.sh', '-c', S])!)).toEqual({ invocations: [], writes: [], unread: ['bash runs the script file script.sh'] });
     expect(argsOf(commandTextOfArgv(['git', 'commit', '-m', 'two words; git push'])!)).toEqual(['commit -m two words; git push']);
     expect([commandTextOfArgv([]), commandTextOfArgv(['git', 1]), commandTextOfArgv('git push')]).toEqual([undefined, undefined, undefined]);
   });

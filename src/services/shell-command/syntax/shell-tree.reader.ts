@@ -3,7 +3,7 @@ import { ReadBudget } from './read-budget';
 import { ShellSyntaxError } from './shell-syntax-error';
 import { NEWLINE, type ShellToken, type WordToken } from './shell-token';
 import { tokenize } from './shell-tokenizer';
-import type { CommandNode, Pipeline, ShellList, ShellNode } from './shell-tree';
+import type { CommandNode, Pipeline, ShellList, ShellNode, WriteRedirect } from './shell-tree';
 
 /** Operators after which the next command starts; `&&` and `||` continue an and-or list, the others end one. */
 const SEPARATORS = new Set([';', '&', '&&', '||', ';;', ';&', ';;&', NEWLINE]);
@@ -11,6 +11,8 @@ const PIPES = new Set(['|', '|&']);
 /** Redirections: the operator and the word after it are not arguments of the command. */
 const REDIRECTIONS = new Set(['>', '>>', '<', '>&', '<&', '&>', '&>>', '>|', '<>', '<<<', '<<', '<<-']);
 const HEREDOCS = new Set(['<<', '<<-']);
+/** Redirections that write (or truncate) the file they name; `>&` does too when it names a file, not a descriptor. */
+const WRITING = new Set(['>', '>>', '&>', '&>>', '>|', '<>']);
 const CASE_ENDS = new Set([';;', ';&', ';;&']);
 /** Reserved words that only open or close a compound command; the command they guard comes next. */
 const PASS_THROUGH_WORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '}']);
@@ -117,7 +119,11 @@ class ShellTreeReader {
       }
       const before = this.at;
       const node = this.readCommand();
-      if (node) pipeline.push(node);
+      const last = pipeline[pipeline.length - 1];
+      // `( … ) > log`: redirections after a subshell or group are that scope's, not a command of their own.
+      if (node?.kind === 'command' && node.words.length === 0 && node.substitutions.length === 0 && last && last.kind !== 'command' && !piped) {
+        pipeline[pipeline.length - 1] = { ...last, writes: [...(last.writes ?? []), ...node.writes] };
+      } else if (node) pipeline.push(node);
       else if (this.at === before) this.at++; // an operator no rule above reads: step over it rather than loop
     }
     end();
@@ -128,6 +134,7 @@ class ShellTreeReader {
   private readCommand(): ShellNode | undefined {
     const words: WordToken[] = [];
     const substitutions: ShellList[] = [];
+    const writes: WriteRedirect[] = [];
     for (let token = this.peek(); token; token = this.peek()) {
       if (token.kind === 'word') {
         if (words.length === 0 && !token.dynamic) {
@@ -149,6 +156,7 @@ class ShellTreeReader {
         if (target?.kind === 'word') {
           this.at++;
           if (HEREDOCS.has(op)) this.heredocs.push(target.text);
+          if (WRITING.has(op) || (op === '>&' && !/^(\d+|-)$/.test(target.text))) writes.push({ op, target });
         }
         continue;
       }
@@ -175,7 +183,7 @@ class ShellTreeReader {
       }
       break;
     }
-    return words.length > 0 || substitutions.length > 0 ? ({ kind: 'command', words, substitutions } satisfies CommandNode) : undefined;
+    return words.length > 0 || substitutions.length > 0 || writes.length > 0 ? ({ kind: 'command', words, substitutions, writes } satisfies CommandNode) : undefined;
   }
 
   /** Handles a reserved word at the start of a command: 'consumed' when it only guards what follows. */

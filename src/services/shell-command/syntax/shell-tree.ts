@@ -20,12 +20,22 @@ export interface CommandNode extends Sequencing {
   readonly words: readonly WordToken[];
   /** `$(…)`, `<(…)` and `>(…)` inside its words (backticks and PowerShell script blocks read as `$(…)`): each runs in a scope of its own before the command. */
   readonly substitutions: readonly ShellList[];
+  /** The files its redirections write (`> f`, `>> f`, `&> f`, `>| f`, `<> f`, `>&f`), in order. */
+  readonly writes: readonly WriteRedirect[];
+}
+
+/** A redirection that writes a file: the operator, and the word naming the file. */
+export interface WriteRedirect {
+  readonly op: string;
+  readonly target: WordToken;
 }
 
 /** `( … )` runs in a copy of the shell (a `cd` inside stays inside); `{ …; }` and `case` bodies run in the shell itself. */
 export interface ScopeNode extends Sequencing {
   readonly kind: 'subshell' | 'group';
   readonly body: ShellList;
+  /** Files the redirections after it write (`( … ) > log`). */
+  readonly writes?: readonly WriteRedirect[];
 }
 
 export type ShellNode = CommandNode | ScopeNode;

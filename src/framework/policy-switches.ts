@@ -1,0 +1,11 @@
+import type { HookEvent } from '../protocol/hook-event';
+import type { PolicySwitch } from '../services/config/policies-config';
+
+/**
+ * Which policies the workspace of an event has switched off (PolicyEntry.switchedBy). The runner asks before it
+ * constructs a policy; where the answer comes from (the config files that apply) is the service's business.
+ */
+export const PolicySwitches = Symbol('PolicySwitches');
+export interface PolicySwitches {
+  switchedOff(event: HookEvent): { readonly off: ReadonlySet<PolicySwitch>; readonly by: readonly string[] };
+}

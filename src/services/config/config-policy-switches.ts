@@ -1,0 +1,28 @@
+import { inject } from 'tsyringe';
+import { injectable } from '../../framework/di/injectable';
+import type { PolicySwitches } from '../../framework/policy-switches';
+import type { HookEvent } from '../../protocol/hook-event';
+import { WorkspaceLocator } from '../workspace/workspace-locator';
+import type { PolicySwitch } from './policies-config';
+import { WorkspaceConfigReader } from './workspace-config.reader';
+
+const NONE = { off: new Set<PolicySwitch>(), by: [] };
+
+/**
+ * The `policies` section of the config files that apply to an event's workspace. A config that cannot be read
+ * switches nothing off: every policy that reads it reports the problem itself (the guard refuses what it cannot check).
+ */
+@injectable()
+export class ConfigPolicySwitches implements PolicySwitches {
+  constructor(
+    @inject(WorkspaceLocator) private readonly workspaces: WorkspaceLocator,
+    @inject(WorkspaceConfigReader) private readonly configs: WorkspaceConfigReader,
+  ) {}
+
+  switchedOff(event: HookEvent): { readonly off: ReadonlySet<PolicySwitch>; readonly by: readonly string[] } {
+    const workspace = this.configs.read(this.workspaces.root(event.cwd));
+    if (!workspace.ok) return NONE;
+    const off = Object.entries(workspace.config.policies ?? {}).filter(([, on]) => on === false).map(([key]) => key as PolicySwitch);
+    return off.length === 0 ? NONE : { off: new Set(off), by: workspace.files };
+  }
+}
