@@ -28,11 +28,11 @@ export function repositoryFiles(hosts: readonly HostEntry[], identity: PluginIde
   return hosts.flatMap((h) => h.manifests?.(identity) ?? []).filter((f) => f.scope !== 'out');
 }
 
-/** The paths, among these hosts' package files, whose committed text differs from what they generate. */
-export function staleFiles(root: string, hosts: readonly HostEntry[], identity = pluginIdentity(root)): string[] {
+/** The paths, among these hosts' package files (and `others`), whose committed text differs from what they generate. */
+export function staleFiles(root: string, hosts: readonly HostEntry[], identity = pluginIdentity(root), others: readonly ManifestFile[] = []): string[] {
   const seen = new Map<string, string | null>();
   const stale = new Set<string>();
-  for (const file of repositoryFiles(hosts, identity)) {
+  for (const file of [...repositoryFiles(hosts, identity), ...others]) {
     // A file two hosts write keys of (package.json) is checked against both, as the writer leaves it.
     const current = seen.has(file.path) ? seen.get(file.path)! : readOrNull(join(root, file.path));
     const wanted = wantedText(file, current, root);

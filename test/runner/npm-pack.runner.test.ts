@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { HOST_CATALOG } from '../../src/hosts/host-catalog';
+import { packageFiles } from '../../src/packaging/package-files';
 import { pluginIdentity, repositoryFiles } from '../../src/packaging/plugin-files';
 import { PROTECTED_MAIN_REASON } from '../support/expected-replies';
 import { readFixture, REPO_ROOT } from '../support/fixtures';
@@ -17,8 +18,6 @@ const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as
   exports: Record<string, string>;
   pi: { extensions: string[] };
 };
-/** Another change adds it; the package lists it already, and ships it once the repository has it. */
-const SCHEMA = 'schema/bearing.config.schema.json';
 const plain = (path: string) => path.replace(/^\.\//, '');
 
 /**
@@ -29,8 +28,9 @@ const plain = (path: string) => path.replace(/^\.\//, '');
 function wantedFiles(): string[] {
   const hosts = [...repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT)).map((f) => f.path), ...HOST_CATALOG.flatMap((h) => h.files ?? [])];
   const entryPoints = [...Object.values(pkg.bin), ...Object.values(pkg.exports), ...pkg.pi.extensions].map(plain);
-  const schema = existsSync(join(REPO_ROOT, SCHEMA)) ? [SCHEMA] : [];
-  return [...new Set([...hosts, ...entryPoints, 'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', ...schema])].sort();
+  // The package's own generated files: the config schema users point `$schema` at.
+  const own = packageFiles().map((f) => f.path);
+  return [...new Set([...hosts, ...own, ...entryPoints, 'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'])].sort();
 }
 
 const filesUnder = (dir: string): string[] =>

@@ -5,6 +5,7 @@ import type { HostEntry } from '../../framework/host-entry';
 import type { PluginIdentity } from '../../framework/manifest-file';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../../packaging/plugin-files';
+import { packageFiles } from '../../packaging/package-files';
 import { readmeWithCapabilities } from '../../packaging/readme-capabilities';
 import { packageJson, packageRoot } from '../package-root';
 
@@ -21,7 +22,7 @@ export const PACKAGE_COMMAND = defineCommand({
       description: "write one host's plugin folder into <dir> (needs --host): its manifests, the files it runs, and, for a host without plugins (deepcode), the skill where that host looks for it",
     },
   },
-  details: 'With no options it rewrites the plugin manifests and the README capability section in this package (a contributor step).',
+  details: 'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the README capability section in this package (a contributor step).',
   run: async ({ values }) => {
     const root = packageRoot();
     const identity = pluginIdentity(root);
@@ -30,11 +31,12 @@ export const PACKAGE_COMMAND = defineCommand({
       if (values.host === undefined) throw new UsageError("--out writes one host's plugin folder: name it with --host");
       return vendor(root, hosts[0]!, identity, resolve(values.out));
     }
-    // The README's capability section is generated too (bearing inspect --markdown).
+    // The package's own generated files (the config schema) and the README's capability section (bearing inspect --markdown) come with every host.
+    const own = values.host === undefined ? packageFiles() : [];
     const readme = readOrNull(join(root, 'README.md'));
     const readmeStale = values.host === undefined && readme !== null && readmeWithCapabilities(readme) !== readme;
     if (values.check) {
-      const stale = [...staleFiles(root, hosts, identity), ...(readmeStale ? ['README.md'] : [])];
+      const stale = [...staleFiles(root, hosts, identity, own), ...(readmeStale ? ['README.md'] : [])];
       for (const path of stale) process.stderr.write(`stale: ${path}\n`);
       return stale.length === 0 ? 0 : 1;
     }
@@ -42,7 +44,7 @@ export const PACKAGE_COMMAND = defineCommand({
       writeFileSync(join(root, 'README.md'), readmeWithCapabilities(readme!));
       process.stderr.write('wrote README.md\n');
     }
-    for (const file of repositoryFiles(hosts, identity)) {
+    for (const file of [...repositoryFiles(hosts, identity), ...own]) {
       const path = join(root, file.path);
       const current = readOrNull(path);
       const wanted = wantedText(file, current, root);

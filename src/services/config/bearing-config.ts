@@ -18,7 +18,11 @@ export class BranchesConfig extends BranchPolicyFields {
   workspaces?: BranchOverrideConfig[];
 }
 
-/** `bearing.config.json` (and the user-level file). Every section is optional; a missing file means the defaults. */
+/**
+ * `bearing.config.json` (and the user-level file). Every section is optional; a missing file means the defaults.
+ * These classes are the file's one definition: `bearing package` derives schema/bearing.config.schema.json from their
+ * rules, with the help editors show from src/packaging/schema/config-help.ts (a key added here must be described there).
+ */
 export class BearingConfig {
   /** Where an editor finds the file's JSON Schema; bearing itself does not read it. */
   @IsOptional()

@@ -1,0 +1,116 @@
+import { BearingConfig, BranchesConfig } from '../../services/config/bearing-config';
+import { BranchOverrideConfig, BranchPolicyFields, BranchRulesConfig, RULE_SETTINGS } from '../../services/config/branch-policy-config';
+import { CapabilitiesConfig, CapabilityActivation } from '../../services/config/capabilities-config';
+import { PoliciesConfig, type PolicySwitch } from '../../services/config/policies-config';
+import { DEFAULT_PRESET, DEFAULT_RULES, PRESET_LISTS, type RuleMode } from '../../policies/protected-branch/branch-presets';
+import { POLICY_CATALOG } from '../../policies/policy-catalog';
+import { EVALUATOR_PATH } from '../../services/capability/test-engineering';
+import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
+
+/**
+ * What editors show for each key of `bearing.config.json` (the schema's `description`, `default` and VS Code's
+ * `enumDescriptions`), by the class that declares the key. Kept apart from the classes so that none of this text
+ * reaches the packaged hook. The types make it complete: a key added to a class and not described here, or described
+ * here and gone from the class, does not compile. Defaults come from the code that applies them.
+ */
+export interface PropertyHelp {
+  readonly description: string;
+  readonly default?: unknown;
+  /** One line per value of the key's `enum`, in its order. */
+  readonly enumDescriptions?: readonly string[];
+}
+
+type Help<T> = { readonly [K in keyof Required<T>]: PropertyHelp };
+
+/** The keys a class declares itself, without those it inherits. */
+type Own<T, Base> = Omit<T, keyof Base>;
+
+export type ClassHelp = ReadonlyMap<Function, Readonly<Record<string, PropertyHelp>>>;
+
+const describe = <T>(type: Function, help: Help<T>): [Function, Readonly<Record<string, PropertyHelp>>] => [type, help];
+
+/** A rule's default in the file's own words: a rule that refuses by default is `"deny"`, one that is off `false`. */
+const ruleDefault = (rule: RefRule): (typeof RULE_SETTINGS)[number] => {
+  const mode: RuleMode = DEFAULT_RULES[rule];
+  return mode === 'off' ? false : mode;
+};
+
+const RULE_VALUES: Readonly<Record<string, string>> = {
+  true: 'refuse, as "deny" does',
+  false: 'off: the rule refuses nothing',
+  deny: 'refuse the command, saying what to do instead',
+  ask: 'ask the user first where the host has its own prompt for tool calls (bearing inspect shows which); refuse where it has none',
+};
+
+const rule = (name: RefRule, what: string): PropertyHelp => ({
+  description: `${what} ${ruleDefault(name) === false ? 'Off by default.' : 'Refused by default.'}`,
+  default: ruleDefault(name),
+  enumDescriptions: RULE_SETTINGS.map((value) => RULE_VALUES[String(value)]!),
+});
+
+const list = (names: readonly string[]): string => (names.length === 0 ? 'none' : names.join(', '));
+
+const PRESET_VALUES = Object.entries(PRESET_LISTS).map(
+  ([preset, lists]) => `${preset}${preset === DEFAULT_PRESET ? ' (default)' : ''}: protects ${list(lists.protected)}; new branch names: ${lists.allowed.join(', ') === '*' ? 'any' : lists.allowed.join(', ')}`,
+);
+
+/** What `false` switches off, by the policies the catalog puts under that switch. */
+const switchOff = (name: PolicySwitch, what: string): PropertyHelp => ({
+  description: `${what} On unless false (switches off: ${POLICY_CATALOG.filter((p) => p.switchedBy === name).map((p) => p.id).join(', ')}).`,
+  default: true,
+});
+
+const activation = (what: string): PropertyHelp => ({ description: `${what} Either flag turns the capability on.`, default: false });
+
+export const CONFIG_TITLE = 'bearing.config.json';
+
+export const CONFIG_DESCRIPTION =
+  "bearing's settings for a workspace (bearing.config.json at its root) or, with the same keys, for every workspace of a user " +
+  "($XDG_CONFIG_HOME/bearing/config.json, else ~/.config/bearing/config.json; the workspace's file wins). Every key is optional; " +
+  'a key bearing does not know is an error (bearing config validate lists them).';
+
+export const CONFIG_HELP: ClassHelp = new Map([
+  describe<BearingConfig>(BearingConfig, {
+    $schema: { description: "Where editors find this file's JSON Schema. bearing does not read it." },
+    branches: { description: "The protected-branch guard's policy: a preset, the names it protects and allows, its rules, and overrides for parts of the workspace." },
+    capabilities: { description: 'Method capabilities this workspace turns on, by id.' },
+    policies: { description: 'Policies switched off for this workspace (or, in the user file, everywhere). The branch guard has its rules instead.' },
+  }),
+  describe<Own<BranchesConfig, BranchPolicyFields>>(BranchesConfig, {
+    workspaces: {
+      description:
+        'Policies for parts of the workspace: the first entry whose glob matches the folder git runs in applies on top of the rest (lists replace, rules merge; an entry that names a preset starts again from its lists).',
+    },
+  }),
+  describe<BranchPolicyFields>(BranchPolicyFields, {
+    preset: { description: 'Which names are protected and which new branch names are allowed, before `protected` and `allowed` replace either list.', default: DEFAULT_PRESET, enumDescriptions: PRESET_VALUES },
+    protected: { description: "Branch names (or * patterns, * matching any text) no agent may create, move, delete or push to; matched ignoring case. Replaces the preset's list." },
+    allowed: { description: "* patterns a new branch name must match (e.g. feature/*); matched ignoring case. Replaces the preset's list." },
+    rules: { description: 'Which rules refuse (true or "deny"), ask ("ask") or are off (false); each key not given keeps its default.' },
+  }),
+  describe<Own<BranchOverrideConfig, BranchPolicyFields>>(BranchOverrideConfig, {
+    glob: { description: 'The folders this entry covers, relative to the workspace root: * within one folder, ** across folders (services/payments/** matches the folder itself too).' },
+  }),
+  describe<BranchRulesConfig>(BranchRulesConfig, {
+    create: rule('create', 'Creating (or renaming onto) a protected branch, or a branch whose name no allowed pattern matches.'),
+    move: rule('move', 'Force-moving, renaming away or deleting a protected branch.'),
+    push: rule('push', 'Pushing to a protected branch, including a bare git push while one is checked out.'),
+    commit: rule('commit', 'Committing while a protected branch is checked out.'),
+    rewrite: rule('rewrite', 'Rewriting a protected branch checked out: reset --hard, rebase, commit --amend, filter-branch.'),
+    forcePush: rule('forcePush', 'A force push to any branch: --force, -f, --force-with-lease, a + refspec.'),
+  }),
+  describe<CapabilitiesConfig>(CapabilitiesConfig, {
+    'test-engineering': { description: `The Test Engineering gates (the test-write and completion checks), run by the workspace's own evaluator (${EVALUATOR_PATH}).` },
+  }),
+  describe<CapabilityActivation>(CapabilityActivation, {
+    selected: activation('This workspace selects the capability.'),
+    required: activation('This workspace requires the capability.'),
+  }),
+  describe<PoliciesConfig>(PoliciesConfig, {
+    activation: switchOff('activation', 'The session-start advice: where the plan stands and what to do next.'),
+    closeout: switchOff('closeout', 'The stop-time hand-off: what the plan says is left.'),
+    taskOffer: switchOff('taskOffer', 'Offering the unfinished task of an earlier session, and restoring it after a compaction.'),
+    testEngineering: switchOff('testEngineering', 'The Test Engineering write and completion gates, where the capability is on.'),
+    configGuard: switchOff('configGuard', "Refusing an agent's writes to bearing's own configuration and state."),
+  }),
+]);
