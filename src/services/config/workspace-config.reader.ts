@@ -51,9 +51,7 @@ export class WorkspaceConfigReader {
 
   read(root: string): WorkspaceConfig {
     const layers: ConfigLayer[] = [];
-    const user = userConfigFile(this.environment);
-    for (const [scope, path] of [['user', user], ['workspace', join(root, BEARING_CONFIG_FILE)]] as const) {
-      if (path === undefined) continue;
+    for (const { scope, path } of configFiles(root, this.environment)) {
       const file = this.file(path);
       if (!file.ok) return { ok: false, path, location: file.at ? `${path}:${file.at.line}:${file.at.column}` : path, error: file.error };
       if (file.config) layers.push({ scope, path, config: file.config });
@@ -69,6 +67,12 @@ export class WorkspaceConfigReader {
     }
     return read;
   }
+}
+
+/** The files that apply in a workspace, in the order they layer: the user's (where there is a home), then the workspace's own. */
+export function configFiles(root: string, environment: RuntimeEnvironment): Pick<ConfigLayer, 'scope' | 'path'>[] {
+  const user = userConfigFile(environment);
+  return [...(user === undefined ? [] : [{ scope: 'user' as const, path: user }]), { scope: 'workspace', path: join(root, BEARING_CONFIG_FILE) }];
 }
 
 /** One settings file, checked: absent (nothing to apply), valid, or its first problem. */

@@ -1,0 +1,52 @@
+import { defineCommand } from '../args/command-spec';
+import { print } from '../args/print';
+import { checkConfigFile, type ConfigProblem } from '../../services/config/config-check';
+import { configFiles } from '../../services/config/workspace-config.reader';
+import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
+
+/** One file the command looked at: named on the command line, or one of those that apply here. */
+interface CheckedFile {
+  readonly path: string;
+  readonly scope: 'named' | 'user' | 'workspace';
+  /** `absent`: an applicable file that does not exist (nothing to apply); a named one that does not is a problem. */
+  readonly status: 'ok' | 'absent' | 'problems';
+  readonly problems: readonly ConfigProblem[];
+}
+
+/** `bearing config validate [file]`: the config as the hook reads it, every problem with its line and column. */
+export const CONFIG_VALIDATE_COMMAND = defineCommand({
+  name: 'validate',
+  summary: 'check bearing.config.json (and the user-level config) as the hook reads them: every problem, with its line and column',
+  positionals: [{ name: 'file', optional: true, description: 'a config file to check (default: the files that apply in the current folder)' }],
+  options: {
+    json: { type: 'boolean', description: 'one JSON object: each file, its status and its problems (line, column, key, message)' },
+  },
+  details: [
+    'Without <file> it checks what applies where you are, in the order the hook layers them: the user-level file',
+    '($XDG_CONFIG_HOME/bearing/config.json, else ~/.config/bearing/config.json), then the bearing.config.json of the',
+    'workspace (the nearest folder up with bearing.config.json or .git). Each valid file prints `ok: <path>`, an absent',
+    'one `absent: <path>`, and each problem one line, `<path>:<line>:<column>: <message>`: the hook refuses with the',
+    'first of them, in the same words.',
+  ].join('\n'),
+  exitCodes: 'exit codes: 0 every file valid (or absent), 1 a problem in a file, or a named file that is not there, 2 a command line bearing cannot act on',
+  run: async ({ values, positionals }) => {
+    const named = positionals[0];
+    const files: CheckedFile[] =
+      named === undefined ? configFiles(new WorkspaceLocator().root(process.cwd()), process.env).map(({ scope, path }) => checked(path, scope)) : [checked(named, 'named')];
+    const ok = files.every((f) => f.status !== 'problems');
+    if (values.json) print(JSON.stringify({ ok, files: files.map((f) => ({ ...f, problems: f.problems.map(({ at, key, message }) => ({ ...at, ...(key !== undefined && { key }), message })) })) }));
+    else print(files.flatMap(lines).join('\n'));
+    return ok ? 0 : 1;
+  },
+});
+
+function checked(path: string, scope: CheckedFile['scope']): CheckedFile {
+  const check = checkConfigFile(path);
+  if (check === undefined) return scope === 'named' ? { path, scope, status: 'problems', problems: [{ message: 'no such file' }] } : { path, scope, status: 'absent', problems: [] };
+  return { path, scope, status: check.problems.length === 0 ? 'ok' : 'problems', problems: check.problems };
+}
+
+function lines(file: CheckedFile): string[] {
+  if (file.status !== 'problems') return [`${file.status}: ${file.path}`];
+  return file.problems.map((p) => `${file.path}${p.at ? `:${p.at.line}:${p.at.column}` : ''}: ${p.message}`);
+}

@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../support/fixtures';
+import { runHook } from '../support/run-hook';
+
+/** `bearing config validate`, as a user runs it: the committed CLI, in a folder of its own, with a config home of its own. */
+const CLI = join(REPO_ROOT, 'hooks', 'bearing-cli.cjs');
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const folder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+
+/** A workspace (a folder with .git) holding `workspace` as its bearing.config.json, and a user config home holding `user`. */
+function setup(files: { workspace?: string; user?: string }) {
+  const root = folder('bearing-validate-');
+  mkdirSync(join(root, '.git'));
+  mkdirSync(join(root, 'src', 'deep'), { recursive: true });
+  if (files.workspace !== undefined) writeFileSync(join(root, 'bearing.config.json'), files.workspace);
+  const xdg = folder('bearing-validate-xdg-');
+  if (files.user !== undefined) {
+    mkdirSync(join(xdg, 'bearing'));
+    writeFileSync(join(xdg, 'bearing', 'config.json'), files.user);
+  }
+  const validate = (args: string[] = [], cwd = root) =>
+    spawnSync(process.execPath, [CLI, 'config', 'validate', ...args], { cwd, encoding: 'utf8', timeout: 20_000, env: { PATH: process.env['PATH'] ?? '', HOME: xdg, XDG_CONFIG_HOME: xdg } });
+  return { root, user: join(xdg, 'bearing', 'config.json'), workspace: join(root, 'bearing.config.json'), validate };
+}
+
+const BAD = '{\n  "branches": {\n    "preset": "git-flow",\n    "rule": { "push": false },\n    "protected": "main"\n  },\n  "policies": { "closeout": "off" }\n}\n';
+const BAD_LINES = [
+  ':3:15: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom',
+  ':4:5: unknown key "branches.rule" (did you mean "rules"?)',
+  ':5:18: branches.protected must be an array',
+  ':7:29: policies.closeout must be a boolean value',
+];
+
+describe('bearing config validate', () => {
+  test('with no file: the files that apply here, the user’s first, found from a subfolder as the hook finds them; exit 0', () => {
+    const { root, user, workspace, validate } = setup({ user: '{"policies":{"taskOffer":false}}', workspace: '{"$schema":"./node_modules/bearing-hooks/schema/bearing.config.schema.json","branches":{"preset":"gitflow"}}' });
+    expect(validate([], join(root, 'src', 'deep'))).toMatchObject({ status: 0, stdout: `ok: ${user}\nok: ${workspace}\n`, stderr: '' });
+  });
+
+  test('every problem of a file, one line each, path:line:column: message, in the order of the text; exit 1', () => {
+    const { user, workspace, validate } = setup({ user: '{}', workspace: BAD });
+    expect(validate()).toMatchObject({ status: 1, stdout: [`ok: ${user}`, ...BAD_LINES.map((l) => workspace + l)].join('\n') + '\n', stderr: '' });
+  });
+
+  test('the first of them is the line the hook reports and refuses with', () => {
+    const { root, workspace } = setup({ workspace: BAD });
+    const hook = runHook(['claude-code'], JSON.stringify({ hook_event_name: 'PreToolUse', cwd: root, tool_name: 'Bash', tool_input: { command: 'git checkout -b main' } }));
+    expect(hook.stderr).toBe(`bearing: ${workspace}${BAD_LINES[0]}\n`);
+    expect(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecisionReason).toContain(`because ${workspace}:3:15 is broken (branches.preset must be one of`);
+  });
+
+  test('absent files are said to be absent, and are no problem: the defaults apply', () => {
+    const { user, workspace, validate } = setup({});
+    expect(validate()).toMatchObject({ status: 0, stdout: `absent: ${user}\nabsent: ${workspace}\n` });
+  });
+
+  test('a broken user file is checked and reported too, whatever the workspace holds', () => {
+    const { user, workspace, validate } = setup({ user: '{"branches":{"rules":{"push":"maybe"}},}', workspace: '{}' });
+    expect(validate()).toMatchObject({ status: 1, stdout: `${user}:1:40: not valid JSON: a comma before "}" (JSON allows no trailing comma)\nok: ${workspace}\n` });
+  });
+
+  test('a named file alone, by the path given; one that is not there, or no regular file, is a failed check', () => {
+    const { root, validate } = setup({ workspace: BAD });
+    writeFileSync(join(root, 'other.json'), '{"policies":{"activation":false}}');
+    expect(validate(['other.json'])).toMatchObject({ status: 0, stdout: 'ok: other.json\n' });
+    expect(validate(['bearing.config.json'])).toMatchObject({ status: 1, stdout: BAD_LINES.map((l) => `bearing.config.json${l}`).join('\n') + '\n' });
+    expect(validate(['nope.json'])).toMatchObject({ status: 1, stdout: 'nope.json: no such file\n', stderr: '' });
+    expect(validate(['src'])).toMatchObject({ status: 1, stdout: 'src: not a regular file\n' });
+    writeFileSync(join(root, 'big.json'), `{"branches":{"protected":["${'x'.repeat(300 * 1024)}"]}}`);
+    expect(validate(['big.json'])).toMatchObject({ status: 1, stdout: 'big.json: larger than 262144 bytes\n' });
+  });
+
+  test('--json: every file with its scope, status and problems (line, column, key, message)', () => {
+    const { user, workspace, validate } = setup({ workspace: '{"branches":{"rule":{}},\n"x":1}' });
+    const run = validate(['--json']);
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual({
+      ok: false,
+      files: [
+        { path: user, scope: 'user', status: 'absent', problems: [] },
+        {
+          path: workspace,
+          scope: 'workspace',
+          status: 'problems',
+          problems: [
+            { line: 1, column: 14, key: 'branches.rule', message: 'unknown key "branches.rule" (did you mean "rules"?)' },
+            { line: 2, column: 1, key: 'x', message: 'unknown key "x"' },
+          ],
+        },
+      ],
+    });
+    expect(JSON.parse(validate(['nope.json', '--json']).stdout)).toEqual({ ok: false, files: [{ path: 'nope.json', scope: 'named', status: 'problems', problems: [{ message: 'no such file' }] }] });
+  });
+
+  test('a command line it cannot act on: one stderr line, exit 2', () => {
+    const { validate } = setup({});
+    expect(validate(['a.json', 'b.json'])).toMatchObject({ status: 2, stdout: '', stderr: 'bearing config validate: unexpected argument "b.json"\n' });
+    expect(validate(['--jsn'])).toMatchObject({ status: 2, stdout: '', stderr: 'bearing config validate: unknown option --jsn (did you mean --json?); options: --json, --help\n' });
+  });
+});
