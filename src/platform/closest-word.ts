@@ -7,7 +7,11 @@ export function closestWord(word: string, choices: readonly string[]): string | 
   let best: string | undefined;
   let bestDistance = Math.max(1, Math.floor(typed.length / 3));
   for (const choice of choices) {
-    const distance = editDistance(typed, choice.toLowerCase());
+    // The distance is at least the difference in length: a word far longer than every choice (a key of a hundred
+    // kilobytes) is compared with none of them.
+    const lower = choice.toLowerCase();
+    if (Math.abs(lower.length - typed.length) > bestDistance) continue;
+    const distance = editDistance(typed, lower);
     if (distance <= bestDistance && (best === undefined || distance < bestDistance)) {
       best = choice;
       bestDistance = distance;

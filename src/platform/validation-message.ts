@@ -12,5 +12,13 @@ export function validationMessage(error: ValidationError, parent = ''): string {
 /** One constraint's line with the property named by its whole path (`branches.protected must be an array`). */
 export function constraintLine([kind, text]: [string, string], property: string, at: string): string {
   // A function, so that a `$` in a key path is never read as a replacement pattern.
-  return kind === 'whitelistValidation' ? `unknown key "${at}"` : text.replace(property, () => at);
+  return kind === 'whitelistValidation' ? `unknown key ${quotedKey(at)}` : text.replace(property, () => at);
+}
+
+/**
+ * A key path as a message quotes it: in JSON's quotes and escapes, so that a key holding a line break (a file may
+ * spell one as `\n`) cannot break the line, and cut short, so that a key of a hundred kilobytes does not fill it.
+ */
+export function quotedKey(path: string): string {
+  return JSON.stringify(path.length > 100 ? `${path.slice(0, 100)}…` : path);
 }

@@ -1,4 +1,5 @@
 import { PROTOTYPE_KEYS } from '../../platform/plain-object';
+import { quotedKey } from '../../platform/validation-message';
 import type { ValidationProblem } from '../../platform/validation-problems';
 
 /**
@@ -16,9 +17,9 @@ export function silentConfigProblems(value: unknown): { readonly screened: unkno
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(node)) {
       const path = [...parent, key];
-      if (PROTOTYPE_KEYS.has(key) || key in Object.prototype) problems.push({ path, message: `unknown key "${path.join('.')}"`, declared: [] });
+      if (PROTOTYPE_KEYS.has(key) || key in Object.prototype) problems.push({ path, message: `unknown key ${quotedKey(path.join('.'))}`, declared: [] });
       else {
-        if (child === null) problems.push({ path, message: `"${path.join('.')}" is null; leave the key out instead` });
+        if (child === null) problems.push({ path, message: `${quotedKey(path.join('.'))} is null; leave the key out instead` });
         copy[key] = screen(child, path);
       }
     }

@@ -54,6 +54,12 @@ describe('checkConfigText: every problem in a file, in the order of the text', (
     expect(check).toEqual({ config: expect.objectContaining({ branches: expect.objectContaining({ preset: 'gitflow' }) }), problems: [] });
   });
 
+  test('a key is quoted as JSON quotes it, and cut short: a message stays one line of a sensible length', () => {
+    expect(lines('{"a\\nb": 1, "branches": {"x\\u0000": null}}')).toEqual(['1:2: unknown key "a\\nb"', '1:26: unknown key "branches.x\\u0000"']);
+    expect(lines(`{"${'k'.repeat(100_000)}": 1}`)).toEqual([`1:2: unknown key "${'k'.repeat(100)}…"`]);
+    expect(lines('{"branches": {"\\"": null}}')).toEqual(['1:15: unknown key "branches.\\""']);
+  });
+
   test('a repeated key is checked as JSON.parse keeps it (the last) and placed there', () => {
     expect(lines('{"policies":{"closeout":false},\n"policies":{"closeout":"no"}}')).toEqual(['2:24: policies.closeout must be a boolean value']);
     expect(lines('{"policies":{"closeout":"no"},\n"policies":{"closeout":false}}')).toEqual([]);
