@@ -66,7 +66,7 @@ describe('bearing check, as a user runs it', () => {
       verdict: 'deny',
       host: 'codex',
       rule: 'push_protected_branch',
-      reason: expect.stringMatching(/asks you first\. OpenAI Codex CLI cannot ask the user from a hook, so bearing refuses instead/),
+      reason: expect.stringMatching(/bearing asks the user first\. OpenAI Codex CLI cannot ask the user from a hook, so bearing refuses instead/),
       config: { files: [join(repo.root, 'bearing.config.json')], ignored: [] },
     });
     const ask = bearing(repo.root, '--json', '--', 'git push origin main');
