@@ -54,10 +54,10 @@ describe('bearing package', () => {
     const unknown = bearing('--host', 'claude', '--out', join(tmpdir(), 'bearing-never-written'));
     expect({ status: unknown.status, stderr: unknown.stderr }).toEqual({
       status: 2,
-      stderr: 'bearing: unknown host "claude"; hosts: claude-code, cursor, grok-build, codex, kimi-code, pi, opencode, agy, deepcode\n',
+      stderr: 'bearing package: unknown --host "claude" (did you mean "claude-code"?); choose from claude-code, cursor, grok-build, codex, kimi-code, pi, opencode, agy, deepcode\n',
     });
     expect(existsSync(join(tmpdir(), 'bearing-never-written'))).toBe(false);
-    expect(bearing('--out', '/tmp/x')).toMatchObject({ status: 2, stderr: "bearing: --out writes one host's plugin folder: name it with --host\n" });
-    expect(bearing('--chek')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^bearing: Unknown option '--chek'/) });
+    expect(bearing('--out', '/tmp/x')).toMatchObject({ status: 2, stderr: "bearing package: --out writes one host's plugin folder: name it with --host\n" });
+    expect(bearing('--chek')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^bearing package: unknown option --chek \(did you mean --check\?\)/) });
   });
 });
