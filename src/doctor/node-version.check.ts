@@ -31,7 +31,8 @@ export function engineMinimum(engines: string): number[] {
 export function nodeFinding(context: InstallContext, engines: string, commandHosts: readonly HostEntry[]): Finding {
   const minimum = engineMinimum(engines);
   const needs = `bearing's hook needs Node ${engines}`;
-  const who = commandHosts.length > 0 ? ` (${commandHosts.map((h) => h.id).join(', ')} run it)` : '';
+  const ids = commandHosts.map((h) => h.id);
+  const who = ids.length === 0 ? '' : ` (${ids.length === 1 ? `${ids[0]} runs` : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]} run`} it)`;
   const problem = commandHosts.length > 0 ? fail : warn;
   const node = findExecutable('node', context.env);
   if (!node) return problem('node', `no node on PATH: ${needs}${who}`, 'install Node, or put it on the PATH the hosts start with');

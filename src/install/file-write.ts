@@ -16,21 +16,22 @@ export function readText(path: string): string | null {
 /**
  * Puts `text` in place of the file at `path` (or removes it, for null) so that the host never reads half a file: the
  * new text goes into a temporary file beside the target and is renamed over it. Before that, the file as it was is
- * copied to `<file>.bearing-backup`. A path that is a symbolic link (a dotfile kept in a repository) is followed,
- * so the link stays a link and its target changes; the file keeps its permissions.
+ * copied to `<file>.bearing-backup`; when the new text is what that backup already holds (an uninstall that gives
+ * the user's file back as it was), the backup has served and goes, so the folder is as it was too. A file removed
+ * holds nothing of the user's (an installer removes only a file bearing's entries alone made up), so it gets no
+ * backup. A path that is a symbolic link (a dotfile kept in a repository) is followed, so the link stays a link and
+ * its target changes; the file keeps its permissions.
  */
-export function replaceFile(path: string, text: string | null): { readonly backup?: string } {
+export function replaceFile(path: string, text: string | null): { readonly backup?: string; readonly restored?: boolean } {
   const target = existsSync(path) ? realpathSync(path) : path;
   const exists = existsSync(target);
-  let backup: string | undefined;
-  if (exists) {
-    backup = backupPath(path);
-    copyFileSync(target, backup);
-  }
   if (text === null) {
     if (exists) unlinkSync(target);
-    return { ...(backup && { backup }) };
+    return {};
   }
+  const backup = backupPath(path);
+  const restored = exists && readText(backup) === text;
+  if (exists && !restored) copyFileSync(target, backup);
   mkdirSync(dirname(target), { recursive: true });
   const temporary = join(dirname(target), `.${basename(target)}.bearing-${process.pid}.tmp`);
   try {
@@ -42,5 +43,9 @@ export function replaceFile(path: string, text: string | null): { readonly backu
     if (existsSync(temporary)) unlinkSync(temporary);
     throw error;
   }
-  return { ...(backup && { backup }) };
+  if (restored) {
+    unlinkSync(backup);
+    return { restored: true };
+  }
+  return exists ? { backup } : {};
 }

@@ -54,8 +54,8 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
       if (changes(step)) {
         // Someone (the host itself) changed the file since it was read: a plan made from other text is not applied.
         if (readText(step.path) !== step.before) throw new InstallRefusal(`${step.path} changed while bearing was working on it; nothing was written, run the command again`);
-        const { backup } = replaceFile(step.path, step.after);
-        output.out(`${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : ''}`);
+        const { backup, restored } = replaceFile(step.path, step.after);
+        output.out(`${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing install; its backup went)' : ''}`);
       } else {
         output.out(fileLine(step, false));
       }

@@ -86,7 +86,10 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
       if (broken) throw new InstallRefusal(`${path}: Kimi Code 2.1.0 ignores every [[hooks]] table while one is invalid, and ${broken}; fix it first (kimi doctor shows it too; nothing was written)`);
       const existed = text !== null && blockBody(text, MARKERS) !== undefined;
       const after = withBlock(text, MARKERS, tablesOf(wanted));
-      const problem = kimiHooksProblem(parsedConfig(path, after));
+      // The user's part can make the whole unreadable (a `hooks = [...]` of theirs cannot take [[hooks]] tables).
+      const merged = parseToml(after);
+      if (!merged.ok) throw new InstallRefusal(`${path} would not be valid TOML with bearing's [[hooks]] tables after it (${merged.error.replace(/^not valid TOML: /, '')}): does it set hooks another way? Nothing was written`);
+      const problem = kimiHooksProblem(merged.value);
       if (problem) throw new InstallRefusal(`${path} would not be read by Kimi Code 2.1.0 with bearing's tables: ${problem}; nothing was written`);
       return {
         steps: [{ kind: 'file', path, before: text, after, what: `bearing's ${hookList(wanted.map((e) => e.event))} as [[hooks]] tables`, verb: existed ? 'update' : 'add' }],
