@@ -29,7 +29,8 @@ export function showPlan(plan: InstallPlan, output: PlanOutput): number {
   for (const step of plan.steps) {
     if (step.kind === 'file') {
       const diff = unifiedDiff(step.path, step.before, step.after);
-      if (diff) output.out(diff);
+      // A blank line after each diff keeps it apart from the next one and from the summary.
+      if (diff) output.out(`${diff}\n`);
       summary.push(fileLine(step, true));
     } else if (step.kind === 'command') {
       summary.push(`would run: ${shellLine(step.argv)} (${step.what})`);
@@ -68,7 +69,8 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
         output.err(`bearing: ${shellLine(step.argv)} failed (${run.error ? run.error.message : `exit ${run.status}`})${said ? `:\n${said}` : ''}`);
         return 1;
       }
-      output.out(`ran: ${shellLine(step.argv)} (${step.what})${said ? `: ${said.split('\n').pop()}` : ''}`);
+      // The host's own words, under the command: what it did is its to say.
+      output.out([`ran: ${shellLine(step.argv)} (${step.what})`, ...(said ? said.split('\n').map((line) => `  ${line}`) : [])].join('\n'));
     } else {
       output.out(step.lines.join('\n'));
       unfinished ||= step.unfinished === true;

@@ -27,7 +27,7 @@ export function chosenHost(values: { host?: string; scope?: string }): { host: H
   const host = HOST_CATALOG.find((h) => h.id === values.host)!;
   const installer = host.installer!;
   const scope = (values.scope ?? installer.scopes[0]) as InstallScope;
-  if (!installer.scopes.includes(scope)) throw new UsageError(`${host.id} has no ${scope} configuration bearing can use; --scope ${installer.scopes.join(' or ')}`);
+  if (!installer.scopes.includes(scope)) throw new UsageError(`${host.id} has no ${scope}-level hook configuration bearing can use; use --scope ${installer.scopes.join(' or ')}`);
   return { host, installer, scope };
 }
 

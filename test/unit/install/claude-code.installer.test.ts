@@ -22,7 +22,7 @@ describe('bearing install --host claude-code: Claude Code installs its plugins i
     const result = install(CLAUDE_CODE_INSTALLER, homes.context(home));
     expect(result.code).toBe(0);
     expect(calls(home, 'claude')).toEqual([`plugin install bearing --marketplace ${REPO_ROOT} --scope user`]);
-    expect(result.out[0]).toBe(`ran: claude plugin install bearing --marketplace ${REPO_ROOT} --scope user (Claude Code's own plugin install, from bearing's folder as the marketplace bearing): Successfully installed plugin: bearing@bearing (scope: user)`);
+    expect(result.out[0]).toBe(`ran: claude plugin install bearing --marketplace ${REPO_ROOT} --scope user (Claude Code's own plugin install, from bearing's folder as the marketplace bearing)\n  Successfully installed plugin: bearing@bearing (scope: user)`);
   });
 
   test('without claude on PATH: the one command to run, and exit 1 (nothing was installed)', () => {
