@@ -94,18 +94,11 @@ interface Hunk {
   aCount: number;
   bStart: number;
   bCount: number;
-  ops: Array<{ op: Op; aIndex: number; bIndex: number }>;
+  ops: Array<{ op: Op }>;
 }
 
 function hunks(ops: readonly Op[]): Hunk[] {
-  const indexed: Array<{ op: Op; aIndex: number; bIndex: number }> = [];
-  let ai = 0;
-  let bi = 0;
-  for (const op of ops) {
-    indexed.push({ op, aIndex: op.kind === '+' ? -1 : ai, bIndex: op.kind === '-' ? -1 : bi });
-    if (op.kind !== '+') ai++;
-    if (op.kind !== '-') bi++;
-  }
+  const indexed = ops.map((op) => ({ op }));
   const changed = indexed.map((x, k) => (x.op.kind === ' ' ? -1 : k)).filter((k) => k >= 0);
   const result: Hunk[] = [];
   let k = 0;

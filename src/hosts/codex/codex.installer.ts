@@ -9,13 +9,10 @@ import { hookList } from '../../install/hook-list';
 import type { HostCheck, HostInstaller } from '../../install/host-installer';
 import { projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../install/install-context';
 import type { FileStep, InstallPlan } from '../../install/install-plan';
-import { InstallRefusal } from '../../install/install-refusal';
 import { ourEntries, withEntries, withoutEntries, type HookMapFile } from '../../install/json/hook-map-file';
-import { jsonValue, parseJsonTree } from '../../install/json/json-tree';
-import { blockBody, blockMarkers, BrokenBlockError, withBlock, withoutBlock } from '../../install/toml/marked-block';
-import { parseToml } from '../../install/toml/parse-toml';
-import { codexConfigOf, codexHome, codexProjectDir, readCodexConfig, type CodexConfig } from './codex-config';
+import { codexHome, codexProjectDir, readCodexConfig, type CodexConfig } from './codex-config';
 import { codexHookTrust, type CodexHooksFile, type CodexHookTrust, type CodexMatcherGroup } from './codex-hook-trust';
+import { codexConfigPath, ourTrust, trustStep, type HooksFileAt } from './codex-trust-block';
 import { codexHookGroups } from './codex.manifest';
 
 /**
@@ -36,17 +33,8 @@ const CODEX_FILE: HookMapFile = {
   },
 };
 
-const MARKERS = blockMarkers('codex');
-
 /** The plugin id README's other way in (`codex plugin add bearing@bearing`) installs bearing under. */
 const PLUGIN_ID = 'bearing@bearing';
-
-interface HooksFileAt {
-  /** Where the file is. */
-  readonly path: string;
-  /** How Codex names it in trust keys (codex-config.ts). */
-  readonly keyPath: string;
-}
 
 function hooksFileAt(context: InstallContext, scope: InstallScope): HooksFileAt {
   if (scope === 'user') {
@@ -57,67 +45,7 @@ function hooksFileAt(context: InstallContext, scope: InstallScope): HooksFileAt 
   return { path: join(root, '.codex', 'hooks.json'), keyPath: join(codexProjectDir(root), '.codex', 'hooks.json') };
 }
 
-const configPath = (context: InstallContext) => join(codexHome(context).dir, 'config.toml');
-
-/** The trust entries of bearing's handlers in a hooks file's text, keyed under `keyPath`. */
-function ourTrust(hooksText: string | null, keyPath: string): CodexHookTrust[] {
-  if (hooksText === null) return [];
-  const file = jsonValue(parseJsonTree(hooksText)) as CodexHooksFile;
-  return codexHookTrust({ hooks: file.hooks ?? {} }, keyPath).filter((entry) => runsBearingHook(entry.command, 'codex'));
-}
-
-/** The entries of bearing's block in config.toml, as Codex left them (it may have switched one off in /hooks). */
-function blockEntries(configText: string): Array<{ key: string; enabled: boolean; trustedHash: string }> {
-  const body = blockBody(configText, MARKERS);
-  if (body === undefined) return [];
-  const parsed = parseToml(body);
-  if (!parsed.ok) return [];
-  return [...codexConfigOf(parsed.value).states].map(([key, state]) => ({ key, enabled: state.enabled ?? true, trustedHash: state.trustedHash ?? '' }));
-}
-
-function renderBlock(entries: ReadonlyArray<{ key: string; enabled: boolean; trustedHash: string }>): string {
-  return entries.map((e) => `[hooks.state.${JSON.stringify(e.key)}]\nenabled = ${e.enabled}\ntrusted_hash = ${JSON.stringify(e.trustedHash)}\n`).join('\n');
-}
-
-/**
- * The config.toml step: bearing's block holding trust for bearing's handlers of `hooks` (its text after the change,
- * null when it goes), beside the entries the block already holds for bearing's other hooks files (the user's and
- * each project's share this one config.toml). A key the user's own part of the file already has is left to it.
- */
-function trustStep(context: InstallContext, hooks: HooksFileAt, hooksText: string | null, verb: FileStep['verb']): { step: FileStep; config: CodexConfig; conflicts: string[] } {
-  const path = configPath(context);
-  const text = readText(path);
-  const read = readCodexConfig(text);
-  if (!read.ok) throw new InstallRefusal(`${path} is ${read.error}; fix it first (nothing was written)`);
-  try {
-    return trustChange(path, text, read.config, hooks, hooksText, verb);
-  } catch (error) {
-    if (error instanceof BrokenBlockError) throw new InstallRefusal(`${path}: ${error.message}; put the line back, or remove bearing's lines by hand (nothing was written)`);
-    throw error;
-  }
-}
-
-function trustChange(path: string, text: string | null, config: CodexConfig, hooks: HooksFileAt, hooksText: string | null, verb: FileStep['verb']): { step: FileStep; config: CodexConfig; conflicts: string[] } {
-  // The user's own part of the file: keys there are theirs, whatever bearing would write.
-  const rest = text === null ? undefined : parseToml(withoutBlock(text, MARKERS));
-  const theirs = rest?.ok ? codexConfigOf(rest.value) : config;
-  const prefix = `${hooks.keyPath}:`;
-  const wanted = ourTrust(hooksText, hooks.keyPath);
-  const conflicts = wanted.filter((e) => theirs.states.has(e.key) && theirs.states.get(e.key)!.trustedHash !== e.trustedHash).map((e) => e.key);
-  const entries = [
-    ...blockEntries(text ?? '').filter((e) => !e.key.startsWith(prefix)),
-    ...wanted.filter((e) => !theirs.states.has(e.key)).map((e) => ({ key: e.key, enabled: true, trustedHash: e.trustedHash })),
-  ];
-  let after: string | null = entries.length > 0 ? withBlock(text, MARKERS, renderBlock(entries)) : text === null ? null : withoutBlock(text, MARKERS);
-  if (after === '') after = null;
-  if (after !== null) {
-    const check = parseToml(after);
-    if (!check.ok) throw new InstallRefusal(`${path} would not be valid TOML with bearing's trust entries (${check.error}); nothing was written`);
-  }
-  const events = [...new Set(wanted.map((e) => e.event))];
-  const what = events.length > 0 ? `the trust entries of bearing's ${hookList(events)} (what /hooks records)` : "bearing's trust entries";
-  return { step: { kind: 'file', path, before: text, after, what, verb }, config, conflicts };
-}
+const configPath = codexConfigPath;
 
 /** Lines for the user after an install: what Codex still needs before it runs bearing's hooks. */
 function installNotes(context: InstallContext, config: CodexConfig, conflicts: readonly string[]): string[] {
