@@ -13,3 +13,12 @@ export function packageRoot(from: string = __dirname): string {
 export function packageJson(root = packageRoot()): { name: string; version: string; description: string } {
   return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 }
+
+/**
+ * The repository's fixtures, which contributor commands (demo, bench) replay; the npm package leaves them out. A
+ * missing one gives the line to print instead: this is an installed package, not a clone.
+ */
+export function fixturesRoot(root = packageRoot()): { readonly dir: string } | { readonly missing: string } {
+  const dir = join(root, 'fixtures');
+  return existsSync(dir) ? { dir } : { missing: `bearing: the fixtures this command replays are in a clone of the bearing repository, not in the installed package (${root})` };
+}

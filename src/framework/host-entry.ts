@@ -4,6 +4,7 @@ import type { HostId } from '../protocol/host-id';
 import type { HostAdapter } from './host-adapter';
 import type { ManifestFile, PluginIdentity } from './manifest-file';
 import type { RuntimeEnvironment } from '../platform/runtime-environment';
+import type { HostInstaller } from '../install/host-installer';
 
 /**
  * How a host runs bearing: `command`, a hook command per event (the packaged hook, hooks/bearing-hook.cjs);
@@ -34,6 +35,11 @@ export interface HostEntry {
   readonly manifests?: (identity: PluginIdentity) => readonly ManifestFile[];
   /** Package files the host's plugin folder needs besides its manifests (copied by `bearing package --out`). */
   readonly files?: readonly string[];
+  /**
+   * How `bearing install`, `uninstall` and `doctor` handle this host (its `<host>.installer.ts`). Undefined in the
+   * packaged hooks, like `manifests`: their build leaves every `*.installer.ts` module out.
+   */
+  readonly installer?: HostInstaller;
   /**
    * What this host sends, for the checks every host goes through (the command table, the bench, the cross-host
    * tests). Undefined in the packaged hooks, like `manifests`: every `*.samples.ts` module is left out of them.

@@ -1,6 +1,6 @@
 import type { Constructor } from '../platform/constructor';
 import type { HostAdapter } from '../framework/host-adapter';
-import type { PluginIdentity } from '../framework/manifest-file';
+import { HOOK_BUNDLE, type PluginIdentity } from '../framework/manifest-file';
 import { exploreHandlers } from '../framework/metadata/handler.explorer';
 import { hostServes, type PolicyEntry } from '../framework/policy';
 import type { HostDescriptor } from '../protocol/host-capability';
@@ -27,4 +27,13 @@ export function pluginFields(identity: PluginIdentity): Record<string, unknown> 
 /** The `description` of a hooks file. */
 export function hooksDescription(identity: PluginIdentity): string {
   return `${identity.name}: one set of agent-workflow policies for every host`;
+}
+
+/**
+ * The command line a host runs for the packaged hook: `node "<root>/hooks/bearing-hook.cjs" <args>`. `root` is what
+ * goes between the quotes: a host's plugin-root variable in a plugin's hooks file, or bearing's absolute folder in a
+ * host's own configuration (`bearing install`), so a plugin and an install run the same command.
+ */
+export function hookCommand(root: string, ...args: string[]): string {
+  return [`node "${root}/${HOOK_BUNDLE}"`, ...args].join(' ');
 }

@@ -101,6 +101,39 @@ describe('Claude Code CLI 2.1.328, live', () => {
     expectRegistrations(captured, { host: 'claude-code', shipped: SHIPPED, captureOnly: CAPTURE_ONLY, produced: produced(false) });
   });
 
+  test('(f) a rule set to "ask": the hook answers permissionDecision "ask"; in print mode there is no one to ask, so the call does not run', async () => {
+    const command = 'git checkout -b main';
+    const { repo, run, toolResults } = await runWithTool(command, (r) => r.write('bearing.config.json', JSON.stringify({ branches: { rules: { create: 'ask' } } })));
+    expect(run.exitCode).toBe(0);
+    // --allowedTools Bash lets Bash through without a prompt; the hook's ask still stops it and goes to the user.
+    expect(run.result?.['permission_denials']).toEqual([expect.objectContaining({ tool_name: 'Bash', tool_input: { command, description: 'make branch' } })]);
+    expect(toolResults).toEqual([
+      expect.objectContaining({
+        is_error: true,
+        content:
+          'protected_ref: main (rule: create_protected_branch, `git checkout -b`). The agent wants to create a protected branch, or one whose name the allowed patterns do not match; in this workspace bearing asks the user first.',
+      }),
+    ]);
+    expect(repo.branches()).toEqual(['work']);
+  });
+
+  test('(g) the model writes bearing.config.json to switch the guard off: denied, the file is as the user left it', async () => {
+    const repo = new GitRepo('work');
+    repos.push(repo);
+    const config = JSON.stringify({ branches: { preset: 'gitflow' } });
+    repo.write('bearing.config.json', config);
+    const target = join(repo.root, 'bearing.config.json');
+    server.script({ name: 'Write', input: { file_path: target, content: '{"policies":{"configGuard":false}}' }, times: 1 });
+    const run = await runClaude({ cwd: repo.root, home, baseUrl, prompt: 'relax the guard', allowedTools: 'Bash,Write' });
+    expect(run.exitCode).toBe(0);
+    expect(run.result?.['permission_denials']).toEqual([expect.objectContaining({ tool_name: 'Write' })]);
+    expect(String(server.toolResults()[0]!.content)).toBe(
+      'PreToolUse:Write hook error: protected_config: bearing.config.json (rule: protect_bearing_config, `Write`). This is bearing\'s configuration (bearing.config.json), which agents do not write, move or delete. ' +
+        'Ask the user to make this change themselves: say what you would change and why, and do not try another way to change it.',
+    );
+    expect(readFileSync(target, 'utf8')).toBe(config);
+  });
+
   test('(c) live payloads: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop, SessionEnd captured (plugin or capture-only registration) and decoded', () => {
     const denied = runs['git checkout -b main']!.all.map((c) => c.payload);
     const allowed = runs['git checkout -b feature/x']!.all.map((c) => c.payload);

@@ -114,6 +114,21 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
     expect(runInstalled('bearing', ['--version'])).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '', error: undefined });
   });
 
+  test('`bearing demo` in an installed package says it needs a clone, exit 1; `bearing check` works there', () => {
+    expect(runInstalled('bearing', ['demo'])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `bearing: the fixtures this command replays are in a clone of the bearing repository, not in the installed package (${installed})\n`,
+      error: undefined,
+    });
+    const repo = new GitRepo('feature/x');
+    try {
+      expect(runInstalled('bearing', ['check', '--cwd', repo.root, '--', 'git push origin main'])).toMatchObject({ status: 1, stdout: expect.stringMatching(/^deny \(rule: push_protected_branch\): /) });
+    } finally {
+      repo.remove();
+    }
+  });
+
   test('`bearing-hook claude-code` denies a live Claude Code `git checkout -b main` in a repository on main', () => {
     const repo = new GitRepo('main');
     try {

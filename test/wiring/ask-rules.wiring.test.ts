@@ -5,7 +5,7 @@ import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { GitRepo } from '../support/git-repo';
 import { GUARD_HOSTS } from '../support/guard-hosts';
 
-const ASKED = 'protected_ref: main (rule: push_protected_branch, `git push`). The agent wants to push to a protected branch; this workspace asks you first.';
+const ASKED = 'protected_ref: main (rule: push_protected_branch, `git push`). The agent wants to push to a protected branch; in this workspace bearing asks the user first.';
 
 /**
  * A rule set to "ask" on every host: the host's own ask where the descriptor says it has one on tool calls (Claude

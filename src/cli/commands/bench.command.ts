@@ -5,7 +5,7 @@ import { COMMAND_HOSTS } from '../../hosts/command-hosts';
 import { defineCommand, UsageError } from '../args/command-spec';
 import { print } from '../args/print';
 import { HOOK_SIZE_BUDGET_BYTES } from '../../packaging/bundle/hook-size-budget';
-import { packageRoot } from '../package-root';
+import { fixturesRoot, packageRoot } from '../package-root';
 import { benchBearingClasses } from './bench/bearing-classes.bench';
 import { measurePairs, reportRow, timed } from './bench/pairs';
 
@@ -57,6 +57,11 @@ export const BENCH_COMMAND = defineCommand({
   details: 'Exit 1 if a row misses its target ratio or the bundle is over its size limit.',
   run: async ({ values }) => {
     const root = packageRoot();
+    const fixtures = fixturesRoot(root);
+    if ('missing' in fixtures) {
+      process.stderr.write(`${fixtures.missing}\n`);
+      return 1;
+    }
     const pairs = values.pairs === undefined ? 40 : Number(values.pairs);
     if (!Number.isInteger(pairs) || pairs < 20) throw new UsageError(`--pairs takes a whole number of at least 20, not "${values.pairs}"`);
     const bundle = join(root, HOOK_BUNDLE);

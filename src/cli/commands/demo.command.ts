@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { HOOK_BUNDLE } from '../../framework/manifest-file';
 import { defineCommand } from '../args/command-spec';
 import { print } from '../args/print';
-import { packageRoot } from '../package-root';
+import { fixturesRoot, packageRoot } from '../package-root';
 
 /**
  * `bearing demo`: replays every Claude Code fixture (live captures first, then documentation examples)
@@ -17,6 +17,11 @@ export const DEMO_COMMAND = defineCommand({
   details: 'Prints what Claude Code would receive for each payload: the exit code, stdout and stderr. Exit 1 if the hook failed on any.',
   run: async () => {
     const root = packageRoot();
+    const fixtures = fixturesRoot(root);
+    if ('missing' in fixtures) {
+      process.stderr.write(`${fixtures.missing}\n`);
+      return 1;
+    }
     const bundle = join(root, HOOK_BUNDLE);
     print('bearing demo: Claude Code payloads through the packaged hook (node hooks/bearing-hook.cjs claude-code)');
     print('empty stdout means "no decision": Claude Code goes on with its own permission flow.');

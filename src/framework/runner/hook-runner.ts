@@ -94,6 +94,7 @@ export class HookRunner {
     const diagnostics: string[] = [];
     const decision = await this.evaluate(adapter, event, entries, diagnostics, options);
     if ('failure' in decision) return prepend(diagnostics, adapter.failureReply(decision.failure));
+    options.onDecision?.(decision);
     try {
       return prepend(diagnostics, adapter.encode(event, decision));
     } catch (error) {

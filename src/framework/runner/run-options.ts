@@ -1,3 +1,4 @@
+import type { Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 
 /** Per-call options of the runner, for both the command line and in-process hosts. */
@@ -8,6 +9,8 @@ export interface RunOptions {
   readonly policyTimeoutMs?: number;
   /** Told the canonical event as soon as it is decoded, before any policy runs. */
   readonly onEvent?: (event: HookEvent) => void;
+  /** Told the merged decision before it is encoded (`bearing check` explains it). */
+  readonly onDecision?: (decision: Decision) => void;
 }
 
 export const DEFAULT_POLICY_TIMEOUT_MS = 5_000;

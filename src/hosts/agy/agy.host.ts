@@ -1,6 +1,7 @@
 import type { HostEntry } from '../../framework/host-entry';
 import { AGY_DESCRIPTOR } from './agy.descriptor';
 import { agyManifests } from './agy.manifest';
+import { AGY_INSTALLER } from './agy.installer';
 
 /** AGY: the skill only (no adapter: bearing has no hook contract it could keep there). */
 export const AGY_HOST: HostEntry = {
@@ -8,4 +9,5 @@ export const AGY_HOST: HostEntry = {
   transport: 'skills',
   descriptor: AGY_DESCRIPTOR,
   manifests: agyManifests,
+  installer: AGY_INSTALLER,
 };

@@ -28,6 +28,10 @@ export const CLAUDE_CODE_DESCRIPTOR: HostDescriptor = {
     ]),
     'tool/before': supported(['deny', 'ask', 'context', 'notice'], CARRY_EVIDENCE && [
       liveDenyCapture(live, 'claude-code'),
+      live(
+        'pre-tool-use.bash-checkout-main.json',
+        'permissionDecision "ask" honoured even for a tool --allowedTools lets through: in print mode (claude -p), with no one to ask, the call did not run, was listed in permission_denials, and the model got the reason as the tool result (test/e2e/claude-code.live.test.ts (f), 2026-12-01)',
+      ),
       docs('pretooluse-decision-control', 'permissionDecision "ask" shows the user a prompt with the reason (the agent does not see it)'),
     ]),
     'tool/after': supported(['context', 'notice'], CARRY_EVIDENCE && [

@@ -1,5 +1,5 @@
-import { HOOK_BUNDLE, jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
-import { listenedEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
+import { jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { hookCommand, listenedEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { ClaudeCodeAdapter } from './claude-code.adapter';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 
@@ -24,7 +24,7 @@ export const CLAUDE_PLUGIN_DIR = 'plugins/claude-code';
  *   CLAUDE_PLUGIN_DIR (the root stays a plugin for `claude --plugin-dir <repo>`).
  */
 export function claudeCodeManifests(identity: PluginIdentity): ManifestFile[] {
-  const command = `node "\${CLAUDE_PLUGIN_ROOT}/${HOOK_BUNDLE}" claude-code`;
+  const command = hookCommand('${CLAUDE_PLUGIN_ROOT}', 'claude-code');
   const hooks = Object.fromEntries(listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: 30 }] }]]));
   const plugin = [jsonFile(CLAUDE_HOOKS_FILE, { description: hooksDescription(identity), hooks }), jsonFile('.claude-plugin/plugin.json', pluginFields(identity))];
   const installed = [...plugin.map((f) => ({ ...f, path: `${CLAUDE_PLUGIN_DIR}/${f.path}` })), ...CLAUDE_CODE_FILES.map((f) => ({ path: `${CLAUDE_PLUGIN_DIR}/${f}`, copyOf: f }))];

@@ -3,6 +3,7 @@ import { CodexAdapter } from './codex.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 import { codexManifests, CODEX_FILES } from './codex.manifest';
 import { CODEX_SAMPLES } from './codex.samples';
+import { CODEX_INSTALLER } from './codex.installer';
 
 /** Everything bearing asks of OpenAI Codex CLI: its adapter, descriptor and plugin files. */
 export const CODEX_HOST: HostEntry = {
@@ -13,4 +14,5 @@ export const CODEX_HOST: HostEntry = {
   manifests: codexManifests,
   files: CODEX_FILES,
   samples: CODEX_SAMPLES,
+  installer: CODEX_INSTALLER,
 };

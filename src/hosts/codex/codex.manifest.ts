@@ -1,5 +1,5 @@
-import { HOOK_BUNDLE, jsonFile, SKILLS_DIR, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
-import { listenedEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
+import { jsonFile, SKILLS_DIR, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { hookCommand, listenedEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { CodexAdapter } from './codex.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 
@@ -20,12 +20,8 @@ const SHORT_TIMEOUT_EVENTS = new Set(['SessionEnd', 'Interrupt']);
  * Plugin hooks run with `PLUGIN_ROOT` set to the installed copy.
  */
 export function codexManifests(identity: PluginIdentity): ManifestFile[] {
-  const command = `node "\${PLUGIN_ROOT}/${HOOK_BUNDLE}" codex`;
-  const hooks = Object.fromEntries(
-    listenedEvents(CodexAdapter, CODEX_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]),
-  );
   return [
-    jsonFile(CODEX_HOOKS_FILE, { description: hooksDescription(identity), hooks }),
+    jsonFile(CODEX_HOOKS_FILE, { description: hooksDescription(identity), hooks: codexHookGroups('${PLUGIN_ROOT}') }),
     jsonFile('.codex-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CODEX_HOOKS_FILE}`, skills: SKILLS_DIR }),
     jsonFile('.agents/plugins/marketplace.json', {
       name: identity.name,
@@ -40,6 +36,21 @@ export function codexManifests(identity: PluginIdentity): ManifestFile[] {
       ],
     }),
   ];
+}
+
+/** One matcher group of a Codex hooks file (bearing's have no matcher: every tool) and its command handlers. */
+export interface CodexHookGroup {
+  readonly matcher?: string;
+  readonly hooks: ReadonlyArray<{ readonly type: 'command'; readonly command: string; readonly timeout: number }>;
+}
+
+/**
+ * bearing's groups of a Codex hooks file, by event, running the packaged hook under `root` (`${PLUGIN_ROOT}` in
+ * the plugin, bearing's folder in a user's own hooks.json: `bearing install --host codex`).
+ */
+export function codexHookGroups(root: string): Record<string, CodexHookGroup[]> {
+  const command = hookCommand(root, 'codex');
+  return Object.fromEntries(listenedEvents(CodexAdapter, CODEX_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command' as const, command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]));
 }
 
 /** The package files codex's plugin folder runs besides its manifests (`bearing package --out`). */

@@ -1,7 +1,7 @@
 import type { Constructor } from '../../platform/constructor';
 import type { HostAdapter } from '../../framework/host-adapter';
-import { HOOK_BUNDLE, jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
-import { listenedEvents, pluginFields } from '../../packaging/manifest-parts';
+import { jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import { hookCommand, listenedEvents, pluginFields } from '../../packaging/manifest-parts';
 import { CursorAdapter } from './cursor.adapter';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { CURSOR_EVENTS, CURSOR_FAIL_CLOSED_EVENTS } from './cursor-events';
@@ -28,26 +28,34 @@ export const CURSOR_UNREGISTERED: Readonly<Record<string, string>> = {
  * test passes a variant of the Cursor adapter to see generation refuse an undocumented event.
  */
 export function cursorManifests(identity: PluginIdentity, adapter: Constructor<HostAdapter> = CursorAdapter): ManifestFile[] {
+  return [
+    jsonFile(CURSOR_HOOKS_FILE, { version: 1, hooks: cursorHookEntries('${CURSOR_PLUGIN_ROOT}', adapter) }),
+    jsonFile('.cursor-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CURSOR_HOOKS_FILE}` }),
+  ];
+}
+
+/** One Cursor hook entry: the command Cursor runs and its options. */
+export interface CursorHookEntry {
+  readonly command: string;
+  readonly timeout: number;
+  readonly failClosed?: true;
+}
+
+/**
+ * bearing's entries of a Cursor hooks file, by event, running the packaged hook under `root` (the plugin root's
+ * variable in the plugin, bearing's folder in a user's own hooks.json: `bearing install --host cursor`).
+ */
+export function cursorHookEntries(root: string, adapter: Constructor<HostAdapter> = CursorAdapter): Record<string, CursorHookEntry[]> {
   const documented = new Set<string>(CURSOR_EVENTS);
   const events = listenedEvents(adapter, CURSOR_DESCRIPTOR).filter((event) => !(event in CURSOR_UNREGISTERED));
   const unknown = events.filter((event) => !documented.has(event));
   if (unknown.length > 0) throw new Error(`Cursor does not document ${unknown.join(', ')}; one unknown event can void its hooks file`);
-  const hooks = Object.fromEntries(
+  return Object.fromEntries(
     events.map((event) => [
       event,
-      [
-        {
-          command: `node "\${CURSOR_PLUGIN_ROOT}/${HOOK_BUNDLE}" cursor --event ${event}`,
-          timeout: 30,
-          ...(CURSOR_FAIL_CLOSED_EVENTS.has(event) && { failClosed: true }),
-        },
-      ],
+      [{ command: hookCommand(root, 'cursor', '--event', event), timeout: 30, ...(CURSOR_FAIL_CLOSED_EVENTS.has(event) && { failClosed: true as const }) }],
     ]),
   );
-  return [
-    jsonFile(CURSOR_HOOKS_FILE, { version: 1, hooks }),
-    jsonFile('.cursor-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CURSOR_HOOKS_FILE}` }),
-  ];
 }
 
 /** The package files cursor's plugin folder runs besides its manifests (`bearing package --out`). */

@@ -1,6 +1,7 @@
 import type { HostEntry } from '../../framework/host-entry';
 import { DEEPCODE_DESCRIPTOR } from './deepcode.descriptor';
 import { deepcodeManifests } from './deepcode.manifest';
+import { DEEPCODE_INSTALLER } from './deepcode.installer';
 
 /** DeepCode: the skill only (it has no hook API). */
 export const DEEPCODE_HOST: HostEntry = {
@@ -8,4 +9,5 @@ export const DEEPCODE_HOST: HostEntry = {
   transport: 'skills',
   descriptor: DEEPCODE_DESCRIPTOR,
   manifests: deepcodeManifests,
+  installer: DEEPCODE_INSTALLER,
 };

@@ -95,7 +95,7 @@ const ASKED: Readonly<Record<RefEffect['rule'], string>> = {
 export function askReason(breach: { readonly effect: RefEffect; readonly name: string; readonly unallowed?: true }): string {
   const { effect, name } = breach;
   const head = breach.unallowed ? unallowedHead(effect, name) : protectedRefHead(effect, name);
-  return `${head}. The agent wants to ${ASKED[effect.rule]}; this workspace asks you first.`;
+  return `${head}. The agent wants to ${ASKED[effect.rule]}; in this workspace bearing asks the user first.`;
 }
 
 function targetNote(effect: RefEffect): string {

@@ -13,7 +13,7 @@ const CLAUDE_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'claude');
  * that step never leaves 127.0.0.1: offline it fails at once (ENOTCACHED), and the registry it would still
  * contact points at a closed port.
  */
-function environment(home: string, baseUrl: string): Record<string, string> {
+export function claudeEnvironment(home: string, baseUrl: string): Record<string, string> {
   return {
     PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
     HOME: home,
@@ -32,7 +32,7 @@ export function claude(options: { home: string; baseUrl: string; args: string[];
   const child = spawn(CLAUDE_BIN, options.args, {
     cwd: options.cwd ?? options.home,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...environment(options.home, options.baseUrl), ...options.env },
+    env: { ...claudeEnvironment(options.home, options.baseUrl), ...options.env },
   });
   return childOutput(child, 60_000);
 }

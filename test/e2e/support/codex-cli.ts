@@ -66,7 +66,7 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { s
     ].join('\n'),
   );
   const marketplace = pluginCheckout(join(home, options.space ? 'bearing checkout' : 'bearing-checkout'));
-  const cli = (...args: string[]) => execFileSync(CODEX_BIN, args, { env: environment({ home, codexHome, proxyUrl }), stdio: 'pipe', encoding: 'utf8' });
+  const cli = (...args: string[]) => execFileSync(CODEX_BIN, args, { env: codexEnvironment({ home, codexHome, proxyUrl }), stdio: 'pipe', encoding: 'utf8' });
   cli('plugin', 'marketplace', 'add', marketplace);
   cli('plugin', 'add', 'bearing@bearing');
   const version = (JSON.parse(readFileSync(join(marketplace, '.codex-plugin', 'plugin.json'), 'utf8')) as { version: string }).version;
@@ -95,16 +95,17 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { s
  * they must be on for plugin hooks); every proxy variable points at the scripted server, which refuses, so
  * no connection leaves 127.0.0.1.
  */
-export function runCodex(options: { cwd: string; codexHome: CodexHome; proxyUrl: string; prompt: string; env?: Record<string, string> }): Promise<CodexRun> {
+export function runCodex(options: { cwd: string; codexHome: Pick<CodexHome, 'home' | 'codexHome'>; proxyUrl: string; prompt: string; env?: Record<string, string> }): Promise<CodexRun> {
   const child = spawn(CODEX_BIN, ['exec', '--skip-git-repo-check', '--sandbox', 'danger-full-access', options.prompt], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...environment({ ...options.codexHome, proxyUrl: options.proxyUrl }), ...options.env },
+    env: { ...codexEnvironment({ ...options.codexHome, proxyUrl: options.proxyUrl }), ...options.env },
   });
   return childOutput(child);
 }
 
-function environment(options: { home: string; codexHome: string; proxyUrl: string }): Record<string, string> {
+/** The environment every Codex run here gets, built from scratch around a throw-away home. */
+export function codexEnvironment(options: { home: string; codexHome: string; proxyUrl: string }): Record<string, string> {
   return {
     PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
     HOME: options.home,

@@ -11,7 +11,7 @@ import { node22 } from './node22';
 
 const PI_PACKAGE = join(REPO_ROOT, 'node_modules', '@earendil-works', 'pi-coding-agent');
 /** The file `node_modules/.bin/pi` links to (package.json `bin.pi`), run with the pinned Node 22 (Pi needs >= 22.19). */
-const PI_CLI = join(PI_PACKAGE, (JSON.parse(readFileSync(join(PI_PACKAGE, 'package.json'), 'utf8')) as { bin: { pi: string } }).bin.pi);
+export const PI_CLI = join(PI_PACKAGE, (JSON.parse(readFileSync(join(PI_PACKAGE, 'package.json'), 'utf8')) as { bin: { pi: string } }).bin.pi);
 
 export interface PiHome {
   /** A throw-away HOME (realpath), with Pi's agent folder `$HOME/.pi/agent` and the XDG folders inside it. */
@@ -37,7 +37,7 @@ export function preparePiHome(baseUrl: string): PiHome {
 
 /** `pi <args>` once, synchronously (nothing in it talks to the scripted model): `pi install <dir>`, `pi list`. */
 export function piCommand(pi: PiHome, args: readonly string[], cwd: string = pi.home): ChildOutput {
-  const run = spawnSync(node22(), [PI_CLI, ...args], { cwd, env: environment(pi), encoding: 'utf8', timeout: 30_000, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = spawnSync(node22(), [PI_CLI, ...args], { cwd, env: piEnvironment(pi), encoding: 'utf8', timeout: 30_000, stdio: ['ignore', 'pipe', 'pipe'] });
   return { exitCode: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -47,11 +47,12 @@ export function piCommand(pi: PiHome, args: readonly string[], cwd: string = pi.
  */
 export function runPi(options: { cwd: string; pi: PiHome; prompts: readonly string[]; extraArgs?: readonly string[]; env?: Record<string, string> }): Promise<ChildOutput> {
   const args = [PI_CLI, '--provider', 'mock', '--model', 'mock-model', ...(options.extraArgs ?? []), '-p', '--no-session', ...options.prompts];
-  const child = spawn(node22(), args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...environment(options.pi), ...options.env } });
+  const child = spawn(node22(), args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...piEnvironment(options.pi), ...options.env } });
   return childOutput(child, 30_000);
 }
 
-function environment(pi: PiHome): Record<string, string> {
+/** The environment every Pi run here gets, built from scratch around a throw-away home. */
+export function piEnvironment(pi: PiHome): Record<string, string> {
   return {
     // Node 22 first: the bash tool's shell (and anything it starts) sees the Node that runs Pi.
     PATH: `${dirname(node22())}:/usr/local/bin:/usr/bin:/bin`,

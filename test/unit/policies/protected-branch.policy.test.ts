@@ -67,13 +67,13 @@ describe('ProtectedBranchPolicy', () => {
     const asking = setup({ config: withBranches({ rules: { push: 'ask', create: false } }) });
     expect(asking.run('git push origin main')).toEqual({
       verdict: 'ask',
-      reason: 'protected_ref: main (rule: push_protected_branch, `git push`). The agent wants to push to a protected branch; this workspace asks you first.',
+      reason: 'protected_ref: main (rule: push_protected_branch, `git push`). The agent wants to push to a protected branch; in this workspace bearing asks the user first.',
     });
     expect(asking.run('git push origin main && git branch -D master').verdict).toBe('deny');
     expect(asking.run('git checkout -b main')).toEqual({ verdict: 'none' });
     expect(asking.run('git push origin feature/x')).toEqual({ verdict: 'none' });
     const gitflow = setup({ config: withBranches({ preset: 'gitflow', rules: { create: 'ask' } }) });
-    expect(gitflow.run('git switch -c fix/x').reason).toBe('unallowed_ref: fix/x (rule: allowed_branch_names, `git switch -c`). The agent wants to create a protected branch, or one whose name the allowed patterns do not match; this workspace asks you first.');
+    expect(gitflow.run('git switch -c fix/x').reason).toBe('unallowed_ref: fix/x (rule: allowed_branch_names, `git switch -c`). The agent wants to create a protected branch, or one whose name the allowed patterns do not match; in this workspace bearing asks the user first.');
   });
 
   test('history rules, off by default: rewriting a protected branch checked out, and force-pushing any branch', () => {

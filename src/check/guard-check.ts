@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { container } from 'tsyringe';
+import { bootstrap } from '../bootstrap';
+import type { HostEntry } from '../framework/host-entry';
+import { HookRunner } from '../framework/runner/hook-runner';
+import { HOST_CATALOG } from '../hosts/host-catalog';
+import type { Decision } from '../protocol/decision';
+import { BEARING_CONFIG_FILE } from '../services/config/bearing-config';
+import { WorkspaceConfigReader } from '../services/config/workspace-config.reader';
+import { CurrentBranchReader, type CurrentBranch } from '../services/git-files/current-branch.reader';
+import { ShellCommandAnalyzer } from '../services/shell-command/shell-command.analyzer';
+import { WorkspaceLocator } from '../services/workspace/workspace-locator';
+
+/** What the guard would answer, and everything it looked at to get there. */
+export interface GuardCheck {
+  readonly verdict: 'deny' | 'ask' | 'allow' | 'not checked';
+  readonly host: string;
+  readonly cwd: string;
+  readonly command: string;
+  /** The rule a refusal or an ask names (`push_protected_branch`), and its full reason. */
+  readonly rule?: string;
+  readonly reason?: string;
+  /** Every git invocation in the line: its arguments, where it runs, and the branch checked out there. */
+  readonly invocations: readonly { readonly command: string; readonly directory: string | null; readonly branch: string }[];
+  readonly config: {
+    /** The settings files that apply (the user's, then the workspace's); none means the defaults. */
+    readonly files: readonly string[];
+    /** A file that applies but cannot be read: the guard then refuses what it would have checked. */
+    readonly error?: string;
+    /** bearing.config.json files in folders above the workspace, which do not apply: the nearer workspace wins. */
+    readonly ignored: readonly string[];
+    readonly root: string;
+  };
+  /** What the guard could not judge, and why (the lines tracing gives). */
+  readonly notChecked: readonly string[];
+}
+
+/** The hosts whose shell-call payload bearing can build (HostEntry.samples): `bearing check --host` takes these. */
+export const CHECK_HOSTS: readonly HostEntry[] = HOST_CATALOG.filter((h) => h.samples);
+
+/**
+ * Runs a command line through the guard exactly as a hook would in `cwd`: the host's own shell-call payload through
+ * the runner with every policy of tool calls, tracing on. Then reads, with the same services, what the guard saw.
+ */
+export async function checkCommandLine(hostId: string, cwd: string, command: string, environment: NodeJS.ProcessEnv = process.env): Promise<GuardCheck> {
+  const host = CHECK_HOSTS.find((h) => h.id === hostId)!;
+  const scope = bootstrap(container.createChildContainer(), HOST_CATALOG, { ...environment, BEARING_TRACE: '1' });
+  let decision: Decision = { verdict: 'none' };
+  const reply = await scope.resolve(HookRunner).run(host.id, host.samples!.shellCall(command, cwd), { onDecision: (d) => (decision = d) });
+  const notChecked = reply.diagnostics.flatMap((line) => /^bearing: [a-z-]+: not checked: (.+)$/.exec(line)?.[1] ?? []);
+  const failure = reply.diagnostics.find((line) => /^bearing: (internal|policy_|payload_|handler_)/.test(line));
+  const verdict = decision.verdict === 'deny' || decision.verdict === 'ask' ? decision.verdict : notChecked.length > 0 || failure ? 'not checked' : 'allow';
+  const rule = decision.reason && /\(rule: ([a-z_]+)/.exec(decision.reason)?.[1];
+  return {
+    verdict,
+    host: host.id,
+    cwd,
+    command,
+    ...(rule && { rule }),
+    ...(decision.reason && (verdict === 'deny' || verdict === 'ask') && { reason: decision.reason }),
+    invocations: invocationsOf(scope, cwd, command),
+    config: configOf(scope, cwd),
+    notChecked: failure ? [...notChecked, failure.slice('bearing: '.length)] : notChecked,
+  };
+}
+
+function invocationsOf(scope: ReturnType<typeof bootstrap>, cwd: string, command: string): GuardCheck['invocations'] {
+  const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command);
+  const branches = scope.resolve<CurrentBranchReader>(CurrentBranchReader);
+  return analysis.invocations.map((invocation) => {
+    const directory = invocation.directory === null ? null : isAbsolute(invocation.directory) ? invocation.directory : resolve(cwd, invocation.directory);
+    const gitDir = invocation.gitDir === undefined || directory === null ? undefined : resolve(directory, invocation.gitDir);
+    return { command: `git ${invocation.args.join(' ')}`, directory, branch: directory === null ? 'unknown (the directory is computed at run time)' : branchText(branches.read(directory, gitDir)) };
+  });
+}
+
+function branchText(branch: CurrentBranch): string {
+  return branch.kind === 'branch' ? branch.name : branch.kind === 'detached' ? 'a detached HEAD' : `unknown (${branch.why})`;
+}
+
+function configOf(scope: ReturnType<typeof bootstrap>, cwd: string): GuardCheck['config'] {
+  const root = scope.resolve(WorkspaceLocator).root(cwd);
+  const read = scope.resolve(WorkspaceConfigReader).read(root);
+  const ignored: string[] = [];
+  for (let below = root, dir = dirname(root); dir !== below; below = dir, dir = dirname(dir)) {
+    if (existsSync(join(dir, BEARING_CONFIG_FILE))) ignored.push(join(dir, BEARING_CONFIG_FILE));
+  }
+  return read.ok ? { files: read.files, ignored, root } : { files: [read.path], error: `${read.path}: ${read.error}`, ignored, root };
+}

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { CHECK_HOSTS, checkCommandLine } from '../../check/guard-check';
+import { guardCheckReport } from '../../check/guard-check-report';
+import { defineCommand, UsageError } from '../args/command-spec';
+import { print } from '../args/print';
+
+/** `bearing check -- <command>`: what the guard would answer to a shell command, and why, without an agent. */
+export const CHECK_COMMAND = defineCommand({
+  name: 'check',
+  summary: "the guard's decision on a shell command, explained: deny, ask, allow or not checked, and why",
+  positionals: [{ name: 'command', description: 'the command line, as an agent would run it (quote it, or put it after --)', rest: true, optional: true }],
+  options: {
+    host: { type: 'string', value: '<id>', description: 'the host whose hook answers (default: claude-code)', choices: () => CHECK_HOSTS.map((h) => h.id) },
+    cwd: { type: 'string', value: '<dir>', description: 'the directory the command runs in (default: the current one)' },
+    json: { type: 'boolean', description: 'the answer as one JSON object' },
+  },
+  details: [
+    'It runs the hook in-process, exactly as the host would call it in that directory, and then shows each git invocation',
+    "with where it runs and the branch checked out there, the config files that apply (and any parent-folder file ignored",
+    'because a nearer workspace wins), and what the guard could not judge. Example:',
+    '  bearing check -- git push origin main',
+    'Exit 1 when the guard refuses, 0 otherwise (ask and not checked included).',
+  ].join('\n'),
+  run: async ({ values, positionals }) => {
+    const command = positionals.join(' ').trim();
+    if (command === '') throw new UsageError('name the command to check: bearing check -- git push origin main');
+    const check = await checkCommandLine(values.host ?? 'claude-code', resolve(values.cwd ?? process.cwd()), command);
+    print(values.json ? JSON.stringify(check) : guardCheckReport(check));
+    return check.verdict === 'deny' ? 1 : 0;
+  },
+});

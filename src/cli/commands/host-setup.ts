@@ -1,0 +1,44 @@
+import { UsageError } from '../args/command-spec';
+import { print } from '../args/print';
+import type { HostEntry } from '../../framework/host-entry';
+import { HOST_CATALOG } from '../../hosts/host-catalog';
+import type { HostInstaller } from '../../install/host-installer';
+import type { InstallContext, InstallScope } from '../../install/install-context';
+import { InstallRefusal } from '../../install/install-refusal';
+import type { InstallPlan } from '../../install/install-plan';
+import { applyPlan, showPlan, type PlanOutput } from '../../install/run-plan';
+import { pluginIdentity } from '../../packaging/plugin-files';
+import { packageRoot } from '../package-root';
+
+/** What install, uninstall and doctor share: the hosts they know, and how one of them is run from the command line. */
+export const hostIds = (): string[] => HOST_CATALOG.filter((h) => h.installer).map((h) => h.id);
+
+/** The context of a command run here: this process's environment and folder, and this bearing's package. */
+export function cliContext(scope: InstallScope): InstallContext {
+  const root = packageRoot();
+  return { env: process.env, cwd: process.cwd(), root, scope, identity: pluginIdentity(root) };
+}
+
+const OUTPUT: PlanOutput = { out: print, err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`) };
+
+/** The host `--host` names, with its installer, and the scope it is asked for (checked against the host's own). */
+export function chosenHost(values: { host?: string; scope?: string }): { host: HostEntry; installer: HostInstaller; scope: InstallScope } {
+  if (values.host === undefined) throw new UsageError(`name the host with --host (${hostIds().join(', ')})`);
+  const host = HOST_CATALOG.find((h) => h.id === values.host)!;
+  const installer = host.installer!;
+  const scope = (values.scope ?? installer.scopes[0]) as InstallScope;
+  if (!installer.scopes.includes(scope)) throw new UsageError(`${host.id} has no ${scope}-level hook configuration bearing can use; use --scope ${installer.scopes.join(' or ')}`);
+  return { host, installer, scope };
+}
+
+/** Works out the plan, then shows it (--dry-run) or carries it out; a refusal is one stderr line and exit 1. */
+export function runPlan(command: string, context: InstallContext, makePlan: (context: InstallContext) => InstallPlan, dryRun: boolean): number {
+  try {
+    const plan = makePlan(context);
+    return dryRun ? showPlan(plan, OUTPUT) : applyPlan(plan, context, OUTPUT);
+  } catch (error) {
+    if (!(error instanceof InstallRefusal)) throw error;
+    OUTPUT.err(`bearing ${command}: ${error.message}`);
+    return 1;
+  }
+}

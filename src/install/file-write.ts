@@ -1,0 +1,51 @@
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+/** Where bearing keeps a file as it was before bearing last changed it: beside it. */
+export const BACKUP_SUFFIX = '.bearing-backup';
+
+export function backupPath(path: string): string {
+  return `${path}${BACKUP_SUFFIX}`;
+}
+
+/** A file's text, or null when there is none. */
+export function readText(path: string): string | null {
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+/**
+ * Puts `text` in place of the file at `path` (or removes it, for null) so that the host never reads half a file: the
+ * new text goes into a temporary file beside the target and is renamed over it. Before that, the file as it was is
+ * copied to `<file>.bearing-backup`; when the new text is what that backup already holds (an uninstall that gives
+ * the user's file back as it was), the backup has served and goes, so the folder is as it was too. A file removed
+ * holds nothing of the user's (an installer removes only a file bearing's entries alone made up), so it gets no
+ * backup. A path that is a symbolic link (a dotfile kept in a repository) is followed, so the link stays a link and
+ * its target changes; the file keeps its permissions.
+ */
+export function replaceFile(path: string, text: string | null): { readonly backup?: string; readonly restored?: boolean } {
+  const target = existsSync(path) ? realpathSync(path) : path;
+  const exists = existsSync(target);
+  if (text === null) {
+    if (exists) unlinkSync(target);
+    return {};
+  }
+  const backup = backupPath(path);
+  const restored = exists && readText(backup) === text;
+  if (exists && !restored) copyFileSync(target, backup);
+  mkdirSync(dirname(target), { recursive: true });
+  const temporary = join(dirname(target), `.${basename(target)}.bearing-${process.pid}.tmp`);
+  try {
+    writeFileSync(temporary, text, { mode: 0o644, flag: 'wx' });
+    // The umask may have taken bits away: the file keeps exactly the permissions it had.
+    if (exists) chmodSync(temporary, statSync(target).mode & 0o7777);
+    renameSync(temporary, target);
+  } catch (error) {
+    if (existsSync(temporary)) unlinkSync(temporary);
+    throw error;
+  }
+  if (restored) {
+    unlinkSync(backup);
+    return { restored: true };
+  }
+  return exists ? { backup } : {};
+}

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkCommandLine } from '../../src/check/guard-check';
+import { REPO_ROOT } from '../support/fixtures';
+import { GitRepo } from '../support/git-repo';
+import { GUARD_CASES } from '../support/guard-cases';
+import { GUARD_HOSTS } from '../support/guard-hosts';
+import { GuardWorkspaces } from '../support/guard-workspace';
+import { hookEnvironment } from '../support/run-hook';
+
+const workspaces = new GuardWorkspaces();
+afterAll(() => workspaces.remove());
+const env = hookEnvironment({});
+const claude = GUARD_HOSTS.find((h) => h.host === 'claude-code')!;
+const CLI = join(REPO_ROOT, 'hooks', 'bearing-cli.cjs');
+const bearing = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [CLI, 'check', ...args], { cwd, encoding: 'utf8', env, timeout: 20_000 });
+
+/** `bearing check` against the packaged hook, row by row of the guard's command table: the same answer, the same reason. */
+describe('bearing check agrees with the hook on every row of the command table', () => {
+  test.each(GUARD_CASES.map((row) => [`${row.group}: ${JSON.stringify(row.command)} (on ${row.workspace.on})`, row] as const))('%s', async (_, row) => {
+    const cwd = workspaces.root(row.workspace);
+    const [check, hook] = await Promise.all([checkCommandLine('claude-code', cwd, row.command, env), claude.ask(claude.payload(row.command, cwd))]);
+    const verdict = claude.verdict(hook);
+    if (verdict.decision === 'deny') expect({ verdict: check.verdict, reason: check.reason }).toEqual({ verdict: 'deny', reason: verdict.reason });
+    else expect(['allow', 'not checked']).toContain(check.verdict);
+  });
+});
+
+describe('bearing check, as a user runs it', () => {
+  const repo = new GitRepo('feature/x');
+  afterAll(() => repo.remove());
+
+  test('a refusal: the verdict and rule, the reason, each git invocation with its directory and branch, the config; exit 1', () => {
+    const run = bearing(repo.root, '--', 'git', 'push', 'origin', 'main');
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 1, stderr: '' });
+    expect(run.stdout).toBe(
+      [
+        `deny (rule: push_protected_branch): \`git push origin main\` on claude-code, in ${repo.root}`,
+        '  reason: protected_ref: main (rule: push_protected_branch, `git push`). Branches named main, master, develop, prod, production are protected in this workspace; agents do not push to them. Push your work to a branch of its own instead, for example `git push -u origin HEAD:feature/<topic>`, and open a pull request.',
+        `  git: \`git push origin main\` runs in ${repo.root}, on feature/x`,
+        `  config: none applies (workspace ${repo.root}): the defaults (preset github-flow)`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('what it does not judge says why, exit 0; a parent-folder config is named as ignored', () => {
+    const parent = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-parent-')));
+    writeFileSync(join(parent, 'bearing.config.json'), '{"branches":{"preset":"custom"}}');
+    const inner = new GitRepo('feature/y');
+    require('node:fs').renameSync(inner.root, join(parent, 'repo'));
+    const run = bearing(join(parent, 'repo'), '--cwd', join(parent, 'repo'), 'git checkout -b "$NAME"');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('not checked: `git checkout -b "$NAME"` on claude-code');
+    expect(run.stdout).toContain('  not checked: `git checkout -b $NAME`: the branch name is computed at run time\n');
+    expect(run.stdout).toContain(`  ignored: ${join(parent, 'bearing.config.json')} (above the workspace ${join(parent, 'repo')}, whose own settings win)\n`);
+  });
+
+  test('--host codex --json: an ask rule becomes a refusal there, saying so; the config file that applied is named', () => {
+    repo.write('bearing.config.json', '{"branches":{"rules":{"push":"ask"}}}');
+    const codex = bearing(repo.root, '--host', 'codex', '--json', '--', 'git push origin main');
+    expect(codex.status).toBe(1);
+    expect(JSON.parse(codex.stdout)).toMatchObject({
+      verdict: 'deny',
+      host: 'codex',
+      rule: 'push_protected_branch',
+      reason: expect.stringMatching(/bearing asks the user first\. OpenAI Codex CLI cannot ask the user from a hook, so bearing refuses instead/),
+      config: { files: [join(repo.root, 'bearing.config.json')], ignored: [] },
+    });
+    const ask = bearing(repo.root, '--json', '--', 'git push origin main');
+    expect({ status: ask.status, verdict: JSON.parse(ask.stdout).verdict }).toEqual({ status: 0, verdict: 'ask' });
+  });
+
+  test('no command is a usage error', () => {
+    expect(bearing(repo.root)).toMatchObject({ status: 2, stdout: '', stderr: 'bearing check: name the command to check: bearing check -- git push origin main\n' });
+  });
+});
