@@ -86,5 +86,5 @@ function configOf(scope: ReturnType<typeof bootstrap>, cwd: string): GuardCheck[
   for (let below = root, dir = dirname(root); dir !== below; below = dir, dir = dirname(dir)) {
     if (existsSync(join(dir, BEARING_CONFIG_FILE))) ignored.push(join(dir, BEARING_CONFIG_FILE));
   }
-  return read.ok ? { files: read.files, ignored, root } : { files: [read.path], error: `${read.path}: ${read.error}`, ignored, root };
+  return read.ok ? { files: read.files, ignored, root } : { files: [read.path], error: `${read.location}: ${read.error}`, ignored, root };
 }

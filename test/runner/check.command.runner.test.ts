@@ -73,6 +73,14 @@ describe('bearing check, as a user runs it', () => {
     expect({ status: ask.status, verdict: JSON.parse(ask.stdout).verdict }).toEqual({ status: 0, verdict: 'ask' });
   });
 
+  test('a broken config is named where it is, as the hook names it', () => {
+    const broken = new GitRepo('feature/z');
+    broken.write('bearing.config.json', '{"branches":{"rule":{}}}');
+    const run = bearing(broken.root, '--', 'git push origin main');
+    expect(run.stdout).toContain(`  config: ${join(broken.root, 'bearing.config.json')}:1:14: unknown key "branches.rule" (did you mean "rules"?) (the guard refuses what it would check until the user fixes it)\n`);
+    broken.remove();
+  });
+
   test('no command is a usage error', () => {
     expect(bearing(repo.root)).toMatchObject({ status: 2, stdout: '', stderr: 'bearing check: name the command to check: bearing check -- git push origin main\n' });
   });
