@@ -7,5 +7,6 @@ import type { PolicySwitch } from '../services/config/policies-config';
  */
 export const PolicySwitches = Symbol('PolicySwitches');
 export interface PolicySwitches {
+  /** The switches set to false, and the settings files that apply (none: the defaults). */
   switchedOff(event: HookEvent): { readonly off: ReadonlySet<PolicySwitch>; readonly by: readonly string[] };
 }

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { isGroup, type CommandSpec } from '../../src/cli/args/command-spec';
 import { parseCommand } from '../../src/cli/args/parse-command';
 import { COMMAND_CATALOG } from '../../src/cli/command-catalog';
+import { parse } from 'shell-quote';
 import { REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 
@@ -36,7 +37,7 @@ function inlineBearingCommands(): string[] {
 
 /** The words after `bearing`, each `<placeholder>` filled in with the first value its option accepts (else `x`). */
 function words(command: string): string[] {
-  const args = command.replace(/ …$/, '').split(' ').slice(1);
+  const args = (parse(command.replace(/ …$/, '').replace(/<([a-z]+)>/g, 'PLACEHOLDER_$1')) as string[]).map((w) => w.replace(/^PLACEHOLDER_([a-z]+)$/, '<$1>')).slice(1);
   const found = spec(args);
   return args.map((word, i) => {
     if (!/^<[a-z]+>$/.test(word)) return word;

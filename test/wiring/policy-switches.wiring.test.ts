@@ -43,7 +43,7 @@ describe('"policies": a policy the workspace switches off is not run', () => {
     const env = { XDG_CONFIG_HOME: xdg, BEARING_TRACE: '1' };
     const off = await runner([PROBE], env).run('claude-code', sessionStart(workspace()));
     expect(off.stdout).toBeUndefined();
-    expect(off.diagnostics).toContain(`bearing: trace: switched off in ${join(xdg, 'bearing', 'config.json')}: probe`);
+    expect(off.diagnostics.filter((l) => / (config|switched off): /.test(l))).toEqual([`bearing: trace: config: ${join(xdg, 'bearing', 'config.json')}`, 'bearing: trace: switched off: probe']);
     expect((await runner([PROBE], env).run('claude-code', sessionStart(workspace('{"policies":{"closeout":true}}')))).stdout).toMatchObject({ hookSpecificOutput: { additionalContext: 'probe context' } });
   });
 

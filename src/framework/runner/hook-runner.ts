@@ -216,7 +216,9 @@ function switchedOnIn(scope: DependencyContainer, event: HookEvent, entries: rea
   if (!entries.some((e) => e.switchedBy)) return entries;
   const { off, by } = scope.resolve<PolicySwitches>(PolicySwitches).switchedOff(event);
   const on = entries.filter((e) => !e.switchedBy || !off.has(e.switchedBy));
-  if (trace && on.length < entries.length) trace(`trace: switched off in ${by.join(', ')}: ${entries.filter((e) => !on.includes(e)).map((e) => e.id).join(', ')}`);
+  // Which settings files applied; none means the defaults, which tracing does not repeat on every event.
+  if (by.length > 0) trace?.(`trace: config: ${by.join(', ')}`);
+  if (trace && on.length < entries.length) trace(`trace: switched off: ${entries.filter((e) => !on.includes(e)).map((e) => e.id).join(', ')}`);
   return on;
 }
 

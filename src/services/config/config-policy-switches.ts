@@ -6,7 +6,6 @@ import { WorkspaceLocator } from '../workspace/workspace-locator';
 import type { PolicySwitch } from './policies-config';
 import { WorkspaceConfigReader } from './workspace-config.reader';
 
-const NONE = { off: new Set<PolicySwitch>(), by: [] };
 
 /**
  * The `policies` section of the config files that apply to an event's workspace. A config that cannot be read
@@ -21,8 +20,8 @@ export class ConfigPolicySwitches implements PolicySwitches {
 
   switchedOff(event: HookEvent): { readonly off: ReadonlySet<PolicySwitch>; readonly by: readonly string[] } {
     const workspace = this.configs.read(this.workspaces.root(event.cwd));
-    if (!workspace.ok) return NONE;
+    if (!workspace.ok) return { off: new Set(), by: [] };
     const off = Object.entries(workspace.config.policies ?? {}).filter(([, on]) => on === false).map(([key]) => key as PolicySwitch);
-    return off.length === 0 ? NONE : { off: new Set(off), by: workspace.files };
+    return { off: new Set(off), by: workspace.files };
   }
 }
