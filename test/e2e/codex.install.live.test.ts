@@ -6,7 +6,7 @@ import { codexHookTrust, codexTrustToml } from '../../src/hosts/codex/codex-hook
 import { GitRepo } from '../support/git-repo';
 import { snapshot } from '../support/install-home';
 import { codexHooksList } from './support/codex-app-server';
-import { codexEnvironment, runCodex } from './support/codex-cli';
+import { codexEnvironment, mockModelToml, runCodex } from './support/codex-cli';
 import { pluginCheckout } from './support/plugin-checkout';
 import { ResponsesMockServer } from './support/responses-mock.server';
 
@@ -40,19 +40,7 @@ const USER_HOOKS = `{
 function userConfig(baseUrl: string): string {
   return [
     '# my Codex setup',
-    'model = "gpt-5.5"',
-    'model_provider = "mock"',
-    'approval_policy = "never"',
-    'sandbox_mode = "danger-full-access"',
-    '',
-    '[model_providers.mock]',
-    'name = "mock"',
-    `base_url = "${baseUrl}"`,
-    'wire_api = "responses"',
-    'env_key = "MOCK_API_KEY"',
-    'request_max_retries = 0',
-    'stream_max_retries = 0',
-    '',
+    ...mockModelToml(baseUrl),
     '[features]',
     'plugins = false   # no curated-plugin sync',
     '',

@@ -3,7 +3,7 @@ import { print } from '../args/print';
 import type { HostEntry } from '../../framework/host-entry';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import type { HostInstaller } from '../../install/host-installer';
-import type { InstallContext, InstallScope } from '../../install/install-context';
+import { INSTALL_SCOPES, type InstallContext, type InstallScope } from '../../install/install-context';
 import { InstallRefusal } from '../../install/install-refusal';
 import type { InstallPlan } from '../../install/install-plan';
 import { applyPlan, showPlan, type PlanOutput } from '../../install/run-plan';
@@ -12,6 +12,15 @@ import { packageRoot } from '../package-root';
 
 /** What install, uninstall and doctor share: the hosts they know, and how one of them is run from the command line. */
 export const hostIds = (): string[] => HOST_CATALOG.filter((h) => h.installer).map((h) => h.id);
+
+/** The options install and uninstall share; `what` says what `--host` names (`the host to install bearing into`). */
+export function hostSetupOptions(what: string) {
+  return {
+    host: { type: 'string', value: '<id>', description: `${what} (required)`, choices: hostIds },
+    scope: { type: 'string', value: '<scope>', description: "user: your own configuration in your home (the default); project: the current repository's", choices: () => INSTALL_SCOPES },
+    'dry-run': { type: 'boolean', description: 'change nothing: print each file change as a unified diff, and each command it would run' },
+  } as const;
+}
 
 /** The context of a command run here: this process's environment and folder, and this bearing's package. */
 export function cliContext(scope: InstallScope): InstallContext {

@@ -1,6 +1,5 @@
 import { defineCommand } from '../args/command-spec';
-import { INSTALL_SCOPES } from '../../install/install-context';
-import { chosenHost, cliContext, hostIds, runPlan } from './host-setup';
+import { chosenHost, cliContext, hostSetupOptions, runPlan } from './host-setup';
 
 /** What `bearing install` does on each host, for its help. */
 const PER_HOST = [
@@ -17,11 +16,8 @@ const PER_HOST = [
 export const INSTALL_COMMAND = defineCommand({
   name: 'install',
   summary: "register bearing with a host: merged into its own configuration, or through the host's plugin command",
-  options: {
-    host: { type: 'string', value: '<id>', description: 'the host to install bearing into (required)', choices: hostIds },
-    scope: { type: 'string', value: '<scope>', description: "user: your own configuration in your home (the default); project: the current repository's", choices: () => INSTALL_SCOPES },
-    'dry-run': { type: 'boolean', description: 'change nothing: print each file change as a unified diff, and each command it would run' },
-  },
+  options: hostSetupOptions('the host to install bearing into'),
+
   details: `${PER_HOST}\n\nThen check it with bearing doctor.`,
   run: async ({ values }) => {
     const { installer, scope } = chosenHost(values);

@@ -1,16 +1,12 @@
 import { defineCommand } from '../args/command-spec';
-import { INSTALL_SCOPES } from '../../install/install-context';
-import { chosenHost, cliContext, hostIds, runPlan } from './host-setup';
+import { chosenHost, cliContext, hostSetupOptions, runPlan } from './host-setup';
 
 /** `bearing uninstall`: what `bearing install` added to a host, taken out again, and nothing else. */
 export const UNINSTALL_COMMAND = defineCommand({
   name: 'uninstall',
   summary: 'take bearing out of a host again: exactly what bearing install added, nothing of yours',
-  options: {
-    host: { type: 'string', value: '<id>', description: 'the host to take bearing out of (required)', choices: hostIds },
-    scope: { type: 'string', value: '<scope>', description: "user: your own configuration in your home (the default); project: the current repository's", choices: () => INSTALL_SCOPES },
-    'dry-run': { type: 'boolean', description: 'change nothing: print each file change as a unified diff, and each command it would run' },
-  },
+  options: hostSetupOptions('the host to take bearing out of'),
+
   details: [
     "bearing's entries are the ones that run its packaged hook (hooks/bearing-hook.cjs, from any folder) and the block",
     'between its two marker comments in a TOML file; a file left with nothing of yours is removed. A file that is',

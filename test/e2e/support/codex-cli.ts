@@ -29,6 +29,25 @@ export interface CodexRun {
   readonly stderr: string;
 }
 
+/** The config.toml lines that point Codex at the scripted model on 127.0.0.1, with approvals and the sandbox off. */
+export function mockModelToml(baseUrl: string): string[] {
+  return [
+    'model = "gpt-5.5"',
+    'model_provider = "mock"',
+    'approval_policy = "never"',
+    'sandbox_mode = "danger-full-access"',
+    '',
+    '[model_providers.mock]',
+    'name = "mock"',
+    `base_url = "${baseUrl}"`,
+    'wire_api = "responses"',
+    'env_key = "MOCK_API_KEY"',
+    'request_max_retries = 0',
+    'stream_max_retries = 0',
+    '',
+  ];
+}
+
 /**
  * A throw-away Codex home set up from scratch (recipe: shared/reference/codex-live.md §1): the scripted
  * model as the only provider, analytics off, and bearing installed by the real CLI from a marketplace that
@@ -44,27 +63,7 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { s
   const home = options.space ? join(base, 'codex home') : base;
   const codexHome = join(home, '.codex');
   mkdirSync(codexHome, { recursive: true });
-  writeFileSync(
-    join(codexHome, 'config.toml'),
-    [
-      'model = "gpt-5.5"',
-      'model_provider = "mock"',
-      'approval_policy = "never"',
-      'sandbox_mode = "danger-full-access"',
-      '',
-      '[model_providers.mock]',
-      'name = "mock"',
-      `base_url = "${baseUrl}"`,
-      'wire_api = "responses"',
-      'env_key = "MOCK_API_KEY"',
-      'request_max_retries = 0',
-      'stream_max_retries = 0',
-      '',
-      '[analytics]',
-      'enabled = false',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(join(codexHome, 'config.toml'), [...mockModelToml(baseUrl), '[analytics]', 'enabled = false', ''].join('\n'));
   const marketplace = pluginCheckout(join(home, options.space ? 'bearing checkout' : 'bearing-checkout'));
   const cli = (...args: string[]) => execFileSync(CODEX_BIN, args, { env: codexEnvironment({ home, codexHome, proxyUrl }), stdio: 'pipe', encoding: 'utf8' });
   cli('plugin', 'marketplace', 'add', marketplace);
