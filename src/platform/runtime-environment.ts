@@ -7,9 +7,23 @@ export function isFlagOn(value: string | undefined): boolean {
   return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
 }
 
+/** An environment flag that counts as off: empty, `0`, `false`, `no`, `off` (any case). */
+export function isFlagOff(value: string | undefined): boolean {
+  return value === undefined || /^(0|false|no|off|)$/i.test(value.trim());
+}
+
 /** True when BEARING_TRACE asks for one line per decision (and per thing a policy could not check) on stderr. */
 export function tracingEnabled(environment: RuntimeEnvironment): boolean {
   return isFlagOn(environment['BEARING_TRACE']);
+}
+
+/**
+ * The file BEARING_TRACE names, when it names one: any value that is neither on (`1`, `true`, …: the stderr lines)
+ * nor off (`0`, `false`, …) is a path, where the hook appends one JSON line per call (src/trace).
+ */
+export function traceFileSetting(environment: RuntimeEnvironment): string | undefined {
+  const value = environment['BEARING_TRACE'];
+  return isFlagOn(value) || isFlagOff(value) ? undefined : value!.trim();
 }
 
 /** A bound set in the environment (a time or a size): a positive number, else the fallback. */

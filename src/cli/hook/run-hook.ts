@@ -6,6 +6,7 @@ import { positiveSetting } from '../../platform/runtime-environment';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
 import { recordRunKind } from '../../packaging/bundle/run-kind';
+import { startTrace } from '../../trace/trace-recorder';
 import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
@@ -13,17 +14,23 @@ import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reade
 
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
 export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
+  const trace = startTrace(environment, hostId, nativeEvent);
   const runner = bootstrap(container.createChildContainer(), COMMAND_HOSTS, environment).resolve(HookRunner);
   const input = await readStdin(stdinLimits(environment));
   let reply: HostReply;
   if (input.ok) {
     const captureProblem = capturePayload(environment['BEARING_CAPTURE_DIR'], hostId, input.text);
-    reply = await runner.runText(hostId, input.text, { nativeEvent, onEvent: recordKind });
+    const options = { nativeEvent, onEvent: recordKind };
+    reply = await runner.runText(hostId, input.text, trace ? trace.observe(options) : options);
     if (captureProblem) reply = { ...reply, diagnostics: [...reply.diagnostics, captureProblem] };
   } else {
     reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
   }
   writeReply(reply);
+  // After the reply: the trace records what the host got, and cannot change it. Its one line of trouble goes to
+  // stderr, unless stderr is the reply itself.
+  const traceProblem = trace?.finish(reply, input.ok ? { text: input.text } : {});
+  if (traceProblem && reply.stderr === undefined) writeReply({ exitCode: 0, diagnostics: [traceProblem] });
   return reply.exitCode;
 }
 

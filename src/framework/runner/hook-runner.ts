@@ -136,7 +136,8 @@ export class HookRunner {
       }
     };
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
-    const all = Promise.all(switchedOn.map(run));
+    const observed = options.onPolicy ? timed(run, options.onPolicy) : run;
+    const all = Promise.all(switchedOn.map(observed));
     let settled: Decision[] | undefined;
     void all.then((decisions) => (settled = decisions), () => undefined);
     // Policies that only compute settle within a few microtask turns; only one still waiting (on a child process,
@@ -200,6 +201,20 @@ export class HookRunner {
       return neutralWith(`internal: cannot load the ${entry.id} adapter: ${errorLine(error)}`);
     }
   }
+}
+
+/** `run`, telling `onPolicy` each policy's decision and time; only when someone asks (a traced call). */
+function timed(run: (entry: PolicyEntry) => Promise<Decision>, onPolicy: NonNullable<RunOptions['onPolicy']>): (entry: PolicyEntry) => Promise<Decision> {
+  return async (entry) => {
+    const started = performance.now();
+    const decision = await run(entry);
+    try {
+      onPolicy(entry.id, decision, performance.now() - started);
+    } catch {
+      // An observer never changes the answer.
+    }
+    return decision;
+  };
 }
 
 /** The decision without the parts a policy may do without (PolicyEntry.optional: context, notice) that this family lacks. */

@@ -2,6 +2,7 @@ import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { positiveSetting, type RuntimeEnvironment } from '../../platform/runtime-environment';
 import { diagnosticLine, errorLine } from '../run-failure';
+import { startTrace } from '../../trace/trace-recorder';
 import type { HookRunner } from './hook-runner';
 import { DEFAULT_POLICY_TIMEOUT_MS } from './run-options';
 
@@ -32,12 +33,16 @@ export function inProcessAnswer(hostId: HostId, makeRunner: () => HookRunner, en
     const late = new Promise<HostReply>((resolve) => {
       timer = setTimeout(() => resolve(started.fail(hostId, { code: 'policy_timeout', message: `no answer within ${deadlineMs} ms`, nativeEvent })), deadlineMs);
     });
+    const trace = startTrace(environment, hostId, nativeEvent);
+    let reply: HostReply;
     try {
-      return await Promise.race([started.run(hostId, payload, { nativeEvent }), late]);
+      reply = await Promise.race([started.run(hostId, payload, trace ? trace.observe({ nativeEvent }) : { nativeEvent }), late]);
     } catch (error) {
-      return started.fail(hostId, { code: 'internal', message: errorLine(error), nativeEvent });
+      reply = await started.fail(hostId, { code: 'internal', message: errorLine(error), nativeEvent });
     } finally {
       clearTimeout(timer);
     }
+    const traceProblem = trace?.finish(reply, { payload });
+    return traceProblem ? { ...reply, diagnostics: [...reply.diagnostics, traceProblem] } : reply;
   };
 }

@@ -9,6 +9,8 @@ export interface RunOptions {
   readonly policyTimeoutMs?: number;
   /** Told the canonical event as soon as it is decoded, before any policy runs. */
   readonly onEvent?: (event: HookEvent) => void;
+  /** Told each policy's decision as it settles, with the milliseconds it took (the trace records them). */
+  readonly onPolicy?: (policy: string, decision: Decision, ms: number) => void;
   /** Told the merged decision before it is encoded (`bearing check` explains it). */
   readonly onDecision?: (decision: Decision) => void;
 }

@@ -75,6 +75,10 @@ export const CONFIG_HELP: ClassHelp = new Map([
     branches: { description: "The protected-branch guard's policy: a preset, the names it protects and allows, its rules, and overrides for parts of the workspace." },
     capabilities: { description: 'Method capabilities this workspace turns on, by id.' },
     policies: { description: 'Policies switched off for this workspace (or, in the user file, everywhere). The branch guard has its rules instead.' },
+    trace: {
+      description:
+        'In the user-level file only (a workspace\'s own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.',
+    },
   }),
   describe<Own<BranchesConfig, BranchPolicyFields>>(BranchesConfig, {
     workspaces: {

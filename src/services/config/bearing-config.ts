@@ -46,4 +46,12 @@ export class BearingConfig {
   @Type(() => PoliciesConfig)
   @IsObject()
   policies?: PoliciesConfig;
+
+  /**
+   * Where the hook appends one JSON line per call (src/trace). Read from the user-level file only: a workspace's
+   * file, which a clone brings along, must not choose a file bearing writes to.
+   */
+  @IsOptional()
+  @IsString()
+  trace?: string;
 }
