@@ -9,6 +9,8 @@ import { INSPECT_COMMAND } from './commands/inspect.command';
 import { INSTALL_COMMAND } from './commands/install.command';
 import { PACKAGE_COMMAND } from './commands/package.command';
 import { PLAN_INIT_COMMAND } from './commands/plan-init.command';
+import { REPLAY_COMMAND } from './commands/replay.command';
+import { TRACE_COMMAND } from './commands/trace.command';
 import { UNINSTALL_COMMAND } from './commands/uninstall.command';
 
 /** `bearing plan …`: the workspace's plan, the one task record the plan-aware policies read. */
@@ -24,6 +26,8 @@ export const COMMAND_CATALOG: readonly CliEntry[] = [
   DOCTOR_COMMAND,
   CHECK_COMMAND,
   INSPECT_COMMAND,
+  TRACE_COMMAND,
+  REPLAY_COMMAND,
   PLAN_GROUP,
   CONFIG_GROUP,
   HOOK_COMMAND,

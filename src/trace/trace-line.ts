@@ -43,6 +43,8 @@ export interface TraceLine {
   readonly time: string;
   readonly host: string;
   readonly registered?: string;
+  /** The host whose adapter answered, where it is another (Grok Build runs Claude Code's hook files). */
+  readonly answeredBy?: string;
   /** The native event, or null when the payload could not be read far enough to name one. */
   readonly event: string | null;
   readonly family: string | null;
@@ -70,6 +72,7 @@ export function traceLine(call: TraceCall): TraceLine {
     time: new Date(call.time).toISOString(),
     host: call.host,
     ...(call.registered !== undefined && { registered: call.registered }),
+    ...(call.event && call.event.host !== call.host && { answeredBy: call.event.host }),
     event: call.event?.nativeEvent ?? call.registered ?? null,
     family: call.event?.family ?? null,
     cwd: call.cwd,
