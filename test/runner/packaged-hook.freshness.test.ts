@@ -24,7 +24,7 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
     execFileSync(npm, ['run', '--silent', 'build:script'], { cwd: REPO_ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, [join(REPO_ROOT, 'build', 'build-hook.cjs'), '--staging', staging, '--out-dir', staging], { cwd: REPO_ROOT, stdio: 'pipe' });
     expect(BINS.map((bin) => [bin, (statSync(join(staging, bin)).mode & 0o777).toString(8)])).toEqual(BINS.map((bin) => [bin, '755']));
-    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'bearing-te.cjs', 'te-evaluator-child.cjs', ...IN_PROCESS]) {
+    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'bearing-te.cjs', 'bearing-trace.cjs', 'te-evaluator-child.cjs', ...IN_PROCESS]) {
       const fresh = readFileSync(join(staging, file), 'utf8');
       const committed = readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
       // On a mismatch, run `npm run build` and commit hooks/.
@@ -68,6 +68,14 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
       expect({ requires: bundle.includes('require("./bearing-te.cjs")'), scanner: bundle.includes('--porcelain=v2') }).toEqual({ requires: true, scanner: false });
     }
     expect(read('bearing-te.cjs')).toContain('--porcelain=v2');
+  });
+
+  test('leaves the trace writer (line, redaction, rotation) to a file of its own, loaded by a traced call only', () => {
+    const hook = readFileSync(HOOK_BUNDLE, 'utf8');
+    for (const bundle of [hook, read('bearing-in-process.cjs')]) {
+      expect({ requires: bundle.includes('require("./bearing-trace.cjs")'), writer: bundle.includes('a trace line keeps') }).toEqual({ requires: true, writer: false });
+    }
+    expect(read('bearing-trace.cjs')).toContain('a trace line keeps');
   });
 
   test(`stays within its size budget (${HOOK_SIZE_BUDGET_BYTES / 1024} KiB)`, () => {

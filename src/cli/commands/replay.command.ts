@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { replay, replayInput, replayReport } from '../../trace/replay';
 import { defineCommand, UsageError } from '../args/command-spec';
@@ -20,7 +20,7 @@ export const REPLAY_COMMAND = defineCommand({
     "with its time, and the host descriptor's cell for the event's family: its state, the channel the decision takes and",
     'the evidence for it. A trace line is also compared with what it recorded (exit code, stdout, stderr). Examples:',
     '  bearing replay fixtures/claude-code/live/pre-tool-use.bash-checkout-main.json',
-    '  bearing trace --last 1 --json | bearing replay -',
+    '  bearing trace --json | tail -n 1 | bearing replay -',
     'A traced payload had its secrets redacted, so a replay sees the redacted text.',
     'Exit 0 when it ran (and, for a trace line, gave the reply recorded); 1 when the reply differs from the trace line.',
   ].join('\n'),
@@ -29,6 +29,8 @@ export const REPLAY_COMMAND = defineCommand({
     const text = readInput(source);
     const input = replayInput(text, { ...(values.host !== undefined && { host: values.host }), ...(values.event !== undefined && { event: values.event }), path: source });
     if (typeof input === 'string') throw new UsageError(input);
+    // Where the hook ran: what a payload without a cwd of its own is answered in.
+    if (input.traced && existsSync(input.traced.cwd)) process.chdir(input.traced.cwd);
     const result = await replay(input);
     print(values.json ? JSON.stringify(result) : replayReport(result));
     return result.traced && !result.traced.same ? 1 : 0;
