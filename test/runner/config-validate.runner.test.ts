@@ -45,6 +45,15 @@ describe('bearing config validate', () => {
     expect(validate([], join(root, 'src', 'deep'))).toMatchObject({ status: 0, stdout: `ok: ${user}\nok: ${workspace}\n`, stderr: '' });
   });
 
+  test('"trace": valid in both files (one schema), named as ignored in a workspace\'s, where a clone must not choose the trace file; exit 0', () => {
+    const { user, workspace, validate } = setup({ user: '{"trace":"hooks.jsonl"}', workspace: '{"trace":"/home/me/.bashrc"}' });
+    expect(validate()).toMatchObject({
+      status: 0,
+      stdout: `ok: ${user}\nok: ${workspace}\nnote: ${workspace}: "trace" is read from the user-level config only (a workspace must not choose where bearing writes): ignored here\n`,
+      stderr: '',
+    });
+  });
+
   test('every problem of a file, one line each, path:line:column: message, in the order of the text; exit 1', () => {
     const { user, workspace, validate } = setup({ user: '{}', workspace: BAD });
     expect(validate()).toMatchObject({ status: 1, stdout: [`ok: ${user}`, ...BAD_LINES.map((l) => workspace + l)].join('\n') + '\n', stderr: '' });

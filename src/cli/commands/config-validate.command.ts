@@ -11,6 +11,8 @@ interface CheckedFile {
   /** `absent`: an applicable file that does not exist (nothing to apply); a named one that does not is a problem. */
   readonly status: 'ok' | 'absent' | 'problems';
   readonly problems: readonly ConfigProblem[];
+  /** What the file holds that the hook reads from another file only (a workspace's `"trace"`): valid, and ignored. */
+  readonly notes?: readonly string[];
 }
 
 /** `bearing config validate [file]`: the config as the hook reads it, every problem with its line and column. */
@@ -43,10 +45,13 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
 function checked(path: string, scope: CheckedFile['scope']): CheckedFile {
   const check = checkConfigFile(path);
   if (check === undefined) return scope === 'named' ? { path, scope, status: 'problems', problems: [{ message: 'no such file' }] } : { path, scope, status: 'absent', problems: [] };
-  return { path, scope, status: check.problems.length === 0 ? 'ok' : 'problems', problems: check.problems };
+  const ignored = scope === 'workspace' && check.config?.trace !== undefined;
+  return { path, scope, status: check.problems.length === 0 ? 'ok' : 'problems', problems: check.problems, ...(ignored && { notes: [WORKSPACE_TRACE_NOTE] }) };
 }
 
+const WORKSPACE_TRACE_NOTE = '"trace" is read from the user-level config only (a workspace must not choose where bearing writes): ignored here';
+
 function lines(file: CheckedFile): string[] {
-  if (file.status !== 'problems') return [`${file.status}: ${file.path}`];
+  if (file.status !== 'problems') return [`${file.status}: ${file.path}`, ...(file.notes ?? []).map((n) => `note: ${file.path}: ${n}`)];
   return file.problems.map((p) => `${file.path}${p.at ? `:${p.at.line}:${p.at.column}` : ''}: ${p.message}`);
 }
