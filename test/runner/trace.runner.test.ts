@@ -6,7 +6,7 @@ import { FIXTURES, readFixture, REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { GUARD_HOSTS } from '../support/guard-hosts';
 import { adapterOf } from '../support/hosts';
-import { hookEnvironment, runHook } from '../support/run-hook';
+import { hookEnvironment, runHook, runHookAsync } from '../support/run-hook';
 
 const CLI = join(REPO_ROOT, 'hooks', 'bearing-cli.cjs');
 const repo = new GitRepo('feature/x');
@@ -85,6 +85,19 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
   test('BEARING_TRACE=1 keeps its meaning: the decision line on stderr, and no file anywhere', () => {
     const run = runHook(['claude-code'], payload('git checkout -b feature/ok'), { BEARING_TRACE: '1' });
     expect(run).toEqual({ status: 0, stdout: '', stderr: 'bearing: trace: claude-code PreToolUse → tool/before: none\n' });
+  });
+
+  test('hooks run at once, past the bound: every line whole in <file> and <file>.1, never more than one rotation kept', async () => {
+    const busy = join(dir, 'busy.jsonl');
+    const runs = await Promise.all(Array.from({ length: 16 }, (_, i) => runHookAsync(['claude-code'], payload(`git status # ${i}`), { BEARING_TRACE: busy, BEARING_TRACE_MAX_BYTES: '6000' })));
+    expect(runs.map((r) => [r.status, r.stdout, r.stderr])).toEqual(runs.map(() => [0, '', '']));
+    const kept = [...linesOf(`${busy}.1`), ...linesOf(busy)];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(new Set(kept.map((l) => l.payload.tool_input.command)).size).toBe(kept.length);
+    for (const line of kept) expect(line).toMatchObject({ v: 1, host: 'claude-code', event: 'PreToolUse', decision: { verdict: 'none' } });
+    // Each hook checks the size before its own write: hooks writing at the same moment may each add their line.
+    const longest = Math.max(...kept.map((l) => JSON.stringify(l).length + 1));
+    expect(readFileSync(busy).length).toBeLessThanOrEqual(6000 + runs.length * longest);
   });
 
   test('every host with an adapter traces its call, command hosts and in-process hosts alike, its reply unchanged', async () => {

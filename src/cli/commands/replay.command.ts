@@ -21,7 +21,8 @@ export const REPLAY_COMMAND = defineCommand({
     'the evidence for it. A trace line is also compared with what it recorded (exit code, stdout, stderr). Examples:',
     '  bearing replay fixtures/claude-code/live/pre-tool-use.bash-checkout-main.json',
     '  bearing trace --json | tail -n 1 | bearing replay -',
-    'A traced payload had its secrets redacted, so a replay sees the redacted text.',
+    'A traced payload had its secrets redacted, so a replay sees the redacted text. The call runs for real: a session',
+    'start or a stop records under .bearing/ what the hook would have.',
     'Exit 0 when it ran (and, for a trace line, gave the reply recorded); 1 when the reply differs from the trace line.',
   ].join('\n'),
   run: async ({ values, positionals }) => {
