@@ -2,14 +2,13 @@ import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
 import { enforcementOf, type Enforcement } from '../framework/descriptor/enforcement';
 import { HookRunner } from '../framework/runner/hook-runner';
-import type { RunOptions } from '../framework/runner/run-options';
 import { HOST_CATALOG } from '../hosts/host-catalog';
 import { isPlainObject } from '../platform/plain-object';
 import type { Decision, Verdict } from '../protocol/decision';
-import type { HookEvent } from '../protocol/hook-event';
 import type { Channel, Evidence } from '../protocol/host-capability';
 import type { HostReply } from '../protocol/host-reply';
-import { roundMs, type TracedPolicy, type TraceLine } from './trace-line';
+import type { TracedPolicy, TraceLine } from './trace-line';
+import { observing, type ObservedCall } from './trace-recorder';
 import { isTraceLine, parseTraceLine } from './trace-reader';
 import { redactValue } from './trace-redaction';
 
@@ -76,16 +75,10 @@ export async function replay(input: ReplayInput, environment: NodeJS.ProcessEnv 
   // A replay is not a hook call: it is not traced (BEARING_TRACE would add it to the trace it reads, or to stderr).
   const { BEARING_TRACE: _, ...untraced } = environment;
   const runner = bootstrap(container.createChildContainer(), HOST_CATALOG, untraced).resolve(HookRunner);
-  let event: HookEvent | undefined;
-  let decision: Decision | undefined;
-  const policies: TracedPolicy[] = [];
-  const options: RunOptions = {
-    ...(input.registered !== undefined && { nativeEvent: input.registered }),
-    onEvent: (e) => (event = e),
-    onPolicy: (policy, d, ms) => policies.push({ policy, verdict: d.verdict, ...(d.reason !== undefined && { reason: d.reason }), ms: roundMs(ms) }),
-    onDecision: (d) => (decision = d),
-  };
+  const seen: ObservedCall = { policies: [] };
+  const options = observing(input.registered !== undefined ? { nativeEvent: input.registered } : {}, seen);
   const reply = typeof input.payload === 'string' ? await runner.runText(input.host, input.payload, options) : await runner.run(input.host, input.payload, options);
+  const { event, decision, policies } = seen;
   const family = event?.family ?? null;
   const descriptor = HOST_CATALOG.find((h) => h.id === (event?.host ?? input.host))?.descriptor;
   const capability = family && descriptor?.families[family];

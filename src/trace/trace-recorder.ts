@@ -3,7 +3,7 @@ import type { RuntimeEnvironment } from '../platform/runtime-environment';
 import type { Decision } from '../protocol/decision';
 import type { HookEvent } from '../protocol/hook-event';
 import type { HostReply } from '../protocol/host-reply';
-import type { TracedPolicy } from './trace-line';
+import { roundMs, type TracedPolicy } from './trace-line';
 import { traceSetting } from './trace-target';
 import { traceWriter } from './trace-writer.loader';
 
@@ -24,32 +24,43 @@ export function startTrace(environment: RuntimeEnvironment, host: string, regist
   if (setting === undefined) return undefined;
   const started = performance.now();
   const time = Date.now();
-  let event: HookEvent | undefined;
-  let decision: Decision | undefined;
-  const policies: TracedPolicy[] = [];
+  const seen: ObservedCall = { policies: [] };
   return {
-    observe: (options) => ({
-      ...options,
-      onEvent: (e) => {
-        event = e;
-        options.onEvent?.(e);
-      },
-      onPolicy: (policy, d, ms) => {
-        policies.push({ policy, verdict: d.verdict, ...(d.reason !== undefined && { reason: d.reason }), ms: Math.round(ms * 10) / 10 });
-        options.onPolicy?.(policy, d, ms);
-      },
-      onDecision: (d) => {
-        decision = d;
-        options.onDecision?.(d);
-      },
-    }),
+    observe: (options) => observing(options, seen),
     finish: (reply, input) => {
       try {
+        const { event, decision, policies } = seen;
         const call = { time, host, ...(registered !== undefined && { registered }), ...(event && { event }), policies, ...(decision && { decision }), ...input, reply, ms: performance.now() - started, cwd: process.cwd() };
         return traceWriter().writeTrace(setting, environment, call);
       } catch (error) {
         return `bearing: trace: not written: ${error instanceof Error ? error.message : String(error)}`;
       }
+    },
+  };
+}
+
+/** What the runner told about one call: the event decoded, each policy's decision and time, the merged decision. */
+export interface ObservedCall {
+  event?: HookEvent;
+  decision?: Decision;
+  readonly policies: TracedPolicy[];
+}
+
+/** `options` with observers that fill `seen`, each after the caller's own. */
+export function observing(options: RunOptions, seen: ObservedCall): RunOptions {
+  return {
+    ...options,
+    onEvent: (e) => {
+      seen.event = e;
+      options.onEvent?.(e);
+    },
+    onPolicy: (policy, d, ms) => {
+      seen.policies.push({ policy, verdict: d.verdict, ...(d.reason !== undefined && { reason: d.reason }), ms: roundMs(ms) });
+      options.onPolicy?.(policy, d, ms);
+    },
+    onDecision: (d) => {
+      seen.decision = d;
+      options.onDecision?.(d);
     },
   };
 }
