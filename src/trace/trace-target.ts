@@ -1,4 +1,4 @@
-import { isAbsolute, join, readFileSync } from '../platform/node-builtins';
+import { existsSync, isAbsolute, join, readFileSync } from '../platform/node-builtins';
 import { isFlagOff, traceFileSetting, type RuntimeEnvironment } from '../platform/runtime-environment';
 import { userConfigFile } from '../services/config/user-config-location';
 import { userCacheBase } from '../services/user-cache/user-cache-directory';
@@ -42,7 +42,8 @@ function inCache(setting: string, environment: RuntimeEnvironment): string | und
 /** The user-level config's `"trace"`, read leniently: a broken file is the policies' to report, not the trace's. */
 function configuredTrace(environment: RuntimeEnvironment): string | undefined {
   const file = userConfigFile(environment);
-  if (file === undefined) return undefined;
+  // Most users have no such file: asking costs a few microseconds, a failed read several times that.
+  if (file === undefined || !existsSync(file)) return undefined;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
