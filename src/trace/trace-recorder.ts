@@ -1,3 +1,4 @@
+import { errorLine } from '../framework/run-failure';
 import type { RunOptions } from '../framework/runner/run-options';
 import type { RuntimeEnvironment } from '../platform/runtime-environment';
 import type { Decision } from '../protocol/decision';
@@ -33,7 +34,8 @@ export function startTrace(environment: RuntimeEnvironment, host: string, regist
         const call = { time, host, ...(registered !== undefined && { registered }), ...(event && { event }), policies, ...(decision && { decision }), ...input, reply, ms: performance.now() - started, cwd: process.cwd() };
         return traceWriter().writeTrace(setting, environment, call);
       } catch (error) {
-        return `bearing: trace: not written: ${error instanceof Error ? error.message : String(error)}`;
+        // One line whatever was thrown (a missing hooks/bearing-trace.cjs names its whole require stack).
+        return `bearing: trace: not written: ${errorLine(error)}`;
       }
     },
   };

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES, readFixture, REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { GUARD_HOSTS } from '../support/guard-hosts';
 import { adapterOf } from '../support/hosts';
-import { hookEnvironment, runHook, runHookAsync } from '../support/run-hook';
+import { HOOK_BUNDLE, hookEnvironment, runHook, runHookAsync } from '../support/run-hook';
 
 const CLI = join(REPO_ROOT, 'hooks', 'bearing-cli.cjs');
 const repo = new GitRepo('feature/x');
@@ -80,6 +80,16 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
     expect({ status: run.status, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY_STDOUT });
     expect(run.stderr).toBe(`bearing: trace: ${open}: not written: others may read or write it (mode 644; chmod 600 it)\n`);
     expect(readFileSync(open, 'utf8')).toBe('');
+  });
+
+  test('a hook without its trace writer beside it (a copied file): the same reply, and one stderr line, not a require stack', () => {
+    const alone = mkdtempSync(join(tmpdir(), 'bearing-hook-alone-'));
+    copyFileSync(HOOK_BUNDLE, join(alone, 'bearing-hook.cjs'));
+    const sent = payload('git checkout -b main');
+    const run = spawnSync(process.execPath, [join(alone, 'bearing-hook.cjs'), 'claude-code'], { input: sent, encoding: 'utf8', env: hookEnvironment({ BEARING_TRACE: join(dir, 'alone.jsonl') }) });
+    rmSync(alone, { recursive: true, force: true });
+    expect({ status: run.status, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY_STDOUT });
+    expect(run.stderr).toBe("bearing: trace: not written: Cannot find module './bearing-trace.cjs'\n");
   });
 
   test('BEARING_TRACE=1 keeps its meaning: the decision line on stderr, and no file anywhere', () => {
