@@ -34,14 +34,14 @@ export async function benchBearingClasses(io: BenchIo): Promise<number> {
 
     const sessionStart = { hook_event_name: 'SessionStart', source: 'startup' };
     const activation = measurePairs(io.pairs, hook(large, sessionStart), hook(empty, sessionStart));
-    if (!reportRow(io.print, 'activation, 50,000-file workspace vs empty', activation, 1.3, 'empty')) failed++;
+    if (!reportRow(io.print, 'activation, 50,000-file workspace vs empty', activation, { ratio: 1.3 }, 'empty')) failed++;
 
     const stop = { hook_event_name: 'Stop', stop_hook_active: false };
     const gitAlone = `const { spawnSync } = require('child_process');
 spawnSync('git', ${JSON.stringify(statusArgs(repository))}, { stdio: 'ignore' });
 spawnSync('git', ${JSON.stringify(diffArgs(repository, base))}, { stdio: 'ignore' });`;
     const closeout = measurePairs(io.pairs, hook(repository, stop), () => timed(process.execPath, ['-e', gitAlone]));
-    if (!reportRow(io.print, 'closeout + TE gate, 20,000-file repo vs node + git', closeout, 1.5, 'node + the same git commands')) failed++;
+    if (!reportRow(io.print, 'closeout + TE gate, 20,000-file repo vs node + git', closeout, { ratio: 1.5 }, 'node + the same git commands')) failed++;
     const gitOnly = median(Array.from({ length: 9 }, () => timed('git', statusArgs(repository)) + timed('git', diffArgs(repository, base))));
     io.print(`      (the git commands by themselves, without node: ${gitOnly.toFixed(1)} ms)`);
   } finally {
