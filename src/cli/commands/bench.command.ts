@@ -9,9 +9,9 @@ import { HOOK_SIZE_BUDGET_BYTES } from '../../packaging/bundle/hook-size-budget'
 import { fixturesRoot, packageRoot } from '../package-root';
 import { benchBearingClasses } from './bench/bearing-classes.bench';
 import { makePlanWorkspace } from './bench/bench-workspaces';
-import { measurePairs, reportRow, timed } from './bench/pairs';
+import { measurePairs, reportInBoth, timed } from './bench/pairs';
 import { phaseBreakdown } from './bench/phase-breakdown';
-import { figures, type BenchTarget } from './bench/targets';
+import type { BenchTarget } from './bench/targets';
 
 /** One benchmark row: the packaged hook on one payload, against bare `node -e 0` fed the same stdin. */
 interface BenchRow {
@@ -89,16 +89,14 @@ export const BENCH_COMMAND = defineCommand({
         const input = row.input();
         const measure = (env: NodeJS.ProcessEnv) =>
           measurePairs(pairs, () => timed(process.execPath, [bundle, row.host], { input, env, cwd: row.cwd }), () => timed(process.execPath, ['-e', '0'], { input, env, cwd: row.cwd }), 5);
-        const here = measure(process.env);
-        if (!reportRow(print, row.name, measure(clean), row.target, 'bare node')) failed++;
-        print(`      this environment: ${figures(here, 'bare node')}`);
+        if (!reportInBoth(print, row.name, measure, clean, row.target, 'bare node')) failed++;
         const breakdown = phaseBreakdown(PROFILED_RUNS, { command: process.execPath, args: [bundle, row.host], input, env: clean });
         if (breakdown) print(`      where it goes (ms, median of ${PROFILED_RUNS} profiled runs): ${breakdown}`);
       }
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
-    if (!values['no-classes']) failed += await benchBearingClasses({ bundle, pairs, print });
+    if (!values['no-classes']) failed += await benchBearingClasses({ bundle, pairs, clean, print });
     const size = statSync(bundle).size;
     const sizeOk = size <= HOOK_SIZE_BUDGET_BYTES;
     if (!sizeOk) failed++;
