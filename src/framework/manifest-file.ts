@@ -41,8 +41,17 @@ export const EVALUATOR_CHILD = 'hooks/te-evaluator-child.cjs';
 /** What only a workspace with Test Engineering active runs, beside either bundle (loaded at its first use). */
 export const TE_BUNDLE = 'hooks/bearing-te.cjs';
 
-/** The trace writer, beside either bundle (loaded at the first traced call: BEARING_TRACE=<file>). */
+/** The plan scan, beside either bundle: only the events that read a plan load it. */
+export const PLAN_BUNDLE = 'hooks/bearing-plan.cjs';
+
+/** The placed config check, beside either bundle: only a config file the quick check refused loads it. */
+export const DIAGNOSTICS_BUNDLE = 'hooks/bearing-diagnostics.cjs';
+
+/** The trace writer, beside either bundle: only a traced call (BEARING_TRACE=<file>) loads it. */
 export const TRACE_BUNDLE = 'hooks/bearing-trace.cjs';
+
+/** Everything either bundle loads at its first use, beside it. */
+export const APART_FILES: readonly string[] = [TE_BUNDLE, PLAN_BUNDLE, DIAGNOSTICS_BUNDLE, TRACE_BUNDLE];
 
 /** The bearing skill, relative to the plugin root: how an agent follows bearing's policies by hand. */
 export const SKILL_FILE = 'skills/bearing/SKILL.md';
@@ -51,7 +60,7 @@ export const SKILL_FILE = 'skills/bearing/SKILL.md';
 export const SKILLS_DIR = './skills/';
 
 /** What a command host's plugin folder runs: the packaged hook, the evaluator's child program, the skill. */
-export const COMMAND_HOST_FILES: readonly string[] = [HOOK_BUNDLE, TE_BUNDLE, TRACE_BUNDLE, EVALUATOR_CHILD, SKILL_FILE];
+export const COMMAND_HOST_FILES: readonly string[] = [HOOK_BUNDLE, ...APART_FILES, EVALUATOR_CHILD, SKILL_FILE];
 
 /** What an in-process host's plugin folder loads, besides its own entry module. */
-export const IN_PROCESS_HOST_FILES: readonly string[] = [IN_PROCESS_BUNDLE, TE_BUNDLE, TRACE_BUNDLE, EVALUATOR_CHILD, SKILL_FILE];
+export const IN_PROCESS_HOST_FILES: readonly string[] = [IN_PROCESS_BUNDLE, ...APART_FILES, EVALUATOR_CHILD, SKILL_FILE];

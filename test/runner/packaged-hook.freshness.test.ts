@@ -1,7 +1,8 @@
 import { HOOK_SIZE_BUDGET_BYTES } from '../../src/packaging/bundle/hook-size-budget';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { APART_FILES } from '../../src/framework/manifest-file';
 import { REPO_ROOT } from '../support/fixtures';
 import { HOOK_BUNDLE } from '../support/run-hook';
 
@@ -24,7 +25,7 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
     execFileSync(npm, ['run', '--silent', 'build:script'], { cwd: REPO_ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, [join(REPO_ROOT, 'build', 'build-hook.cjs'), '--staging', staging, '--out-dir', staging], { cwd: REPO_ROOT, stdio: 'pipe' });
     expect(BINS.map((bin) => [bin, (statSync(join(staging, bin)).mode & 0o777).toString(8)])).toEqual(BINS.map((bin) => [bin, '755']));
-    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', 'bearing-te.cjs', 'bearing-trace.cjs', 'te-evaluator-child.cjs', ...IN_PROCESS]) {
+    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', ...APART_FILES.map((f) => basename(f)), 'te-evaluator-child.cjs', ...IN_PROCESS]) {
       const fresh = readFileSync(join(staging, file), 'utf8');
       const committed = readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
       // On a mismatch, run `npm run build` and commit hooks/.
@@ -62,20 +63,17 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
     ]);
   });
 
-  test('leaves what only an active Test Engineering capability runs to a file of its own, loaded at its first use', () => {
-    const hook = readFileSync(HOOK_BUNDLE, 'utf8');
-    for (const bundle of [hook, read('bearing-in-process.cjs')]) {
-      expect({ requires: bundle.includes('require("./bearing-te.cjs")'), scanner: bundle.includes('--porcelain=v2') }).toEqual({ requires: true, scanner: false });
+  // What only some hook calls run, each with text only it carries (packaging/bundle/build-hook.ts APART_BUNDLES).
+  test.each([
+    ['bearing-te.cjs', 'an active Test Engineering capability (the candidate scan)', '--porcelain=v2'],
+    ['bearing-plan.cjs', 'the events that read a plan (the walk skips dependency folders)', '"node_modules"'],
+    ['bearing-diagnostics.cjs', 'a config file the quick check refused (the placed syntax error)', '(JSON strings take double quotes)'],
+    ['bearing-trace.cjs', 'a traced call (the line, its redaction, the rotated file)', 'a trace line keeps'],
+  ])('leaves %s (what only %s runs) to a file of its own, loaded at its first use', (file, _what, marker) => {
+    for (const bundle of [readFileSync(HOOK_BUNDLE, 'utf8'), read('bearing-in-process.cjs')]) {
+      expect({ requires: bundle.includes(`require("./${file}")`), carries: bundle.includes(marker) }).toEqual({ requires: true, carries: false });
     }
-    expect(read('bearing-te.cjs')).toContain('--porcelain=v2');
-  });
-
-  test('leaves the trace writer (line, redaction, rotation) to a file of its own, loaded by a traced call only', () => {
-    const hook = readFileSync(HOOK_BUNDLE, 'utf8');
-    for (const bundle of [hook, read('bearing-in-process.cjs')]) {
-      expect({ requires: bundle.includes('require("./bearing-trace.cjs")'), writer: bundle.includes('a trace line keeps') }).toEqual({ requires: true, writer: false });
-    }
-    expect(read('bearing-trace.cjs')).toContain('a trace line keeps');
+    expect(read(file)).toContain(marker);
   });
 
   test(`stays within its size budget (${HOOK_SIZE_BUDGET_BYTES / 1024} KiB)`, () => {

@@ -2,6 +2,7 @@ import { container } from 'tsyringe';
 import { bootstrap } from '../../bootstrap';
 import { COMMAND_HOSTS } from '../../hosts/command-hosts';
 import { HookRunner } from '../../framework/runner/hook-runner';
+import { markPhase } from '../../platform/phase-marks';
 import { positiveSetting } from '../../platform/runtime-environment';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostReply } from '../../protocol/host-reply';
@@ -14,9 +15,12 @@ import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reade
 
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
 export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
+  markPhase('evaluate');
   const trace = startTrace(environment, hostId, nativeEvent);
   const runner = bootstrap(container.createChildContainer(), COMMAND_HOSTS, environment).resolve(HookRunner);
+  markPhase('bootstrap');
   const input = await readStdin(stdinLimits(environment));
+  markPhase('stdin');
   let reply: HostReply;
   if (input.ok) {
     const captureProblem = capturePayload(environment['BEARING_CAPTURE_DIR'], hostId, input.text);
@@ -26,7 +30,9 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
   } else {
     reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
   }
+  markPhase('decide');
   writeReply(reply);
+  markPhase('reply');
   // After the reply: the trace records what the host got, and cannot change it. Its one line of trouble goes to
   // stderr, unless stderr is the reply itself.
   const traceProblem = trace?.finish(reply, input.ok ? { text: input.text } : {});

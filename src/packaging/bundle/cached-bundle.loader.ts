@@ -4,7 +4,8 @@
  * parsing and compiling the bundle would otherwise cost a few milliseconds on every tool call.
  * Set BEARING_NO_COMPILE_CACHE=1 to turn it off; any cache problem silently falls back to a plain compile.
  */
-import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from '../../platform/node-builtins';
+import { join, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from '../../platform/node-builtins';
+import { markPhase, printPhasesAtExit } from '../../platform/phase-marks';
 import { Script } from 'node:vm';
 import { userCacheDirectory } from '../../services/user-cache/user-cache-directory';
 import { recordedRunKind } from './run-kind';
@@ -49,10 +50,13 @@ function readCache(file: string): CacheFile | undefined {
 }
 
 function load(): void {
+  markPhase('loader');
   const directory = process.env['BEARING_NO_COMPILE_CACHE'] ? undefined : userCacheDirectory(process.env);
   const cacheFile = directory && join(directory, `hook-${BEARING_BUNDLE_ID}-${process.version}-${process.arch}.v8`);
   const cache = cacheFile ? readCache(cacheFile) : undefined;
+  markPhase('cache');
   const script = new Script(WRAPPED_BUNDLE, { filename: __filename, ...(cache && { cachedData: cache.data }) });
+  markPhase('compile');
   if (directory && cacheFile) {
     const known = cache && !script.cachedDataRejected ? cache.kinds : [];
     // Written at exit, so that it holds every function this run compiled, and rewritten by each new kind of call
@@ -83,6 +87,8 @@ function load(): void {
       }
     });
   }
+  // Registered after the cache writer, so that a profile's `exit` mark comes after the cache is written.
+  printPhasesAtExit((line) => writeSync(2, line));
   const bundle = script.runInThisContext() as BundleFunction;
   const module = { exports: {} };
   bundle.call(module.exports, module.exports, require, module, __filename, __dirname);

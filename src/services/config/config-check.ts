@@ -1,17 +1,22 @@
-import { didYouMean } from '../../platform/closest-word';
-import { nodeAt, outlineJson, textPositions, type TextPosition } from '../../platform/json-positions';
+import type { TextPosition } from '../../platform/json-positions';
 import { isPlainObject } from '../../platform/plain-object';
 import { validatedInstance } from '../../platform/validated-instance';
-import { validationProblems, type ValidationProblem } from '../../platform/validation-problems';
+import { validationProblems } from '../../platform/validation-problems';
 import { readBoundedFile } from '../workspace/bounded-file';
 import { BearingConfig } from './bearing-config';
+import type { ConfigRules } from './config-diagnostics';
+import { configDiagnostics } from './config-diagnostics.loader';
 import { silentConfigProblems } from './silent-config-problems';
 
 /** A settings file is small; anything larger (or not a regular file: a FIFO, /dev/zero) is refused unread. */
 export const MAX_CONFIG_BYTES = 256 * 1024;
 
-/** Far deeper than a valid file goes (five levels: `branches.workspaces[i].rules`); deeper text is refused unparsed. */
-const MAX_CONFIG_DEPTH = 32;
+/**
+ * How deep the quick check follows a file (a valid one nests five levels: `branches.workspaces[i].rules`). Anything
+ * deeper goes to the placed check, which refuses past its own, larger bound: the quick check never accepts what that
+ * one would refuse.
+ */
+const QUICK_DEPTH = 16;
 
 /** One thing wrong with a settings file, in one line. */
 export interface ConfigProblem {
@@ -39,10 +44,7 @@ export function checkConfigFile(path: string): ConfigCheck | undefined {
       return { problems: [{ message: `cannot read it (${file.code})` }] };
   }
   const text = withoutByteOrderMark(file.text);
-  // The file was decoded with U+FFFD for each byte that is not UTF-8: a name holding one would silently match nothing.
-  const notUtf8 = text.indexOf('\ufffd');
-  if (notUtf8 >= 0) return { problems: [{ message: 'not valid UTF-8 (save the file as UTF-8)', at: textPositions(text)(notUtf8) }] };
-  return checkText(text);
+  return text.includes('\ufffd') ? configDiagnostics().notUtf8(text) : checkText(text);
 }
 
 /**
@@ -58,27 +60,34 @@ function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/**
+ * Most files are fine: parsed and run through the config classes without positions. Only a file this refuses is
+ * checked again by the placed check (config-diagnostics.ts), which says where each problem is.
+ */
 function checkText(text: string): ConfigCheck {
-  const position = textPositions(text);
-  const outline = outlineJson(text, MAX_CONFIG_DEPTH);
-  if (!outline.ok) return { problems: [{ message: outline.tooDeep ? outline.message : `not valid JSON: ${outline.message}`, at: position(outline.offset) }] };
-  const plain: unknown = JSON.parse(text);
-  if (!isPlainObject(plain)) return { problems: [{ message: 'must hold a JSON object', at: position(outline.root.start) }] };
-  const silent = silentConfigProblems(plain);
-  const [config, errors] = validatedInstance(BearingConfig, silent.screened as object, true);
-  const found = [...validationProblems(errors), ...silent.problems];
-  // Under an unknown key nothing else is worth saying (`{"brnaches": {"preset": null}}` is one problem).
-  const unknown = found.filter((p) => p.declared !== undefined).map((p) => p.path);
-  const problems = found
-    .filter((p) => p.declared !== undefined || !unknown.some((key) => key.every((part, i) => p.path[i] === part)))
-    .map((p) => ({ problem: p, offset: offsetOf(outline.root, p) }))
-    .sort((a, b) => a.offset - b.offset)
-    .map(({ problem, offset }): ConfigProblem => ({ message: problem.message + didYouMean(problem.path[problem.path.length - 1]!, problem.declared ?? []), at: position(offset), key: problem.path.join('.') }));
-  return problems.length === 0 ? { config, problems: [] } : { problems };
+  let plain: unknown;
+  try {
+    plain = JSON.parse(text);
+  } catch {
+    plain = undefined;
+  }
+  if (isPlainObject(plain) && !deeperThan(plain, QUICK_DEPTH)) {
+    const { config, found } = configRules(plain);
+    if (found.length === 0) return { config, problems: [] };
+  }
+  return configDiagnostics().placedCheck(text, configRules);
 }
 
-/** An unknown key is pointed at by its name, a wrong value by its first character (a missing one by its object). */
-function offsetOf(root: Parameters<typeof nodeAt>[0], problem: ValidationProblem): number {
-  const node = nodeAt(root, problem.path);
-  return problem.declared !== undefined ? (node.key ?? node.start) : node.start;
+/** The rules the hook applies: what class-transformer and class-validator would let through silently, then the classes. */
+function configRules(plain: Record<string, unknown>): ReturnType<ConfigRules> {
+  const silent = silentConfigProblems(plain);
+  const [config, errors] = validatedInstance(BearingConfig, silent.screened as object, true);
+  return { config, found: [...validationProblems(errors), ...silent.problems] };
+}
+
+/** Whether a parsed value nests deeper than `depth` (arrays and objects alike); stops at the bound, so never overflows. */
+function deeperThan(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth === 0) return true;
+  return Object.values(value).some((child) => deeperThan(child, depth - 1));
 }

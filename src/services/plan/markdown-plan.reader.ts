@@ -1,11 +1,8 @@
 import { injectable } from '../../framework/di/injectable';
-import type { PlanDocument } from './plan-document';
-import { parsePlanDocument } from './plan-grammar';
+import { planScan } from './plan-scan.loader';
 import { DEFAULT_PLAN_SCAN_LIMITS, type PlanScanLimits } from './plan-scan.limits';
-import { mergePlan, type PlanSnapshot } from './plan-snapshot';
+import type { PlanSnapshot } from './plan-snapshot';
 import type { PlanReader } from './plan.reader';
-import { walkForPlans } from './plan-file.walker';
-import { readBoundedFile } from '../workspace/bounded-file';
 
 /**
  * The visible Markdown plan: a bounded walk of the workspace, the most plan-like names read first (at most
@@ -21,21 +18,9 @@ export class MarkdownPlanReader implements PlanReader {
   read(root: string): PlanSnapshot {
     let snapshot = this.snapshots.get(root);
     if (!snapshot) {
-      snapshot = this.scan(root);
+      snapshot = planScan().scanPlans(root, this.limits);
       this.snapshots.set(root, snapshot);
     }
     return snapshot;
-  }
-
-  private scan(root: string): PlanSnapshot {
-    const walk = walkForPlans(root, this.limits);
-    const problems = [...walk.problems];
-    const documents: PlanDocument[] = [];
-    for (const candidate of walk.candidates) {
-      const file = readBoundedFile(candidate.absolute, this.limits.maxBytes);
-      if (file.kind === 'text') documents.push(parsePlanDocument(candidate.path, file.text));
-      else if (file.kind === 'unreadable') problems.push(`${candidate.path}: ${file.code}`);
-    }
-    return mergePlan(root, documents, problems, walk.truncated);
   }
 }

@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diffArgs, statusArgs } from '../../../services/candidate/git-candidate.scanner';
 import { makeLargeRepository, makeLargeWorkspace } from './bench-workspaces';
-import { measurePairs, median, reportRow, timed } from './pairs';
+import { measurePairs, median, reportInBoth, timed } from './pairs';
+import type { BenchTarget } from './targets';
+
+/** One side of a row, in a given environment. */
+type Side = (env: NodeJS.ProcessEnv) => () => number;
 
 export interface BenchIo {
   readonly bundle: string;
   readonly pairs: number;
+  /** The clean environment each row is judged in (it also runs in this one, printed below it). */
+  readonly clean: NodeJS.ProcessEnv;
   print(line: string): void;
 }
 
@@ -29,19 +35,20 @@ export async function benchBearingClasses(io: BenchIo): Promise<number> {
     io.print('generating a 50,000-file workspace and a 20,000-file repository…');
     makeLargeWorkspace(large);
     const base = makeLargeRepository(repository);
-    const hook = (cwd: string, event: Record<string, unknown>) => () =>
-      timed(process.execPath, [io.bundle, 'claude-code'], { input: JSON.stringify({ session_id: 'bench', cwd, ...event }) });
+    const hook = (cwd: string, event: Record<string, unknown>) => (env: NodeJS.ProcessEnv) => () =>
+      timed(process.execPath, [io.bundle, 'claude-code'], { input: JSON.stringify({ session_id: 'bench', cwd, ...event }), env });
+    const row = (name: string, subject: Side, baseline: Side, target: BenchTarget, baselineName: string) =>
+      reportInBoth(io.print, name, (env) => measurePairs(io.pairs, subject(env), baseline(env)), io.clean, target, baselineName);
 
     const sessionStart = { hook_event_name: 'SessionStart', source: 'startup' };
-    const activation = measurePairs(io.pairs, hook(large, sessionStart), hook(empty, sessionStart));
-    if (!reportRow(io.print, 'activation, 50,000-file workspace vs empty', activation, 1.3, 'empty')) failed++;
+    if (!row('activation, 50,000-file workspace vs empty', hook(large, sessionStart), hook(empty, sessionStart), { ratio: 1.3 }, 'empty')) failed++;
 
     const stop = { hook_event_name: 'Stop', stop_hook_active: false };
     const gitAlone = `const { spawnSync } = require('child_process');
 spawnSync('git', ${JSON.stringify(statusArgs(repository))}, { stdio: 'ignore' });
 spawnSync('git', ${JSON.stringify(diffArgs(repository, base))}, { stdio: 'ignore' });`;
-    const closeout = measurePairs(io.pairs, hook(repository, stop), () => timed(process.execPath, ['-e', gitAlone]));
-    if (!reportRow(io.print, 'closeout + TE gate, 20,000-file repo vs node + git', closeout, 1.5, 'node + the same git commands')) failed++;
+    const nodeAndGit: Side = (env) => () => timed(process.execPath, ['-e', gitAlone], { env });
+    if (!row('closeout + TE gate, 20,000-file repo vs node + git', hook(repository, stop), nodeAndGit, { ratio: 1.5 }, 'node + the same git commands')) failed++;
     const gitOnly = median(Array.from({ length: 9 }, () => timed('git', statusArgs(repository)) + timed('git', diffArgs(repository, base))));
     io.print(`      (the git commands by themselves, without node: ${gitOnly.toFixed(1)} ms)`);
   } finally {

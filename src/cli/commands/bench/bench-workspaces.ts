@@ -43,6 +43,12 @@ function spread(root: string, base: string, folders: number, perFolder: number, 
   return folders * perFolder;
 }
 
+/** A small workspace with the plan at docs/plan.md: what a session start reads in most repositories. */
+export function makePlanWorkspace(root: string): void {
+  write(root, 'docs/plan.md', planText('HEAD'));
+  write(root, 'README.md', '# A project\n');
+}
+
 /**
  * A workspace of exactly `total` files, shaped like a large monorepo: dependencies, sources several levels
  * deep, many unrelated Markdown files at the root and in docs/, and the plan at docs/plan.md.

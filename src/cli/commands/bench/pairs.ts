@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { figures, meets, targetText, type BenchTarget } from './targets';
 
 /** The medians of one benchmark row: per-pair ratio, the measured side, the baseline. */
 export interface PairResult {
@@ -14,9 +15,9 @@ export function median(values: readonly number[]): number {
 }
 
 /** Wall time of one process run, in milliseconds (its output is discarded). */
-export function timed(command: string, args: readonly string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv } = {}): number {
+export function timed(command: string, args: readonly string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {}): number {
   const start = process.hrtime.bigint();
-  spawnSync(command, [...args], { input: options.input, env: options.env, stdio: ['pipe', 'ignore', 'ignore'] });
+  spawnSync(command, [...args], { input: options.input, env: options.env, cwd: options.cwd, stdio: ['pipe', 'ignore', 'ignore'] });
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
@@ -40,11 +41,18 @@ export function measurePairs(count: number, subject: () => number, baseline: () 
 }
 
 /** One PASS/FAIL line; true when the row met its target. */
-export function reportRow(print: (line: string) => void, name: string, result: PairResult, target: number, baselineName: string): boolean {
-  const ok = result.ratio <= target;
-  print(
-    `${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(52)} ratio ${result.ratio.toFixed(3)} (target ≤ ${target})  ` +
-      `hook ${result.subject.toFixed(1)} ms  ${baselineName} ${result.baseline.toFixed(1)} ms`,
-  );
+export function reportRow(print: (line: string) => void, name: string, result: PairResult, target: BenchTarget, baselineName: string): boolean {
+  const ok = meets(result, target);
+  print(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(52)} ${figures(result, baselineName)}  ${targetText(target)}`);
   return ok;
+}
+
+/**
+ * A row measured twice: judged in the clean environment, then measured in this one and printed below it (a slow
+ * environment, NODE_EXTRA_CA_CERTS say, slows bare Node and the hook alike and flatters a ratio). True when it met its target.
+ */
+export function reportInBoth(print: (line: string) => void, name: string, measure: (env: NodeJS.ProcessEnv) => PairResult, clean: NodeJS.ProcessEnv, target: BenchTarget, baselineName: string): boolean {
+  const met = reportRow(print, name, measure(clean), target, baselineName);
+  print(`      this environment: ${figures(measure(process.env), baselineName)}`);
+  return met;
 }

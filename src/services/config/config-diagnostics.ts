@@ -1,0 +1,50 @@
+/**
+ * A settings file that the quick check (config-check.ts) did not accept, checked again to say where each problem is:
+ * the JSON position scanner places syntax errors, the too-deep, every key class-validator refuses. Only a broken or
+ * refused file needs this, so the packaged hooks load it from a file of its own (hooks/bearing-diagnostics.cjs) at its
+ * first use (config-diagnostics.loader.ts).
+ */
+import { didYouMean } from '../../platform/closest-word';
+import { nodeAt, outlineJson, textPositions } from '../../platform/json-positions';
+import { isPlainObject } from '../../platform/plain-object';
+import type { ValidationProblem } from '../../platform/validation-problems';
+import type { BearingConfig } from './bearing-config';
+import type { ConfigCheck, ConfigProblem } from './config-check';
+
+/** What the config classes say of a parsed file (config-check.ts runs them, so that this file carries none of them). */
+export type ConfigRules = (plain: Record<string, unknown>) => { readonly config: BearingConfig; readonly found: readonly ValidationProblem[] };
+
+/** Far deeper than a valid file goes (five levels: `branches.workspaces[i].rules`); deeper text is refused unparsed. */
+export const MAX_CONFIG_DEPTH = 32;
+
+/** The file was decoded with U+FFFD for each byte that is not UTF-8: a name holding one would silently match nothing. */
+export function notUtf8(text: string): ConfigCheck {
+  return { problems: [{ message: 'not valid UTF-8 (save the file as UTF-8)', at: textPositions(text)(text.indexOf('\ufffd')) }] };
+}
+
+/**
+ * The text of a settings file, checked by the config classes (the rules the hook applies), each problem placed by the
+ * JSON position scanner: syntax first (the first character that is not JSON), then every key class-validator refuses.
+ */
+export function placedCheck(text: string, rules: ConfigRules): ConfigCheck {
+  const position = textPositions(text);
+  const outline = outlineJson(text, MAX_CONFIG_DEPTH);
+  if (!outline.ok) return { problems: [{ message: outline.tooDeep ? outline.message : `not valid JSON: ${outline.message}`, at: position(outline.offset) }] };
+  const plain: unknown = JSON.parse(text);
+  if (!isPlainObject(plain)) return { problems: [{ message: 'must hold a JSON object', at: position(outline.root.start) }] };
+  const { config, found } = rules(plain);
+  // Under an unknown key nothing else is worth saying (`{"brnaches": {"preset": null}}` is one problem).
+  const unknown = found.filter((p) => p.declared !== undefined).map((p) => p.path);
+  const problems = found
+    .filter((p) => p.declared !== undefined || !unknown.some((key) => key.every((part, i) => p.path[i] === part)))
+    .map((p) => ({ problem: p, offset: offsetOf(outline.root, p) }))
+    .sort((a, b) => a.offset - b.offset)
+    .map(({ problem, offset }): ConfigProblem => ({ message: problem.message + didYouMean(problem.path[problem.path.length - 1]!, problem.declared ?? []), at: position(offset), key: problem.path.join('.') }));
+  return problems.length === 0 ? { config, problems: [] } : { problems };
+}
+
+/** An unknown key is pointed at by its name, a wrong value by its first character (a missing one by its object). */
+function offsetOf(root: Parameters<typeof nodeAt>[0], problem: ValidationProblem): number {
+  const node = nodeAt(root, problem.path);
+  return problem.declared !== undefined ? (node.key ?? node.start) : node.start;
+}
