@@ -2,6 +2,7 @@ import { join } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';
+import { sessionIdOf } from '../../framework/payload/canonical-fields';
 import { stableName } from '../files/stable-name';
 import { RecordStore, refusal, type RecordUpdate } from '../records/record-store';
 import { ensureRuntimeDirectory, RUNTIME_DIRECTORY } from '../records/runtime-directory';
@@ -27,16 +28,18 @@ export class SessionRegistry {
    * is not the same as having none.
    */
   boundTask(root: string, host: HostId, sessionId: string | undefined): string | undefined {
-    if (sessionId === undefined) return undefined;
-    const file = sessionFile(join(root, RUNTIME_DIRECTORY), host, sessionId);
+    const id = sessionIdOf(sessionId);
+    if (id === undefined) return undefined;
+    const file = sessionFile(join(root, RUNTIME_DIRECTORY), host, id);
     const read = this.records.read(file, [SessionRecord]);
     if (read.kind === 'absent') return undefined;
     if (read.kind !== 'ok') throw new SessionMemoryUnavailable(refusal(read, file));
     return read.record.taskId;
   }
 
-  /** True exactly once per (host, session): for the first caller, across processes. */
+  /** True exactly once per (host, session): for the first caller, across processes. A blank id names no session: always true, nothing recorded. */
   async claimOffer(root: string, host: HostId, sessionId: string): Promise<boolean> {
+    if (sessionIdOf(sessionId) === undefined) return true;
     let first = false;
     await this.change(root, host, sessionId, (record) => {
       if (record.offeredAt) return undefined;
@@ -46,8 +49,9 @@ export class SessionRegistry {
     return first;
   }
 
-  /** Records that this session works on the given task. */
+  /** Records that this session works on the given task (a blank id names no session: nothing is recorded). */
   async bind(root: string, host: HostId, sessionId: string, taskId: string): Promise<void> {
+    if (sessionIdOf(sessionId) === undefined) return;
     await this.change(root, host, sessionId, (record) => (record.taskId === taskId ? undefined : { ...record, taskId }));
   }
 
