@@ -13,6 +13,8 @@ export interface HostileOptions {
   readonly cwd?: string;
   /** Added to the test environment of support/run-hook (PATH, HOME, a private cache and config home). */
   readonly env?: Record<string, string>;
+  /** Variables taken out of that environment (BEARING_CACHE_DIR, to see what the hook does without it). */
+  readonly unset?: readonly string[];
   /** Leaves stdin open after `input`, as a host that never closes it. */
   readonly keepStdinOpen?: boolean;
   /** Killed after this long: a hook that outlives it fails the test on its exit status (null). */
@@ -22,7 +24,9 @@ export interface HostileOptions {
 /** Spawns the packaged hook with `input` on stdin; resolves with what it said, its exit code and how long it took. */
 export function runHostile(args: readonly string[], input: string | Buffer, options: HostileOptions = {}): Promise<HostileRun> {
   const started = Date.now();
-  const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], { env: hookEnvironment(options.env ?? {}), cwd: options.cwd });
+  const env = hookEnvironment(options.env ?? {});
+  for (const name of options.unset ?? []) delete env[name];
+  const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], { env, cwd: options.cwd });
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => stdout.push(d));
