@@ -1,4 +1,4 @@
-import { closeSync, linkSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } from '../../platform/node-builtins';
+import { closeSync, linkSync, lstatSync, openSync, renameSync, unlinkSync, writeFileSync } from '../../platform/node-builtins';
 
 /** A temporary name beside the target, unique to this process and call. */
 function temporaryName(path: string): string {
@@ -8,7 +8,8 @@ function temporaryName(path: string): string {
 /** Replaces a file in one step: readers see the old content or the new, never a part. */
 export function replaceAtomically(path: string, content: string): void {
   const temporary = temporaryName(path);
-  writeFileSync(temporary, content, { mode: 0o600 });
+  // `wx`: never through something already standing at the temporary name; the rename replaces a link at `path`, never follows it.
+  writeFileSync(temporary, content, { mode: 0o600, flag: 'wx' });
   try {
     renameSync(temporary, path);
   } catch (error) {
@@ -20,7 +21,7 @@ export function replaceAtomically(path: string, content: string): void {
 /** Creates a file with its whole content only if it does not exist yet; false when another process was first. */
 export function createExclusively(path: string, content: string): boolean {
   const temporary = temporaryName(path);
-  writeFileSync(temporary, content, { mode: 0o600 });
+  writeFileSync(temporary, content, { mode: 0o600, flag: 'wx' });
   try {
     linkSync(temporary, path);
     return true;
@@ -48,7 +49,7 @@ export async function withFileLock<T>(path: string, work: () => T): Promise<T> {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      const age = Date.now() - (lstatSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > LOCK_STALE_MS) unlinkSync(lock);
       else if (Date.now() > deadline) throw new Error(`${lock} is held by another process`);
       else await new Promise((resolve) => setTimeout(resolve, 3 + Math.random() * 7));

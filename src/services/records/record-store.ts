@@ -1,4 +1,4 @@
-import { dirname, mkdirSync, readFileSync } from '../../platform/node-builtins';
+import { dirname, lstatSync, mkdirSync, readFileSync } from '../../platform/node-builtins';
 import { validateSync } from 'class-validator';
 import { injectable } from '../../framework/di/injectable';
 import { validationMessage } from '../../platform/validation-message';
@@ -29,6 +29,8 @@ export class RecordStore {
   read<T extends StoredRecord>(file: string, schemas: readonly RecordSchema<T>[]): RecordRead<T> {
     let text: string;
     try {
+      // A link in bearing's state is not bearing's: never read through it (writes replace it, never follow it).
+      if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) return { kind: 'invalid', message: 'a symbolic link, not a record: not followed' };
       text = readFileSync(file, 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
