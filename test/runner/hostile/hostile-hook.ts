@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +17,21 @@ export interface HostileOptions {
   readonly unset?: readonly string[];
   /** Leaves stdin open after `input`, as a host that never closes it. */
   readonly keepStdinOpen?: boolean;
+  /**
+   * Runs the hook as `nobody` when the tests run as root, for whom no file mode bites (an unreadable folder is
+   * readable to root); as anyone else, as themselves. Give it files `nobody` may reach (see `forNobody`).
+   */
+  readonly asNobody?: boolean;
   /** Killed after this long: a hook that outlives it fails the test on its exit status (null). */
   readonly killAfterMs?: number;
+}
+
+const NOBODY = 65534;
+
+/** Hands `paths` (recursively) to `nobody` when the tests run as root, so that file modes bite for a hook run `asNobody`. */
+export function forNobody(...paths: string[]): void {
+  if (process.getuid?.() !== 0) return;
+  for (const path of paths) execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, path]);
 }
 
 /** Spawns the packaged hook with `input` on stdin; resolves with what it said, its exit code and how long it took. */
@@ -26,7 +39,8 @@ export function runHostile(args: readonly string[], input: string | Buffer, opti
   const started = Date.now();
   const env = hookEnvironment(options.env ?? {});
   for (const name of options.unset ?? []) delete env[name];
-  const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], { env, cwd: options.cwd });
+  const user = options.asNobody && process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
+  const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], { env, cwd: options.cwd, ...user });
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => stdout.push(d));
