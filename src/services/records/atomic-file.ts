@@ -7,9 +7,7 @@ function temporaryName(path: string): string {
 
 /** Replaces a file in one step: readers see the old content or the new, never a part. */
 export function replaceAtomically(path: string, content: string): void {
-  const temporary = temporaryName(path);
-  // `wx`: never through something already standing at the temporary name; the rename replaces a link at `path`, never follows it.
-  writeFileSync(temporary, content, { mode: 0o600, flag: 'wx' });
+  const temporary = writeTemporary(path, content);
   try {
     renameSync(temporary, path);
   } catch (error) {
@@ -18,10 +16,32 @@ export function replaceAtomically(path: string, content: string): void {
   }
 }
 
+/**
+ * Writes `content` to a new temporary file beside `path` and returns its name. `wx`: never through something already
+ * standing at that name. A write that fails part-way (a full disk) leaves no part of a file behind.
+ */
+function writeTemporary(path: string, content: string): string {
+  const temporary = temporaryName(path);
+  try {
+    writeFileSync(temporary, content, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') removeQuietly(temporary);
+    throw error;
+  }
+  return temporary;
+}
+
+function removeQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // never created
+  }
+}
+
 /** Creates a file with its whole content only if it does not exist yet; false when another process was first. */
 export function createExclusively(path: string, content: string): boolean {
-  const temporary = temporaryName(path);
-  writeFileSync(temporary, content, { mode: 0o600, flag: 'wx' });
+  const temporary = writeTemporary(path, content);
   try {
     linkSync(temporary, path);
     return true;
