@@ -22,7 +22,14 @@ describe('50 hook processes at once on one workspace (Claude Code)', () => {
     const same = Array.from({ length: 30 }, () => claude.sessionStart(repo.root, 'same'));
     const own = Array.from({ length: 15 }, (_, i) => claude.sessionStart(repo.root, `own-${i}`));
     const compacts = Array.from({ length: 5 }, (_, i) => claude.preCompact(repo.root, `own-${i}`));
-    const runs = await Promise.all([...same, ...own, ...compacts].map((input) => runHostile(['claude-code'], input, { cwd: repo.root, killAfterMs: 30_000 })));
+    // All 50 at once; each payload is written before the next process starts (spawning 50 on two cores takes this
+    // test's event loop seconds, which would otherwise run into the hooks' own 2 s stdin deadline, not theirs).
+    const started: Promise<HostileRun>[] = [];
+    for (const input of [...same, ...own, ...compacts]) {
+      started.push(runHostile(['claude-code'], input, { cwd: repo.root, killAfterMs: 30_000, env: { BEARING_STDIN_TIMEOUT_MS: '15000' } }));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const runs = await Promise.all(started);
 
     expect(runs.map((r) => r.status)).toEqual(Array(50).fill(0));
     expect(runs.map((r) => r.stderr).filter(Boolean)).toEqual([]);
