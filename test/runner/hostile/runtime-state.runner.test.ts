@@ -56,6 +56,26 @@ describe('.bearing/ files bearing cannot use (Claude Code SessionStart)', () => 
     expect(snapshotFiles(repo.root, ['.git'])).toEqual(before);
   });
 
+  test('a FIFO where the record should be (it would block a read for good): no offer, one line, in time', async () => {
+    const repo = planned();
+    const file = join(repo.root, ...RECORD);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(join(repo.root, '.bearing', '.gitignore'), '*\n');
+    execFileSync('mkfifo', [file]);
+    const run = await startup(repo.root, { killAfterMs: 10_000 });
+    expect(offers(run)).toBe(0);
+    expect(stderrLines(run)).toEqual([`bearing: ${file}: not a regular file`]);
+    expect(run.ms).toBeLessThan(5_000);
+  });
+
+  test('a record of 2 MB: not read, one line', async () => {
+    const repo = planned();
+    const file = plantRecord(repo.root, `{"schema":1,"pad":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+    const run = await startup(repo.root);
+    expect(offers(run)).toBe(0);
+    expect(stderrLines(run)).toEqual([`bearing: ${file}: larger than 1048576 bytes (2097173)`]);
+  });
+
   test('from a newer bearing, with keys this one does not know but nothing critical: read, offered once, the future schema kept', async () => {
     const repo = planned();
     const file = plantRecord(repo.root, JSON.stringify({ schema: 9, host: 'claude-code', sessionId: 's1', updatedAt: 'x', colour: 'teal' }));
