@@ -10,16 +10,20 @@ import { runHostile, snapshotFiles, stderrLines } from './hostile-hook';
 const scratch = useScratch();
 const TIMEOUT = { BEARING_TE_EVALUATOR_TIMEOUT_MS: '1000' };
 
+/** A Test Engineering workspace with one of this folder's evaluators, or `hang` (test/support/evaluators: a busy loop). */
 function teRepo(evaluator: string) {
   const repo = scratch.repo('work');
-  selectTestEngineering(repo);
-  installHostileEvaluator(repo.root, evaluator);
+  if (evaluator === 'hang') selectTestEngineering(repo, 'hang');
+  else {
+    selectTestEngineering(repo);
+    installHostileEvaluator(repo.root, evaluator);
+  }
   return repo;
 }
 
 describe('an evaluator that misbehaves, through the packaged hook (Claude Code)', () => {
   test.each([
-    ['loops forever', 'hang-copy', 'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 1000 ms'],
+    ['loops forever', 'hang', 'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 1000 ms'],
     ['ends the process with exit code 0 before answering', 'exits-zero', 'bearing: te_test_write UNAVAILABLE evaluator_failure: the evaluator ended without a verdict (exit code 0)'],
     ['floods the answer channel with bytes that never make an answer', 'flood-answer', 'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 1000 ms'],
   ])('%s: the write goes through in time, one stderr line', async (_name, evaluator, line) => {
@@ -39,7 +43,7 @@ describe('an evaluator that misbehaves, through the packaged hook (Claude Code)'
   });
 
   test('loops forever at a stop: the stop goes through in time with the closeout advice and one line', async () => {
-    const repo = teRepo('hang-copy');
+    const repo = teRepo('hang');
     const run = await runHostile(['claude-code'], claude.stop(repo.root), { cwd: repo.root, env: TIMEOUT });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).hookSpecificOutput.additionalContext).toMatch(/^Bearing closeout: ADVISE/);

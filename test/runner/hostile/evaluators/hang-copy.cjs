@@ -1,7 +1,0 @@
-// Never returns.
-const spin = () => {
-  for (;;) {
-    // busy
-  }
-};
-module.exports = { evaluateTestWrite: spin, evaluateCompletion: spin };
