@@ -53,6 +53,11 @@ export function createExclusively(path: string, content: string): boolean {
   }
 }
 
+/** A lock another process (or something planted in its place) kept past the wait. */
+export class LockHeld extends Error {
+  override readonly name = 'LockHeld';
+}
+
 const LOCK_STALE_MS = 10_000;
 const LOCK_WAIT_MS = 2_000;
 
@@ -71,7 +76,7 @@ export async function withFileLock<T>(path: string, work: () => T): Promise<T> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - (lstatSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > LOCK_STALE_MS) unlinkSync(lock);
-      else if (Date.now() > deadline) throw new Error(`${lock} is held by another process`);
+      else if (Date.now() > deadline) throw new LockHeld(`${lock} is held by another process`);
       else await new Promise((resolve) => setTimeout(resolve, 3 + Math.random() * 7));
     }
   }

@@ -4,6 +4,7 @@ import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';
 import { sessionIdOf } from '../../framework/payload/canonical-fields';
 import { stableName } from '../files/stable-name';
+import { LockHeld } from '../records/atomic-file';
 import { RecordStore, refusal, type RecordUpdate } from '../records/record-store';
 import { ensureRuntimeDirectory, existingRuntimeDirectory, RuntimeDirectoryRefused } from '../records/runtime-directory';
 import { SESSION_RECORD_SCHEMA, SessionRecord } from './session.record';
@@ -73,7 +74,7 @@ export class SessionRegistry {
         return edited && Object.assign(new SessionRecord(), base, edited, { updatedAt: new Date().toISOString() });
       });
     } catch (error) {
-      if (error instanceof RuntimeDirectoryRefused) throw new SessionMemoryUnavailable(error.message);
+      if (error instanceof RuntimeDirectoryRefused || error instanceof LockHeld) throw new SessionMemoryUnavailable(error.message);
       // A read-only or foreign workspace, a full disk: sessions cannot be remembered there.
       const code = (error as NodeJS.ErrnoException).code;
       if (!code) throw error;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordStore } from '../../../../src/services/records/record-store';
 import { ensureRuntimeDirectory, existingRuntimeDirectory, RuntimeDirectoryRefused } from '../../../../src/services/records/runtime-directory';
-import { SessionRegistry } from '../../../../src/services/session-memory/session-registry';
+import { SessionMemoryUnavailable, SessionRegistry } from '../../../../src/services/session-memory/session-registry';
 
 /**
  * Regression (issue 12, defect 4): a committed `.bearing` that is a symbolic link made bearing write its session
@@ -53,7 +53,8 @@ describe('the runtime directory is a real folder inside the workspace, or none',
     const outside = folder('bearing-outside-');
     const sessions = ensureRuntimeDirectory(root, 'sessions', 'claude-code');
     symlinkSync(join(outside, 'lock-target'), join(sessions, 's1.json.lock'));
-    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow();
+    // Taken for a lock another process holds: session memory is off for this call, said in one line.
+    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(new SessionMemoryUnavailable(`${join(sessions, 's1.json.lock')} is held by another process`));
     expect(readdirSync(outside)).toEqual([]);
   });
 
