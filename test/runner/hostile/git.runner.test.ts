@@ -1,4 +1,5 @@
-import { chmodSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROTECTED_MAIN_REASON } from '../../support/expected-replies';
 import type { GitRepo } from '../../support/git-repo';
@@ -81,5 +82,17 @@ describe('git absent, hanging, or a corrupt repository (Claude Code)', () => {
     expect(snapshotFiles(repo.root)).toEqual(before);
     // Not even git's own files: the status never takes the index lock, nothing rewrites them.
     expect(gitFiles(repo.root)).toEqual(held);
+  });
+
+  test.each([
+    ['HEAD', 'git push'],
+    ['packed-refs', 'git push --all'],
+  ])('a FIFO as .git/%s (a read would wait for a writer for good): `%s` is answered at once, not checked', async (file, command) => {
+    const repo = scratch.repo('main');
+    rmSync(join(repo.root, '.git', file), { force: true });
+    execFileSync('mkfifo', [join(repo.root, '.git', file)]);
+    const run = await runHostile(['claude-code'], claude.bash(repo.root, command), { cwd: repo.root, killAfterMs: 10_000 });
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, '', '']);
+    expect(run.ms).toBeLessThan(3_000);
   });
 });
