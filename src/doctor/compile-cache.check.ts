@@ -1,6 +1,6 @@
 import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { isPrivateDirectory, userCacheBase } from '../services/user-cache/user-cache-directory';
+import { ignoredCacheVariables, isPrivateDirectory, userCacheBase } from '../services/user-cache/user-cache-directory';
 import { info, ok, warn, type Finding } from './finding';
 
 /**
@@ -12,7 +12,11 @@ import { info, ok, warn, type Finding } from './finding';
 export function compileCacheFinding(env: Readonly<Record<string, string | undefined>>): Finding {
   if (env['BEARING_NO_COMPILE_CACHE']) return info('cache', 'the compile cache is off (BEARING_NO_COMPILE_CACHE is set): every hook call compiles bearing from source');
   const base = userCacheBase(env);
-  if (!base) return warn('cache', 'no folder for the compile cache (no BEARING_CACHE_DIR, XDG_CACHE_HOME or HOME): every hook call compiles bearing from source', 'set BEARING_CACHE_DIR');
+  // A relative one is ignored (the XDG rule): it would put the cache in whatever folder the hook runs in.
+  const ignored = ignoredCacheVariables(env);
+  const relative = ignored.length > 0 ? `; ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} relative, so ignored` : '';
+  if (!base) return warn('cache', `no folder for the compile cache (no absolute BEARING_CACHE_DIR, XDG_CACHE_HOME or HOME${relative}): every hook call compiles bearing from source, and Grok Build's hook processes cannot tell which of them answers an event`, 'set BEARING_CACHE_DIR to an absolute path');
+  if (relative) return warn('cache', `${base} is used for the compile cache${relative}`, 'set them to absolute paths');
   const stat = statSync(base, { throwIfNoEntry: false });
   if (!stat) {
     // The hook creates it (and its parents); that needs the nearest existing folder above to be writable.

@@ -7,6 +7,7 @@ import type { ShellDialect } from '../protocol/shell-dialect';
 import { commandTextOfArgv } from './payload/argv-command-text';
 import { failClosedReason, FAIL_CLOSED_POLICY, failsClosed } from './fail-policy';
 import { diagnosticLine, type RunFailure } from './run-failure';
+import { cwdOf, sessionIdOf } from './payload/canonical-fields';
 
 /** What a handler gets besides its decoded payload. */
 export interface HandlerContext {
@@ -85,12 +86,18 @@ export abstract class HostAdapter {
 
   /** Builds the canonical event for a handler; values the host did not send stay undefined. */
   protected canonical(context: HandlerContext, fields: EventFields = {}): HookEvent {
+    // Normalised here, once for every host: an empty session id or a cwd that names no folder counts as not sent.
+    const { cwd, sessionId, ...others } = fields;
+    const usableCwd = cwdOf(cwd);
+    const session = sessionIdOf(sessionId);
     return {
       host: this.descriptor.id,
       nativeEvent: context.nativeEvent,
       ...(context.family ? { family: context.family } : { deferred: context.deferred }),
       raw: context.raw,
-      ...fields,
+      ...others,
+      ...(usableCwd !== undefined && { cwd: usableCwd }),
+      ...(session !== undefined && { sessionId: session }),
       reentry: fields.reentry ?? false,
     };
   }

@@ -39,7 +39,6 @@ describe('a Cursor pre-tool gate that cannot read its payload refuses the call (
   test.each<readonly [string, string | Buffer, RegExp]>([
     ...UNREADABLE_PAYLOADS,
     ['no event name and no command', JSON.stringify({ cwd: '/tmp' }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
-    ['an unknown event name', JSON.stringify({ ...shell, hook_event_name: 'beforeShellExec' }), /^bearing: event_unknown: "beforeShellExec" is not an event of cursor$/],
     ['command of the wrong type', JSON.stringify({ ...shell, command: 42 }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
     ['command missing', JSON.stringify({ ...shell, command: undefined }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
     ['workspace_roots of the wrong type', JSON.stringify({ ...shell, workspace_roots: '/tmp' }), /^bearing: payload_invalid: beforeShellExecution: workspace_roots must be an array$/],

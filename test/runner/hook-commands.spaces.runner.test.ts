@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,13 +43,17 @@ describe('hook commands from a plugin folder whose path holds spaces', () => {
     const variables = Object.fromEntries([...command.matchAll(/\$\{(\w+)\}/g)].map((m) => [m[1]!, plugin]));
     // The host substitutes ${VAR} itself (Claude Code, Cursor) or leaves it to the shell (Codex, Kimi): both give the same line here.
     const line = command.replace(/\$\{(\w+)\}/g, (_m, name: string) => variables[name]!);
-    let stdout = '';
-    let status = 0;
-    try {
-      stdout = execFileSync('/bin/sh', ['-c', line], { input: JSON.stringify(guard.payload('git checkout -b main', root)), env: { PATH: process.env['PATH'] ?? '', ...variables }, encoding: 'utf8' });
-    } catch (error) {
-      ({ stdout, status } = error as { stdout: string; status: number });
+    const payload = guard.payload('git checkout -b main', root);
+    const run = spawnSync('/bin/sh', ['-c', line], { input: JSON.stringify(payload), env: { PATH: process.env['PATH'] ?? '', ...variables }, encoding: 'utf8' });
+    const registered = command.match(/--event (\w+)/)?.[1];
+    const named = payload['hook_event_name'];
+    if (registered !== undefined && registered !== named) {
+      // A hook registered for another event answers as that event (issue 12): reaching the hook shows as its one line.
+      // (a gate it does not fit is then refused fail-closed, with its own line after it).
+      expect(run.stderr.split('\n')[0]).toBe(`bearing: the payload names "${named}" but the hook is registered for "${registered}": answered as "${registered}"`);
+      expect([0, 2]).toContain(run.status);
+      return;
     }
-    expect(guard.verdict(observedOf({ status, stdout, stderr: '' }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });
+    expect(guard.verdict(observedOf({ status: run.status, stdout: run.stdout, stderr: '' }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });
   });
 });

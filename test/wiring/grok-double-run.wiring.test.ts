@@ -120,7 +120,9 @@ describe('runner: answers shaped by the event a hook was registered for', () => 
   test('a payload naming an unknown event under a gate registration (--event beforeShellExecution) is refused fail-closed', async () => {
     const reply = await bearingProcess(env()).run('cursor', { hook_event_name: 'beforeLunch' }, { nativeEvent: 'beforeShellExecution' });
     expect(reply.exitCode).toBe(2);
-    expect(reply.stdout).toMatchObject({ permission: 'deny', user_message: expect.stringMatching(/^bearing could not check this tool call \(event_unknown: "beforeLunch" is not an event of cursor\)/) });
+    // The registered gate wins (issue 12): decoded as beforeShellExecution, whose command is missing.
+    expect(reply.stdout).toMatchObject({ permission: 'deny', user_message: expect.stringMatching(/^bearing could not check this tool call \(payload_invalid: beforeShellExecution: command must be a string\)/) });
+    expect(reply.diagnostics[0]).toBe('bearing: the payload names "beforeLunch" but the hook is registered for "beforeShellExecution": answered as "beforeShellExecution"');
     expect(await bearingProcess(env()).run('cursor', { hook_event_name: 'beforeLunch' })).toEqual({
       exitCode: 0,
       stdout: {},

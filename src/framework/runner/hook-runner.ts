@@ -10,7 +10,7 @@ import type { HostReply } from '../../protocol/host-reply';
 import { failClosedReason, FAIL_CLOSED_POLICY, failsClosed } from '../fail-policy';
 import { HostAdapter } from '../host-adapter';
 import { HostEntry } from '../host-entry';
-import { familyOf, invokeRoute, routeOf } from '../metadata/handler.dispatcher';
+import { familyOf, invokeRoute, routeOf, type Route } from '../metadata/handler.dispatcher';
 import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
 import { hostServes, PolicyEntry, type PolicyContext } from '../policy';
@@ -73,6 +73,11 @@ export class HookRunner {
     }
     const route = routeOf(adapter, payload, registered);
     if ('code' in route) return failWith(adapter, route);
+    const reply = await this.answer(adapter, route, payload, options);
+    return route.mismatch ? prepend([diagnosticLine(route.mismatch)], reply) : reply;
+  }
+
+  private async answer(adapter: HostAdapter, route: Route, payload: Record<string, unknown>, options: RunOptions): Promise<HostReply> {
     const { nativeEvent } = route;
     const family = route.handler.options.family;
     // An event no policy listens to is answered at once, without decoding (a PostToolUse after every tool call).

@@ -5,6 +5,7 @@ import type { HostReply } from '../../protocol/host-reply';
 import { OnDeferred, OnEach } from '../../framework/decorators/on.decorator';
 import { HostAdapter, nonEmpty, type EventFields, type HandlerContext } from '../../framework/host-adapter';
 import { FAIL_CLOSED_POLICY } from '../../framework/fail-policy';
+import { sessionIdOf } from '../../framework/payload/canonical-fields';
 import { capText } from '../../framework/encoding/cap-text';
 import { notSentLine } from '../../framework/encoding/not-sent-line';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
@@ -57,7 +58,7 @@ export class CursorAdapter extends HostAdapter {
 
   @OnEach(CursorSessionStartPayload, { sessionStart: 'session/start' })
   sessionStart(payload: CursorSessionStartPayload, context: HandlerContext): HookEvent {
-    return this.event(payload, context, { sessionId: payload.session_id ?? payload.conversation_id, source: SESSION_START_SOURCE });
+    return this.event(payload, context, { sessionId: sessionIdOf(payload.session_id) ?? payload.conversation_id, source: SESSION_START_SOURCE });
   }
 
   /** The generic tool events, and the MCP gates, whose tools are named as Cursor's matchers name them (`MCP:<tool>`). */

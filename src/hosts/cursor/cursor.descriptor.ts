@@ -20,7 +20,8 @@ export const CURSOR_DESCRIPTOR: HostDescriptor = {
   displayName: 'Cursor',
   verifiedAgainst: { version: DOCS_VERSION, date: READ },
   // Cursor offers a per-hook failClosed option for its pre-tool gates; bearing's Cursor hooks use it, and bearing
-  // itself refuses a gated call it cannot check.
+  // itself refuses a gated call it cannot check. Each hook names its event (`--event`), which wins over the event a
+  // payload names (handler.dispatcher.ts routeOf): a gate's payload naming another event is still checked as the gate.
   failClosed: true,
   // Cursor hooks carry a conversation id but no way to resume a task by it: one active task per workspace.
   taskBinding: 'workspace',

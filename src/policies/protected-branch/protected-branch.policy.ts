@@ -53,9 +53,10 @@ export class ProtectedBranchPolicy implements Policy {
     for (const line of analysis.unread) trace(`not checked: ${line}`);
     const found: Found[] = [];
     const checkedOut = new CheckedOutBranches(this.branches);
+    const places = new Places(event.cwd);
     analysis.invocations.forEach((invocation, at) => {
       const reading = readGitRefEffects(invocation);
-      const where = whereOf(event.cwd, invocation);
+      const where = places.of(invocation);
       for (const line of reading.unknown) trace(`not checked: ${line}`);
       for (const effect of reading.effects) found.push({ invocation, effect, at, where });
       const to = reading.switchesTo;
@@ -159,9 +160,26 @@ function refusalReason(breach: Breach, policy: BranchPolicy): string {
   return breach.unallowed ? unallowedRefReason(breach.effect, breach.name, policy) : protectedRefReason(breach.effect, breach.name, policy);
 }
 
-function whereOf(cwd: string | undefined, invocation: GitInvocation): Where {
-  const directory = absoluteDirectory(cwd, invocation.directory);
-  return invocation.gitDir === undefined ? { directory } : { directory, gitDir: absoluteDirectory(cwd, invocation.gitDir) };
+/**
+ * Where each invocation runs, resolved once per distinct directory: a command of thousands of `git status` lines
+ * names the same one thousands of times, and resolving a long cwd each time made the hook outlast the host's
+ * timeout (issue 12). Equal places are one object, so the readers' per-directory caches hit as well.
+ */
+class Places {
+  private readonly known = new Map<string, Where>();
+
+  constructor(private readonly cwd: string | undefined) {}
+
+  of(invocation: GitInvocation): Where {
+    const key = JSON.stringify([invocation.directory, invocation.gitDir ?? null]);
+    let where = this.known.get(key);
+    if (!where) {
+      const directory = absoluteDirectory(this.cwd, invocation.directory);
+      where = invocation.gitDir === undefined ? { directory } : { directory, gitDir: absoluteDirectory(this.cwd, invocation.gitDir) };
+      this.known.set(key, where);
+    }
+    return where;
+  }
 }
 
 /** Where git runs, absolute; null when the command or the event does not tell. */

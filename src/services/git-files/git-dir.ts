@@ -1,4 +1,5 @@
-import { dirname, isAbsolute, join, readFileSync, resolve, statSync } from '../../platform/node-builtins';
+import { dirname, isAbsolute, join, resolve, statSync } from '../../platform/node-builtins';
+import { readBoundedFile, type BoundedRead } from '../workspace/bounded-file';
 import { findUp } from '../files/find-up';
 
 /**
@@ -43,12 +44,30 @@ function followGitFile(file: string): string | undefined {
   return isAbsolute(target) ? target : resolve(dirname(file), target);
 }
 
-function readLine(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8').split('\n', 1)[0]!.trim();
-  } catch {
-    return undefined;
+/** HEAD, a `.git` file, `commondir`: one line, never this long. */
+export const MAX_HEAD_BYTES = 64 * 1024;
+
+/** packed-refs of a very large repository still fits; a bigger one is not read. */
+export const MAX_PACKED_REFS_BYTES = 64 * 1024 * 1024;
+
+/** Why a repository file could not be read (a FIFO, a folder, too large, a read error), in a few words. */
+export function unreadableWhy(read: Exclude<BoundedRead, { kind: 'text' }>): string {
+  switch (read.kind) {
+    case 'missing':
+      return 'ENOENT';
+    case 'not_a_file':
+      return 'not a regular file';
+    case 'too_large':
+      return `${read.size} bytes, past its bound`;
+    case 'unreadable':
+      return read.code;
   }
+}
+
+/** The first line of a repository file; undefined where it cannot be read (never blocking: readBoundedFile). */
+function readLine(file: string): string | undefined {
+  const read = readBoundedFile(file, MAX_HEAD_BYTES);
+  return read.kind === 'text' ? read.text.split('\n', 1)[0]!.trim() : undefined;
 }
 
 function statOf(path: string) {

@@ -1,7 +1,8 @@
-import { join, readFileSync } from '../../platform/node-builtins';
+import { join } from '../../platform/node-builtins';
+import { readBoundedFile } from '../workspace/bounded-file';
 import { injectable } from '../../framework/di/injectable';
 import type { CurrentBranch, CurrentBranchReader } from './current-branch.reader';
-import { BRANCH_REFS, noRepositoryAt, repositoryAt } from './git-dir';
+import { BRANCH_REFS, MAX_HEAD_BYTES, noRepositoryAt, repositoryAt, unreadableWhy } from './git-dir';
 
 const SYMBOLIC_PREFIX = 'ref: ';
 
@@ -16,12 +17,10 @@ export class GitHeadFileReader implements CurrentBranchReader {
   read(directory: string, gitDir?: string): CurrentBranch {
     const repository = this.repository(directory, gitDir);
     if (!repository) return { kind: 'unknown', why: noRepositoryAt(directory) };
-    let head: string;
-    try {
-      head = readFileSync(join(repository, 'HEAD'), 'utf8').trim();
-    } catch (error) {
-      return { kind: 'unknown', why: `cannot read ${join(repository, 'HEAD')} (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
-    }
+    // Bounded and never blocking: a FIFO or a device planted as HEAD must not hang the hook.
+    const read = readBoundedFile(join(repository, 'HEAD'), MAX_HEAD_BYTES);
+    if (read.kind !== 'text') return { kind: 'unknown', why: `cannot read ${join(repository, 'HEAD')} (${unreadableWhy(read)})` };
+    const head = read.text.trim();
     if (!head.startsWith(SYMBOLIC_PREFIX)) return { kind: 'detached' };
     const ref = head.slice(SYMBOLIC_PREFIX.length).trim();
     return ref.startsWith(BRANCH_REFS) ? { kind: 'branch', name: ref.slice(BRANCH_REFS.length) } : { kind: 'unknown', why: `HEAD points at ${ref}` };

@@ -1,6 +1,7 @@
-import { join, readdirSync, readFileSync } from '../../platform/node-builtins';
+import { join, readdirSync } from '../../platform/node-builtins';
+import { readBoundedFile } from '../workspace/bounded-file';
 import { injectable } from '../../framework/di/injectable';
-import { BRANCH_REFS, commonGitDir, noRepositoryAt, repositoryAt } from './git-dir';
+import { BRANCH_REFS, commonGitDir, MAX_PACKED_REFS_BYTES, noRepositoryAt, repositoryAt, unreadableWhy } from './git-dir';
 import type { LocalBranches, LocalBranchReader } from './local-branch.reader';
 
 /**
@@ -33,13 +34,12 @@ function loose(directory: string, prefix: string): string[] {
 
 /** `<hash> refs/heads/<name>` lines; `#` headers and `^` peeled lines are skipped. No file: no packed branch. */
 function packed(file: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  // Bounded and never blocking: a FIFO planted as packed-refs must not hang the hook.
+  const read = readBoundedFile(file, MAX_PACKED_REFS_BYTES);
+  if (read.kind === 'missing') return [];
+  // Thrown with the reason as its code: read() says it in its one line.
+  if (read.kind !== 'text') throw Object.assign(new Error(unreadableWhy(read)), { code: unreadableWhy(read) });
+  const text = read.text;
   return text.split('\n').flatMap((line) => {
     const ref = line.slice(line.indexOf(' ') + 1).trim();
     return !line.startsWith('#') && !line.startsWith('^') && ref.startsWith(BRANCH_REFS) ? [ref.slice(BRANCH_REFS.length)] : [];

@@ -1,4 +1,4 @@
-import { closeSync, linkSync, openSync, renameSync, statSync, unlinkSync, writeFileSync } from '../../platform/node-builtins';
+import { closeSync, linkSync, lstatSync, openSync, renameSync, unlinkSync, writeFileSync } from '../../platform/node-builtins';
 
 /** A temporary name beside the target, unique to this process and call. */
 function temporaryName(path: string): string {
@@ -7,8 +7,7 @@ function temporaryName(path: string): string {
 
 /** Replaces a file in one step: readers see the old content or the new, never a part. */
 export function replaceAtomically(path: string, content: string): void {
-  const temporary = temporaryName(path);
-  writeFileSync(temporary, content, { mode: 0o600 });
+  const temporary = writeTemporary(path, content);
   try {
     renameSync(temporary, path);
   } catch (error) {
@@ -17,10 +16,32 @@ export function replaceAtomically(path: string, content: string): void {
   }
 }
 
+/**
+ * Writes `content` to a new temporary file beside `path` and returns its name. `wx`: never through something already
+ * standing at that name. A write that fails part-way (a full disk) leaves no part of a file behind.
+ */
+function writeTemporary(path: string, content: string): string {
+  const temporary = temporaryName(path);
+  try {
+    writeFileSync(temporary, content, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') removeQuietly(temporary);
+    throw error;
+  }
+  return temporary;
+}
+
+function removeQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // never created
+  }
+}
+
 /** Creates a file with its whole content only if it does not exist yet; false when another process was first. */
 export function createExclusively(path: string, content: string): boolean {
-  const temporary = temporaryName(path);
-  writeFileSync(temporary, content, { mode: 0o600 });
+  const temporary = writeTemporary(path, content);
   try {
     linkSync(temporary, path);
     return true;
@@ -30,6 +51,11 @@ export function createExclusively(path: string, content: string): boolean {
   } finally {
     unlinkSync(temporary);
   }
+}
+
+/** A lock another process (or something planted in its place) kept past the wait. */
+export class LockHeld extends Error {
+  override readonly name = 'LockHeld';
 }
 
 const LOCK_STALE_MS = 10_000;
@@ -48,9 +74,9 @@ export async function withFileLock<T>(path: string, work: () => T): Promise<T> {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      const age = Date.now() - (lstatSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > LOCK_STALE_MS) unlinkSync(lock);
-      else if (Date.now() > deadline) throw new Error(`${lock} is held by another process`);
+      else if (Date.now() > deadline) throw new LockHeld(`${lock} is held by another process`);
       else await new Promise((resolve) => setTimeout(resolve, 3 + Math.random() * 7));
     }
   }

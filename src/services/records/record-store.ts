@@ -1,4 +1,5 @@
-import { dirname, mkdirSync, readFileSync } from '../../platform/node-builtins';
+import { dirname, lstatSync, mkdirSync } from '../../platform/node-builtins';
+import { readBoundedFile } from '../workspace/bounded-file';
 import { validateSync } from 'class-validator';
 import { injectable } from '../../framework/di/injectable';
 import { validationMessage } from '../../platform/validation-message';
@@ -12,6 +13,9 @@ export type RecordUpdate<T extends StoredRecord> =
   | { readonly kind: 'written'; readonly record: T }
   | { readonly kind: 'unchanged'; readonly record?: T }
   | { readonly kind: 'refused'; readonly message: string };
+
+/** A record is a few hundred bytes; one past this is not one bearing wrote. */
+const MAX_RECORD_BYTES = 1024 * 1024;
 
 /** Why a stored record cannot be used, as one line. */
 export function refusal(read: Exclude<RecordRead<StoredRecord>, { kind: 'ok' } | { kind: 'absent' }>, file: string): string {
@@ -27,14 +31,16 @@ export function refusal(read: Exclude<RecordRead<StoredRecord>, { kind: 'ok' } |
 @injectable()
 export class RecordStore {
   read<T extends StoredRecord>(file: string, schemas: readonly RecordSchema<T>[]): RecordRead<T> {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // A path through a file (ENOTDIR) holds no record, as a missing one does.
-      return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'absent' } : { kind: 'invalid', message: `cannot read it (${code ?? 'error'})` };
-    }
+    // A link in bearing's state is not bearing's: never read through it (writes replace it, never follow it).
+    if (isLink(file)) return { kind: 'invalid', message: 'a symbolic link, not a record: not followed' };
+    // Bounded and never blocking: a FIFO planted as a record would otherwise hang the hook for good.
+    const read = readBoundedFile(file, MAX_RECORD_BYTES);
+    // A path through a file (ENOTDIR) holds no record, as a missing one does.
+    if (read.kind === 'missing' || (read.kind === 'unreadable' && read.code === 'ENOTDIR')) return { kind: 'absent' };
+    if (read.kind === 'not_a_file') return { kind: 'invalid', message: 'not a regular file' };
+    if (read.kind === 'too_large') return { kind: 'invalid', message: `larger than ${MAX_RECORD_BYTES} bytes (${read.size})` };
+    if (read.kind === 'unreadable') return { kind: 'invalid', message: `cannot read it (${read.code})` };
+    const text = read.text;
     let plain: unknown;
     try {
       plain = JSON.parse(text);
@@ -65,6 +71,15 @@ export class RecordStore {
   private prepare(file: string): string {
     mkdirSync(dirname(file), { recursive: true });
     return file;
+  }
+}
+
+/** True for a symbolic link; false for anything else, or where the path cannot be looked at (the read says why). */
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  } catch {
+    return false;
   }
 }
 

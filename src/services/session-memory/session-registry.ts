@@ -2,9 +2,11 @@ import { join } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import type { HostId } from '../../protocol/host-id';
+import { sessionIdOf } from '../../framework/payload/canonical-fields';
 import { stableName } from '../files/stable-name';
+import { LockHeld } from '../records/atomic-file';
 import { RecordStore, refusal, type RecordUpdate } from '../records/record-store';
-import { ensureRuntimeDirectory, RUNTIME_DIRECTORY } from '../records/runtime-directory';
+import { ensureRuntimeDirectory, existingRuntimeDirectory, RuntimeDirectoryRefused } from '../records/runtime-directory';
 import { SESSION_RECORD_SCHEMA, SessionRecord } from './session.record';
 
 /** Why a session cannot be remembered: its record needs a newer bearing, or is damaged (one line). */
@@ -27,16 +29,26 @@ export class SessionRegistry {
    * is not the same as having none.
    */
   boundTask(root: string, host: HostId, sessionId: string | undefined): string | undefined {
-    if (sessionId === undefined) return undefined;
-    const file = sessionFile(join(root, RUNTIME_DIRECTORY), host, sessionId);
+    const id = sessionIdOf(sessionId);
+    if (id === undefined) return undefined;
+    let directory: string | undefined;
+    try {
+      directory = existingRuntimeDirectory(root, ...sessionFolders(host));
+    } catch (error) {
+      if (error instanceof RuntimeDirectoryRefused) throw new SessionMemoryUnavailable(error.message);
+      throw new SessionMemoryUnavailable(`session memory is off in ${root}: cannot read .bearing/ (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    if (directory === undefined) return undefined;
+    const file = join(directory, sessionFileName(id));
     const read = this.records.read(file, [SessionRecord]);
     if (read.kind === 'absent') return undefined;
     if (read.kind !== 'ok') throw new SessionMemoryUnavailable(refusal(read, file));
     return read.record.taskId;
   }
 
-  /** True exactly once per (host, session): for the first caller, across processes. */
+  /** True exactly once per (host, session): for the first caller, across processes. A blank id names no session: always true, nothing recorded. */
   async claimOffer(root: string, host: HostId, sessionId: string): Promise<boolean> {
+    if (sessionIdOf(sessionId) === undefined) return true;
     let first = false;
     await this.change(root, host, sessionId, (record) => {
       if (record.offeredAt) return undefined;
@@ -46,20 +58,23 @@ export class SessionRegistry {
     return first;
   }
 
-  /** Records that this session works on the given task. */
+  /** Records that this session works on the given task (a blank id names no session: nothing is recorded). */
   async bind(root: string, host: HostId, sessionId: string, taskId: string): Promise<void> {
+    if (sessionIdOf(sessionId) === undefined) return;
     await this.change(root, host, sessionId, (record) => (record.taskId === taskId ? undefined : { ...record, taskId }));
   }
 
   private async change(root: string, host: HostId, sessionId: string, edit: (record: SessionRecord) => Partial<SessionRecord> | undefined): Promise<void> {
     let result: RecordUpdate<SessionRecord>;
     try {
-      result = await this.records.update(sessionFile(ensureRuntimeDirectory(root), host, sessionId), [SessionRecord], (current) => {
+      const file = join(ensureRuntimeDirectory(root, ...sessionFolders(host)), sessionFileName(sessionId));
+      result = await this.records.update(file, [SessionRecord], (current) => {
         const base = current ?? Object.assign(new SessionRecord(), { schema: SESSION_RECORD_SCHEMA, host, sessionId });
         const edited = edit(base);
         return edited && Object.assign(new SessionRecord(), base, edited, { updatedAt: new Date().toISOString() });
       });
     } catch (error) {
+      if (error instanceof RuntimeDirectoryRefused || error instanceof LockHeld) throw new SessionMemoryUnavailable(error.message);
       // A read-only or foreign workspace, a full disk: sessions cannot be remembered there.
       const code = (error as NodeJS.ErrnoException).code;
       if (!code) throw error;
@@ -69,8 +84,13 @@ export class SessionRegistry {
   }
 }
 
-function sessionFile(runtimeDirectory: string, host: HostId, sessionId: string): string {
-  return join(runtimeDirectory, 'sessions', host, `${safeFileName(sessionId)}.json`);
+/** `.bearing/sessions/<host>/<session>.json`. */
+function sessionFolders(host: HostId): string[] {
+  return ['sessions', host];
+}
+
+function sessionFileName(sessionId: string): string {
+  return `${safeFileName(sessionId)}.json`;
 }
 
 /** A session id as a file name: ids come from the host and may hold any character. */

@@ -1,0 +1,59 @@
+import { DEFAULT_STDIN_LIMITS } from '../../../src/cli/hook/stdin-reader';
+import { useScratch } from '../../support/scratch';
+import { claude, claudeDeny } from './hostile-workspace';
+import { runHostile, snapshotFiles, stderrLines } from './hostile-hook';
+import { PROTECTED_MAIN_REASON } from '../../support/expected-replies';
+
+/**
+ * stdin as a hostile host might send it (src/cli/hook/stdin-reader.ts: 8 MiB cap, 2 s deadline): the hook answers
+ * as the host's descriptor promises (Claude Code neutral: exit 0, nothing on stdout; a Cursor gate: fail-closed
+ * deny, exit 2), within the deadline, with one stderr line.
+ */
+const scratch = useScratch();
+const CAP = DEFAULT_STDIN_LIMITS.maxBytes;
+const DEADLINE = DEFAULT_STDIN_LIMITS.timeoutMs;
+
+describe('stdin', () => {
+  const repo = scratch.repo('work');
+
+  test('the documented limits: 8 MiB and 2 s', () => {
+    expect([CAP, DEADLINE]).toEqual([8 * 1024 * 1024, 2_000]);
+  });
+
+  test('larger than the cap (16 MiB): neutral at once, one line; nothing read past the cap', async () => {
+    const before = snapshotFiles(repo.root);
+    const run = await runHostile(['claude-code'], `{"x":"${'a'.repeat(2 * CAP)}"}`, { cwd: repo.root });
+    expect([run.status, run.stdout, stderrLines(run)]).toEqual([0, '', [`bearing: input_too_large: stdin exceeds ${CAP} bytes`]]);
+    expect(run.ms).toBeLessThan(5_000);
+    expect(snapshotFiles(repo.root)).toEqual(before);
+  });
+
+  test('never closed: answered once the documented deadline has passed, not long after', async () => {
+    const run = await runHostile(['claude-code'], claude.bash(repo.root, 'git checkout -b main'), { cwd: repo.root, keepStdinOpen: true });
+    expect([run.status, run.stdout, stderrLines(run)]).toEqual([0, '', [`bearing: input_timeout: stdin was not closed within ${DEADLINE} ms`]]);
+    expect(run.ms).toBeGreaterThanOrEqual(DEADLINE);
+    expect(run.ms).toBeLessThan(DEADLINE + 3_000);
+  });
+
+  test('never closed, nothing written at all, on a Cursor gate: refused (fail-closed), exit 2', async () => {
+    const run = await runHostile(['cursor', '--event', 'beforeShellExecution'], '', { cwd: repo.root, keepStdinOpen: true, env: { BEARING_STDIN_TIMEOUT_MS: '300' } });
+    expect(run.status).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject({ permission: 'deny' });
+    expect(stderrLines(run)).toEqual(['bearing: input_timeout: stdin was not closed within 300 ms']);
+  });
+
+  test.each([
+    ['invalid UTF-8 inside a string value', Buffer.concat([Buffer.from('{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git checkout -b main # '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}}')])],
+    ['a lone surrogate half, escaped', Buffer.from('{"session_id":"\\ud800","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git checkout -b main"}}')],
+  ])('%s: decoded with replacement characters, and still judged', async (_name, bytes) => {
+    const input = Buffer.concat([bytes.subarray(0, 1), Buffer.from(`"cwd":${JSON.stringify(repo.root)},`), bytes.subarray(1)]);
+    const run = await runHostile(['claude-code'], input, { cwd: repo.root });
+    expect([run.status, run.stderr, JSON.parse(run.stdout)]).toEqual([0, '', claudeDeny(PROTECTED_MAIN_REASON)]);
+  });
+
+  test('invalid UTF-8 in the JSON structure itself: neutral, one line', async () => {
+    const run = await runHostile(['claude-code'], Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { cwd: repo.root });
+    expect([run.status, run.stdout]).toEqual([0, '']);
+    expect(stderrLines(run)).toEqual([expect.stringMatching(/^bearing: json_malformed: /)]);
+  });
+});
