@@ -10,11 +10,20 @@ import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
 
+/** The descriptors one hook call reads its payload from and writes its reply to. */
+export interface HookDescriptors {
+  readonly stdin: number;
+  readonly stdout: number;
+  readonly stderr: number;
+}
+
+/** The process's own; the fuzz tier passes files instead, to run the hook's whole path in-process. */
+const PROCESS_DESCRIPTORS: HookDescriptors = { stdin: 0, stdout: 1, stderr: 2 };
 
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
-export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
+export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env, fds = PROCESS_DESCRIPTORS): Promise<number> {
   const runner = bootstrap(container.createChildContainer(), COMMAND_HOSTS, environment).resolve(HookRunner);
-  const input = await readStdin(stdinLimits(environment));
+  const input = await readStdin(stdinLimits(environment), fds.stdin);
   let reply: HostReply;
   if (input.ok) {
     const captureProblem = capturePayload(environment['BEARING_CAPTURE_DIR'], hostId, input.text);
@@ -23,7 +32,7 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
   } else {
     reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
   }
-  writeReply(reply);
+  writeReply(reply, fds);
   return reply.exitCode;
 }
 
