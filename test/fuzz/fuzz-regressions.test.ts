@@ -28,4 +28,16 @@ describe.each(COMMAND_FUZZ_HOSTS.map((h) => [h.entry.id, h] as const))('fuzz reg
     expectAccepted(host, call, outcome);
     expect(guard.verdict(observedOf({ status: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });
   });
+
+  test.each([
+    ['an emoji where the 10,000-character cap cuts its reason', 'seed 20261201, odd shell text, path 17:3:1:1:1', `echo x > .bearing/aaaa${'🙂'.repeat(5_000)}`],
+    ['a lone surrogate in the path its reason quotes', 'seed 20261201, payloads edited, path 162:1:1:1:7:7:7', 'echo x > .bearing/a\ud800b'],
+  ])('a write into .bearing/ with %s is refused in a reply without a lone surrogate (fuzz: %s; capText split a pair, and passed a lone one on)', async (_, _found, command) => {
+    const payload = host.entry.samples!.shellCall(command, sandbox.repo.root);
+    const call = { host: id, registered: host.adapter.nativeEventName(payload)!, stdin: JSON.stringify(payload) };
+    const outcome = await hook.call(call);
+    expectAccepted(host, call, outcome);
+    expect(outcome.stdout).not.toMatch(/\\u[dD][89a-fA-F]/);
+    expect(guard.verdict(observedOf({ status: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_config: \.bearing\//) });
+  });
 });

@@ -26,6 +26,9 @@ export function commonProblems(outcome: HookOutcome): string[] {
   // With exit 0 stderr holds only bearing's diagnostics; with exit 2 it is the reason the host reads.
   if (outcome.exitCode === 0 && lines.some((l) => !l.startsWith('bearing: '))) problems.push('a stderr line that is not a bearing diagnostic');
   if (/^bearing: /m.test(outcome.stdout)) problems.push('a diagnostic on stdout');
+  // JSON.stringify writes a lone surrogate as an escape that strict parsers (Codex's serde_json) reject: one such
+  // escape voids the whole reply there. Only a lone one is ever escaped, so any is a problem.
+  if (/\\u[dD][89a-fA-F][0-9a-fA-F]{2}/.test(outcome.stdout)) problems.push('a lone surrogate escape on stdout');
   return problems;
 }
 

@@ -21,6 +21,12 @@ const ODD_FRAGMENTS = [
 
 const JOINS = [' && ', '; ', ' | ', ' || ', '\n', ' & '];
 
+/** A write into bearing's state, which the config guard refuses quoting the path: odd text then reaches the reply. */
+const stateWrite = fc.oneof(
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).map((name) => `> .bearing/${name}`),
+  fc.record({ pad: fc.integer({ min: 9_900, max: 10_050 }), astral: fc.constantFrom('🙂', '𝄞', '漢') }).map(({ pad, astral }) => `> .bearing/${'a'.repeat(pad % 2 === 0 ? 4 : 5)}${astral.repeat(Math.ceil(pad / 2))}`),
+);
+
 const oddFragment = fc.oneof(fc.constantFrom(...ODD_FRAGMENTS), fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/git/i.test(s)));
 
 /** `$( … )` (or backticks) nested `depth` times around a harmless command. */
@@ -37,6 +43,7 @@ export const oddShellText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.array(fc.oneof(oddFragment, fc.constantFrom(...SAFE_WORDS)), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(' ')) },
   { weight: 1, arbitrary: nestedSubstitution },
   { weight: 1, arbitrary: hugeLine },
+  { weight: 1, arbitrary: stateWrite.map((write) => `echo x ${write}`) },
   { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', '\u0000', 'git', 'git checkout', 'git checkout -b', 'git push', 'git checkout -b "main', "git push origin 'main") },
 );
 
