@@ -5,7 +5,7 @@ import { FuzzSandbox } from './fuzz-sandbox';
 import { InProcessHook, type HookOutcome } from './hook-call';
 import { fuzzHost, type FuzzHost } from './host-seeds';
 import { fuzzParameters, fuzzRuns } from './fuzz-settings';
-import { expectAccepted, mutatedCases, oddShellCases, protectedCases, rawCases, safeCases, type FuzzCase } from './fuzz-cases';
+import { expectAccepted, hostedCases, mutatedCases, oddShellCases, protectedCases, rawCases, safeCases, type FuzzCase } from './fuzz-cases';
 
 /** Every command host in the catalog: a new one is fuzzed without an edit. */
 export const COMMAND_FUZZ_HOSTS = ADAPTER_HOSTS.filter((h) => h.transport === 'command').map(fuzzHost);
@@ -13,8 +13,8 @@ export const COMMAND_FUZZ_HOSTS = ADAPTER_HOSTS.filter((h) => h.transport === 'c
 /** No call may take longer than this: the hosts' own timeouts are 30 s and up, and bearing answers within its deadlines. */
 const SLOWEST_MS = 10_000;
 
-/** Per kind, the default case count; together 10,000 per host. */
-const RUNS = { mutated: 6_500, raw: 1_500, odd: 1_200, safe: 500, protected: 300 };
+/** Per kind, the default case count: 10,000 per host, and `hosted` more for a host that runs other hosts' hook files. */
+const RUNS = { mutated: 6_500, raw: 1_500, odd: 1_200, safe: 500, protected: 300, hosted: 1_000 };
 
 /**
  * The fuzz tier, in-process: every event each command host declares, through the hook's own path from raw stdin
@@ -38,8 +38,17 @@ function fuzzOne(id: string, host: FuzzHost, sandbox: FuzzSandbox, hook: InProce
   const guard = guardHost(host.entry);
   const others = COMMAND_FUZZ_HOSTS.filter((h) => h !== host);
 
+  const stats = { cases: 0, ms: 0, slowest: 0 };
+  // BEARING_FUZZ_REPORT=1: one line per host with the cases run, their time and the slowest call.
+  afterAll(() => {
+    if (process.env['BEARING_FUZZ_REPORT']) process.stderr.write(`fuzz ${id}: ${stats.cases} cases in-process, ${Math.round(stats.ms)} ms in the hook, slowest ${Math.round(stats.slowest)} ms\n`);
+  });
+
   const answer = async (call: FuzzCase): Promise<HookOutcome> => {
     const outcome = await hook.call(call);
+    stats.cases++;
+    stats.ms += outcome.ms;
+    stats.slowest = Math.max(stats.slowest, outcome.ms);
     if (outcome.ms > SLOWEST_MS) throw new Error(`${id}: ${Math.round(outcome.ms)} ms for one call`);
     expectAccepted(host, call, outcome);
     if (call.verdict !== undefined) {
@@ -54,6 +63,13 @@ function fuzzOne(id: string, host: FuzzHost, sandbox: FuzzSandbox, hook: InProce
   test(`every event's payloads, edited: a reply ${id} accepts (${fuzzRuns(RUNS.mutated)})`, async () => {
     await property(mutatedCases(host, sandbox), RUNS.mutated);
   });
+
+  const hosted = hostedCases(host, sandbox);
+  if (hosted) {
+    test(`its payloads on the other hosts' hook lines it runs (${host.entry.runsHooksOf!.hosts.join(', ')}): a reply ${id} accepts (${fuzzRuns(RUNS.hosted)})`, async () => {
+      await property(hosted, RUNS.hosted);
+    });
+  }
 
   test(`stdin that is no payload: a reply ${id} accepts (${fuzzRuns(RUNS.raw)})`, async () => {
     await property(rawCases(host, others), RUNS.raw);

@@ -41,6 +41,25 @@ export function mutatedCases(host: FuzzHost, sandbox: FuzzSandbox): fc.Arbitrary
     });
 }
 
+/**
+ * The host's own payloads sent to the hook lines of the hosts whose hook files it also runs (Grok Build runs Claude
+ * Code's and Cursor's: HostEntry.runsHooksOf), with the variables that say it is the one running them. Which
+ * variables those are is read off `running` itself, so no host is named here. Undefined for a host that runs no
+ * other host's files.
+ */
+export function hostedCases(host: FuzzHost, sandbox: FuzzSandbox): fc.Arbitrary<FuzzCase> | undefined {
+  const hosted = host.entry.runsHooksOf;
+  if (!hosted) return undefined;
+  const read: string[] = [];
+  hosted.running(new Proxy({}, { get: (_, key) => (typeof key === 'string' && read.push(key), undefined) }));
+  return fc.record({ own: mutatedCases(host, sandbox), file: fc.constantFrom(...hosted.hosts) }).map(({ own, file }) => {
+    const event = own.registered ?? host.events[0]!;
+    const env = Object.fromEntries(read.map((k) => [k, event]));
+    if (!hosted.running(env)) throw new Error(`${host.entry.id}: cannot tell which variables mark it as running (read: ${read.join(', ')})`);
+    return { ...own, host: file, registered: event, env };
+  });
+}
+
 /** Stdin that is no payload: random JSON and bytes, invalid UTF-8, cut short, empty; the host's and other hosts' payloads. */
 export function rawCases(host: FuzzHost, others: readonly FuzzHost[]): fc.Arbitrary<FuzzCase> {
   const texts = [...host.seeds, ...others.flatMap((o) => o.seeds)].map((s) => JSON.stringify(s.payload));

@@ -18,6 +18,8 @@ export interface HookCall {
   readonly host: string;
   readonly registered?: string;
   readonly stdin: string | Buffer;
+  /** Variables the host sets for its hook processes, on top of a test's clean environment. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,14 +31,14 @@ export class InProcessHook {
   private readonly scratch = mkdtempSync(join(tmpdir(), 'bearing-fuzz-io-'));
   private readonly environment: NodeJS.ProcessEnv = hookEnvironment({});
 
-  async call({ host, registered, stdin }: HookCall): Promise<HookOutcome> {
+  async call({ host, registered, stdin, env }: HookCall): Promise<HookOutcome> {
     const [inFile, outFile, errFile] = ['stdin', 'stdout', 'stderr'].map((n) => join(this.scratch, n));
     writeFileSync(inFile!, stdin);
     const fds = { stdin: openSync(inFile!, 'r'), stdout: openSync(outFile!, 'w'), stderr: openSync(errFile!, 'w') };
     const started = performance.now();
     let exitCode: number;
     try {
-      exitCode = await hookCommand(host, registered, this.environment, fds);
+      exitCode = await hookCommand(host, registered, env ? { ...this.environment, ...env } : this.environment, fds);
     } finally {
       for (const fd of Object.values(fds)) closeSync(fd);
     }
@@ -50,9 +52,9 @@ export class InProcessHook {
 }
 
 /** The same call through the packaged hook, as the host runs it: `node hooks/bearing-hook.cjs <host> [--event <name>]`. */
-export function spawnHook({ host, registered, stdin }: HookCall, cwd: string, timeoutMs = 15_000): Promise<HookOutcome> {
+export function spawnHook({ host, registered, stdin, env }: HookCall, cwd: string, timeoutMs = 15_000): Promise<HookOutcome> {
   const started = performance.now();
-  const child = spawn(process.execPath, [HOOK_BUNDLE, host, ...(registered === undefined ? [] : ['--event', registered])], { cwd, env: hookEnvironment({}) });
+  const child = spawn(process.execPath, [HOOK_BUNDLE, host, ...(registered === undefined ? [] : ['--event', registered])], { cwd, env: hookEnvironment({ ...env }) });
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const out: Buffer[] = [];
   const err: Buffer[] = [];
