@@ -15,7 +15,7 @@ const sandbox = new FuzzSandbox();
 afterAll(() => sandbox.remove());
 
 /** Spawned cases per host, by kind. */
-const RUNS = { mutated: 30, raw: 10, odd: 10, safe: 8, protected: 7 };
+const RUNS = { mutated: 22, raw: 8, odd: 8, safe: 6, protected: 6 };
 
 /** A hook that has not answered by then hangs: the hosts' own timeouts start at 30 s. */
 const HANG_MS = 15_000;

@@ -4,7 +4,7 @@ import type { HookCall, HookOutcome } from './hook-call';
 import type { FuzzHost } from './host-seeds';
 import { eventKey } from './host-seeds';
 import type { FuzzSandbox } from './fuzz-sandbox';
-import { deepDepth, deepValue, mutated, mutation, payloadText } from './payload-mutations';
+import { deepDepth, deepValue, mutated, mutation, payloadText, topLevel } from './payload-mutations';
 import { rawInput } from './raw-inputs';
 import { oddShellText, protectedRequest, safeCommand } from './shell-texts';
 import { copyJson, objectsOf, otherCase, put, rename } from './json-tree';
@@ -14,6 +14,8 @@ import { commonProblems, replyContract } from './reply-contracts';
 export interface FuzzCase extends HookCall {
   /** `allow`: the host's neutral reply to a shell call; `deny`: exactly its deny, with a protected_ref reason. */
   readonly verdict?: 'allow' | 'deny';
+  /** The payload's top level, when the case was built as an object (so its megabytes of text need not be parsed again). */
+  readonly top?: Record<string, unknown>;
 }
 
 /** The workspace folders a generated payload points at: the repository, a folder in it, one that does not exist. */
@@ -37,7 +39,7 @@ export function mutatedCases(host: FuzzHost, sandbox: FuzzSandbox): fc.Arbitrary
     .record({ seed: fc.constantFrom(...host.seeds), at: place, mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }), registered: fc.nat(2) })
     .map(({ seed, at, mutations, registered }) => {
       const payload = sandbox.confine(mutated(relocated(seed.payload, folder(sandbox, at)), eventKey(host.adapter, seed.payload), mutations));
-      return { host: host.entry.id, ...(registered > 0 && { registered: seed.event }), stdin: payloadText(payload) };
+      return { host: host.entry.id, ...(registered > 0 && { registered: seed.event }), stdin: payloadText(payload), top: topLevel(payload) };
     });
 }
 
@@ -107,7 +109,8 @@ function shellCalls(host: FuzzHost, sandbox: FuzzSandbox, command: fc.Arbitrary<
   return fc.record({ command, at: fc.constantFrom<Place>('repo', 'sub'), edits: noise }).map(({ command, at, edits }) => {
     const payload = host.entry.samples!.shellCall(command, folder(sandbox, at));
     const event = host.adapter.nativeEventName(payload)!;
-    return { host: host.entry.id, registered: event, stdin: payloadText(withNoise(host.adapter, payload, edits)), ...(verdict && { verdict }) };
+    const noisy = withNoise(host.adapter, payload, edits);
+    return { host: host.entry.id, registered: event, stdin: payloadText(noisy), top: topLevel(noisy), ...(verdict && { verdict }) };
   });
 }
 
@@ -116,9 +119,9 @@ export const safeCases = (host: FuzzHost, sandbox: FuzzSandbox) => shellCalls(ho
 export const protectedCases = (host: FuzzHost, sandbox: FuzzSandbox) => shellCalls(host, sandbox, protectedRequest, 'deny');
 
 /** The event the host asked about: the one its payload names if the host has it, else the hook line's. */
-export function askedEvent(host: FuzzHost, call: HookCall): string | undefined {
-  let payload: unknown;
-  try {
+export function askedEvent(host: FuzzHost, call: FuzzCase): string | undefined {
+  let payload: unknown = call.top;
+  if (payload === undefined) try {
     const text = Buffer.isBuffer(call.stdin) ? call.stdin.toString('utf8') : call.stdin;
     payload = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch {
@@ -130,7 +133,7 @@ export function askedEvent(host: FuzzHost, call: HookCall): string | undefined {
 }
 
 /** Everything wrong with one outcome for its host; throws them, with the outcome, so fast-check reports the case. */
-export function expectAccepted(host: FuzzHost, call: HookCall, outcome: HookOutcome): void {
+export function expectAccepted(host: FuzzHost, call: FuzzCase, outcome: HookOutcome): void {
   const contract = replyContract(host.entry.id, call.registered);
   if (!contract) throw new Error(`no reply contract for ${host.entry.id}: add one to test/fuzz/support/reply-contracts.ts`);
   const event = askedEvent(host, call);

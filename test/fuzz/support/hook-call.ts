@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -28,7 +28,8 @@ export interface HookCall {
  * exactly as it does the process's own (a regular file on stdin is read at once).
  */
 export class InProcessHook {
-  private readonly scratch = mkdtempSync(join(tmpdir(), 'bearing-fuzz-io-'));
+  // In memory where the machine has it: tens of thousands of payloads are written here, some of them megabytes.
+  private readonly scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'bearing-fuzz-io-'));
   private readonly environment: NodeJS.ProcessEnv = hookEnvironment({});
 
   async call({ host, registered, stdin, env }: HookCall): Promise<HookOutcome> {

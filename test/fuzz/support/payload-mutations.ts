@@ -106,6 +106,13 @@ function apply(payload: Record<string, unknown>, eventKey: string | undefined, m
   }
 }
 
+/** The payload's top level as the hook will read it: a deep value stands there as an array, not as its marker text. */
+export function topLevel(payload: Record<string, unknown>): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) put(view, key, typeof value === 'string' && value.startsWith(DEEP) ? [] : value);
+  return view;
+}
+
 /** The payload as the host would write it: JSON text, with deep values expanded in place. */
 export function payloadText(payload: unknown): string {
   const text = JSON.stringify(payload);
