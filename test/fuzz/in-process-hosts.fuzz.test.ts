@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import type { HostReply } from '../../src/protocol/host-reply';
 import { ADAPTER_HOSTS } from '../support/hosts';
 import { guardHost, type ObservedReply } from '../support/guard-hosts';
@@ -19,13 +17,13 @@ import { COMMAND_FUZZ_HOSTS } from './support/command-hosts.fuzz';
  * hooks/bearing-in-process.cjs is built from) as the plugin and the extension call it. Its answer must never throw,
  * and must be what that host's plugin can hand back (reply-contracts.ts). 10,000 per host by default.
  */
-// An empty user configuration folder, before the entry reads the environment: the machine's own never applies.
-process.env['XDG_CONFIG_HOME'] = mkdtempSync(join(tmpdir(), 'bearing-fuzz-config-'));
+const sandbox = new FuzzSandbox();
+afterAll(() => sandbox.remove());
+// An empty user configuration folder, set before the entry reads the environment: the machine's own never applies.
+process.env['XDG_CONFIG_HOME'] = join(sandbox.root, 'config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the environment is set, as a host loads it
 const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as { answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>> };
 
-const sandbox = new FuzzSandbox();
-afterAll(() => sandbox.remove());
 
 const HOSTS = ADAPTER_HOSTS.filter((h) => h.transport === 'in-process').map(fuzzHost);
 

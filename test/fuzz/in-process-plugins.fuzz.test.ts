@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import type { HostReply } from '../../src/protocol/host-reply';
 import { createPiExtension, type PiContext } from '../../src/hosts/pi/pi.extension';
 import { createOpenCodePlugin } from '../../src/hosts/opencode/opencode.plugin';
@@ -17,12 +15,13 @@ import { mutatedCases } from './support/fuzz-cases';
  * hooks, as each host calls them, over the in-process entry's answers. What comes back is only what that host takes
  * from a handler; a throw only where it means a refusal (OpenCode's tool.execute.before); nothing on stdout.
  */
-process.env['XDG_CONFIG_HOME'] = mkdtempSync(join(tmpdir(), 'bearing-fuzz-config-'));
+const sandbox = new FuzzSandbox();
+afterAll(() => sandbox.remove());
+// An empty user configuration folder, set before the entry reads the environment: the machine's own never applies.
+process.env['XDG_CONFIG_HOME'] = join(sandbox.root, 'config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the environment is set, as a host loads it
 const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as { answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>> };
 
-const sandbox = new FuzzSandbox();
-afterAll(() => sandbox.remove());
 
 const hostFor = (id: string) => fuzzHost(ADAPTER_HOSTS.find((h) => h.id === id)!);
 const RUNS = 1_000;
