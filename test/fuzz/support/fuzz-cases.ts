@@ -18,13 +18,14 @@ export interface FuzzCase extends HookCall {
   readonly top?: Record<string, unknown>;
 }
 
-/** The workspace folders a generated payload points at: the repository, a folder in it, one that does not exist. */
-type Place = 'repo' | 'sub' | 'missing';
-const place = fc.constantFrom<Place>('repo', 'repo', 'sub', 'missing');
+/** The workspace folders a generated payload points at: the repository, a folder in it, one with a plan, one that does not exist. */
+type Place = 'repo' | 'sub' | 'planned' | 'missing';
+const place = fc.constantFrom<Place>('repo', 'sub', 'planned', 'planned', 'missing');
 
 function folder(sandbox: FuzzSandbox, at: Place): string {
   if (at === 'repo') return sandbox.repo.root;
   if (at === 'sub') return `${sandbox.repo.root}/sub`;
+  if (at === 'planned') return sandbox.planned.root;
   return `${sandbox.root}/no/such/folder`;
 }
 

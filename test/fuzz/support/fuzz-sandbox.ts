@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { GitRepo } from '../../support/git-repo';
+import { MULTI_TASK_PLAN } from '../../support/plans';
 
 /**
  * Where every generated payload points: one temporary folder holding a real git repository on a working branch
@@ -12,6 +13,8 @@ import { GitRepo } from '../../support/git-repo';
 export class FuzzSandbox {
   readonly root = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-fuzz-')));
   readonly repo: GitRepo;
+  /** A second repository with a plan of unfinished tasks: session starts are offered them, stops are checked against it. */
+  readonly planned: GitRepo;
   /** The process's working folder while fuzzing: a payload without a cwd lands here, deep enough that `..` stays inside. */
   readonly work = join(this.root, 'w', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12');
   private readonly before = process.cwd();
@@ -19,19 +22,22 @@ export class FuzzSandbox {
   constructor() {
     this.repo = new GitRepo('feature/fuzz');
     mkdirSync(join(this.repo.root, 'sub'), { recursive: true });
+    this.planned = new GitRepo('feature/plan');
+    this.planned.write('plan.md', MULTI_TASK_PLAN);
     mkdirSync(this.work, { recursive: true });
     process.chdir(this.work);
   }
 
   /** Folder-like values (`cwd`, `workspace_roots`, `directory`, `file_path`, …) anywhere in a payload, made to lie inside the sandbox. */
   confine<T>(value: T): T {
-    return confineIn([this.root, this.repo.root], value, false) as T;
+    return confineIn([this.root, this.repo.root, this.planned.root], value, false) as T;
   }
 
   remove(): void {
     process.chdir(this.before);
     rmSync(this.root, { recursive: true, force: true });
     this.repo.remove();
+    this.planned.remove();
   }
 }
 
