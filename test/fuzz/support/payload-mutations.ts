@@ -37,6 +37,9 @@ export const retypedValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 
+/** Event names a lookup in a plain object would find on its prototype. */
+const OBJECT_MEMBER_NAMES = [...PROTOTYPE_KEYS, 'toString', 'hasOwnProperty', 'valueOf', ''];
+
 /** Past every host's 10,000-character text cap, now and then a megabyte (the stdin cap's own tests go past 8 MiB). */
 const hugeSize = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 10_000, max: 120_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000_000, max: 1_500_000 }) });
 
@@ -56,7 +59,7 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('prototype' as const), at: fc.nat(), key: fc.constantFrom(...PROTOTYPE_KEYS), value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ polluted: true, isAdmin: true })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('huge' as const), at: fc.nat(), size: hugeSize }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deep' as const), at: fc.nat(), depth: deepDepth, open: fc.constantFrom('array' as const, 'object' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('event' as const), name: fc.constantFrom(...ALL_EVENT_NAMES) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('event' as const), name: fc.constantFrom(...ALL_EVENT_NAMES, ...OBJECT_MEMBER_NAMES) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('shell' as const), at: fc.nat(), text: oddShellText }) },
 );
 
