@@ -5,7 +5,7 @@ import { FuzzSandbox } from './fuzz-sandbox';
 import { InProcessHook, type HookOutcome } from './hook-call';
 import { fuzzHost, type FuzzHost } from './host-seeds';
 import { fuzzParameters, fuzzRuns } from './fuzz-settings';
-import { expectAccepted, hostedCases, mutatedCases, oddShellCases, protectedCases, rawCases, safeCases, type FuzzCase } from './fuzz-cases';
+import { askedEvent, expectAccepted, hostedCases, mutatedCases, oddShellCases, protectedCases, rawCases, safeCases, type FuzzCase } from './fuzz-cases';
 
 /** Every command host in the catalog: a new one is fuzzed without an edit. */
 export const COMMAND_FUZZ_HOSTS = ADAPTER_HOSTS.filter((h) => h.transport === 'command').map(fuzzHost);
@@ -38,17 +38,26 @@ function fuzzOne(id: string, host: FuzzHost, sandbox: FuzzSandbox, hook: InProce
   const guard = guardHost(host.entry);
   const others = COMMAND_FUZZ_HOSTS.filter((h) => h !== host);
 
-  const stats = { cases: 0, ms: 0, slowest: 0 };
-  // BEARING_FUZZ_REPORT=1: one line per host with the cases run, their time and the slowest call.
+  const stats = { cases: 0, ms: 0, slowest: 0, answered: new Map<string, number>() };
+  // BEARING_FUZZ_REPORT=1: one line per host with the cases run, their time, the slowest call, and the events that got
+  // more than the neutral reply (how many times each): what the run reached beyond the failure paths.
   afterAll(() => {
-    if (process.env['BEARING_FUZZ_REPORT']) process.stderr.write(`fuzz ${id}: ${stats.cases} cases in-process, ${Math.round(stats.ms)} ms in the hook, slowest ${Math.round(stats.slowest)} ms\n`);
+    if (!process.env['BEARING_FUZZ_REPORT']) return;
+    const answered = [...stats.answered].map(([e, n]) => `${e} ${n}`).join(', ');
+    process.stderr.write(`fuzz ${id}: ${stats.cases} cases in-process, ${Math.round(stats.ms)} ms in the hook, slowest ${Math.round(stats.slowest)} ms; answered: ${answered}\n`);
   });
+  const neutral = host.adapter.neutralReply();
+  const neutralStdout = neutral.stdout === undefined ? '' : `${JSON.stringify(neutral.stdout)}\n`;
 
   const answer = async (call: FuzzCase): Promise<HookOutcome> => {
     const outcome = await hook.call(call);
     stats.cases++;
     stats.ms += outcome.ms;
     stats.slowest = Math.max(stats.slowest, outcome.ms);
+    if (outcome.stdout !== neutralStdout || outcome.exitCode !== neutral.exitCode) {
+      const event = askedEvent(host, call) ?? '(none)';
+      stats.answered.set(event, (stats.answered.get(event) ?? 0) + 1);
+    }
     if (outcome.ms > SLOWEST_MS) throw new Error(`${id}: ${Math.round(outcome.ms)} ms for one call`);
     expectAccepted(host, call, outcome);
     if (call.verdict !== undefined) {
