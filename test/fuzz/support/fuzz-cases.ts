@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import type { HostAdapter } from '../../../src/framework/host-adapter';
 import type { HookCall, HookOutcome } from './hook-call';
-import type { FuzzHost } from './host-seeds';
-import { eventKey } from './host-seeds';
+import { eventKey, type FuzzHost } from './host-seeds';
 import type { FuzzSandbox } from './fuzz-sandbox';
 import { deepDepth, deepValue, mutated, mutation, payloadText, topLevel } from './payload-mutations';
 import { rawInput } from './raw-inputs';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { copyJson, objectsOf, otherCase, put, remove, rename, slotsOf, type Container } from './json-tree';
+import { copyJson, objectsOf, otherCase, put, remove, rename, slotsOf } from './json-tree';
 import { ALL_EVENT_NAMES } from './host-seeds';
 import { oddShellText } from './shell-texts';
 
@@ -125,4 +125,3 @@ export function payloadText(payload: unknown): string {
   });
 }
 
-export type { Container };
