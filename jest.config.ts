@@ -3,7 +3,8 @@ import type { Config } from 'jest';
 
 /**
  * Test tiers (folders under test/): unit (new X(fakes)), wiring (child container + register(token, { useValue })),
- * runner (spawns the packaged hook), e2e (the real host CLIs against a scripted model on 127.0.0.1).
+ * runner (spawns the packaged hook), fuzz (generated payloads for every host, seeded), e2e (the real host CLIs against a
+ * scripted model on 127.0.0.1).
  */
 const config: Config = {
   testEnvironment: 'node',

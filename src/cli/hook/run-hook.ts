@@ -12,14 +12,23 @@ import { capturePayload } from './payload-capture';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
 
+/** The descriptors one hook call reads its payload from and writes its reply to. */
+export interface HookDescriptors {
+  readonly stdin: number;
+  readonly stdout: number;
+  readonly stderr: number;
+}
+
+/** The process's own; the fuzz tier passes files instead, to run the hook's whole path in-process. */
+const PROCESS_DESCRIPTORS: HookDescriptors = { stdin: 0, stdout: 1, stderr: 2 };
 
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
-export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env): Promise<number> {
+export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env, fds = PROCESS_DESCRIPTORS): Promise<number> {
   markPhase('evaluate');
   const trace = startTrace(environment, hostId, nativeEvent);
   const runner = bootstrap(container.createChildContainer(), COMMAND_HOSTS, environment).resolve(HookRunner);
   markPhase('bootstrap');
-  const input = await readStdin(stdinLimits(environment));
+  const input = await readStdin(stdinLimits(environment), fds.stdin);
   markPhase('stdin');
   let reply: HostReply;
   if (input.ok) {
@@ -31,12 +40,12 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
     reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
   }
   markPhase('decide');
-  writeReply(reply);
+  writeReply(reply, fds);
   markPhase('reply');
   // After the reply: the trace records what the host got, and cannot change it. Its one line of trouble goes to
   // stderr, unless stderr is the reply itself.
   const traceProblem = trace?.finish(reply, input.ok ? { text: input.text } : {});
-  if (traceProblem && reply.stderr === undefined) writeReply({ exitCode: 0, diagnostics: [traceProblem] });
+  if (traceProblem && reply.stderr === undefined) writeReply({ exitCode: 0, diagnostics: [traceProblem] }, fds);
   return reply.exitCode;
 }
 

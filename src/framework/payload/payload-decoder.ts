@@ -1,10 +1,9 @@
 import { injectable } from '../di/injectable';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, validateSync } from 'class-validator';
 import type { PayloadClass } from '../metadata/handler-definition';
 import { payloadAliases } from '../decorators/also-from.decorator';
 import { withSnakeCaseKeys } from './normalize-keys';
 import { PayloadError } from './payload-error';
-import { validatedInstance } from '../../platform/validated-instance';
 import { validationMessage } from '../../platform/validation-message';
 
 /**
@@ -20,11 +19,11 @@ export class PayloadDecoder {
       const alias = names.map((n) => plain[n]).find((v) => v !== undefined);
       if (alias !== undefined) plain[field] = alias;
     }
-    // Only the declared keys go to class-transformer: it would deep-copy everything else (a host's tool
-    // response can be megabytes) just for the validator to strip it again.
-    const declared: Record<string, unknown> = {};
-    for (const key of declaredKeys(payloadClass)) if (plain[key] !== undefined) declared[key] = plain[key];
-    const [instance, errors] = validatedInstance(payloadClass, declared, false);
+    // Only the declared keys, as they are: no payload class converts a value, and a copy (class-transformer's) would
+    // walk every nested value, megabytes of a tool response or a tool input nested deeper than the stack goes.
+    const instance = new payloadClass();
+    for (const key of declaredKeys(payloadClass)) if (plain[key] !== undefined) (instance as Record<string, unknown>)[key] = plain[key];
+    const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: false, forbidUnknownValues: false });
     if (errors.length > 0) throw new PayloadError(validationMessage(errors[0]!));
     return instance;
   }

@@ -63,4 +63,10 @@ describe('PayloadDecoder (lenient)', () => {
     expect(decoded['polluted']).toBeUndefined();
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
+
+  test('a declared object is taken as it is, not copied: nested 100,000 deep it decodes (fuzz: seed 20261201, a deep tool_input slipped past the guard)', () => {
+    const deep = JSON.parse(`{"hook_event_name":"PreToolUse","tool_input":{"command":"ls","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`);
+    const decoded = decoder.decode(ProbePayload, deep);
+    expect(decoded.tool_input).toBe(deep.tool_input);
+  });
 });
