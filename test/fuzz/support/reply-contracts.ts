@@ -144,27 +144,20 @@ const CURSOR_FIELDS: Readonly<Record<string, readonly string[]>> = {
 };
 const CURSOR_ASK = new Set(['preToolUse', 'beforeShellExecution', 'beforeMCPExecution']);
 
-/** `registered` is the event the hook line names: Cursor reads the reply as that event's. */
-export function cursorContract(registered: string | undefined): ReplyContract {
-  return (event, outcome) => {
-    const reply = stdoutObject(outcome.stdout);
-    if (typeof reply === 'string') return [`Cursor expects one JSON object on every path: ${reply}`];
-    const problems: string[] = [];
-    // A payload naming another event than its hook line is answered as the payload's event today (issue 12's design
-    // doubt, being settled in src/hosts/cursor by another change): either event's fields pass here until then.
-    const events = [...new Set([registered ?? event, event].filter((e): e is string => e !== undefined))];
-    const allowed = events.flatMap((e) => CURSOR_FIELDS[e] ?? []);
-    problems.push(...extraKeys(reply, allowed, ''));
-    const permission = reply['permission'];
-    if (permission !== undefined) {
-      const values = events.some((e) => CURSOR_ASK.has(e)) ? ['allow', 'deny', 'ask'] : ['allow', 'deny'];
-      if (!values.includes(permission as string)) problems.push(`permission ${JSON.stringify(permission)}`);
-    }
-    if (outcome.exitCode === 2 && permission !== 'deny') problems.push('exit 2 without permission "deny"');
-    if (outcome.exitCode !== 0 && outcome.exitCode !== 2) problems.push(`exit ${outcome.exitCode}`);
-    return problems;
-  };
-}
+/** Cursor reads the reply as the event its hook line registers, which is the event asked (fuzz-cases.ts askedEvent). */
+const cursor: ReplyContract = (event, outcome) => {
+  const reply = stdoutObject(outcome.stdout);
+  if (typeof reply === 'string') return [`Cursor expects one JSON object on every path: ${reply}`];
+  const problems = extraKeys(reply, event === undefined ? [] : (CURSOR_FIELDS[event] ?? []), '');
+  const permission = reply['permission'];
+  if (permission !== undefined) {
+    const values = event !== undefined && CURSOR_ASK.has(event) ? ['allow', 'deny', 'ask'] : ['allow', 'deny'];
+    if (!values.includes(permission as string)) problems.push(`permission ${JSON.stringify(permission)}`);
+  }
+  if (outcome.exitCode === 2 && permission !== 'deny') problems.push('exit 2 without permission "deny"');
+  if (outcome.exitCode !== 0 && outcome.exitCode !== 2) problems.push(`exit ${outcome.exitCode}`);
+  return problems;
+};
 
 // ---- Grok Build (other-hosts.md: top-level decision deny on pre_tool_use, block on stop; the rest passive) ----
 
@@ -239,15 +232,15 @@ function inProcess(host: string): ReplyContract {
   };
 }
 
-/** Each host's contract by id; Cursor's depends on the event its hook line names. */
-export function replyContract(host: string, registered: string | undefined): ReplyContract | undefined {
+/** Each host's contract by id. */
+export function replyContract(host: string): ReplyContract | undefined {
   switch (host) {
     case 'claude-code':
       return claudeCode;
     case 'codex':
       return codex;
     case 'cursor':
-      return cursorContract(registered);
+      return cursor;
     case 'grok-build':
       return grokBuild;
     case 'kimi-code':
