@@ -45,7 +45,9 @@ export function appendTraceLine(file: string, line: string, maxBytes = DEFAULT_T
 function open(file: string): number | string {
   try {
     // O_NOFOLLOW: a symbolic link planted at the trace's path is refused, not written through (0 where there is none).
-    return openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o600);
+    // O_NONBLOCK: a FIFO there fails at once (ENXIO without a reader) instead of holding the hook past its reply.
+    const flags = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+    return openSync(file, flags, 0o600);
   } catch (error) {
     return codeOf(error) === 'ELOOP' ? 'it is a symbolic link' : `cannot open it (${codeOf(error)})`;
   }

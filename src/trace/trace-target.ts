@@ -1,7 +1,9 @@
-import { existsSync, isAbsolute, join, readFileSync } from '../platform/node-builtins';
+import { existsSync, isAbsolute, join } from '../platform/node-builtins';
 import { isFlagOff, traceFileSetting, type RuntimeEnvironment } from '../platform/runtime-environment';
 import { userConfigFile } from '../services/config/user-config-location';
 import { userCacheBase } from '../services/user-cache/user-cache-directory';
+import { MAX_CONFIG_BYTES } from '../services/config/config-check';
+import { readBoundedFile } from '../services/workspace/bounded-file';
 
 /** Where this call's trace line goes: a file, or why there is none although one was asked for. */
 export type TraceTarget = { readonly file: string } | { readonly problem: string };
@@ -44,12 +46,10 @@ function configuredTrace(environment: RuntimeEnvironment): string | undefined {
   const file = userConfigFile(environment);
   // Most users have no such file: asking costs a few microseconds, a failed read several times that.
   if (file === undefined || !existsSync(file)) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+  // Bounded and never blocking, as the hook reads the config itself (a FIFO or a huge file there stalls no call).
+  const read = readBoundedFile(file, MAX_CONFIG_BYTES);
+  if (read.kind !== 'text') return undefined;
+  const text = read.text;
   // Most user files do not mention it: no parse at all then.
   if (!text.includes('"trace"')) return undefined;
   try {

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES, readFixture, REPO_ROOT } from '../support/fixtures';
@@ -80,6 +80,23 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
     expect({ status: run.status, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY_STDOUT });
     expect(run.stderr).toBe(`bearing: trace: ${open}: not written: others may read or write it (mode 644; chmod 600 it)\n`);
     expect(readFileSync(open, 'utf8')).toBe('');
+  });
+
+  test('a FIFO at the trace path, or as the user config: the same reply, at once, and one stderr line (review of issue 12)', () => {
+    const fifo = join(dir, 'trace.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const run = runHook(['claude-code'], payload('git checkout -b main'), { BEARING_TRACE: fifo });
+    expect({ status: run.status, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY_STDOUT });
+    expect(run.stderr).toBe(`bearing: trace: ${fifo}: not written: cannot open it (ENXIO)\n`);
+    const configHome = mkdtempSync(join(tmpdir(), 'bearing-trace-fifo-config-'));
+    mkdirSync(join(configHome, 'bearing'));
+    execFileSync('mkfifo', [join(configHome, 'bearing', 'config.json')]);
+    // The trace reads the user config bounded and never blocking; the guard then finds it broken, as a FIFO is.
+    const configured = runHook(['claude-code'], payload('git checkout -b main'), { XDG_CONFIG_HOME: configHome });
+    expect([configured.status, JSON.parse(configured.stdout).hookSpecificOutput.permissionDecisionReason]).toEqual([
+      0,
+      `policy_unavailable: cannot check branch "main" because ${join(configHome, 'bearing', 'config.json')} is broken (not a regular file). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`,
+    ]);
   });
 
   test('a hook without its trace writer beside it (a copied file): the same reply, and one stderr line, not a require stack', () => {

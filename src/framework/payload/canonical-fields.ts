@@ -19,9 +19,24 @@ export function sessionIdOf(value: string | undefined): string | undefined {
 /**
  * The working directory as the canonical event keeps it: an absolute path of bounded length without NUL. Anything
  * else (empty, relative: relative to what?, longer than MAX_CWD_LENGTH) names no folder and counts as not sent,
- * so policies fall back to the hook process's own working directory, where the host started it.
+ * so policies fall back to the hook process's own working directory, where the host started it (eventDirectory).
  */
 export function cwdOf(value: string | undefined): string | undefined {
   if (value === undefined || value.length === 0 || value.length > MAX_CWD_LENGTH || value.includes('\0')) return undefined;
   return isAbsolute(value) ? value : undefined;
+}
+
+/**
+ * Where an event runs: its cwd, or, when the host sent none that names a folder, the hook process's own working
+ * directory (where the host started it). Every policy that resolves a path asks this, so that a payload without a
+ * usable cwd is judged in one place, never as "nowhere" (which skipped the rules about the checked-out branch).
+ * Undefined only when the process's own folder is gone.
+ */
+export function eventDirectory(cwd: string | undefined): string | undefined {
+  if (cwd !== undefined) return cwd;
+  try {
+    return process.cwd();
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 import { inject } from 'tsyringe';
 import { isAbsolute, join, relative, resolve, sep } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
+import { eventDirectory } from '../../framework/payload/canonical-fields';
 import type { Policy, PolicyContext } from '../../framework/policy';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
@@ -44,7 +45,7 @@ export class ConfigGuardPolicy implements Policy {
         context.trace(`config-guard: not checked: \`${write.form}\` writes ${write.path}, a path computed at run time`);
         continue;
       }
-      const absolute = this.absolute(event.cwd, write);
+      const absolute = this.absolute(eventDirectory(event.cwd), write);
       const found = absolute === undefined ? undefined : paths.protects(absolute, write.removes);
       if (found) return { verdict: 'deny', reason: protectedConfigReason(shown(event.cwd, absolute!), write.form, found) };
     }

@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from '../../platform/node-builtins';
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
+import { eventDirectory } from '../../framework/payload/canonical-fields';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { Policy, PolicyContext } from '../../framework/policy';
@@ -53,7 +54,7 @@ export class ProtectedBranchPolicy implements Policy {
     for (const line of analysis.unread) trace(`not checked: ${line}`);
     const found: Found[] = [];
     const checkedOut = new CheckedOutBranches(this.branches);
-    const places = new Places(event.cwd);
+    const places = new Places(eventDirectory(event.cwd));
     analysis.invocations.forEach((invocation, at) => {
       const reading = readGitRefEffects(invocation);
       const where = places.of(invocation);

@@ -71,7 +71,7 @@ function checkText(text: string): ConfigCheck {
   } catch {
     plain = undefined;
   }
-  if (isPlainObject(plain) && !deeperThan(plain, QUICK_DEPTH)) {
+  if (isPlainObject(plain) && !deeperThan(text, QUICK_DEPTH)) {
     const { config, found } = configRules(plain);
     if (found.length === 0) return { config, problems: [] };
   }
@@ -85,9 +85,22 @@ function configRules(plain: Record<string, unknown>): ReturnType<ConfigRules> {
   return { config, found: [...validationProblems(errors), ...silent.problems] };
 }
 
-/** Whether a parsed value nests deeper than `depth` (arrays and objects alike); stops at the bound, so never overflows. */
-function deeperThan(value: unknown, depth: number): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (depth === 0) return true;
-  return Object.values(value).some((child) => deeperThan(child, depth - 1));
+/**
+ * Whether JSON text nests deeper than `depth`, counted on the text as the placed check counts it: a key given twice
+ * keeps only its last value once parsed, so a parsed value can be shallower than its file.
+ */
+function deeperThan(text: string, depth: number): boolean {
+  let level = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++level > depth) return true;
+    } else if (c === 0x5d || c === 0x7d) level--;
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
-import { existsSync, join, resolve } from '../../platform/node-builtins';
+import { existsSync, join, resolve, sep } from '../../platform/node-builtins';
+import { eventDirectory } from '../../framework/payload/canonical-fields';
 import { injectable } from '../../framework/di/injectable';
 import { findUp } from '../files/find-up';
 import { BEARING_CONFIG_FILE } from '../config/bearing-config';
@@ -13,7 +14,7 @@ export class WorkspaceLocator {
   private readonly roots = new Map<string, string>();
 
   root(cwd: string | undefined): string {
-    const start = resolve(cwd ?? process.cwd());
+    const start = resolve(eventDirectory(cwd) ?? sep);
     let root = this.roots.get(start);
     if (root === undefined) {
       root = findUp(start, (dir) => (existsSync(join(dir, BEARING_CONFIG_FILE)) || existsSync(join(dir, '.git')) ? dir : undefined)) ?? start;

@@ -13,6 +13,8 @@ import { forNobody, runHostile, snapshotFiles, stderrLines } from './hostile-hoo
  * where the host started it, is used.
  */
 const scratch = useScratch();
+const PUSH_ONTO_MAIN =
+  'protected_ref: main (rule: push_protected_branch, `git push`, the branch checked out). Branches named main, master, develop, prod, production are protected in this workspace; agents do not push to them. Push your work to a branch of its own instead, for example `git push -u origin HEAD:feature/<topic>`, and open a pull request.';
 const ADVICE = { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: ACTIVATION_ADVICE_WITHOUT_PLAN } };
 const READY = { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringMatching(/^Bearing activation: ADVISE\nreason: context_ready\n/) } };
 
@@ -36,6 +38,19 @@ describe('a cwd that names no usable folder (Claude Code)', () => {
     const stop = await runHostile(['claude-code'], claude.stop(cwd), { cwd: repo.root });
     expect([stop.status, stop.stdout, stop.stderr]).toEqual([0, '', '']);
     expect(snapshotFiles(repo.root)).toEqual(before);
+  });
+
+  // Review of issue 12's cwd rule: a dropped cwd once left git running "nowhere", so the rules about the branch
+  // checked out were skipped and `git push` onto main passed.
+  test.each([
+    ['relative', 'src/app'],
+    ['the empty string', ''],
+    ['with a NUL byte', '/nowhere\0/x'],
+    ['longer than a path can be', `/${'d/'.repeat(2_500)}`],
+  ])('%s, the hook started in a repository on main: `git push` is denied as a push onto main', async (_name, cwd) => {
+    const onMain = scratch.repo('main');
+    const run = await runHostile(['claude-code'], claude.bash(cwd, 'git push'), { cwd: onMain.root });
+    expect([run.status, run.stderr, JSON.parse(run.stdout)]).toEqual([0, '', claudeDeny(PUSH_ONTO_MAIN)]);
   });
 
   test('relative, in a workspace with a plan: the plan where the host started the hook is found', async () => {

@@ -223,9 +223,15 @@ describe('ProtectedBranchPolicy', () => {
     const moved = setup({ env: { BEARING_TRACE: '1' } });
     expect(moved.run('cd "$X" && git push')).toEqual({ verdict: 'none' });
     expect(moved.diagnostics).toEqual(['protected-branch: not checked: `git push` acts on the branch checked out, which is unknown (the command does not tell where git runs)']);
-    const noCwd = setup({ env: { BEARING_TRACE: '1' } });
-    expect(noCwd.run('git push', { cwd: undefined })).toEqual({ verdict: 'none' });
-    expect(noCwd.diagnostics).toHaveLength(1);
+  });
+
+  test('an event without a usable cwd is judged where the hook process runs, never as nowhere', () => {
+    // The canonical event drops an empty, relative or overlong cwd (canonical-fields.ts); git then runs in the
+    // hook's own folder, where the host started it. Judging it "nowhere" let `git push` onto main pass.
+    const onMain = new FakeBranches({ kind: 'branch', name: 'main' });
+    const { run } = setup({ branches: onMain });
+    expect(run('git push', { cwd: undefined })).toMatchObject({ verdict: 'deny', reason: expect.stringContaining('push_protected_branch') });
+    expect(onMain.asked).toEqual([[process.cwd(), undefined]]);
   });
 
   test('what the command does not tell is allowed, and said on stderr only when tracing', () => {

@@ -67,6 +67,12 @@ describe('checkConfigText: every problem in a file, in the order of the text', (
 });
 
 describe('checkConfigText: hostile input never throws', () => {
+  test('a key given twice does not hide its first, too deep, value: counted on the text, as the placed check counts', () => {
+    // The quick check once measured the parsed value, which keeps only the last `branches` (review of issue 12).
+    const hidden = `{"branches": ${'['.repeat(40)}${']'.repeat(40)}, "branches": {}}`;
+    expect(lines(hidden)).toEqual(['1:45: nested deeper than 32 levels']);
+  });
+
   test('nesting ten thousand deep (which overflowed the stack of class-transformer before) is refused at the limit', () => {
     const deep = `{"branches":{"workspaces":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`;
     expect(lines(deep)).toEqual(['1:57: nested deeper than 32 levels']);
