@@ -10,8 +10,9 @@ const CHECKOUT_MAIN = readFixture('claude-code/live/pre-tool-use.bash-checkout-m
 const DENY = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: PROTECTED_MAIN_REASON } };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The bundle's own cache files (`hook-<build>-<node>-<arch>.v8`); a file beside it has its own (`hook-<build>-bearing-plan-…`). */
 function cacheFiles(directory: string): string[] {
-  return readdirSync(directory).filter((name) => name.endsWith('.v8'));
+  return readdirSync(directory).filter((name) => /^hook-[0-9a-f]{16}-v\d.*\.v8$/.test(name));
 }
 
 /** The kinds of hook call the cache file says it holds code for. */
@@ -38,6 +39,19 @@ describe("the packaged hook's compile cache", () => {
     const written = readFileSync(join(directory, cacheFiles(directory)[0]!));
     denyIn(directory);
     expect(readFileSync(join(directory, cacheFiles(directory)[0]!)).equals(written)).toBe(true);
+  });
+
+  test('a file beside the bundle (the plan scan) gets a cache of its own, written once for the kind of call that loaded it', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'bearing-cache-'));
+    const planCache = () => readdirSync(directory).filter((name) => /^hook-[0-9a-f]{16}-bearing-plan-v\d.*\.v8$/.test(name));
+    denyIn(directory);
+    expect(planCache()).toEqual([]);
+    expect(runHook(['claude-code'], SESSION_START, { BEARING_CACHE_DIR: directory }).status).toBe(0);
+    expect(planCache()).toHaveLength(1);
+    const written = readFileSync(join(directory, planCache()[0]!));
+    expect(written.toString('latin1', 0, written.indexOf(10))).toBe('bearing-compile-cache 1\tclaude-code SessionStart');
+    expect(runHook(['claude-code'], SESSION_START, { BEARING_CACHE_DIR: directory }).status).toBe(0);
+    expect(readFileSync(join(directory, planCache()[0]!)).equals(written)).toBe(true);
   });
 
   test.each([

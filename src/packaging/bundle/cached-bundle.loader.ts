@@ -29,7 +29,6 @@ const HEADER_TAG = 'bearing-compile-cache 1';
  */
 const WRAPPED_BUNDLE = `(function (exports, require, module, __filename, __dirname) {${BEARING_BUNDLE}\n})`;
 
-type BundleFunction = (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void;
 
 /** A cache file: one text line naming the kinds of call whose code it holds, then V8's cached data. */
 interface CacheFile {
@@ -49,49 +48,85 @@ function readCache(file: string): CacheFile | undefined {
   }
 }
 
-function load(): void {
-  markPhase('loader');
-  const directory = process.env['BEARING_NO_COMPILE_CACHE'] ? undefined : userCacheDirectory(process.env);
-  const cacheFile = directory && join(directory, `hook-${BEARING_BUNDLE_ID}-${process.version}-${process.arch}.v8`);
+/** A file beside the bundle that it requires at first use (build-hook.ts APART_BUNDLES): `./bearing-<name>.cjs`. */
+const APART_FILE = /^\.\/bearing-[a-z-]+\.cjs$/;
+
+type ModuleFunction = (exports: object, require: NodeRequire, module: { exports: unknown }, filename: string, dirname: string) => void;
+
+/**
+ * Compiles `source` with the V8 code cache kept in `cacheFile` (when there is one), and at exit writes the cache
+ * again if this run was a new kind of call. Returns what the script evaluates to.
+ */
+function compileCached(source: string, filename: string, directory: string | undefined, cacheFile: string | undefined, afterRead?: () => void): unknown {
   const cache = cacheFile ? readCache(cacheFile) : undefined;
-  markPhase('cache');
-  const script = new Script(WRAPPED_BUNDLE, { filename: __filename, ...(cache && { cachedData: cache.data }) });
-  markPhase('compile');
+  afterRead?.();
+  const script = new Script(source, { filename, ...(cache && { cachedData: cache.data }) });
   if (directory && cacheFile) {
     const known = cache && !script.cachedDataRejected ? cache.kinds : [];
     // Written at exit, so that it holds every function this run compiled, and rewritten by each new kind of call
     // (the cached functions come along): a cache made by a session start would otherwise leave every later
     // tool call compiling the guard from source.
-    process.once('exit', () => {
-      const kind = recordedRunKind();
-      if (typeof kind !== 'string' || /[\t\n]/.test(kind)) return;
-      try {
-        if (known.includes(kind) || known.length >= MAX_KINDS) {
-          // A cache in use stays young, so that another build's cleanup never takes it; touched at most daily.
-          if (statSync(cacheFile).mtimeMs < Date.now() - DAY_MS) utimesSync(cacheFile, new Date(), new Date());
-          return;
-        }
-        const temporary = `${cacheFile}.${process.pid}.tmp`;
-        const header = Buffer.from(`${[HEADER_TAG, ...known, kind].join('\t')}\n`, 'latin1');
-        writeFileSync(temporary, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
-        renameSync(temporary, cacheFile);
-        // Caches of other bearing builds go once they are old: two installed versions (a plugin copied at
-        // install time beside a newer checkout) each keep theirs instead of evicting each other on every call.
-        const stale = Date.now() - STALE_CACHE_MS;
-        for (const name of readdirSync(directory)) {
-          const other = join(directory, name);
-          if (name.startsWith('hook-') && !name.startsWith(`hook-${BEARING_BUNDLE_ID}-`) && statSync(other).mtimeMs < stale) unlinkSync(other);
-        }
-      } catch {
-        // A cache that cannot be written only costs speed.
-      }
-    });
+    process.once('exit', () => writeCache(script, directory, cacheFile, known));
   }
-  // Registered after the cache writer, so that a profile's `exit` mark comes after the cache is written.
+  return script.runInThisContext();
+}
+
+function writeCache(script: Script, directory: string, cacheFile: string, known: readonly string[]): void {
+  const kind = recordedRunKind();
+  if (typeof kind !== 'string' || /[\t\n]/.test(kind)) return;
+  try {
+    if (known.includes(kind) || known.length >= MAX_KINDS) {
+      // A cache in use stays young, so that another build's cleanup never takes it; touched at most daily.
+      if (statSync(cacheFile).mtimeMs < Date.now() - DAY_MS) utimesSync(cacheFile, new Date(), new Date());
+      return;
+    }
+    const temporary = `${cacheFile}.${process.pid}.tmp`;
+    const header = Buffer.from(`${[HEADER_TAG, ...known, kind].join('\t')}\n`, 'latin1');
+    writeFileSync(temporary, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
+    renameSync(temporary, cacheFile);
+    // Caches of other bearing builds go once they are old: two installed versions (a plugin copied at
+    // install time beside a newer checkout) each keep theirs instead of evicting each other on every call.
+    const stale = Date.now() - STALE_CACHE_MS;
+    for (const name of readdirSync(directory)) {
+      const other = join(directory, name);
+      if (name.startsWith('hook-') && !name.startsWith(`hook-${BEARING_BUNDLE_ID}-`) && statSync(other).mtimeMs < stale) unlinkSync(other);
+    }
+  } catch {
+    // A cache that cannot be written only costs speed.
+  }
+}
+
+function load(): void {
+  markPhase('loader');
+  const directory = process.env['BEARING_NO_COMPILE_CACHE'] ? undefined : userCacheDirectory(process.env);
+  const cacheOf = (name: string) => directory && join(directory, `hook-${BEARING_BUNDLE_ID}-${name}${process.version}-${process.arch}.v8`);
+  const bundle = compileCached(WRAPPED_BUNDLE, __filename, directory, cacheOf(''), () => markPhase('cache')) as ModuleFunction;
+  markPhase('compile');
+  // The files beside the bundle come through the same cache (one file each): loaded by a plain require, their
+  // functions would be compiled from source on every call that needs them (some milliseconds for the plan scan).
+  const loaded = new Map<string, unknown>();
+  const bundleRequire = ((id: string) => {
+    if (!APART_FILE.test(id)) return require(id);
+    if (!loaded.has(id)) {
+      const file = join(__dirname, id);
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        // As require says it: a hook file copied without the files beside it fails in one line.
+        throw Object.assign(new Error(`Cannot find module '${id}'`), { code: 'MODULE_NOT_FOUND' });
+      }
+      const apart = compileCached(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, file, directory, cacheOf(`${id.slice(2, -4)}-`)) as ModuleFunction;
+      const module = { exports: {} as unknown };
+      apart.call(module.exports, module.exports as object, require, module, file, __dirname);
+      loaded.set(id, module.exports);
+    }
+    return loaded.get(id);
+  }) as NodeRequire;
+  // Registered after the cache writers, so that a profile's `exit` mark comes after the cache is written.
   printPhasesAtExit((line) => writeSync(2, line));
-  const bundle = script.runInThisContext() as BundleFunction;
   const module = { exports: {} };
-  bundle.call(module.exports, module.exports, require, module, __filename, __dirname);
+  bundle.call(module.exports, module.exports, bundleRequire, module, __filename, __dirname);
 }
 
 load();
