@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFixture } from '../../support/fixtures';
+import { readFixture, REPO_ROOT } from '../../support/fixtures';
 import { MULTI_TASK_PLAN } from '../../support/plans';
 import { runHook } from '../../support/run-hook';
 import { useScratch } from '../../support/scratch';
@@ -41,6 +41,38 @@ describe.each(STARTUPS)('%s: a blank session id counts as no id', (_host, fixtur
       const run = runHook(args, startup(fixture, sessionKey, id, repo.root, at), { GROK_SESSION_ID: '' });
       expect([run.status, run.stderr]).toEqual([0, '']);
       expect(offers(run.stdout)).toBe(offered);
+    }
+    expect(existsSync(join(repo.root, '.bearing', 'sessions'))).toBe(false);
+  });
+});
+
+/**
+ * The in-process hosts, through the built bundle they load (hooks/bearing-in-process.cjs): a blank id is answered as
+ * no id at all, at every startup, and nothing is recorded. Pi offers the task at session start; OpenCode gives no
+ * offer on `session.created`, with a real id either.
+ */
+type Answers = Record<'pi' | 'opencode', (payload: Record<string, unknown>, nativeEvent: string) => Promise<unknown>>;
+type Blank = (payload: Record<string, unknown>, id: string | undefined, root: string) => Record<string, unknown>;
+const withoutKey = (payload: Record<string, unknown>, key: string, value: string | undefined) => {
+  const { [key]: _dropped, ...rest } = payload;
+  return value === undefined ? rest : { ...rest, [key]: value };
+};
+const IN_PROCESS: ReadonlyArray<readonly [host: 'pi' | 'opencode', nativeEvent: string, fixture: string, blank: Blank, offers: number]> = [
+  ['pi', 'session_start', 'pi/live/session-start.startup.json', (p, id, root) => ({ ...withoutKey(p, 'sessionId', id), cwd: root }), 1],
+  ['opencode', 'session.created', 'opencode/live/session-created.json', (p, id, root) => ({ ...withoutKey(p, 'sessionID', id), info: { ...withoutKey(p['info'] as Record<string, unknown>, 'id', id), directory: root } }), 0],
+];
+
+describe.each(IN_PROCESS)('%s (in-process): a blank session id counts as no id', (host, nativeEvent, fixture, blank, offered) => {
+  test.each([[''], ['   ']])('id %j: answered as no id at every startup, and no session recorded', async (id) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built bundle, as the hosts require it
+    const { answers } = require(join(REPO_ROOT, 'hooks', 'bearing-in-process.cjs')) as { answers: Answers };
+    const repo = scratch.repo('work');
+    repo.write('plan.md', MULTI_TASK_PLAN);
+    const { _fixture, ...payload } = readFixture(fixture).payload;
+    const noId = JSON.stringify(await answers[host](blank(payload, undefined, repo.root), nativeEvent));
+    for (let i = 0; i < 2; i++) {
+      const answer = JSON.stringify(await answers[host](blank(payload, id, repo.root), nativeEvent));
+      expect([answer, offers(answer)]).toEqual([noId, offered]);
     }
     expect(existsSync(join(repo.root, '.bearing', 'sessions'))).toBe(false);
   });
