@@ -29,7 +29,6 @@ const HEADER_TAG = 'bearing-compile-cache 1';
  */
 const WRAPPED_BUNDLE = `(function (exports, require, module, __filename, __dirname) {${BEARING_BUNDLE}\n})`;
 
-
 /** A cache file: one text line naming the kinds of call whose code it holds, then V8's cached data. */
 interface CacheFile {
   readonly kinds: readonly string[];
@@ -123,7 +122,7 @@ function load(): void {
     }
     return loaded.get(id);
   }) as NodeRequire;
-  // Registered after the cache writers, so that a profile's `exit` mark comes after the cache is written.
+  // Registered after the bundle's cache writer, so that a profile's `exit` mark comes after that cache is written.
   printPhasesAtExit((line) => writeSync(2, line));
   const module = { exports: {} };
   bundle.call(module.exports, module.exports, bundleRequire, module, __filename, __dirname);
