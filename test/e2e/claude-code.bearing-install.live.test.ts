@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,7 +5,7 @@ import { REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { AnthropicMockServer } from './support/anthropic-mock.server';
 import { claude, claudeEnvironment, runClaudePrint } from './support/claude-plugin-cli';
-import { pluginCheckout } from './support/plugin-checkout';
+import { checkoutCli, pluginCheckout } from './support/plugin-checkout';
 
 /**
  * `bearing install --host claude-code` with the real Claude Code CLI 2.1.328 on PATH, from a clone of this
@@ -30,10 +29,7 @@ const USERS_SETTINGS = { theme: 'dark', hooks: { Stop: [{ hooks: [{ type: 'comma
 /** The environment Claude Code runs with here, with `claude` on PATH (as an npm global install puts it). */
 const env = () => ({ ...claudeEnvironment(home, baseUrl), PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin` });
 
-function bearing(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], { cwd: home, env: env(), encoding: 'utf8', timeout: 60_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const bearing = checkoutCli(clone, { cwd: home, env, timeoutMs: 60_000 });
 
 beforeAll(async () => {
   baseUrl = await server.start();

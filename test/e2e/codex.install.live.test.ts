@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { GitRepo } from '../support/git-repo';
 import { snapshot } from '../support/install-home';
 import { codexHooksList } from './support/codex-app-server';
 import { codexEnvironment, mockModelToml, runCodex } from './support/codex-cli';
-import { pluginCheckout } from './support/plugin-checkout';
+import { checkoutCli, pluginCheckout } from './support/plugin-checkout';
 import { ResponsesMockServer } from './support/responses-mock.server';
 
 /**
@@ -52,10 +51,7 @@ function userConfig(baseUrl: string): string {
   ].join('\n');
 }
 
-function bearing(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], { cwd: scratch, env: codexEnvironment({ home, codexHome, proxyUrl: origin }), encoding: 'utf8', timeout: 30_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const bearing = checkoutCli(clone, { cwd: scratch, env: () => codexEnvironment({ home, codexHome, proxyUrl: origin }) });
 
 async function runWithCommand(command: string) {
   const repo = new GitRepo('work');

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,7 +5,7 @@ import { GitRepo } from '../support/git-repo';
 import { snapshot } from '../support/install-home';
 import { ChatCompletionsMockServer } from './support/chat-completions-mock.server';
 import { kimiDoctor, prepareKimiHome, runKimi, type KimiHome } from './support/kimi-cli';
-import { pluginCheckout } from './support/plugin-checkout';
+import { checkoutCli, pluginCheckout } from './support/plugin-checkout';
 
 /**
  * `bearing install --host kimi-code`, run from a clone of this repository whose path has a space, into a Kimi Code
@@ -26,11 +25,7 @@ let kimi: KimiHome;
 /** The user's own [[hooks]] table, with their comments, as they would have it in config.toml. */
 const USERS_HOOKS = ['# tell me when a turn ends', '[[hooks]]', 'event = "Stop"', `command = "sh '${USER_HOOK}' Stop"   # my notifier`, 'timeout = 10', ''].join('\n');
 
-function bearing(...args: string[]) {
-  const env = { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: kimi.home, KIMI_CODE_HOME: kimi.kimiHome };
-  const run = spawnSync(process.execPath, [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], { cwd: scratch, env, encoding: 'utf8', timeout: 30_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const bearing = checkoutCli(clone, { cwd: scratch, env: () => ({ PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: kimi.home, KIMI_CODE_HOME: kimi.kimiHome }) });
 
 async function runWithCommand(command: string) {
   const repo = new GitRepo('work');

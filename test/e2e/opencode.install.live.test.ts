@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { snapshot } from '../support/install-home';
 import { OpenCodeModelServer, prepareOpenCodeHome, removeOpenCodeHome, runOpenCode, writeOpenCodeConfig, type OpenCodeHome } from './support/opencode-cli';
-import { pluginCheckout } from './support/plugin-checkout';
+import { checkoutCli, pluginCheckout } from './support/plugin-checkout';
 
 /**
  * `bearing install --host opencode`, run from a clone of this repository whose path has a space, into the user's
@@ -29,11 +28,7 @@ const USERS_CONFIG = `{
 }
 `;
 
-function bearing(...args: string[]) {
-  const env = { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: home.home, XDG_CONFIG_HOME: home.config };
-  const run = spawnSync(process.execPath, [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], { cwd: scratch, env, encoding: 'utf8', timeout: 30_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const bearing = checkoutCli(clone, { cwd: scratch, env: () => ({ PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: home.home, XDG_CONFIG_HOME: home.config }) });
 
 async function runWithCommand(command: string) {
   const repo = new GitRepo('work');

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { node22 } from './support/node22';
 import { PI_CLI, PiChatCompletionsServer, piEnvironment, preparePiHome, runPi, type PiHome } from './support/pi-cli';
-import { pluginCheckout } from './support/plugin-checkout';
+import { checkoutCli, pluginCheckout } from './support/plugin-checkout';
 
 /**
  * `bearing install --host pi` with the real Pi 1.6.0 on PATH (as `pi`, on the pinned Node 22 Pi needs), from a clone
@@ -22,10 +21,7 @@ let pi: PiHome;
 
 const env = () => ({ ...piEnvironment(pi), PATH: `${bin}:${piEnvironment(pi)['PATH']}` });
 
-function bearing(...args: string[]) {
-  const run = spawnSync(node22(), [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], { cwd: scratch, env: env(), encoding: 'utf8', timeout: 60_000 });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const bearing = checkoutCli(clone, { cwd: scratch, env, node: node22, timeoutMs: 60_000 });
 
 async function runWithCommand(command: string) {
   const repo = new GitRepo('work');

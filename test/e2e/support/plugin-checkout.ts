@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
@@ -26,4 +26,22 @@ export function pluginCheckout(destination: string): string {
 export function packagedPlugin(host: string, destination: string): string {
   execFileSync(process.execPath, [join(REPO_ROOT, 'hooks', 'bearing-cli.cjs'), 'package', '--host', host, '--out', destination], { stdio: 'pipe' });
   return realpathSync(destination);
+}
+
+/** How a live install test runs the checkout's `bearing` CLI: where, with what environment, on which node. */
+export interface CheckoutCli {
+  readonly cwd: string;
+  /** Read at each call: a host's environment may be known only once its test has started (a server's URL). */
+  readonly env: () => NodeJS.ProcessEnv;
+  /** The node that runs it (asked at each call: Pi's Node 22 is installed on first use). */
+  readonly node?: () => string;
+  readonly timeoutMs?: number;
+}
+
+/** `bearing <args>` from the checkout, as a user runs it after cloning: its exit code and both outputs. */
+export function checkoutCli(clone: string, how: CheckoutCli): (...args: string[]) => { status: number | null; stdout: string; stderr: string } {
+  return (...args) => {
+    const run = spawnSync(how.node?.() ?? process.execPath, [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], { cwd: how.cwd, env: how.env(), encoding: 'utf8', timeout: how.timeoutMs ?? 30_000 });
+    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  };
 }
