@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { join } from 'node:path';
 import base from './jest.config';
 
 /**
@@ -11,6 +12,11 @@ const config: Config = {
   ...base,
   roots: ['<rootDir>/test/unit', '<rootDir>/test/wiring'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', diagnostics: false }] },
+  // A mutant run loads only the test files that hold a test covering it (Stryker's buildCommand writes the index),
+  // the quickest first, and stops at its first failing test.
+  testSequencer: '<rootDir>/test/mutation/covering-files.sequencer.cjs',
+  // An absolute path: Stryker wraps this environment in its own and resolves it without <rootDir>.
+  testEnvironment: join(__dirname, 'test/mutation/bail.environment.cjs'),
 };
 
 export default config;

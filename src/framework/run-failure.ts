@@ -37,6 +37,20 @@ export function diagnosticLine(text: string): string {
   return bounded.startsWith('bearing:') ? bounded : `bearing: ${bounded}`;
 }
 
+/** The longest line `oneLine` writes: a few problems in full, never a flood. */
+const MAX_JOINED = 1000;
+
+/**
+ * Everything one call has to say, as the one stderr line the hook writes (issue 12): after the first, each line
+ * drops its `bearing:` prefix and follows a semicolon. Two problems with one cause (an unreadable cwd: no plan
+ * scan, no session memory) read as one sentence about it.
+ */
+export function oneLine(lines: readonly string[]): readonly string[] {
+  if (lines.length < 2) return lines;
+  const joined = lines.map((line, index) => (index === 0 ? line : line.replace(/^bearing: /, ''))).join('; ');
+  return [joined.length > MAX_JOINED ? `${joined.slice(0, MAX_JOINED - 1)}…` : joined];
+}
+
 /** The first line of what was thrown: its message, never its stack (and something to say even for an odd value). */
 export function errorLine(error: unknown): string {
   let text: string;

@@ -30,6 +30,12 @@ function hookCommands(): Array<[string, string]> {
   return found;
 }
 
+/** Cursor's gates registered beside beforeShellExecution: what each finds missing in a shell command's payload. */
+const CURSOR_GATE_MISFITS: Record<string, string> = {
+  preToolUse: 'payload_invalid: preToolUse: tool_name must be a string',
+  beforeMCPExecution: 'payload_invalid: beforeMCPExecution: tool_name must be a string',
+};
+
 describe('hook commands from a plugin folder whose path holds spaces', () => {
   const commands = hookCommands();
 
@@ -48,10 +54,11 @@ describe('hook commands from a plugin folder whose path holds spaces', () => {
     const registered = command.match(/--event (\w+)/)?.[1];
     const named = payload['hook_event_name'];
     if (registered !== undefined && registered !== named) {
-      // A hook registered for another event answers as that event (issue 12): reaching the hook shows as its one line.
-      // (a gate it does not fit is then refused fail-closed, with its own line after it).
-      expect(run.stderr.split('\n')[0]).toBe(`bearing: the payload names "${named}" but the hook is registered for "${registered}": answered as "${registered}"`);
-      expect([0, 2]).toContain(run.status);
+      // A hook registered for another event answers as that event (issue 12), and says so in its one stderr line;
+      // a Cursor gate the shell payload does not fit is refused fail-closed, the reason after the mismatch.
+      const refused = CURSOR_GATE_MISFITS[registered];
+      const mismatch = `bearing: the payload names "${named}" but the hook is registered for "${registered}": answered as "${registered}"`;
+      expect([run.status, run.stderr]).toEqual([refused ? 2 : 0, `${mismatch}${refused ? `; ${refused}` : ''}\n`]);
       return;
     }
     expect(guard.verdict(observedOf({ status: run.status, stdout: run.stdout, stderr: '' }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });

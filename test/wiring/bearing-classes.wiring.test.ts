@@ -151,14 +151,11 @@ describe('HookRunner: re-entry opt-in and one line per cause', () => {
     expect(seen).toEqual(['gate']);
   });
 
-  test('two policies reporting the same broken thing: one line', async () => {
+  test('two policies reporting the same broken thing: said once, in the one stderr line of the call', async () => {
     const runner = runnerIn((c) => {
       c.register(PolicyEntry, { useValue: entry('a', (_e, ctx) => (ctx.diagnose('/w/bearing.config.json: broken'), { verdict: 'none' })) });
       c.register(PolicyEntry, { useValue: entry('b', (_e, ctx) => (ctx.diagnose('/w/bearing.config.json: broken'), ctx.diagnose('b: other'), { verdict: 'none' })) });
     });
-    expect((await runner.run('claude-code', { hook_event_name: 'Stop', cwd: '/nowhere' })).diagnostics).toEqual([
-      'bearing: /w/bearing.config.json: broken',
-      'bearing: b: other',
-    ]);
+    expect((await runner.run('claude-code', { hook_event_name: 'Stop', cwd: '/nowhere' })).diagnostics).toEqual(['bearing: /w/bearing.config.json: broken; b: other']);
   });
 });

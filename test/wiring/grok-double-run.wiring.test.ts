@@ -122,7 +122,10 @@ describe('runner: answers shaped by the event a hook was registered for', () => 
     expect(reply.exitCode).toBe(2);
     // The registered gate wins (issue 12): decoded as beforeShellExecution, whose command is missing.
     expect(reply.stdout).toMatchObject({ permission: 'deny', user_message: expect.stringMatching(/^bearing could not check this tool call \(payload_invalid: beforeShellExecution: command must be a string\)/) });
-    expect(reply.diagnostics[0]).toBe('bearing: the payload names "beforeLunch" but the hook is registered for "beforeShellExecution": answered as "beforeShellExecution"');
+    // One stderr line: the mismatch, then why the gate could not check the call.
+    expect(reply.diagnostics).toEqual([
+      'bearing: the payload names "beforeLunch" but the hook is registered for "beforeShellExecution": answered as "beforeShellExecution"; payload_invalid: beforeShellExecution: command must be a string',
+    ]);
     expect(await bearingProcess(env()).run('cursor', { hook_event_name: 'beforeLunch' })).toEqual({
       exitCode: 0,
       stdout: {},

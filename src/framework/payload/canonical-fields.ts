@@ -22,7 +22,8 @@ export function sessionIdOf(value: string | undefined): string | undefined {
  * so policies fall back to the hook process's own working directory, where the host started it (eventDirectory).
  */
 export function cwdOf(value: string | undefined): string | undefined {
-  if (value === undefined || value.length === 0 || value.length > MAX_CWD_LENGTH || value.includes('\0')) return undefined;
+  // An empty one is not absolute either.
+  if (value === undefined || value.length > MAX_CWD_LENGTH || value.includes('\0')) return undefined;
   return isAbsolute(value) ? value : undefined;
 }
 

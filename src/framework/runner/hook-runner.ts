@@ -14,7 +14,7 @@ import { familyOf, invokeRoute, routeOf, type Route } from '../metadata/handler.
 import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
 import { hostServes, PolicyEntry, type PolicyContext } from '../policy';
-import { diagnosticLine, errorLine, type RunFailure } from '../run-failure';
+import { diagnosticLine, errorLine, oneLine, type RunFailure } from '../run-failure';
 import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../../platform/runtime-environment';
 import { assertInjectable } from '../di/injectable';
 import { mergeDecisions } from './merge-decisions';
@@ -54,7 +54,7 @@ export class HookRunner {
     const answering = this.adapterFor(hostId, options.nativeEvent);
     if (!('adapter' in answering)) return answering;
     try {
-      return await this.decide(answering, payload, options);
+      return this.said(await this.decide(answering, payload, options));
     } catch (error) {
       return failWith(answering.adapter, { code: 'internal', message: errorLine(error), nativeEvent: answering.registered });
     }
@@ -64,7 +64,13 @@ export class HookRunner {
   async fail(hostId: string, failure: RunFailure): Promise<HostReply> {
     const answering = this.adapterFor(hostId, failure.nativeEvent);
     if (!('adapter' in answering)) return answering;
-    return failWith(answering.adapter, { code: failure.code, message: failure.message, nativeEvent: answering.registered });
+    return this.said(failWith(answering.adapter, { code: failure.code, message: failure.message, nativeEvent: answering.registered }));
+  }
+
+  /** One stderr line per call, however many things went wrong; with tracing on, a line per step, as asked. */
+  private said(reply: HostReply): HostReply {
+    if (reply.diagnostics.length < 2 || tracingEnabled(this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment))) return reply;
+    return { ...reply, diagnostics: oneLine(reply.diagnostics) };
   }
 
   private async decide({ adapter, registered }: Answering, payload: unknown, options: RunOptions): Promise<HostReply> {

@@ -60,7 +60,7 @@ describe('a cwd that names no usable folder (Claude Code)', () => {
     expect([run.status, run.stderr, JSON.parse(run.stdout)]).toEqual([0, '', READY]);
   });
 
-  test('a folder the hook may not read (mode 000, run as nobody under root): the advice, a line for each thing it could not read', async () => {
+  test('a folder the hook may not read (mode 000, run as nobody under root): the advice, one line naming each thing it could not read', async () => {
     const root = scratch.dir('bearing-unreadable-cwd-');
     const locked = join(root, 'locked');
     mkdirSync(locked);
@@ -70,11 +70,8 @@ describe('a cwd that names no usable folder (Claude Code)', () => {
     try {
       const run = await runHostile(['claude-code'], claude.sessionStart(locked), { cwd: root, asNobody: true, unset: ['XDG_CONFIG_HOME'], env: { HOME: root } });
       expect([run.status, JSON.parse(run.stdout)]).toEqual([0, ADVICE]);
-      // One line per thing it could not do: read the plan, read the session's record.
-      expect(stderrLines(run)).toEqual([
-        'bearing: plan scan skipped what it could not read: .: EACCES',
-        `bearing: session memory is off in ${locked}: cannot read .bearing/ (EACCES)`,
-      ]);
+      // One line, naming each thing it could not do: read the plan, read the session's record.
+      expect(stderrLines(run)).toEqual([`bearing: plan scan skipped what it could not read: .: EACCES; session memory is off in ${locked}: cannot read .bearing/ (EACCES)`]);
       const deny = await runHostile(['claude-code'], claude.bash(locked, 'git checkout -b main'), { cwd: root, asNobody: true, unset: ['XDG_CONFIG_HOME'], env: { HOME: root } });
       // Whether a bearing.config.json is there cannot be known: what the default rules check is refused, as with a broken one.
       const config = join(locked, 'bearing.config.json');

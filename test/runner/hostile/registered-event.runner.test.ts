@@ -32,7 +32,7 @@ describe('Cursor: the registered --event wins over the event a payload names', (
     const reason = `bearing could not check this tool call (${failure}); it is refused because this host runs bearing fail-closed`;
     expect(run.status).toBe(2);
     expect(run.stdout).toBe(`${JSON.stringify({ permission: 'deny', user_message: reason, agent_message: `${reason}. ${GUIDANCE}` })}\n`);
-    expect(stderrLines(run)).toEqual([mismatch('stop'), `bearing: ${failure}`]);
+    expect(stderrLines(run)).toEqual([`${mismatch('stop')}; ${failure}`]);
   });
 
   test('a stop registration fed a gate payload is answered as a stop: {} and exit 0, nothing denied', async () => {
