@@ -1,7 +1,10 @@
 'use strict';
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
+
 /**
- * The folders issue 12 scores one by one (each must reach 85%): which of stryker.config.json's `mutate` globs
- * belong to each. A file is in the first folder whose prefix it starts with.
+ * The folders issue 12 scores one by one (each must reach 85%). A file is in the first folder whose prefix it
+ * starts with; which of its files are mutated is stryker.config.json's `mutate`.
  */
 exports.FOLDERS = [
   { id: 'framework', prefix: 'src/framework/' },
@@ -10,7 +13,25 @@ exports.FOLDERS = [
   { id: 'adapters', prefix: 'src/hosts/' },
 ];
 
-/** The folder's share of the configured globs: its own include globs, and every exclude glob. */
-exports.globsOf = (folder, mutate) => mutate.filter((glob) => glob.startsWith('!') || glob.startsWith(folder.prefix));
-
 exports.folderOf = (file) => exports.FOLDERS.find((folder) => file.startsWith(folder.prefix));
+
+/** A glob of the shapes stryker.config.json uses (`**` for any folders, `*` within a name) as a regular expression. */
+function globPattern(glob) {
+  const source = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?');
+  return new RegExp(`^${source}$`);
+}
+
+/** The files `mutate` selects, relative to root: the last glob that matches a file decides, as in Stryker. */
+exports.mutatedFiles = (root, mutate) => {
+  const rules = mutate.map((glob) => ({ keep: !glob.startsWith('!'), pattern: globPattern(glob.replace(/^!/, '')) }));
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (rules.reduce((kept, rule) => (rule.pattern.test(file) ? rule.keep : kept), false)) files.push(file);
+    }
+  };
+  walk('src');
+  return files.sort();
+};

@@ -1,35 +1,40 @@
 'use strict';
 /**
- * `npm run mutation:folder -- <framework|policies|services|adapters> [stryker options]`: Stryker over one folder,
- * with its own incremental file and report (reports/mutation/<folder>.json). A full run takes hours on two cores;
- * run folder by folder, each one kept when it ends, so that the baseline can be built in parts and a later run
- * of a folder only retests what changed. `npm run mutation:score` adds the parts up.
+ * `npm run mutation:folder -- <part>[,<part>…] [stryker options]`: Stryker over part of the mutated code, with its
+ * own incremental file (reports/mutation/<parts>.incremental.json, kept in git). A part is a folder id
+ * (framework, policies, services, adapters) or a path under src/ (policies/config-guard, hosts/codex). A whole run
+ * takes hours on two cores and Stryker keeps nothing of a run it did not finish, so the baseline is built in parts,
+ * each kept when it ends; a later run of a part retests only what changed. `npm run mutation:score` adds them up.
  */
 const { spawnSync } = require('node:child_process');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { FOLDERS, globsOf } = require('./folders.cjs');
+const { FOLDERS, mutatedFiles } = require('./folders.cjs');
 
-const [id, ...rest] = process.argv.slice(2);
-const folder = FOLDERS.find((candidate) => candidate.id === id);
-if (folder === undefined) {
-  process.stderr.write(`run-folder: name a folder: ${FOLDERS.map((f) => f.id).join(', ')}\n`);
-  process.exit(2);
-}
+const [parts = '', ...rest] = process.argv.slice(2);
 const root = process.cwd();
 const base = require(path.join(root, 'stryker.config.json'));
+const all = mutatedFiles(root, base.mutate);
+const prefixes = parts.split(',').filter(Boolean).map((part) => FOLDERS.find((folder) => folder.id === part)?.prefix ?? `src/${part.replace(/\/$/, '')}`);
+const files = all.filter((file) => prefixes.some((prefix) => file === prefix || file.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)));
+if (files.length === 0) {
+  process.stderr.write(`run-folder: no mutated file in "${parts}": name folders (${FOLDERS.map((f) => f.id).join(', ')}) or paths under src/, comma-separated\n`);
+  process.exit(2);
+}
+const name = parts.split(',').filter(Boolean).map((part) => part.replace(/\/$/, '').replace(/\//g, '-')).join('+');
 const reports = path.join(root, 'reports', 'mutation');
 mkdirSync(reports, { recursive: true });
 const config = {
   ...base,
-  mutate: globsOf(folder, base.mutate),
-  incrementalFile: `reports/mutation/${folder.id}.incremental.json`,
+  mutate: files,
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: `reports/mutation/${folder.id}.json` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
 };
 delete config.$schema;
-const file = path.join(reports, `${folder.id}.stryker.json`);
+const file = path.join(reports, `${name}.stryker.json`);
 writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+process.stderr.write(`run-folder: ${files.length} files in ${name}\n`);
 // Its package exports no bin path to resolve.
 const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
 const run = spawnSync(process.execPath, [stryker, 'run', file, '--incremental', ...rest], { cwd: root, stdio: 'inherit' });

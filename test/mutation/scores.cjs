@@ -1,45 +1,52 @@
 'use strict';
 /**
- * `npm run mutation:score`: the mutation score of each folder (and overall) from the reports that
- * `npm run mutation:folder` kept, and every mutant that survived, by place. Stryker's own score: killed and timed
- * out mutants over all but those that did not compile or broke the run. Exit 1 while a folder is under 85% or
- * has no report yet.
+ * `npm run mutation:score`: the mutation score of each folder and overall, from the parts that
+ * `npm run mutation:folder` kept (reports/mutation/*.incremental.json), and every mutant that survived, by place.
+ * A file counts only from a report made of its current text; a folder is done when each of its mutated files is.
+ * The score is Stryker's: killed and timed-out mutants over all but those that broke the run or did not compile.
+ * Exit 1 while a folder is under 85% or not yet measured in full.
  */
-const { existsSync, readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { FOLDERS, folderOf } = require('./folders.cjs');
+const { FOLDERS, folderOf, mutatedFiles } = require('./folders.cjs');
 
 const TARGET = 85;
 const DETECTED = new Set(['Killed', 'Timeout']);
 const VALID = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
 const root = process.cwd();
+const reports = path.join(root, 'reports', 'mutation');
 
-function reportOf(folder) {
-  for (const name of [`${folder.id}.json`, `${folder.id}.incremental.json`]) {
-    const file = path.join(root, 'reports', 'mutation', name);
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+/** Each mutated file's result from the report made of its current text. */
+const measured = new Map();
+let names = [];
+try {
+  names = readdirSync(reports).filter((name) => name.endsWith('.incremental.json'));
+} catch {
+  // no part run yet
+}
+for (const name of names) {
+  for (const [file, result] of Object.entries(JSON.parse(readFileSync(path.join(reports, name), 'utf8')).files)) {
+    if (result.source === readFileSync(path.join(root, file), 'utf8')) measured.set(file, result);
   }
-  return undefined;
 }
 
+const mutated = mutatedFiles(root, require(path.join(root, 'stryker.config.json')).mutate);
 const rows = [];
 const survivors = [];
-const total = { detected: 0, valid: 0, timeouts: 0 };
+const total = { detected: 0, valid: 0, timeouts: 0, files: 0, of: 0 };
 for (const folder of FOLDERS) {
-  const report = reportOf(folder);
-  if (report === undefined) {
-    rows.push(`${folder.id.padEnd(10)}  no report yet: npm run mutation:folder -- ${folder.id}`);
-    continue;
-  }
-  const count = { detected: 0, valid: 0, timeouts: 0 };
-  for (const [file, { mutants }] of Object.entries(report.files)) {
-    if (folderOf(file) !== folder) continue;
-    for (const mutant of mutants) {
+  const files = mutated.filter((file) => folderOf(file) === folder);
+  const count = { detected: 0, valid: 0, timeouts: 0, files: 0, of: files.length };
+  for (const file of files) {
+    const result = measured.get(file);
+    if (result === undefined) continue;
+    count.files++;
+    for (const mutant of result.mutants) {
       if (DETECTED.has(mutant.status)) count.detected++;
       if (VALID.has(mutant.status)) count.valid++;
       if (mutant.status === 'Timeout') count.timeouts++;
       if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
-        survivors.push(`${file}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.status} ${mutant.mutatorName}: ${mutant.replacement ?? ''}`);
+        survivors.push(`${file}:${mutant.location.start.line}:${mutant.location.start.column + 1} ${mutant.status} ${mutant.mutatorName}: ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
       }
     }
   }
@@ -49,11 +56,10 @@ for (const folder of FOLDERS) {
 rows.push(line('overall', total));
 process.stdout.write(`${rows.join('\n')}\n`);
 if (survivors.length > 0) process.stdout.write(`\nsurvived or not covered (${survivors.length}):\n${survivors.join('\n')}\n`);
-const short = rows.some((row) => row.includes('no report yet') || row.includes(' under '));
-process.exit(short ? 1 : 0);
+process.exit(rows.every((row) => row.endsWith(' ok')) ? 0 : 1);
 
-function line(id, { detected, valid, timeouts }) {
-  const score = valid === 0 ? 100 : (100 * detected) / valid;
-  const verdict = score >= TARGET ? 'ok' : `under ${TARGET}%`;
-  return `${id.padEnd(10)}  ${score.toFixed(2).padStart(6)}%  ${detected}/${valid} detected (${timeouts} by timeout)  ${verdict}`;
+function line(id, { detected, valid, timeouts, files, of }) {
+  const score = valid === 0 ? 0 : (100 * detected) / valid;
+  const verdict = files < of ? `${of - files} files not measured yet` : score >= TARGET ? 'ok' : `under ${TARGET}%`;
+  return `${id.padEnd(10)} ${score.toFixed(2).padStart(6)}%  ${String(detected).padStart(5)}/${String(valid).padEnd(5)} detected (${timeouts} by timeout), ${files} of ${of} files  ${verdict}`;
 }
