@@ -1,34 +1,52 @@
 'use strict';
 /**
  * `npm run mutation:score`: the mutation score of each folder and overall, from the parts that
- * `npm run mutation:folder` kept (reports/mutation/*.incremental.json), and every mutant that survived, by place.
- * A file counts only from a report made of its current text; a folder is done when each of its mutated files is.
+ * `npm run mutation:folder` kept (reports/mutation/*.incremental.json, a few MB each, kept out of git), and every
+ * mutant that survived, by place. It writes what they found to reports/mutation/results.json (committed: each
+ * file's hash and its mutants' outcomes), so that a clean clone shows the measured state without the runs. A file
+ * counts only from results of its current text; a folder is done when each of its mutated files is.
  * The score is Stryker's: killed and timed-out mutants over all but those that broke the run or did not compile.
  * Exit 1 while a folder is under 85% or not yet measured in full.
  */
-const { readdirSync, readFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { FOLDERS, folderOf, mutatedFiles } = require('./folders.cjs');
 
 const TARGET = 85;
-const DETECTED = new Set(['Killed', 'Timeout']);
-const VALID = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
 const root = process.cwd();
 const reports = path.join(root, 'reports', 'mutation');
 
-/** Each mutated file's result from the report made of its current text. */
+const RESULTS = path.join(reports, 'results.json');
+const hashOf = (file) => createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');
+
+/** Each mutated file's mutants, from results of its current text: the kept results, then every part run here. */
 const measured = new Map();
+try {
+  for (const [file, result] of Object.entries(JSON.parse(readFileSync(RESULTS, 'utf8')))) if (result.sha256 === hashOf(file)) measured.set(file, result);
+} catch {
+  // none kept yet, or a file of them that is gone
+}
 let names = [];
 try {
   names = readdirSync(reports).filter((name) => name.endsWith('.incremental.json'));
 } catch {
-  // no part run yet
+  // no part run here
 }
 for (const name of names) {
   for (const [file, result] of Object.entries(JSON.parse(readFileSync(path.join(reports, name), 'utf8')).files)) {
-    if (result.source === readFileSync(path.join(root, file), 'utf8')) measured.set(file, result);
+    if (result.source !== readFileSync(path.join(root, file), 'utf8')) continue;
+    const counts = {};
+    for (const mutant of result.mutants) counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
+    const survivors = result.mutants
+      .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+      .map((m) => `${m.location.start.line}:${m.location.start.column + 1} ${m.status} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+    measured.set(file, { sha256: hashOf(file), counts, survivors });
   }
 }
+// One line a file: a change to one part's results is a change to its files' lines.
+const kept = [...measured].sort(([a], [b]) => a.localeCompare(b)).map(([file, result]) => `${JSON.stringify(file)}: ${JSON.stringify(result)}`);
+writeFileSync(RESULTS, `{\n${kept.join(',\n')}\n}\n`);
 
 const mutated = mutatedFiles(root, require(path.join(root, 'stryker.config.json')).mutate);
 const rows = [];
@@ -41,14 +59,11 @@ for (const folder of FOLDERS) {
     const result = measured.get(file);
     if (result === undefined) continue;
     count.files++;
-    for (const mutant of result.mutants) {
-      if (DETECTED.has(mutant.status)) count.detected++;
-      if (VALID.has(mutant.status)) count.valid++;
-      if (mutant.status === 'Timeout') count.timeouts++;
-      if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
-        survivors.push(`${file}:${mutant.location.start.line}:${mutant.location.start.column + 1} ${mutant.status} ${mutant.mutatorName}: ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
-      }
-    }
+    const n = (status) => result.counts[status] ?? 0;
+    count.detected += n('Killed') + n('Timeout');
+    count.valid += n('Killed') + n('Timeout') + n('Survived') + n('NoCoverage');
+    count.timeouts += n('Timeout');
+    for (const survivor of result.survivors) survivors.push(`${file}:${survivor}`);
   }
   for (const key of Object.keys(total)) total[key] += count[key];
   rows.push(line(folder.id, count));

@@ -38,6 +38,7 @@ describe('closeoutAdvice', () => {
     ['outcome is intent, never copied into the verdict', { 'plan.md': COMPLETE_PLAN.replace('- verdict: PASS\n', '') }, 'handoff_incomplete:verdict'],
     ['pending assurance', { 'plan.md': COMPLETE_PLAN.replace('required_assurance: none', 'required_assurance: [Validator]') }, 'assurance_pending:[Validator]'],
     ['a blocker defaults to none', { 'plan.md': COMPLETE_PLAN.replace('- blocker: none\n', '') }, 'handoff_complete'],
+    ['no required_assurance line: nothing to wait for', { 'plan.md': COMPLETE_PLAN.replace('- required_assurance: none\n', '') }, 'handoff_complete'],
   ])('%s → %s', (_name, documents, reason) => {
     expect(reasonOf(documents)).toBe(reason);
   });
@@ -61,6 +62,9 @@ describe('outcomeDecision (the seed table)', () => {
   });
   test('BLOCK → a block with the text as its reason, and nothing else', () => {
     expect(outcomeDecision({ ...base, outcome: 'BLOCK' })).toEqual({ verdict: 'block', reason: 'Bearing closeout: BLOCK\nreason: r\nrecovery: x' });
+  });
+  test('without a recovery, no recovery line; details follow one per line', () => {
+    expect(outcomeDecision({ hookClass: 'closeout', reason: 'r', outcome: 'ADVISE', details: ['task: T1', 'plan: p'] })).toEqual({ verdict: 'context', context: 'Bearing closeout: ADVISE\nreason: r\ntask: T1\nplan: p' });
   });
 });
 

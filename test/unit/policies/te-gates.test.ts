@@ -198,6 +198,22 @@ describe('git that gives no answer', () => {
     expect(h.requests[0]).toMatchObject({ candidate: { unknown: { revision: 'git_unavailable', branch: 'git_unavailable', diff_base: 'git_unavailable', working_tree: 'git_unavailable' } } });
   });
 
+  test.each([
+    ['git_timeout', 'git did not answer within 2000 ms', 'git_timeout: git did not answer within 2000 ms'],
+    ['git_failed', undefined, 'git_failed'],
+  ] as const)('%s in the working tree alone is a failure: one line, with its detail when git gave one', async (reason, detail, named) => {
+    const state = { known: false, reason, ...(detail && { detail }) } as const;
+    const h = harness({ candidate: { ...CANDIDATE, workingTree: state } });
+    await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context());
+    expect(h.lines).toEqual([`te_test_write: git gave no answer (${named}); the evaluator is told which facts are unknown`]);
+  });
+
+  test('git failing on the diff base alone is a failure too', async () => {
+    const h = harness({ candidate: { ...CANDIDATE, diffBase: { known: false, reason: 'git_failed', detail: 'exit 128' } } });
+    await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context());
+    expect(h.lines).toEqual(['te_test_write: git gave no answer (git_failed: exit 128); the evaluator is told which facts are unknown']);
+  });
+
   test.each(['not_a_repository', 'detached_head', 'no_commits', 'diff_base_not_recorded', 'diff_base_unknown'] as const)('%s is a state, not a failure: no line', async (reason) => {
     const state = { known: false, reason } as const;
     const h = harness({ candidate: { ...CANDIDATE, branch: state, diffBase: state } });

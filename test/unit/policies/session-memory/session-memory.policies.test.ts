@@ -151,6 +151,14 @@ describe('TaskRestorePolicy', () => {
     expect(JSON.parse(lines(context)[1]!)).toMatchObject({ task_id: 'T1', status: 'IN_PROGRESS', objective: expect.stringMatching(/^long objective .*…$/) });
   });
 
+  test('fields too long for the block even at 1,200 characters are shortened further (by 0.7 a step) until it fits', () => {
+    // Three bytes a character: two fields of 1,200 (or 840) would not fit in 4 KB; at 588 they do.
+    const wide = `### task_id: T1\n- outcome: ${'€'.repeat(2000)}\n- status: IN_PROGRESS\n- next_action: ${'€'.repeat(2000)}\n`;
+    const context = policy.evaluate(start(workspace(wide), 'compact'), contextFor().context).context!;
+    expect(Buffer.byteLength(context)).toBeLessThanOrEqual(TASK_CONTEXT_LIMIT);
+    expect(JSON.parse(lines(context)[1]!)).toEqual({ task_id: 'T1', status: 'IN_PROGRESS', objective: `${'€'.repeat(587)}…`, next_action: `${'€'.repeat(587)}…`, plan: 'plan.md:1', gaps: [] });
+  });
+
   test('a session record that needs a newer bearing, or is damaged: no task block (not the plan\'s active task), one line', () => {
     const root = workspace();
     const file = withRecord(root, NEWER_RECORD);
@@ -196,6 +204,12 @@ describe('CompactBindingPolicy', () => {
     writeFileSync(join(root, 'plan.md'), MULTI_TASK_PLAN.replace('- status: IN_PROGRESS', '- status: COMPLETE'));
     await policy.evaluate(preCompact(root), contextFor().context);
     expect(registry.boundTask(root, 'claude-code', 's1')).toBe('T1');
+  });
+
+  test('no task to keep (a plan without tasks): no binding, no notice', async () => {
+    const root = workspace('# Plan\n\nNothing planned yet.\n');
+    expect(await policy.evaluate(preCompact(root), contextFor().context)).toEqual({ verdict: 'none' });
+    expect(registry.boundTask(root, 'claude-code', 's1')).toBeUndefined();
   });
 
   test('a workspace host binds nothing; a session host binds (its notice is the runner\'s to drop where the host has none)', async () => {
