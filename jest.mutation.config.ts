@@ -13,8 +13,9 @@ const config: Config = {
   roots: ['<rootDir>/test/unit', '<rootDir>/test/wiring'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', diagnostics: false }] },
   // A mutant run loads only the test files that hold a test covering it (Stryker's buildCommand writes the index),
-  // the quickest first, and stops at its first failing test.
+  // the quickest first, and stops at its first failing test (no later test, no later file).
   testSequencer: '<rootDir>/test/mutation/covering-files.sequencer.cjs',
+  runner: join(__dirname, 'test/mutation/bail.runner.cjs'),
   // An absolute path: Stryker wraps this environment in its own and resolves it without <rootDir>.
   testEnvironment: join(__dirname, 'test/mutation/bail.environment.cjs'),
   // A mutant that leaves a promise unsettled hangs its test: failing it at 15 s (the slowest test takes 7 s) kills
