@@ -504,6 +504,8 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['mv bearing.config.json off.json', deny('bearing.config.json', 'config')],
     ['rm -rf .bearing', deny('.bearing', 'state')],
     ['git checkout -- bearing.config.json', deny('bearing.config.json', 'config')],
+    ['cd "$PWD" && echo {} > bearing.config.json', deny('bearing.config.json', 'config')],
+    ['cd "$(git rev-parse --show-toplevel)" && rm -rf .bearing', deny('.bearing', 'state')],
     ['cat bearing.config.json', A],
     ['cp bearing.config.json /tmp/bearing-copy.json', A],
     ['rm -rf node_modules', A],

@@ -45,9 +45,11 @@ export class ConfigGuardPolicy implements Policy {
         context.trace(`config-guard: not checked: \`${write.form}\` writes ${write.path}, a path computed at run time`);
         continue;
       }
-      const absolute = this.absolute(eventDirectory(event.cwd), write);
-      const found = absolute === undefined ? undefined : paths.protects(absolute, write.removes);
-      if (found) return { verdict: 'deny', reason: protectedConfigReason(shown(event.cwd, absolute!), write.form, found) };
+      const place = this.place(eventDirectory(event.cwd), write);
+      // Where an unplaced write lands is unknown, so only its own name can be judged: whether it removes a folder
+      // that holds bearing's files cannot be.
+      const found = place && paths.protects(place.absolute, write.removes && place.placed);
+      if (found) return { verdict: 'deny', reason: protectedConfigReason(place!.placed ? shown(event.cwd, place!.absolute) : write.path, write.form, found) };
     }
     return NO_DECISION;
   }
@@ -58,16 +60,20 @@ export class ConfigGuardPolicy implements Policy {
     return [...analysis.writes, ...analysis.invocations.flatMap(gitFileWrites)];
   }
 
-  /** Where a write lands: its path from where its command runs; `~/` is the home folder. Undefined when unknown. */
-  private absolute(cwd: string | undefined, write: Pick<FileWrite, 'path' | 'directory'>): string | undefined {
+  /**
+   * Where a write lands: its path from where its command runs; `~/` is the home folder. After a `cd` the text does
+   * not tell (`cd "$D" && echo {} > bearing.config.json`), a relative path is not placed, but its name still shows
+   * what it is. Undefined when the home folder it names is unknown.
+   */
+  private place(cwd: string | undefined, write: Pick<FileWrite, 'path' | 'directory'>): { absolute: string; placed: boolean } | undefined {
     const home = this.environment['HOME'];
     const path = write.path === '~' || write.path.startsWith('~/') ? (home ? join(home, write.path.slice(1)) : undefined) : write.path;
     if (path === undefined) return undefined;
-    if (isAbsolute(path)) return resolve(path);
-    if (write.directory === null) return undefined;
+    if (isAbsolute(path)) return { absolute: resolve(path), placed: true };
+    if (write.directory === null) return { absolute: resolve(sep, path), placed: false };
     const base = isAbsolute(write.directory) ? write.directory : cwd === undefined ? undefined : resolve(cwd, write.directory);
     // Without a cwd a relative path still shows a protected name (`bearing.config.json`, `.bearing/`).
-    return resolve(base ?? sep, path);
+    return { absolute: resolve(base ?? sep, path), placed: true };
   }
 }
 

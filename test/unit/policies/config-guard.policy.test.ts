@@ -86,6 +86,23 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
     (command) => expect(run(bash(command)).decision).toEqual({ verdict: 'none' }),
   );
 
+  test('after a cd the text does not tell, a relative write is judged by its own name (it was let through)', () => {
+    expect(reason(bash('cd "$PWD" && echo {} > bearing.config.json'))).toBe(CONFIG('bearing.config.json', '>'));
+    expect(reason(bash('cd "$(git rev-parse --show-toplevel)" && rm -f .bearing/sessions/a.json'))).toMatch(/^protected_config: \.bearing\/sessions\/a\.json \(rule: protect_bearing_state, `rm`\)/);
+    // Which folder it removes is unknown there: `rm -rf tmp` is not taken for /tmp, which holds the workspace.
+    const top = root.split('/')[1]!;
+    expect(run(bash(`cd "$D" && rm -rf ${top}`)).decision).toEqual({ verdict: 'none' });
+    expect(run(bash('cd "$D" && echo hi > notes.txt')).decision).toEqual({ verdict: 'none' });
+  });
+
+  test('a write to ~/ with no HOME known: nowhere to place it, not checked', () => {
+    expect(run(bash('echo {} > ~/.config/bearing/config.json'), { env: { HOME: '' } }).decision).toEqual({ verdict: 'none' });
+  });
+
+  test('an absolute path is checked after any cd', () => {
+    expect(reason(bash(`cd "$D" && echo {} > ${join(root, 'bearing.config.json')}`))).toBe(CONFIG('bearing.config.json', '>'));
+  });
+
   test('a path computed at run time is not checked, and says so when tracing', () => {
     expect(run(bash('echo {} > "$CONFIG"'), { tracing: true })).toEqual({ decision: { verdict: 'none' }, lines: ['config-guard: not checked: `>` writes $CONFIG, a path computed at run time'] });
   });
