@@ -49,7 +49,7 @@ export class ConfigGuardPolicy implements Policy {
       // Where an unplaced write lands is unknown, so only its own name can be judged: whether it removes a folder
       // that holds bearing's files cannot be.
       const found = place && paths.protects(place.absolute, write.removes && place.placed);
-      if (found) return { verdict: 'deny', reason: protectedConfigReason(place!.placed ? shown(event.cwd, place!.absolute) : write.path, write.form, found) };
+      if (place && found) return { verdict: 'deny', reason: protectedConfigReason(place.placed ? shown(event.cwd, place.absolute) : write.path, write.form, found) };
     }
     return NO_DECISION;
   }
