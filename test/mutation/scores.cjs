@@ -46,6 +46,16 @@ for (const name of names) {
 }
 // One line a file: a change to one part's results is a change to its files' lines.
 const kept = [...measured].sort(([a], [b]) => a.localeCompare(b)).map(([file, result]) => `${JSON.stringify(file)}: ${JSON.stringify(result)}`);
+// A file a finished part held, unchanged since, that its report leaves out: nothing in it to mutate.
+for (const name of names.map((n) => n.replace(/\.incremental\.json$/, '.files.json'))) {
+  let hashes = {};
+  try {
+    hashes = JSON.parse(readFileSync(path.join(reports, name), 'utf8'));
+  } catch {
+    continue;
+  }
+  for (const [file, sha256] of Object.entries(hashes)) if (!measured.has(file) && sha256 === hashOf(file)) measured.set(file, { sha256, counts: {}, survivors: [] });
+}
 writeFileSync(RESULTS, `{\n${kept.join(',\n')}\n}\n`);
 
 const mutated = mutatedFiles(root, require(path.join(root, 'stryker.config.json')).mutate);
