@@ -1,5 +1,6 @@
 'use strict';
-const { readdirSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -35,3 +36,6 @@ exports.mutatedFiles = (root, mutate) => {
   walk('src');
   return files.sort();
 };
+
+/** A file's text as results are kept against it: a result counts only for the text it was measured on. */
+exports.hashOf = (root, file) => createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');

@@ -7,10 +7,9 @@
  * each kept when it ends; a later run of a part retests only what changed. `npm run mutation:score` adds them up.
  */
 const { spawnSync } = require('node:child_process');
-const { createHash } = require('node:crypto');
-const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { FOLDERS, mutatedFiles } = require('./folders.cjs');
+const { FOLDERS, hashOf, mutatedFiles } = require('./folders.cjs');
 
 const [parts = '', ...rest] = process.argv.slice(2);
 const root = process.cwd();
@@ -38,7 +37,7 @@ writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 process.stderr.write(`run-folder: ${files.length} files in ${name}\n`);
 // The files as they were when the run began: Stryker's report leaves out a file it found nothing to mutate in
 // (a payload class is declarations only), and mutation:score still counts such a file as measured.
-const hashes = Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(root, f))).digest('hex')]));
+const hashes = Object.fromEntries(files.map((f) => [f, hashOf(root, f)]));
 // Its package exports no bin path to resolve.
 const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
 const run = spawnSync(process.execPath, [stryker, 'run', file, '--incremental', ...rest], { cwd: root, stdio: 'inherit' });

@@ -8,17 +8,16 @@
  * The score is Stryker's: killed and timed-out mutants over all but those that broke the run or did not compile.
  * Exit 1 while a folder is under 85% or not yet measured in full.
  */
-const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { FOLDERS, folderOf, mutatedFiles } = require('./folders.cjs');
+const { FOLDERS, folderOf, hashOf: hashIn, mutatedFiles } = require('./folders.cjs');
 
 const TARGET = 85;
 const root = process.cwd();
 const reports = path.join(root, 'reports', 'mutation');
 
 const RESULTS = path.join(reports, 'results.json');
-const hashOf = (file) => createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');
+const hashOf = (file) => hashIn(root, file);
 
 /** Each mutated file's mutants, from results of its current text: the kept results, then every part run here. */
 const measured = new Map();

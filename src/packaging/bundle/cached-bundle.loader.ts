@@ -27,7 +27,12 @@ const HEADER_TAG = 'bearing-compile-cache 1';
  * At module scope on purpose: V8 lazily re-parses a function before running it, and a function holding
  * this ~150 KB literal costs most of a millisecond to re-parse on every call.
  */
-const WRAPPED_BUNDLE = `(function (exports, require, module, __filename, __dirname) {${BEARING_BUNDLE}\n})`;
+const WRAPPED_BUNDLE = asModuleFunction(BEARING_BUNDLE);
+
+/** CommonJS source as the function Node's own loader would wrap it in: evaluated, it gives that function. */
+function asModuleFunction(source: string): string {
+  return `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+}
 
 /** A cache file: one text line naming the kinds of call whose code it holds, then V8's cached data. */
 interface CacheFile {
@@ -115,7 +120,7 @@ function load(): void {
         // As require says it: a hook file copied without the files beside it fails in one line.
         throw Object.assign(new Error(`Cannot find module '${id}'`), { code: 'MODULE_NOT_FOUND' });
       }
-      const apart = compileCached(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, file, directory, cacheOf(`${id.slice(2, -4)}-`)) as ModuleFunction;
+      const apart = compileCached(asModuleFunction(text), file, directory, cacheOf(`${id.slice(2, -4)}-`)) as ModuleFunction;
       const module = { exports: {} as unknown };
       apart.call(module.exports, module.exports as object, require, module, file, __dirname);
       loaded.set(id, module.exports);
