@@ -11,6 +11,8 @@ import base from './jest.config';
 const config: Config = {
   ...base,
   roots: ['<rootDir>/test/unit', '<rootDir>/test/wiring'],
+  // The tooling's own tests (test/unit/mutation) exercise no src/ code, and one spawns a jest of its own.
+  testPathIgnorePatterns: ['/node_modules/', '/test/unit/mutation/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', diagnostics: false }] },
   // A mutant run loads only the test files that hold a test covering it (Stryker's buildCommand writes the index),
   // the quickest first, and stops at its first failing test (no later test, no later file).

@@ -38,13 +38,19 @@ export class ChildProcessEvaluatorSandbox implements EvaluatorSandbox {
     }
     const outcome = child ? collect(child) : Promise.resolve(early!);
     const cancel = () => {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      try {
-        if (process.platform !== 'win32' && child.pid) process.kill(-child.pid, 'SIGKILL');
-        else child.kill('SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
+      // No pid: node never started (or has not yet said that it failed to), and killing such a child signals pid 0,
+      // which is the hook's own process group.
+      if (!child?.pid) return;
+      if (process.platform !== 'win32') {
+        // The whole group, even once the evaluator itself has exited: what it started may still run.
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+          return;
+        } catch {
+          // No such group left: nothing of it runs.
+        }
       }
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     };
     return {
       answer: (request) => {

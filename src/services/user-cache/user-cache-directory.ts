@@ -30,7 +30,8 @@ export function isPrivateDirectory(stat: { readonly uid: number; readonly mode: 
 
 /**
  * bearing's folder in the user's cache (userCacheBase), or a sub-folder of it, created if needed. Undefined when
- * there is none, or when it is not owned by this user or others can write to it (isPrivateDirectory).
+ * there is none, when something other than a folder is in its place, or when it is not owned by this user or others
+ * can write to it (isPrivateDirectory).
  */
 export function userCacheDirectory(env: Readonly<Record<string, string | undefined>>, ...sub: string[]): string | undefined {
   const base = userCacheBase(env);
@@ -42,7 +43,7 @@ export function userCacheDirectory(env: Readonly<Record<string, string | undefin
       mkdirSync(directory, { recursive: true, mode: 0o700 });
       stat = statSync(directory);
     }
-    return isPrivateDirectory(stat) ? directory : undefined;
+    return stat.isDirectory() && isPrivateDirectory(stat) ? directory : undefined;
   } catch {
     return undefined;
   }

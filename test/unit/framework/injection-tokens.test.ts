@@ -61,6 +61,11 @@ function injectableClasses(file: string): InjectableClass[] {
 
 const files = sourceFiles(SRC);
 const classes = files.flatMap(injectableClasses);
+// Loaded here, outside any test: a module first loaded inside a test would count, for Stryker's per-test coverage, as
+// covered by that test, and its module-level mutants would be run against this file alone, which checks no behaviour.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const exportedClass = (c: InjectableClass): Function => (require(join(REPO_ROOT, c.file)) as Record<string, Function>)[c.name]!;
+const exported = new Map(classes.map((c) => [c, exportedClass(c)]));
 
 describe('injection by token only (no decorator metadata)', () => {
   test('the scan sees the injectable classes: adapters, policies and services', () => {
@@ -91,19 +96,13 @@ describe('injection by token only (no decorator metadata)', () => {
       // Built by the lazy services, where Test Engineering is active.
       ...Object.values(activeModules()),
     ]);
-    const unregistered = classes.filter((c) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const exported = (require(join(REPO_ROOT, c.file)) as Record<string, Function>)[c.name];
-      return !registered.has(exported!);
-    });
+    const unregistered = classes.filter((c) => !registered.has(exported.get(c)!));
     expect(unregistered.map((c) => `${c.file}: ${c.name}`)).toEqual([]);
   });
 
   test('the tokens tsyringe records at run time are the ones the sources declare', () => {
     for (const c of classes) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const exported = (require(join(REPO_ROOT, c.file)) as Record<string, Function>)[c.name]!;
-      const tokens = Object.keys(Reflect.getOwnMetadata('injectionTokens', exported) ?? {}).length;
+      const tokens = Object.keys(Reflect.getOwnMetadata('injectionTokens', exported.get(c)!) ?? {}).length;
       expect({ class: c.name, tokens }).toEqual({ class: c.name, tokens: (c.parameters ?? []).length });
     }
   });

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileEventClaims } from '../../../src/services/event-claims/file-event-claims';
@@ -65,6 +65,101 @@ describe('FileEventClaims: the first process to claim an event decides it', () =
   test('the cache folder follows XDG_CACHE_HOME when BEARING_CACHE_DIR is unset', () => {
     expect(new FileEventClaims({ XDG_CACHE_HOME: base }).claim('k')).toBe(true);
     expect(readdirSync(join(base, 'bearing', 'claims'))).toHaveLength(1);
+  });
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The first key k<n> whose claim also sweeps the folder (its name starts with 00). */
+function cleaningKey(): string {
+  let n = 0;
+  while (!stableName(`k${n}`).startsWith('00')) n++;
+  return `k${n}`;
+}
+
+describe('FileEventClaims: edges', () => {
+  let base: string;
+  beforeEach(() => {
+    base = mkdtempSync(join(tmpdir(), 'bearing-claims-'));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  test('the claims folder vanishing after the first claim: later claims still succeed', () => {
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('first')).toBe(true);
+    rmSync(join(base, 'claims'), { recursive: true });
+    expect(claims.claim('second')).toBe(true);
+    expect(claims.claim('second')).toBe(true);
+  });
+
+  test('a claim path that cannot be read (a dangling link in its place) does not silence the event', () => {
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('warm-up')).toBe(true);
+    symlinkSync(join(base, 'nowhere'), join(base, 'claims', stableName('k')));
+    expect(claims.claim('k')).toBe(true);
+  });
+
+  test('the folder is settled at the first claim: a later change to the environment does not move it', () => {
+    const elsewhere = join(base, 'elsewhere');
+    const env: Record<string, string> = { BEARING_CACHE_DIR: base };
+    const claims = new FileEventClaims(env);
+    expect(claims.claim('k')).toBe(true);
+    env['BEARING_CACHE_DIR'] = elsewhere;
+    expect(claims.claim('k')).toBe(false);
+    expect(existsSync(elsewhere)).toBe(false);
+  });
+
+  test('a claim exactly an hour old still holds; a millisecond later it is taken over', () => {
+    // Whole seconds, so the file's mtime is exactly this many milliseconds.
+    const made = Math.floor(Date.now() / 1000) * 1000 - 10_000;
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('k')).toBe(true);
+    utimesSync(join(base, 'claims', stableName('k')), made / 1000, made / 1000);
+    jest.useFakeTimers({ now: made + HOUR_MS });
+    expect(claims.claim('k')).toBe(false);
+    jest.setSystemTime(made + HOUR_MS + 1);
+    expect(claims.claim('k')).toBe(true);
+    expect(claims.claim('k')).toBe(false);
+  });
+
+  test('the sweep removes files older than an hour, keeps one exactly an hour old', () => {
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('warm-up')).toBe(true);
+    const dir = join(base, 'claims');
+    const aged = (name: string, mtime: number) => {
+      writeFileSync(join(dir, name), '');
+      utimesSync(join(dir, name), mtime / 1000, mtime / 1000);
+    };
+    aged('at-the-hour', now - HOUR_MS);
+    aged('past-the-hour', now - HOUR_MS - 1000);
+    jest.useFakeTimers({ now });
+    const key = cleaningKey();
+    expect(claims.claim(key)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['at-the-hour', stableName('warm-up'), stableName(key)].sort());
+  });
+
+  test('the sweep steps over an entry it cannot stat (a dangling link) and goes on', () => {
+    const claims = new FileEventClaims({ BEARING_CACHE_DIR: base });
+    expect(claims.claim('warm-up')).toBe(true);
+    const dir = join(base, 'claims');
+    symlinkSync(join(base, 'nowhere'), join(dir, 'dangling'));
+    const old = new Date(Date.now() - 2 * HOUR_MS);
+    // Stale files until one is listed after the link, so a sweep that stopped at the link would leave it.
+    const stale: string[] = [];
+    do {
+      const name = `stale-${stale.length}`;
+      writeFileSync(join(dir, name), '');
+      utimesSync(join(dir, name), old, old);
+      stale.push(name);
+    } while (readdirSync(dir).indexOf(stale[stale.length - 1]!) < readdirSync(dir).indexOf('dangling'));
+    const key = cleaningKey();
+    expect(claims.claim(key)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['dangling', stableName('warm-up'), stableName(key)].sort());
+    expect(lstatSync(join(dir, 'dangling')).isSymbolicLink()).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, utimesSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitCandidateScanner } from '../../../src/services/candidate/git-candidate.scanner';
 import { parseGitStatus } from '../../../src/services/candidate/git-status.parser';
@@ -16,6 +16,14 @@ function repo(): GitRepo {
   const r = new GitRepo('work');
   cleanup.push(() => r.remove());
   return r;
+}
+
+/** A folder holding a `git` that runs `body` in sh: for what no real git does. */
+function standInGit(body: string): string {
+  const bin = makeWorkspace({ git: `#!/bin/sh\n${body}\n` });
+  cleanup.push(() => removeWorkspace(bin));
+  chmodSync(join(bin, 'git'), 0o755);
+  return bin;
 }
 
 function commitAll(r: GitRepo, message: string): string {
@@ -105,8 +113,36 @@ describe('GitCandidateScanner on real repositories', () => {
     const r = repo();
     const target = join(r.root, 'written-by-git.txt');
     const state = await scanner.scan(r.root, { diffBase: `--output=${target}`, writeSet: ['src'] });
-    expect(state.diffBase).toMatchObject({ known: false, reason: 'diff_base_unknown' });
+    // bearing's own answer, not git's: git was never asked.
+    expect(state.diffBase).toEqual({ known: false, reason: 'diff_base_unknown', detail: `"--output=${target}" is not a revision` });
     expect(existsSync(target)).toBe(false);
+  });
+
+  test('blanks around a recorded diff base are not part of the revision', async () => {
+    const r = repo();
+    const base = r.git('rev-parse', 'HEAD');
+    writeFiles(r.root, { 'src/a.ts': 'a\n' });
+    commitAll(r, 'a');
+    const state = await scanner.scan(r.root, { diffBase: ` ${base}\n`, writeSet: ['src'] });
+    expect(state.diffBase).toEqual({ known: true, value: base });
+    expect(state.committed).toEqual({ known: true, value: ['src/a.ts'] });
+  });
+
+  test('a diff base git cannot even be handed (a NUL byte): git_failed for it, the rest still known', async () => {
+    const r = repo();
+    writeFiles(r.root, { 'src/x.ts': 'x\n' });
+    const state = await scanner.scan(r.root, { diffBase: 'abc\u0000def', writeSet: ['src'] });
+    const failed = { known: false, reason: 'git_failed', detail: expect.stringContaining('without null bytes') };
+    expect(state).toEqual({
+      checkout: r.root,
+      revision: { known: true, value: r.git('rev-parse', 'HEAD') },
+      branch: { known: true, value: 'work' },
+      diffBase: failed,
+      committed: failed,
+      workingTree: { known: true, value: ['src/x.ts'] },
+      scopePaths: ['src'],
+      changedPaths: ['src/x.ts'],
+    });
   });
 
   test.each([[undefined], ['<40-hex baseline commit>'], ['  ']])('no recorded diff base (%p): typed unknown, no diff run', async (diffBase) => {
@@ -132,6 +168,22 @@ describe('GitCandidateScanner on real repositories', () => {
     const state = await scanner.scan(join(r.root, 'pkg'), { writeSet: ['src'] });
     expect(state.workingTree).toEqual({ known: true, value: ['bearing.config.json', 'src/a.ts'] });
     expect(state.changedPaths).toEqual(['src/a.ts']);
+  });
+
+  test('a workspace two folders down keeps its paths relative to itself', async () => {
+    const r = repo();
+    writeFiles(r.root, { 'pkg/app/src/a.ts': 'a\n', 'pkg/src/b.ts': 'b\n', 'pkgapp/src/c.ts': 'c\n' });
+    const state = await scanner.scan(join(r.root, 'pkg', 'app'), { writeSet: ['src'] });
+    expect(state.workingTree).toEqual({ known: true, value: ['src/a.ts'] });
+    expect(state.changedPaths).toEqual(['src/a.ts']);
+  });
+
+  test('a repository git cannot read (a corrupt index): git_failed with git\'s first line', async () => {
+    const r = repo();
+    writeFileSync(join(r.root, '.git', 'index'), 'garbage');
+    const state = await scanner.scan(r.root, { diffBase: 'HEAD', writeSet: ['src'] });
+    const failed = { known: false, reason: 'git_failed', detail: 'fatal: .git/index: index file smaller than expected' };
+    expect(state).toEqual({ checkout: r.root, revision: failed, branch: failed, diffBase: failed, committed: failed, workingTree: failed, scopePaths: ['src'], changedPaths: [] });
   });
 
   test('not a repository: every git fact is the same typed unknown', async () => {
@@ -160,6 +212,48 @@ describe('GitCandidateScanner on real repositories', () => {
     expect(state.workingTree).toEqual({ known: false, reason: 'git_timeout' });
     expect(state.revision).toEqual({ known: false, reason: 'git_timeout' });
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toMatch(/^sleep 7$/m);
+  });
+
+  test('a git that cannot be started (not executable): git_failed with the system error, not "no git"', async () => {
+    const r = repo();
+    const bin = standInGit('exit 0');
+    chmodSync(join(bin, 'git'), 0o644);
+    const state = await new GitCandidateScanner({ PATH: bin }).scan(r.root, { writeSet: ['src'] });
+    expect(state.revision).toEqual({ known: false, reason: 'git_failed', detail: 'EACCES' });
+    expect(state.workingTree).toEqual(state.revision);
+  });
+
+  test('a git that fails without a word: the exit code is the detail', async () => {
+    const r = repo();
+    const state = await new GitCandidateScanner({ PATH: standInGit('exit 3') }).scan(r.root, { diffBase: 'HEAD', writeSet: ['src'] });
+    const failed = { known: false, reason: 'git_failed', detail: 'exit 3' };
+    expect(state).toEqual({ checkout: r.root, revision: failed, branch: failed, diffBase: failed, committed: failed, workingTree: failed, scopePaths: ['src'], changedPaths: [] });
+  });
+
+  test('a status without branch headers: revision and branch are git_failed naming the missing header; its paths still count', async () => {
+    const r = repo();
+    // No real git leaves the headers out; a stand-in prints just one untracked path.
+    const bin = standInGit("printf '? src/a.ts\\000'");
+    const state = await new GitCandidateScanner({ PATH: bin }).scan(r.root, { writeSet: ['src'] });
+    expect(state).toEqual({
+      checkout: r.root,
+      revision: { known: false, reason: 'git_failed', detail: 'no branch.oid' },
+      branch: { known: false, reason: 'git_failed', detail: 'no branch.head' },
+      diffBase: { known: false, reason: 'diff_base_not_recorded' },
+      committed: { known: false, reason: 'diff_base_not_recorded' },
+      workingTree: { known: true, value: ['src/a.ts'] },
+      scopePaths: ['src'],
+      changedPaths: ['src/a.ts'],
+    });
+  });
+
+  test('BEARING_GIT_TIMEOUT_MS bounds each git run', async () => {
+    const r = repo();
+    // Answers well within the default bound (2 s) but long after the one set here; the stand-in is the sleep itself,
+    // so killing it leaves nothing behind.
+    const bin = standInGit('exec sleep 1');
+    const state = await new GitCandidateScanner({ PATH: `${bin}:${env.PATH}`, BEARING_GIT_TIMEOUT_MS: '50' }).scan(r.root, { writeSet: ['src'] });
+    expect(state.revision).toEqual({ known: false, reason: 'git_timeout' });
   });
 
   test('the scan never rewrites the index, even when git would like to refresh it', async () => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_HEAD_BYTES } from '../../../src/services/git-files/git-dir';
 import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
 import { useScratch } from '../../support/scratch';
 
@@ -68,6 +69,39 @@ describe('GitHeadFileReader (HEAD read from the repository files, no git process
     expect(reader.read(r.root)).toEqual({ kind: 'unknown', why: 'HEAD points at refs/remotes/origin/main' });
     mkdirSync(join(lonely, 'broken'));
     writeFileSync(join(lonely, 'broken', '.git'), 'not a gitdir line\n');
-    expect(reader.read(join(lonely, 'broken'))).toMatchObject({ kind: 'unknown' });
+    expect(reader.read(join(lonely, 'broken'))).toEqual({ kind: 'unknown', why: `no git repository at or above ${join(lonely, 'broken')}` });
+  });
+
+  test('git allows more than one space after `ref:`, and so does the reader', () => {
+    const r = repo('main');
+    writeFileSync(join(r.root, '.git', 'HEAD'), 'ref:   refs/heads/main\n');
+    expect(gitSays(r.root)).toBe('main');
+    expect(reader.read(r.root)).toEqual({ kind: 'branch', name: 'main' });
+  });
+
+  test('a HEAD that is a folder, too large, or below a file: unknown, with the reason', () => {
+    const r = repo('main');
+    const gitDir = join(r.root, '.git');
+    renameSync(join(gitDir, 'HEAD'), join(gitDir, 'HEAD.real'));
+    mkdirSync(join(gitDir, 'HEAD'));
+    expect(reader.read(r.root)).toEqual({ kind: 'unknown', why: `cannot read ${join(gitDir, 'HEAD')} (not a regular file)` });
+    const big = temporary('bearing-big-head-');
+    writeFileSync(join(big, 'HEAD'), `ref: refs/heads/main\n${' '.repeat(MAX_HEAD_BYTES)}`);
+    expect(reader.read(r.root, big)).toEqual({ kind: 'unknown', why: `cannot read ${join(big, 'HEAD')} (${MAX_HEAD_BYTES + 21} bytes, past its bound)` });
+    expect(reader.read(r.root, join(r.root, 'README.md'))).toEqual({ kind: 'unknown', why: `cannot read ${join(r.root, 'README.md', 'HEAD')} (ENOTDIR)` });
+  });
+});
+
+describe('GitHeadFileReader.repository: found once per directory', () => {
+  test('one reader keeps the repository it found for a directory; a new reader looks again', () => {
+    const r = repo('main');
+    const sub = join(r.root, 'sub');
+    mkdirSync(sub);
+    const heads = new GitHeadFileReader();
+    expect(heads.repository(sub)).toBe(join(r.root, '.git'));
+    // A repository made in between is not seen by the reader that already looked (one reader serves one event).
+    execFileSync('git', ['init', '-q', sub]);
+    expect(heads.repository(sub)).toBe(join(r.root, '.git'));
+    expect(new GitHeadFileReader().repository(sub)).toBe(join(sub, '.git'));
   });
 });

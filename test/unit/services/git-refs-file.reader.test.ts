@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
 import { GitRefsFileReader } from '../../../src/services/git-files/git-refs-file.reader';
@@ -57,6 +57,41 @@ describe('GitRefsFileReader (local branches from the repository files, no git pr
     rmSync(join(r.root, '.git', 'refs', 'heads'), { recursive: true });
     writeFileSync(join(r.root, '.git', 'refs', 'heads'), 'this repository uses the reftable format\n');
     expect(names(r.root)).toEqual([`unknown: cannot read the branches in ${join(r.root, '.git')} (ENOTDIR)`]);
+  });
+
+  test('the unknown answers are whole: kind and reason', () => {
+    const lonely = temporary('bearing-lonely-');
+    expect(reader.read(lonely)).toEqual({ kind: 'unknown', why: `no git repository at or above ${lonely}` });
+    const r = repo('main');
+    rmSync(join(r.root, '.git', 'refs', 'heads'), { recursive: true });
+    writeFileSync(join(r.root, '.git', 'refs', 'heads'), 'reftable\n');
+    expect(reader.read(r.root)).toEqual({ kind: 'unknown', why: `cannot read the branches in ${join(r.root, '.git')} (ENOTDIR)` });
+  });
+
+  test('a packed-refs that is no regular file: unknown, saying so, rather than no packed branches', () => {
+    const r = repo('main');
+    mkdirSync(join(r.root, '.git', 'packed-refs'));
+    expect(reader.read(r.root)).toEqual({ kind: 'unknown', why: `cannot read the branches in ${join(r.root, '.git')} (not a regular file)` });
+  });
+
+  test('a `.lock` file beside the loose refs is an update in progress, not a branch (git skips it too)', () => {
+    const r = repo('main');
+    copyFileSync(join(r.root, '.git', 'refs', 'heads', 'main'), join(r.root, '.git', 'refs', 'heads', 'topic.lock'));
+    mkdirSync(join(r.root, '.git', 'refs', 'heads', 'feature'));
+    copyFileSync(join(r.root, '.git', 'refs', 'heads', 'main'), join(r.root, '.git', 'refs', 'heads', 'feature', 'x.lock'));
+    expect(reader.read(r.root)).toEqual({ kind: 'known', names: ['main'] });
+    expect(gitSays(r.root)).toEqual(['main']);
+  });
+
+  test('packed-refs header and peeled lines never become branches, whatever follows their first space', () => {
+    const r = repo('main');
+    const hash = r.git('rev-parse', 'HEAD');
+    // git refuses such a file outright; bearing must at least not invent a branch from a comment or a peeled line.
+    writeFileSync(
+      join(r.root, '.git', 'packed-refs'),
+      `# refs/heads/from-header\n${hash} refs/heads/packed\n^${hash} refs/heads/from-peeled\n${hash} refs/tags/v1\n`,
+    );
+    expect(reader.read(r.root)).toEqual({ kind: 'known', names: ['main', 'packed'] });
   });
 });
 

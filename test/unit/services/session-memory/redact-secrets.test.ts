@@ -30,6 +30,9 @@ describe('redactSecrets', () => {
     ],
     ['gpg_passphrase: "correct horse battery"', 'gpg_passphrase: "[redacted secret]"'],
     ["db_password = 'two words' and api_key: \"a b c d\"", "db_password = '[redacted secret]' and api_key: \"[redacted secret]\""],
+    ['maps AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q ok', 'maps [redacted token] ok'],
+    ['gitlab glpat-xxxx and glpat_abcdefghijklmnopqrstuvwx', 'gitlab glpat-xxxx and [redacted token]'],
+    ['//registry.npmjs.org/:_authToken npm_abcdefghijklmnopqrstuvwxyz0123', '//registry.npmjs.org/:_authToken [redacted token]'],
   ])('%s', (input, expected) => {
     expect(redactSecrets(input)).toBe(expected);
   });
