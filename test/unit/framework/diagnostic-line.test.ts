@@ -1,4 +1,4 @@
-import { diagnosticLine, oneLine } from '../../../src/framework/run-failure';
+import { diagnosticLine, errorLine, oneLine } from '../../../src/framework/run-failure';
 
 describe('diagnosticLine', () => {
   test('one line with the bearing prefix, however many lines the text had', () => {
@@ -15,6 +15,14 @@ describe('diagnosticLine', () => {
     expect(line).toHaveLength('bearing: '.length + 400);
     expect(line.endsWith('x…')).toBe(true);
   });
+
+  test('a message of exactly 400 characters is kept whole', () => {
+    expect(diagnosticLine('y'.repeat(400))).toBe(`bearing: ${'y'.repeat(400)}`);
+  });
+
+  test('spaces and line breaks around the message are trimmed', () => {
+    expect(diagnosticLine('  boom  \n')).toBe('bearing: boom');
+  });
 });
 
 describe('oneLine: all a call has to say, as one stderr line', () => {
@@ -29,5 +37,24 @@ describe('oneLine: all a call has to say, as one stderr line', () => {
   test('bounded: a thousand characters at most, the cut marked', () => {
     const [line] = oneLine([diagnosticLine('a'.repeat(600)), diagnosticLine('b'.repeat(600)), diagnosticLine('c'.repeat(600))]);
     expect([line?.length, line?.endsWith('c…')]).toEqual([1000, true]);
+  });
+
+  test('a line of exactly a thousand characters is kept whole', () => {
+    const second = `bearing: ${'b'.repeat(1000 - 'bearing: a; '.length)}`;
+    expect(oneLine(['bearing: a', second])).toEqual([`bearing: a; ${'b'.repeat(1000 - 'bearing: a; '.length)}`]);
+  });
+
+  test('only a leading prefix is dropped; one quoted inside a line stays', () => {
+    expect(oneLine(['bearing: a', 'hook said bearing: b'])).toEqual(['bearing: a; hook said bearing: b']);
+  });
+});
+
+describe('errorLine: the first line of what was thrown', () => {
+  test("an error's message, without the rest of its lines", () => {
+    expect([errorLine(new Error('first\r\nsecond')), errorLine('text\nmore'), errorLine(42)]).toEqual(['first', 'text', '42']);
+  });
+
+  test('a value that cannot even be turned into text still says something', () => {
+    expect(errorLine(Object.create(null))).toBe('a thrown value that cannot be shown');
   });
 });

@@ -1,5 +1,5 @@
 import { IsString } from 'class-validator';
-import { On, OnDeferred, OnEach } from '../../../src/framework/decorators/on.decorator';
+import { On, OnDeferred, OnEach, RouteDeferred } from '../../../src/framework/decorators/on.decorator';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 
 class APayload {
@@ -71,5 +71,25 @@ describe('@On and the handler explorer', () => {
   test('@On needs exactly one of family or deferred', () => {
     expect(() => On('X', { payload: APayload })).toThrow('exactly one of "family" or "deferred"');
     expect(() => On('X', { payload: APayload, family: 'stop', deferred: 'why' })).toThrow('exactly one');
+  });
+
+  // The packaged hook's build writes `CARRY_EVIDENCE && 'reason'`, i.e. false: the event is still deferred, with no reason.
+  test('a deferred reason left out of the build becomes an empty one', () => {
+    @RouteDeferred('handle', APayload, { Idle: false })
+    class BuiltAdapter {
+      @OnDeferred(APayload, { Quiet: false })
+      handle(): string {
+        return 'handled';
+      }
+    }
+    const handlers = exploreHandlers(BuiltAdapter);
+    expect([handlers.get('Quiet'), handlers.get('Idle')]).toEqual([
+      { nativeEvent: 'Quiet', methodName: 'handle', options: { payload: APayload, deferred: '' } },
+      { nativeEvent: 'Idle', methodName: 'handle', options: { payload: APayload, deferred: '' } },
+    ]);
+  });
+
+  test('a class is explored once: asked again, the same map', () => {
+    expect(exploreHandlers(ChildAdapter)).toBe(exploreHandlers(ChildAdapter));
   });
 });

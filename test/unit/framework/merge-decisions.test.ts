@@ -29,4 +29,29 @@ describe('mergeDecisions: deny > block > ask > context > none', () => {
   test('a none carrying only context counts as context', () => {
     expect(mergeDecisions([{ verdict: 'none', context: 'hint' }])).toMatchObject({ verdict: 'context', context: 'hint' });
   });
+
+  test('notices are joined one per line', () => {
+    expect(mergeDecisions([{ verdict: 'none', notice: 'n1', policy: 'a' }, { verdict: 'context', context: 'c', notice: 'n2', policy: 'b' }])).toEqual({
+      verdict: 'context',
+      context: 'c',
+      notice: 'n1\nn2',
+      policy: 'b',
+    });
+  });
+
+  test('a peer without a policy id adds no empty name to the deciding policies', () => {
+    expect(mergeDecisions([{ verdict: 'deny', reason: 'anonymous' }, { verdict: 'deny', reason: 'named', policy: 'guard' }])).toEqual({
+      verdict: 'deny',
+      reason: 'anonymous\nnamed',
+      policy: 'guard',
+    });
+  });
+
+  test('an empty reason is no reason: it adds no blank line to the others', () => {
+    expect(mergeDecisions([{ verdict: 'block', reason: '', policy: 'a' }, { verdict: 'block', reason: 'left to do', policy: 'b' }])).toEqual({
+      verdict: 'block',
+      reason: 'left to do',
+      policy: 'a,b',
+    });
+  });
 });

@@ -64,6 +64,60 @@ describe('PayloadDecoder (lenient)', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
+  test('a field with several aliases takes the first one sent, skipping those that are not', () => {
+    class RootPayload {
+      @IsOptional()
+      @IsString()
+      @AlsoFrom('workspace_root', 'project_dir')
+      root?: string;
+    }
+    expect([decoder.decode(RootPayload, { projectDir: '/p' }), decoder.decode(RootPayload, { workspace_root: '/w', project_dir: '/p' })]).toStrictEqual([
+      Object.assign(new RootPayload(), { root: '/p' }),
+      Object.assign(new RootPayload(), { root: '/w' }),
+    ]);
+  });
+
+  test('a declared key the host did not send is left alone: no own key, a default stays', () => {
+    class DefaultPayload {
+      @IsString()
+      mode: string = 'default';
+
+      @IsOptional()
+      @IsString()
+      extra?: string;
+    }
+    const decoded = decoder.decode(DefaultPayload, {});
+    expect([Object.keys(decoded), decoded.mode]).toEqual([['mode'], 'default']);
+  });
+
+  test('a payload class that declares no validation decodes to an empty instance (no "unknown value" error)', () => {
+    class Bare {}
+    const decoded = decoder.decode(Bare, { anything: 1 });
+    expect([decoded instanceof Bare, Object.keys(decoded)]).toEqual([true, []]);
+  });
+
+  test('a property the class sets but declares no validation for is dropped, not an error', () => {
+    class NotedPayload {
+      @IsString()
+      event!: string;
+
+      note = 'set by the class';
+    }
+    expect(Object.entries(decoder.decode(NotedPayload, { event: 'e', note: 'sent' }))).toEqual([['event', 'e']]);
+  });
+
+  test('a key declared only with a validation group is still decoded', () => {
+    class GroupedPayload {
+      @IsString({ groups: ['strict'] })
+      event!: string;
+    }
+    expect({ ...decoder.decode(GroupedPayload, { event: 'e' }) }).toStrictEqual({ event: 'e' });
+  });
+
+  test('the error is named PayloadError, so a caught one says what it is', () => {
+    expect(String(new PayloadError('cwd must be a string'))).toBe('PayloadError: cwd must be a string');
+  });
+
   test('a declared object is taken as it is, not copied: nested 100,000 deep it decodes (fuzz: seed 20261201, a deep tool_input slipped past the guard)', () => {
     const deep = JSON.parse(`{"hook_event_name":"PreToolUse","tool_input":{"command":"ls","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`);
     const decoded = decoder.decode(ProbePayload, deep);

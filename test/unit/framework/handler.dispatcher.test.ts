@@ -1,0 +1,61 @@
+import { familyOf, routeOf } from '../../../src/framework/metadata/handler.dispatcher';
+import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
+import { AcmeAdapter } from '../../support/throwaway-host/acme.adapter';
+
+const adapter = new AcmeAdapter();
+const handlers = exploreHandlers(AcmeAdapter);
+const gate = handlers.get('beforeShell')!;
+const hello = handlers.get('hello')!;
+
+describe('routeOf: the handler for a payload', () => {
+  test('the event the payload names, when the hook is registered for none', () => {
+    expect(routeOf(adapter, { event: 'hello' })).toStrictEqual({ nativeEvent: 'hello', handler: hello });
+  });
+
+  test('registered for the event the payload names: that route, no mismatch', () => {
+    expect(routeOf(adapter, { event: 'beforeShell' }, 'beforeShell')).toStrictEqual({ nativeEvent: 'beforeShell', handler: gate });
+  });
+
+  test('a payload that names no event takes the registered one, without a mismatch', () => {
+    expect(routeOf(adapter, {}, 'beforeShell')).toStrictEqual({ nativeEvent: 'beforeShell', handler: gate });
+  });
+
+  test('the registered event wins over another the payload names, and the difference is said', () => {
+    expect(routeOf(adapter, { event: 'hello' }, 'beforeShell')).toStrictEqual({
+      nativeEvent: 'beforeShell',
+      handler: gate,
+      mismatch: 'the payload names "hello" but the hook is registered for "beforeShell": answered as "beforeShell"',
+    });
+  });
+
+  test('registered for an event the adapter does not declare: the payload names the route', () => {
+    expect(routeOf(adapter, { event: 'hello' }, 'somethingElse')).toStrictEqual({ nativeEvent: 'hello', handler: hello });
+  });
+
+  test('no event at all is a failure without an event', () => {
+    expect(routeOf(adapter, {})).toStrictEqual({ code: 'event_unknown', message: 'the payload names no event' });
+  });
+
+  test('an unknown event is a failure naming it', () => {
+    expect(routeOf(adapter, { event: 'bye' })).toStrictEqual({ code: 'event_unknown', message: '"bye" is not an event of acme' });
+  });
+
+  // The registered event still says how to answer, e.g. fail-closed for a gate.
+  test('a failure keeps the registered event, even when the payload named another unknown one', () => {
+    expect([routeOf(adapter, {}, 'beforeEdit'), routeOf(adapter, { event: 'bye' }, 'beforeEdit')]).toStrictEqual([
+      { code: 'event_unknown', message: '"beforeEdit" is not an event of acme', nativeEvent: 'beforeEdit' },
+      { code: 'event_unknown', message: '"bye" is not an event of acme', nativeEvent: 'beforeEdit' },
+    ]);
+  });
+});
+
+describe('familyOf', () => {
+  test('the family a declared event has; none for an undeclared or absent one', () => {
+    expect([familyOf(adapter, 'beforeShell'), familyOf(adapter, 'hello'), familyOf(adapter, 'bye'), familyOf(adapter, undefined)]).toEqual([
+      'tool/before',
+      'session/start',
+      undefined,
+      undefined,
+    ]);
+  });
+});
