@@ -45,6 +45,10 @@ describe('checkConfigText: every problem in a file, in the order of the text', (
     expect(lines('{"branches":{"rules":[{"push":"no"}]}}')).toEqual(['1:22: branches.rules must be an object']);
   });
 
+  test('a null inside a list item is named and placed by its full path', () => {
+    expect(lines('{"branches":{"workspaces":[{"glob":"a"},{"glob":"b","preset":null}]}}')).toEqual(['1:62: "branches.workspaces.1.preset" is null; leave the key out instead']);
+  });
+
   test('a syntax error is the one problem: nothing else can be placed', () => {
     expect(lines('{"brnaches": {}, "policies": {"activation": off}}')).toEqual(['1:45: not valid JSON: expected a value, found "o"']);
   });
@@ -111,5 +115,12 @@ describe('checkConfigText: hostile input never throws', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bearing-config-'));
     expect(checkConfigFile(join(dir, 'none.json'))).toBeUndefined();
     expect(checkConfigFile(dir)).toEqual({ problems: [{ message: 'not a regular file' }] });
+  });
+
+  test('a file that cannot be opened is a problem without a place, naming the reason', () => {
+    // A path through a regular file: the open fails (ENOTDIR) whoever runs the test, root included.
+    const dir = mkdtempSync(join(tmpdir(), 'bearing-config-'));
+    writeFileSync(join(dir, 'plain'), '{}');
+    expect(checkConfigFile(join(dir, 'plain', 'bearing.config.json'))).toEqual({ problems: [{ message: 'cannot read it (ENOTDIR)' }] });
   });
 });

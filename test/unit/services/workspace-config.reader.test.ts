@@ -61,6 +61,23 @@ test('a config that is not a regular file, or too large, is refused unread', () 
   expect(reader.read(big)).toEqual({ ok: false, path: join(big, 'bearing.config.json'), location: join(big, 'bearing.config.json'), error: 'larger than 262144 bytes' });
 });
 
+test('one reader reads each file once: a file changed after it was read is not read again', () => {
+  // A reader lives for one event, so every policy of the event sees the same settings.
+  const root = workspace('{"policies":{"closeout":false}}');
+  const once = new WorkspaceConfigReader();
+  const first = once.read(root);
+  writeFileSync(join(root, 'bearing.config.json'), '{"policies":{"closeout":"no"}}');
+  expect(once.read(root)).toEqual(first);
+  expect(first).toEqual({ ok: true, config: { policies: { closeout: false } }, branches: [undefined], files: [join(root, 'bearing.config.json')] });
+  // The next event's reader reads the file as it is now.
+  expect(new WorkspaceConfigReader().read(root)).toEqual({
+    ok: false,
+    path: join(root, 'bearing.config.json'),
+    location: `${join(root, 'bearing.config.json')}:1:25`,
+    error: 'policies.closeout must be a boolean value',
+  });
+});
+
 describe('WorkspaceLocator', () => {
   test('the workspace is the nearest folder up from cwd with a bearing config or .git', () => {
     const root = workspace('{}');
