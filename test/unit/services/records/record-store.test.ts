@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { RecordStore } from '../../../../src/services/records/record-store';
+import { RecordStore, refusal } from '../../../../src/services/records/record-store';
 import { ensureRuntimeDirectory } from '../../../../src/services/records/runtime-directory';
 import { CounterRecord } from '../../../support/counter.record';
 import { REPO_ROOT } from '../../../support/fixtures';
@@ -52,6 +52,54 @@ describe('RecordStore', () => {
     writeFileSync(file, '{"schema":1,"count":5,"note":"from a newer bearing"}');
     expect(await store.update(file, [CounterRecord], (c) => counter((c?.count ?? 0) + 1))).toMatchObject({ kind: 'written', record: { count: 6 } });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ schema: 1, count: 6 });
+  });
+
+  test('a folder where a record should be is not a regular file', () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'counter.json'));
+    expect(store.read(join(dir, 'counter.json'), [CounterRecord])).toEqual({ kind: 'invalid', message: 'not a regular file' });
+  });
+
+  test('a file past a mebibyte is not a record bearing wrote; the message gives the limit and its size', () => {
+    const file = join(folder(), 'counter.json');
+    writeFileSync(file, ' '.repeat(1024 * 1024 + 1));
+    expect(store.read(file, [CounterRecord])).toEqual({ kind: 'invalid', message: 'larger than 1048576 bytes (1048577)' });
+  });
+
+  test('a path through a file holds no record, as a missing one does', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'plain'), 'x');
+    expect(store.read(join(dir, 'plain', 'counter.json'), [CounterRecord])).toEqual({ kind: 'absent' });
+  });
+
+  test('a path that cannot be read for another reason is invalid and names the reason', () => {
+    const dir = folder();
+    symlinkSync(join(dir, 'loop'), join(dir, 'loop'));
+    expect(store.read(join(dir, 'loop', 'counter.json'), [CounterRecord])).toEqual({ kind: 'invalid', message: 'cannot read it (ELOOP)' });
+  });
+
+  test('a refusal for a newer record names every key it relies on', () => {
+    expect(refusal({ kind: 'needs-upgrade', paths: ['owner', 'tags'] }, 'f.json')).toBe('f.json: this record needs a newer bearing; upgrade (it relies on owner, tags)');
+  });
+
+  test('an update that changes nothing reports the record it read and writes nothing', async () => {
+    const file = join(folder(), 'counter.json');
+    store.write(file, counter(4));
+    const before = readFileSync(file, 'utf8');
+    expect(await store.update(file, [CounterRecord], () => undefined)).toStrictEqual({ kind: 'unchanged', record: counter(4) });
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  test('an update of an absent record that changes nothing reports no record and creates no file', async () => {
+    const file = join(folder(), 'counter.json');
+    expect(await store.update(file, [CounterRecord], () => undefined)).toStrictEqual({ kind: 'unchanged' });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  test('only an instance of a record class is written, never a plain object', () => {
+    const file = join(folder(), 'counter.json');
+    expect(() => store.write(file, { schema: 1, count: 1 } as CounterRecord)).toThrow('refusing to write an invalid Object: an unknown value was passed to the validate function');
+    expect(existsSync(file)).toBe(false);
   });
 
   test('ensureRuntimeDirectory creates .bearing/ with a .gitignore that ignores everything in it', () => {

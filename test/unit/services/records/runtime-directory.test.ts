@@ -68,9 +68,26 @@ describe('the runtime directory is a real folder inside the workspace, or none',
     expect(() => existingRuntimeDirectory(join(root, '.bearing', '.gitignore'))).not.toThrow();
   });
 
-  test('the refusal is its own error type', () => {
+  test('the refusal is its own error type, named so', () => {
     const root = folder('bearing-ws-');
     symlinkSync(tmpdir(), join(root, '.bearing'));
     expect(() => ensureRuntimeDirectory(root)).toThrow(RuntimeDirectoryRefused);
+    expect(() => ensureRuntimeDirectory(root)).toThrow(expect.objectContaining({ name: 'RuntimeDirectoryRefused' }));
+  });
+
+  test('a folder that already exists is taken as made only when it is a real folder', () => {
+    // "sessions/" over a file: lstat sees no folder through the file, mkdir reports the name taken. The name taken
+    // by something other than a folder must not pass for a folder another hook process made a moment ago.
+    const root = folder('bearing-ws-');
+    mkdirSync(join(root, '.bearing'));
+    writeFileSync(join(root, '.bearing', 'sessions'), 'x');
+    expect(() => ensureRuntimeDirectory(root, 'sessions/')).toThrow(expect.objectContaining({ code: 'EEXIST', syscall: 'mkdir' }));
+    expect(readFileSync(join(root, '.bearing', 'sessions'), 'utf8')).toBe('x');
+  });
+
+  test('a folder that cannot be made throws the file system error of making it, and nothing is made', () => {
+    const root = join(folder('bearing-ws-'), 'gone');
+    expect(() => ensureRuntimeDirectory(root, 'sessions')).toThrow(expect.objectContaining({ code: 'ENOENT', syscall: 'mkdir', path: join(root, '.bearing') }));
+    expect(existsSync(root)).toBe(false);
   });
 });

@@ -80,6 +80,12 @@ describe('readTolerantly', () => {
     expect(readTolerantly(plain, [Sample])).toEqual({ kind: 'invalid', message });
   });
 
+  test('of a union that fits nowhere, the message is the first problem of the schema with the fewest problems', () => {
+    // Sample finds two problems here (inner.name, items), WithCount one (count); the keys each does not know are no problem.
+    const plain = { ...base, count: 'x', inner: { name: 5 }, items: 'none' };
+    expect(readTolerantly(plain, [Sample, WithCount])).toEqual({ kind: 'invalid', message: 'count must be an integer number' });
+  });
+
   test('of a union, the schema that drops the fewest keys wins', () => {
     const read = readTolerantly({ ...base, count: 3, inner: { name: 'n' } }, [Sample, WithCount]);
     expect(read).toMatchObject({ kind: 'ok', dropped: ['count'] });
