@@ -53,6 +53,12 @@ describe('planSkeleton, read back by the plan reader', () => {
     );
   });
 
+  test('with neither: the skeleton shows what each of the two takes', () => {
+    expect(planSkeleton({ taskId: 'T1', journey: 'shop' }).split('\n')).toEqual(
+      expect.arrayContaining(['- assigned_role: <the role that works on it, e.g. implementer>', '- next_action: <the first concrete step>']),
+    );
+  });
+
   test('a journey that is itself a placeholder stays one: the plan then names no journey', () => {
     expect(readBack(planSkeleton({ taskId: 'T1', journey: '<the name of this work>' }))).toMatchObject({ planPresent: true, journeyMarked: false });
   });
@@ -62,6 +68,8 @@ describe('skeletonValueProblem: what would break the grammar', () => {
   test.each([
     ['taskId', 'T1', undefined],
     ['taskId', 'feature/login-2', undefined],
+    // Blanks around the id are fine: the heading grammar allows them.
+    ['taskId', ' T1 ', undefined],
     ['taskId', 'T 1', 'must be one word (a task heading takes nothing after the id)'],
     ['taskId', '  ', 'is empty'],
     ['assignedRole', 'test engineer', undefined],

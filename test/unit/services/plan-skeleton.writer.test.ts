@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MarkdownPlanReader } from '../../../src/services/plan/markdown-plan.reader';
+import type { PlanReader } from '../../../src/services/plan/plan.reader';
 import { writePlanSkeleton, type PlanInitRequest } from '../../../src/services/plan/plan-skeleton.writer';
 import { READY_PLAN } from '../../support/plans';
 import { makeWorkspace, removeWorkspace } from '../../support/workspace';
@@ -22,7 +23,8 @@ const names = (root: string) => readdirSync(root).sort();
 describe('writePlanSkeleton: a plan where the reader looks, and nothing a user wrote lost', () => {
   test('a workspace without a plan: plan.md written, and the reader finds it', () => {
     const root = workspace({ 'README.md': '# hi\n' });
-    expect(init(root)).toEqual({ kind: 'written', file: 'plan.md', otherPlans: [], readBack: true });
+    // Strict: no backup key at all where nothing was backed up.
+    expect(init(root)).toStrictEqual({ kind: 'written', file: 'plan.md', otherPlans: [], readBack: true });
     expect(read(root, 'plan.md')).toBe(SKELETON);
     expect(names(root)).toEqual(['README.md', 'plan.md']);
   });
@@ -58,7 +60,7 @@ describe('writePlanSkeleton: a plan where the reader looks, and nothing a user w
 
   test('--force beside a plan elsewhere: written, and that plan reported (the reader merges the two)', () => {
     const root = workspace({ 'docs/plan.md': READY_PLAN });
-    expect(init(root, { force: true })).toEqual({ kind: 'written', file: 'plan.md', otherPlans: ['docs/plan.md'], readBack: true });
+    expect(init(root, { force: true })).toStrictEqual({ kind: 'written', file: 'plan.md', otherPlans: ['docs/plan.md'], readBack: true });
     expect(read(root, 'docs/plan.md')).toBe(READY_PLAN);
   });
 
@@ -87,5 +89,48 @@ describe('writePlanSkeleton: a plan where the reader looks, and nothing a user w
     // docs/ is listed before the root and shares its entry bound: a full docs/ leaves the root unread.
     for (let i = 0; i < 10_000; i++) writeFileSync(join(root, 'docs', `f${i}.txt`), '');
     expect(init(root)).toEqual({ kind: 'written', file: 'plan.md', otherPlans: [], readBack: false });
+  });
+});
+
+/** The real reader, but someone else acts on the workspace just before its first read: after the writer looked at plan.md. */
+class MeanwhileReader implements PlanReader {
+  private acted = false;
+  constructor(private readonly meanwhile: () => void) {}
+  read(root: string) {
+    if (!this.acted) {
+      this.acted = true;
+      this.meanwhile();
+    }
+    return new MarkdownPlanReader().read(root);
+  }
+}
+function thrown(act: () => unknown): unknown {
+  try {
+    act();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('nothing thrown');
+}
+
+describe('writePlanSkeleton: the workspace changes between the look and the write', () => {
+  test('a plan.md someone wrote meanwhile: theirs stays, and the answer is that it exists', () => {
+    const root = workspace();
+    const reader = new MeanwhileReader(() => writeFileSync(join(root, 'plan.md'), 'theirs\n'));
+    expect(writePlanSkeleton({ root, text: SKELETON, force: false, dryRun: false }, () => reader)).toStrictEqual({ kind: 'exists', file: 'plan.md', fileExists: true, plans: [] });
+    expect(read(root, 'plan.md')).toBe('theirs\n');
+  });
+
+  test('any other failure to write is thrown, not taken for a file that exists', () => {
+    const root = workspace();
+    const reader = new MeanwhileReader(() => rmSync(root, { recursive: true }));
+    expect(thrown(() => writePlanSkeleton({ root, text: SKELETON, force: false, dryRun: false }, () => reader))).toMatchObject({ code: 'ENOENT', syscall: 'open' });
+  });
+
+  test('--force over a plan.md removed meanwhile: the failed backup is thrown, and nothing is written', () => {
+    const root = workspace({ 'plan.md': 'mine\n' });
+    const reader = new MeanwhileReader(() => rmSync(join(root, 'plan.md')));
+    expect(thrown(() => writePlanSkeleton({ root, text: SKELETON, force: true, dryRun: false }, () => reader))).toMatchObject({ code: 'ENOENT', syscall: 'copyfile' });
+    expect(names(root)).toEqual([]);
   });
 });
