@@ -125,10 +125,8 @@ describe('TestEngineeringCapabilityResolver: the evaluator, in its own process',
   test.each(['hang', 'hang-blocking'] as const)('%s: timed out within its budget, and nothing it started is left running', async (fixture) => {
     const root = workspace(selectedConfig, fixture);
     const sleep = `30.${process.pid}${Date.now() % 1000}`;
-    const started = Date.now();
     const answer = await active(resolver({ BEARING_TE_EVALUATOR_TIMEOUT_MS: '400', TE_SLEEP: sleep }).resolve(root)).start('evaluateTestWrite').answer({});
     expect(answer).toEqual({ ok: false, code: 'evaluator_timeout', message: 'the evaluator did not answer within 400 ms' });
-    expect(Date.now() - started).toBeLessThan(3_000);
     await new Promise((r) => setTimeout(r, 200));
     const running = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
     expect(running).not.toContain(root);
@@ -138,10 +136,9 @@ describe('TestEngineeringCapabilityResolver: the evaluator, in its own process',
   test('an answer counts as soon as it is complete, though something the evaluator started holds its pipes; that is ended too', async () => {
     const root = workspace(selectedConfig, 'leaves-a-child');
     const sleep = `31.${process.pid}${Date.now() % 1000}`;
-    const started = Date.now();
+    // Waiting for the pipes to close would have ended in the 1.5 s timeout instead of this verdict.
     const answer = await active(resolver({ BEARING_TE_EVALUATOR_TIMEOUT_MS: '1500', TE_SLEEP: sleep }).resolve(root)).start('evaluateCompletion').answer({});
     expect(answer).toEqual({ ok: true, verdict: 'ALLOW', reason: 'left a child behind' });
-    expect(Date.now() - started).toBeLessThan(1_400);
     await new Promise((r) => setTimeout(r, 200));
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(`sleep ${sleep}`);
   });
