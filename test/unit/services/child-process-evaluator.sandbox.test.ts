@@ -40,22 +40,11 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 describe('ChildProcessEvaluatorSandbox: what comes back', () => {
-  test('a returned verdict, as the child script reports it', async () => {
-    await expect(new ChildProcessEvaluatorSandbox().start(options(ALLOW)).answer({})).resolves.toStrictEqual({
-      kind: 'returned',
-      shape: 'object',
-      verdict: 'ALLOW',
-      reason: 'nothing to check',
-    });
-  });
-
-  test('the lazy sandbox starts the same child process', async () => {
-    await expect(new LazyEvaluatorSandbox().start(options(ALLOW)).answer({})).resolves.toStrictEqual({
-      kind: 'returned',
-      shape: 'object',
-      verdict: 'ALLOW',
-      reason: 'nothing to check',
-    });
+  test.each([
+    ['a returned verdict, as the child script reports it', () => new ChildProcessEvaluatorSandbox()],
+    ['the lazy sandbox starts the same child process', () => new LazyEvaluatorSandbox()],
+  ])('%s', async (_name, sandbox) => {
+    await expect(sandbox().start(options(ALLOW)).answer({})).resolves.toStrictEqual({ kind: 'returned', shape: 'object', verdict: 'ALLOW', reason: 'nothing to check' });
   });
 
   test('an answer that arrives in pieces is taken once it is whole', async () => {

@@ -5,6 +5,7 @@ import { GitCandidateScanner } from '../../../src/services/candidate/git-candida
 import { parseGitStatus } from '../../../src/services/candidate/git-status.parser';
 import { inWriteSet } from '../../../src/services/candidate/write-set';
 import { GitRepo } from '../../support/git-repo';
+import { useScratch } from '../../support/scratch';
 import { makeWorkspace, removeWorkspace, writeFiles } from '../../support/workspace';
 
 const env = { PATH: process.env['PATH'] ?? '' };
@@ -18,13 +19,7 @@ function repo(): GitRepo {
   return r;
 }
 
-/** A folder holding a `git` that runs `body` in sh: for what no real git does. */
-function standInGit(body: string): string {
-  const bin = makeWorkspace({ git: `#!/bin/sh\n${body}\n` });
-  cleanup.push(() => removeWorkspace(bin));
-  chmodSync(join(bin, 'git'), 0o755);
-  return bin;
-}
+const { standInGit } = useScratch();
 
 function commitAll(r: GitRepo, message: string): string {
   r.git('add', '-A');
@@ -203,9 +198,7 @@ describe('GitCandidateScanner on real repositories', () => {
 
   test('a git that never answers (a lock, a hung filesystem): typed unknown within the budget', async () => {
     const r = repo();
-    const bin = makeWorkspace({ git: '#!/bin/sh\nexec sleep 7\n' });
-    cleanup.push(() => removeWorkspace(bin));
-    chmodSync(join(bin, 'git'), 0o755);
+    const bin = standInGit('exec sleep 7');
     const started = Date.now();
     const state = await new GitCandidateScanner({ PATH: `${bin}:${env.PATH}`, BEARING_GIT_TIMEOUT_MS: '300' }).scan(r.root, { diffBase: 'HEAD', writeSet: ['src'] });
     expect(Date.now() - started).toBeLessThan(3_000);

@@ -1,24 +1,11 @@
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGit, type GitRunOptions } from '../../../src/services/candidate/git.command';
-import { GitRepo } from '../../support/git-repo';
-import { makeWorkspace, removeWorkspace } from '../../support/workspace';
+import { useScratch } from '../../support/scratch';
 
 const PATH = process.env['PATH'] ?? '';
-const cleanup: Array<() => void> = [];
-afterAll(() => cleanup.forEach((f) => f()));
-
-function repo(): GitRepo {
-  const r = new GitRepo('work');
-  cleanup.push(() => r.remove());
-  return r;
-}
-
-function folder(files: Record<string, string> = {}): string {
-  const root = makeWorkspace(files);
-  cleanup.push(() => removeWorkspace(root));
-  return root;
-}
+const scratch = useScratch();
+const repo = () => scratch.repo('work');
 
 function options(overrides: Partial<GitRunOptions> = {}): GitRunOptions {
   return { env: { PATH }, timeoutMs: 10_000, maxBytes: 1024 * 1024, ...overrides };
@@ -99,12 +86,12 @@ describe('runGit', () => {
   });
 
   test('no git on PATH is missing', async () => {
-    const empty = folder();
+    const empty = scratch.workspace();
     expect(await runGit(['--version'], options({ env: { PATH: empty } }))).toStrictEqual({ kind: 'missing' });
   });
 
   test('a git that cannot be started for another reason fails with the error code', async () => {
-    const bin = folder({ git: '#!/bin/sh\nexit 0\n' });
+    const bin = scratch.standInGit('exit 0');
     // Not executable: the system refuses to start it (EACCES), which is not "no git".
     chmodSync(join(bin, 'git'), 0o644);
     expect(await runGit(['--version'], options({ env: { PATH: bin } }))).toStrictEqual({ kind: 'failed', message: 'EACCES' });

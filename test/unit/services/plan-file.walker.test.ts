@@ -3,15 +3,10 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkForPlans } from '../../../src/services/plan/plan-file.walker';
 import { DEFAULT_PLAN_SCAN_LIMITS, type PlanScanLimits } from '../../../src/services/plan/plan-scan.limits';
-import { makeWorkspace, removeWorkspace } from '../../support/workspace';
+import { useScratch } from '../../support/scratch';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeWorkspace));
-function workspace(files: Record<string, string> = {}): string {
-  const root = makeWorkspace(files, 'bearing-walk-');
-  roots.push(root);
-  return root;
-}
+const scratch = useScratch();
+const workspace = (files: Record<string, string> = {}) => scratch.workspace(files, 'bearing-walk-');
 const walk = (root: string, limits: Partial<PlanScanLimits> = {}) => walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, ...limits });
 const paths = (root: string, limits: Partial<PlanScanLimits> = {}) => walk(root, limits).candidates.map((c) => c.path);
 

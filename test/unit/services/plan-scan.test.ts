@@ -4,15 +4,10 @@ import { join } from 'node:path';
 import { DEFAULT_PLAN_SCAN_LIMITS } from '../../../src/services/plan/plan-scan.limits';
 import { scanPlans } from '../../../src/services/plan/plan-scan';
 import { READY_PLAN } from '../../support/plans';
-import { makeWorkspace, removeWorkspace } from '../../support/workspace';
+import { useScratch } from '../../support/scratch';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeWorkspace));
-function workspace(files: Record<string, string> = {}): string {
-  const root = makeWorkspace(files, 'bearing-scan-');
-  roots.push(root);
-  return root;
-}
+const scratch = useScratch();
+const workspace = (files: Record<string, string> = {}) => scratch.workspace(files, 'bearing-scan-');
 const NO_PLAN = { documents: [], planPresent: false, journeyMarked: false, tasks: [], nextActionKnown: false, writeSet: [], journeyDiscoverable: false, handoff: { blocker: 'none' } };
 
 describe('scanPlans: what it could not read is in the snapshot', () => {
