@@ -1,10 +1,16 @@
-import { closeSync, constants, dirname, fstatSync, lstatSync, mkdirSync, openSync, renameSync, writeSync } from '../platform/node-builtins';
+import { closeSync, constants, dirname, fstatSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from '../platform/node-builtins';
 
 /** The size past which the trace file is renamed to `<file>.1` (replacing an older one) and a new one started. */
 export const DEFAULT_TRACE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The suffix of the one older file kept: the trace never takes more than twice its bound on disk. */
 export const ROTATED_SUFFIX = '.1';
+
+/** The file held, created exclusively, while one hook rotates: hooks past the bound at the same moment rotate once. */
+export const ROTATION_LOCK_SUFFIX = '.lock';
+
+/** A lock older than this was left by a hook killed while rotating (a rotation takes two syscalls), and is taken over. */
+export const ABANDONED_LOCK_MS = 10_000;
 
 /**
  * Appends one line to the trace file, created private (0600, in a folder created 0700), rotated once the line would
@@ -63,11 +69,44 @@ function refusal(fd: number): string | undefined {
   return undefined;
 }
 
-/** `<file>` becomes `<file>.1`, unless another hook already rotated it since this one opened it. */
+/**
+ * `<file>` becomes `<file>.1`, unless another hook already rotated it since this one opened it. The check and the
+ * rename are one step under the rotation lock: without it, two hooks that both saw the old file could both rename,
+ * the second failing (ENOENT) or moving the first one's fresh file over the rotated one. A hook that finds the lock
+ * held leaves the rotation to its holder: its line goes, whole, into the file it has open.
+ */
 function rotate(file: string, fd: number): void {
-  const opened = fstatSync(fd);
-  const now = lstatSync(file, { throwIfNoEntry: false });
-  if (now && now.ino === opened.ino && now.dev === opened.dev) renameSync(file, `${file}${ROTATED_SUFFIX}`);
+  const lock = acquireRotationLock(`${file}${ROTATION_LOCK_SUFFIX}`);
+  if (lock === undefined) return;
+  try {
+    const opened = fstatSync(fd);
+    const now = lstatSync(file, { throwIfNoEntry: false });
+    if (now && now.ino === opened.ino && now.dev === opened.dev) renameSync(file, `${file}${ROTATED_SUFFIX}`);
+  } finally {
+    closeSync(lock);
+    releaseRotationLock(`${file}${ROTATION_LOCK_SUFFIX}`);
+  }
+}
+
+function releaseRotationLock(lock: string): void {
+  try {
+    unlinkSync(lock);
+  } catch {
+    // Only a lock held past ABANDONED_LOCK_MS is removed by another hook; the rotation itself is done.
+  }
+}
+
+/** The lock's descriptor, or undefined while another hook holds it (an abandoned one is removed and taken once). */
+function acquireRotationLock(lock: string, takeOver = true): number | undefined {
+  try {
+    return openSync(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+  } catch (error) {
+    if (codeOf(error) !== 'EEXIST' || !takeOver) return undefined;
+    const held = lstatSync(lock, { throwIfNoEntry: false });
+    if (held && Date.now() - held.mtimeMs < ABANDONED_LOCK_MS) return undefined;
+    releaseRotationLock(lock);
+    return acquireRotationLock(lock, false);
+  }
 }
 
 function codeOf(error: unknown): string {

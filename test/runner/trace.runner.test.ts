@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES, readFixture, REPO_ROOT } from '../support/fixtures';
@@ -125,6 +125,29 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
     // Each hook checks the size before its own write: hooks writing at the same moment may each add their line.
     const longest = Math.max(...kept.map((l) => JSON.stringify(l).length + 1));
     expect(readFileSync(busy).length).toBeLessThanOrEqual(6000 + runs.length * longest);
+  });
+
+  test('writers racing to rotate, a rotation every few lines: every call writes its line, and only <file> and <file>.1 remain', async () => {
+    // The packaged trace writer itself, six processes at once: before the rotation lock, two writers that both saw the
+    // old file both renamed it, and the second one's line was lost with "cannot write it (ENOENT)" (about 2% of calls).
+    const raced = join(dir, 'raced', 'trace.jsonl');
+    const writer = `require(${JSON.stringify(require.resolve('reflect-metadata'))});
+      const { writeTrace } = require(${JSON.stringify(join(REPO_ROOT, 'hooks', 'bearing-trace.cjs'))});
+      let failed = [];
+      for (let i = 0; i < 300; i++) {
+        const problem = writeTrace(${JSON.stringify(raced)}, { BEARING_TRACE_MAX_BYTES: '2000' }, { time: 0, host: 'claude-code', cwd: '/', policies: [], reply: { diagnostics: [], exitCode: 0 }, ms: 0, text: '{"n":' + i + '}' });
+        if (problem) failed.push(problem);
+      }
+      process.stdout.write(JSON.stringify(failed.slice(0, 3)));`;
+    const runs = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((done) => {
+      const child = spawn(process.execPath, ['-e', writer], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.on('close', () => done(out));
+    })));
+    expect(runs).toEqual(runs.map(() => '[]'));
+    expect(readdirSync(join(dir, 'raced')).sort()).toEqual(['trace.jsonl', 'trace.jsonl.1']);
+    for (const line of [...linesOf(`${raced}.1`), ...linesOf(raced)]) expect(line).toMatchObject({ v: 1, host: 'claude-code', payload: { n: expect.any(Number) } });
   });
 
   test('every host with an adapter traces its call, command hosts and in-process hosts alike, its reply unchanged', async () => {

@@ -1,7 +1,7 @@
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appendTraceLine } from '../../../src/trace/trace-file';
+import { ABANDONED_LOCK_MS, appendTraceLine } from '../../../src/trace/trace-file';
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'bearing-trace-file-'))));
@@ -65,6 +65,45 @@ describe('the trace file', () => {
     expect(current.at(-1)).toBe(line(29));
     expect({ current: mode(file), rotated: mode(`${file}.1`) }).toEqual({ current: 0o600, rotated: 0o600 });
     expect(existsSync(`${file}.2`)).toBe(false);
+  });
+
+  test('a rotation leaves no lock behind', () => {
+    const file = join(dir, 'trace.jsonl');
+    writeFileSync(file, `${'x'.repeat(995)}\n`, { mode: 0o600 });
+    expect(appendTraceLine(file, '{"n":1}', 1000)).toBeUndefined();
+    expect(readdirSync(dir).sort()).toEqual(['trace.jsonl', 'trace.jsonl.1']);
+    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n');
+  });
+
+  test('while another hook holds the rotation lock: no second rotation, the line joins the open file, the lock is left to its holder', () => {
+    const file = join(dir, 'trace.jsonl');
+    const full = `${'x'.repeat(995)}\n`;
+    writeFileSync(file, full, { mode: 0o600 });
+    writeFileSync(`${file}.lock`, '', { mode: 0o600 });
+    expect(appendTraceLine(file, '{"n":1}', 1000)).toBeUndefined();
+    expect(readFileSync(file, 'utf8')).toBe(`${full}{"n":1}\n`);
+    expect(readdirSync(dir).sort()).toEqual(['trace.jsonl', 'trace.jsonl.lock']);
+  });
+
+  test('a lock a killed hook left (older than ABANDONED_LOCK_MS) is taken over: the file rotates and the lock is gone', () => {
+    const file = join(dir, 'trace.jsonl');
+    writeFileSync(file, `${'x'.repeat(995)}\n`, { mode: 0o600 });
+    writeFileSync(`${file}.lock`, '', { mode: 0o600 });
+    const past = (Date.now() - ABANDONED_LOCK_MS - 1000) / 1000;
+    utimesSync(`${file}.lock`, past, past);
+    expect(appendTraceLine(file, '{"n":1}', 1000)).toBeUndefined();
+    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n');
+    expect(readdirSync(dir).sort()).toEqual(['trace.jsonl', 'trace.jsonl.1']);
+  });
+
+  test('a lock just under ABANDONED_LOCK_MS old is still held', () => {
+    const file = join(dir, 'trace.jsonl');
+    writeFileSync(file, `${'x'.repeat(995)}\n`, { mode: 0o600 });
+    writeFileSync(`${file}.lock`, '', { mode: 0o600 });
+    const recent = (Date.now() - ABANDONED_LOCK_MS + 2000) / 1000;
+    utimesSync(`${file}.lock`, recent, recent);
+    expect(appendTraceLine(file, '{"n":1}', 1000)).toBeUndefined();
+    expect(readdirSync(dir).sort()).toEqual(['trace.jsonl', 'trace.jsonl.lock']);
   });
 
   test('a folder that cannot be made: the reason, no throw', () => {
