@@ -39,7 +39,7 @@ for (const name of names) {
     for (const mutant of result.mutants) counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
     const survivors = result.mutants
       .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
-      .map((m) => `${m.location.start.line}:${m.location.start.column + 1} ${m.status} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+      .map((m) => `${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
     measured.set(file, { sha256: hashOf(file), counts, survivors });
   }
 }

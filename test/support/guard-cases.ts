@@ -458,12 +458,16 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git push --branches', deny('main', 'push')],
     ['git push --al origin', deny('main', 'push')],
     ['git push --bran origin', deny('main', 'push')],
+    // `:` is git's matching refspec: every branch that exists on both sides, main among them.
+    ['git push origin :', deny('main', 'push')],
+    ['git push origin +:', deny('main', 'push')],
   ]),
   ...rows('pushing tags, and every local branch with none protected', FEATURE, [
     ['git push origin tag main', A],
     ['git push origin tag v1.0 main', deny('main', 'push')],
     ['git push --all origin', A],
     ['git push --branches origin', A],
+    ['git push origin :', A],
     ['git push --all --prune origin', deny('main', 'push')],
   ]),
   ...rows('pushing every local branch after creating one, creation rule off', CREATE_OFF, [['git branch main && git push --all origin', deny('main', 'push')]]),

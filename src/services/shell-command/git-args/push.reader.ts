@@ -16,9 +16,10 @@ const PUSH = {
 
 /**
  * `git push [<remote> [<refspec>…]]`: every branch a refspec lands on (`main`, `HEAD:main`, `+main`,
- * `:main`, `refs/heads/main`; `tag <name>` is a tag), `--delete <name>`, `--all`/`--branches` (every local
- * branch), `--mirror` and `--all --prune` (which also delete remote branches missing locally, so any
- * branch), and, with no refspec, the branch checked out (what push.default pushes). `--dry-run` pushes nothing.
+ * `:main`, `refs/heads/main`; `tag <name>` is a tag; `:` is every branch both sides have), `--delete <name>`,
+ * `--all`/`--branches` (every local branch), `--mirror` and `--all --prune` (which also delete remote branches
+ * missing locally, so any branch), and, with no refspec, the branch checked out (what push.default pushes).
+ * `--dry-run` pushes nothing.
  */
 export function readPush(args: readonly GitArg[]): GitRefReading {
   const scan = scanOptions(args, PUSH);
@@ -38,7 +39,7 @@ export function readPush(args: readonly GitArg[]): GitRefReading {
       continue;
     }
     const target = deleting ? branchOf(refspec.text) : refspecTarget(refspec.text);
-    if (target) effects.push({ rule: 'push', target, form: deleting ? 'git push --delete' : 'git push' });
+    if (target) effects.push({ rule: 'push', target, form: deleting ? 'git push --delete' : 'local' in target ? 'git push :' : 'git push' });
   }
   const every = scan.options.find((o) => ['--all', '--branches', '--mirror'].includes(o.name));
   if (every) {
@@ -66,9 +67,13 @@ function forced(scan: OptionScan, refspecs: readonly GitArg[], effects: readonly
     });
 }
 
-/** The branch a push refspec updates on the remote; undefined for tags, other refs and negative refspecs. */
+/**
+ * The branch a push refspec updates on the remote; undefined for tags, other refs and negative refspecs. `:` alone
+ * is git's matching refspec: every branch that exists on both sides, so any local branch.
+ */
 export function refspecTarget(refspec: string): RefTarget | undefined {
   const spec = refspec.startsWith('+') ? refspec.slice(1) : refspec;
+  if (spec === ':') return { local: true };
   if (spec.startsWith('^')) return undefined;
   const colon = spec.indexOf(':');
   const source = colon >= 0 ? spec.slice(0, colon) : spec;

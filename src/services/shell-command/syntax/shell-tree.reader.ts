@@ -144,7 +144,7 @@ class ShellTreeReader {
         }
         this.at++;
         words.push(token);
-        for (const script of token.quotedSubstitutions) substitutions.push(readShellTree(script, this.dialect, this.budget, this.depth + 1));
+        substitutions.push(...this.quotedScripts(token));
         continue;
       }
       const op = token.op;
@@ -157,6 +157,8 @@ class ShellTreeReader {
           this.at++;
           if (HEREDOCS.has(op)) this.heredocs.push(target.text);
           if (WRITING.has(op) || (op === '>&' && !/^(\d+|-)$/.test(target.text))) writes.push({ op, target });
+          // The file's name is expanded before the command runs (a here-document's delimiter is not).
+          if (!HEREDOCS.has(op)) substitutions.push(...this.substitutionsOf(target));
         }
         continue;
       }
@@ -207,15 +209,17 @@ class ShellTreeReader {
       case 'select':
         this.at++;
         this.conditions += this.dialect === 'posix' ? 1 : 0;
-        this.skipLoopHeader();
-        return 'consumed';
+        return this.readLoopHeader() ?? 'consumed';
       case 'function':
         this.at += 2; // `function name`: the body is the compound command that follows
         return 'consumed';
-      case '[[':
-        // A test expression: its `&&`, `||`, `<` and `>` are not operators of the list.
-        this.skipPast((token) => this.isWord(token, ']]'));
-        return 'consumed';
+      case '[[': {
+        // A test expression: its `&&`, `||`, `<` and `>` are not operators of the list, but its `$(…)` run.
+        this.at++;
+        const test = this.readSubstitutionsUntil((token) => this.isWord(token, ']]'));
+        this.at++;
+        return test ?? 'consumed';
+      }
       default:
         return undefined;
     }
@@ -237,8 +241,10 @@ class ShellTreeReader {
   }
 
   private readCase(): ShellNode {
-    this.skipPast((token) => this.isWord(token, 'in'));
-    const body: Pipeline[] = [];
+    // The subject is expanded first, always: its `$(…)` run before any item.
+    const subject = this.readSubstitutionsUntil((token) => this.isWord(token, 'in'));
+    this.at++;
+    const body: Pipeline[] = subject ? [[{ ...subject, chain: ++this.chains }]] : [];
     for (let token = this.peek(); token; token = this.peek()) {
       if (this.isOp(token, NEWLINE)) {
         this.at++;
@@ -248,8 +254,10 @@ class ShellTreeReader {
         this.at++;
         break;
       }
-      // The pattern list, up to its `)`.
-      this.skipPast((token) => this.isOp(token, ')'));
+      // The pattern list, up to its `)`: expanded only until one matches, so its `$(…)` may run or not.
+      const patterns = this.readSubstitutionsUntil((token) => this.isOp(token, ')'));
+      this.at++;
+      if (patterns) body.push([{ ...patterns, unsequenced: true }]);
       body.push(...this.readNested(CASE_ITEM));
       const end = this.peek();
       if (end?.kind === 'op' && CASE_ENDS.has(end.op)) this.at++;
@@ -257,14 +265,35 @@ class ShellTreeReader {
     return { kind: 'group', body };
   }
 
-  /** `for name in words` (or `for ((…))`) up to the `;` or line break before `do`: words, not commands. */
-  private skipLoopHeader(): void {
+  /**
+   * `for name in words` (or `for ((…))`) up to the `;` or line break before `do`: words, not commands, but
+   * the `$(…)` in them run, once, before the body (returned as a command of no words).
+   */
+  private readLoopHeader(): CommandNode | undefined {
     if (this.isOp(this.peek(), '(')) {
       this.at++;
       this.readInside(PARENTHESIS);
-      return;
+      return undefined;
     }
-    while (this.peek()?.kind === 'word') this.at++;
+    return this.readSubstitutionsUntil((token) => token.kind === 'op');
+  }
+
+  /**
+   * Steps over words that are not commands (a `case` subject or pattern, a `for` list, a `[[ … ]]` test) up to,
+   * not past, the token `stops` accepts, reading the substitutions in them: `$(…)`, quoted or not, `<(…)`, `>(…)`.
+   * Those run when the words are expanded. A command of no words that holds them, or undefined when there are none.
+   */
+  private readSubstitutionsUntil(stops: (token: ShellToken) => boolean): CommandNode | undefined {
+    const substitutions: ShellList[] = [];
+    for (let token = this.peek(); token && !stops(token); token = this.peek()) {
+      this.at++;
+      if (token.kind === 'word') {
+        substitutions.push(...this.substitutionsOf(token));
+      } else if (token.op === '<(' || token.op === '>(') {
+        substitutions.push(this.readInside(PARENTHESIS));
+      }
+    }
+    return substitutions.length > 0 ? { kind: 'command', words: [], substitutions, writes: [] } : undefined;
   }
 
   /** After a line break, the bodies of the here-documents opened on that line: text, not commands. */
@@ -282,12 +311,22 @@ class ShellTreeReader {
   }
 
   /** Steps past the first token the test accepts, and every token before it. */
-  private skipPast(accepts: (token: ShellToken) => boolean): void {
-    while (this.peek() && !accepts(this.peek()!)) this.at++;
-    this.at++;
+  /** The `$(…)` quoted inside a word, each read as a tree of its own. */
+  private quotedScripts(word: WordToken): ShellList[] {
+    return word.quotedSubstitutions.map((script) => readShellTree(script, this.dialect, this.budget, this.depth + 1));
   }
 
-  private isWord(token: ShellToken | undefined, text: string): boolean {
+  /** The scripts a word that was just stepped over runs: its quoted `$(…)`, and the unquoted one it opens. */
+  private substitutionsOf(word: WordToken): ShellList[] {
+    const scripts = this.quotedScripts(word);
+    if (word.opensSubstitution && this.isOp(this.peek(), '(')) {
+      this.at++;
+      scripts.push(this.readInside(PARENTHESIS));
+    }
+    return scripts;
+  }
+
+    private isWord(token: ShellToken | undefined, text: string): boolean {
     return token?.kind === 'word' && token.text === text;
   }
 

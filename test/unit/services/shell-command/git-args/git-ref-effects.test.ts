@@ -1,6 +1,6 @@
-import { readGitRefEffects } from '../../../src/services/shell-command/git-args/git-ref-effects';
-import { refspecTarget } from '../../../src/services/shell-command/git-args/push.reader';
-import type { GitInvocation } from '../../../src/services/shell-command/git-invocation';
+import { readGitRefEffects } from '../../../../../src/services/shell-command/git-args/git-ref-effects';
+import { refspecTarget } from '../../../../../src/services/shell-command/git-args/push.reader';
+import type { GitInvocation } from '../../../../../src/services/shell-command/git-invocation';
 
 const git = (args: string, dynamic: number[] = []): GitInvocation => ({ args: args.split(' ').filter(Boolean), dynamic, directory: '.', via: [], sequenced: true });
 const effects = (args: string, dynamic: number[] = []) => {

@@ -1,8 +1,9 @@
-import { tokenize } from '../../../src/services/shell-command/syntax/shell-tokenizer';
-import { ShellSyntaxError } from '../../../src/services/shell-command/syntax/shell-syntax-error';
-import { ReadBudget, TOKENIZE_CALL_CHARS } from '../../../src/services/shell-command/syntax/read-budget';
-import type { ShellDialect } from '../../../src/protocol/shell-dialect';
-import type { ShellToken } from '../../../src/services/shell-command/syntax/shell-token';
+import { tokenize } from '../../../../../src/services/shell-command/syntax/shell-tokenizer';
+import { ShellSyntaxError } from '../../../../../src/services/shell-command/syntax/shell-syntax-error';
+import { ReadBudget, TOKENIZE_CALL_CHARS } from '../../../../../src/services/shell-command/syntax/read-budget';
+import type { ShellDialect } from '../../../../../src/protocol/shell-dialect';
+import type { ShellToken } from '../../../../../src/services/shell-command/syntax/shell-token';
+import { word } from '../../../../support/shell-tokens';
 
 /** Tokens in a compact form: `<op>`, `word`, `word*` (computed), `word^` (opens a `$(`), `word[script,…]`. */
 function show(command: string, dialect: ShellDialect = 'posix'): string[] {
@@ -79,5 +80,39 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
     const text = '# a\nls\n# b\nls';
     expect(() => tokenize(text, 'posix', new ReadBudget(3 * TOKENIZE_CALL_CHARS + 100))).not.toThrow();
     expect(() => tokenize(text, 'posix', new ReadBudget(3 * TOKENIZE_CALL_CHARS + 10))).toThrow(/reading it would take more than/);
+  });
+});
+
+
+describe('tokenize: comments after escaped blanks', () => {
+  test('a blank escaped once joins the `#` to its word', () => {
+    expect(tokenize('a\\ #b', 'posix')).toStrictEqual([word('a #b')]);
+  });
+
+  test('two escapes are an escaped backslash: the blank after them is live, so the `#` starts a comment', () => {
+    expect(tokenize('a\\\\ #b', 'posix')).toStrictEqual([word('a\\')]);
+  });
+
+  test('three escapes leave the blank escaped again', () => {
+    expect(tokenize('a\\\\\\ #b', 'posix')).toStrictEqual([word('a\\ #b')]);
+  });
+});
+
+describe('tokenize: brace expansion needs both braces', () => {
+  test('an unclosed brace with a comma or a range is a literal word', () => {
+    expect(tokenize('ls {a,b {1..3', 'posix')).toStrictEqual([word('ls'), word('{a,b'), word('{1..3')]);
+  });
+});
+
+describe('tokenize: scripts of quoted `$(…)`', () => {
+  test('parentheses inside the script are counted, so the script ends at its own `)`', () => {
+    expect(tokenize('echo "$(git log --format=(x) -1) y"', 'posix')).toStrictEqual([
+      word('echo'),
+      word('$(git log --format=(x) -1) y', { dynamic: true, quotedSubstitutions: ['git log --format=(x) -1'] }),
+    ]);
+  });
+
+  test('an unclosed one holds no script', () => {
+    expect(tokenize('echo "$(git push"', 'posix')).toStrictEqual([word('echo'), word('$(git push', { dynamic: true })]);
   });
 });
