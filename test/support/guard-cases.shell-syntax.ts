@@ -70,6 +70,15 @@ export const SHELL_SYNTAX_CASES: readonly GuardCase[] = [
     ["script -qc 'git push origin main' /dev/null", push('main')],
     ["su -c 'git push origin main'", push('main')],
     ["su - bob -c 'git checkout -b main'", create('main')],
+    // As getopt reads them: a lone `-` is env's `-i`, settings after `--`, values written against the option, long options abbreviated.
+    ['env - git push origin main', push('main')],
+    ['env -i - git checkout -b main', create('main')],
+    ['env -- GIT_TRACE=0 git push origin main', push('main')],
+    ["env -S'git push origin main'", push('main')],
+    ["su -c'git push origin main'", push('main')],
+    ["script -qc'git checkout -b main' /dev/null", create('main')],
+    ["su --comm 'git push origin main'", push('main')],
+    ["runuser --command='git checkout -b main'", create('main')],
   ]),
   ...group('no false positives: `#`, backticks, PowerShell, launchers', [
     ['git commit -m fix#1', A],

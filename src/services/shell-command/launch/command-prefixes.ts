@@ -18,13 +18,15 @@ interface PrefixSpec {
   readonly splitOptions?: ReadonlySet<string>;
   /** It joins the words of its command with blanks and runs them with `sh -c` (`watch 'git …'`). */
   readonly joins?: boolean;
+  /** A lone `-` is one of its options, not the command (`env -` is `env -i`). */
+  readonly dashOption?: boolean;
 }
 
 const set = (...items: string[]) => new Set(items);
 
 /** Commands that run the rest of their words as a command. */
 const PREFIXES: Readonly<Record<string, PrefixSpec>> = {
-  env: { valueOptions: set('-u', '--unset', '-C', '--chdir'), chdirOptions: set('-C', '--chdir'), assignments: true, splitOptions: set('-S', '--split-string') },
+  env: { valueOptions: set('-u', '--unset', '-C', '--chdir'), chdirOptions: set('-C', '--chdir'), assignments: true, splitOptions: set('-S', '--split-string'), dashOption: true },
   command: { lookupOptions: set('-v', '-V') },
   builtin: {},
   exec: { valueOptions: set('-a') },
@@ -69,16 +71,18 @@ export function readPrefix(name: string, words: readonly WordToken[], at: number
   for (; i < words.length; i++) {
     const word = words[i]!;
     if (word.text === '--') {
-      i++;
+      // The options end, not the settings: `env -- GIT_DIR=x git …` still sets GIT_DIR.
+      for (i++; spec.assignments && i < words.length && isAssignment(words[i]!); i++) assignments.push(words[i]!);
       break;
     }
     if (spec.assignments && isAssignment(word)) {
       assignments.push(word);
       continue;
     }
+    if (word.text === '-' && spec.dashOption) continue;
     if (!word.text.startsWith('-') || word.text === '-') break;
     if (spec.lookupOptions?.has(word.text)) return { next: words.length, assignments, lookupOnly: true };
-    const [option, inline] = splitInline(word.text);
+    const [option, inline] = attachedValue(word.text, spec) ?? splitInline(word.text);
     if (spec.splitOptions?.has(option)) {
       const split = inline ?? words[++i]?.text ?? '';
       return { next: words.length, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false, script: `${name} ${split} ${joined(words, i + 1)}` };
@@ -88,6 +92,13 @@ export function readPrefix(name: string, words: readonly WordToken[], at: number
   }
   i += spec.ownPositionals ?? 0;
   return { next: i, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false, ...(spec.joins && i < words.length && { script: joined(words, i) }) };
+}
+
+/** A short option and the value written against it, as getopt reads them (`-Csub`, `-Sgit push`, `-Ddir`). */
+function attachedValue(text: string, spec: PrefixSpec): [string, string] | undefined {
+  if (text.startsWith('--') || text.length <= 2) return undefined;
+  const option = text.slice(0, 2);
+  return spec.valueOptions?.has(option) || spec.splitOptions?.has(option) ? [option, text.slice(2)] : undefined;
 }
 
 /** `NAME=value` before a command: an environment setting, not the command. */

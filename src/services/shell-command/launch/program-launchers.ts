@@ -10,12 +10,26 @@ export function readProgramLaunches(name: string, args: readonly WordToken[]): L
   if (name === 'find') return findActions(args);
   if (name === 'git') return submoduleForeach(args);
   if (name !== 'su' && name !== 'runuser' && name !== 'script' && name !== '-c') return [];
-  // Their `-c` (`--command`, `-lc`, `-qc`) takes a script for a POSIX shell. Their other options' values
-  // (a user, a shell, a log file) never look like one, so the scan need not know which options take one.
   // `-c` as a command name is what the flock prefix leaves of `flock file -c script`.
-  const flag = args.findIndex((w) => w.text === '--command' || (/^-[a-z]*c$/i.test(w.text) && !w.dynamic));
-  const script = name === '-c' ? args[0] : flag < 0 ? undefined : args[flag + 1];
-  return script ? [{ script: script.text, dialect: 'posix', via: `${name === '-c' ? 'flock' : name} -c` }] : [];
+  const script = name === '-c' ? args[0]?.text : commandScript(args);
+  return script !== undefined ? [{ script, dialect: 'posix', via: `${name === '-c' ? 'flock' : name} -c` }] : [];
+}
+
+/**
+ * The script `su`, `runuser` and `script` take for a POSIX shell, as getopt reads it: `-c script`, `-lc script`,
+ * `-c'script'` and `-qcscript` (the value written against the option), `--command script`, `--command=script`,
+ * and any abbreviation of `--command` (the only long option of theirs that starts with `c`). Their other
+ * options' values (a user, a shell, a log file) never look like one, so the scan need not know which take one.
+ */
+function commandScript(args: readonly WordToken[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    const long = /^--([a-z]+)(?:=([\s\S]*))?$/.exec(word.text);
+    if (long && 'command'.startsWith(long[1]!)) return long[2] ?? args[i + 1]?.text;
+    const short = word.dynamic ? null : /^-[a-z]*?c([\s\S]*)$/i.exec(word.text);
+    if (short) return short[1] !== '' ? short[1] : args[i + 1]?.text;
+  }
+  return undefined;
 }
 
 /** `find … -exec|-execdir|-ok|-okdir command… ;` (or `+`): the `…dir` ones run in each file's directory. */
