@@ -513,6 +513,11 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git checkout -- bearing.config.json', deny('bearing.config.json', 'config')],
     ['cd "$PWD" && echo {} > bearing.config.json', deny('bearing.config.json', 'config')],
     ['cd "$(git rev-parse --show-toplevel)" && rm -rf .bearing', deny('.bearing', 'state')],
+    // PowerShell takes a start of a parameter's name for it: `-Val x` is `-Value x`, and the path is the word after.
+    ["pwsh -Command 'Set-Content -Val x bearing.config.json'", deny('bearing.config.json', 'config')],
+    ["pwsh -Command 'Set-Content -Enc utf8 -Val x bearing.config.json'", deny('bearing.config.json', 'config')],
+    ["pwsh -Command 'Set-Location -Path:sub; Remove-Item bearing.config.json'", deny('sub/bearing.config.json', 'config')],
+    ['cd -- sub && echo {} > bearing.config.json', deny('sub/bearing.config.json', 'config')],
     ['cat bearing.config.json', A],
     ['cp bearing.config.json /tmp/bearing-copy.json', A],
     ['rm -rf node_modules', A],

@@ -203,14 +203,21 @@ function fileWrite(word: WordToken, scope: DirectoryScope, form: string, removes
 
 /** The directory a `cd`-like command moves to: null when the text does not tell (`cd`, `cd -`, `cd ~`, `cd "$X"`). */
 function directoryTarget(args: readonly WordToken[]): string | null {
-  const target = args.find((a) => !isOption(a.text));
-  if (!target || target.dynamic || target.text === '-' || target.text.startsWith('~')) return null;
-  return target.text;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    // `Set-Location -Path:dir`: the value written against the parameter.
+    const inline = /^-(?:path|literalpath):([\s\S]+)$/i.exec(word.text);
+    if (inline) return word.dynamic ? null : inline[1]!;
+    // cmd's `cd /d dir`; in a POSIX shell `cd /d` goes to the folder /d.
+    if (isOption(word.text) || (/^\/d$/i.test(word.text) && i + 1 < args.length)) continue;
+    return word.dynamic || word.text === '-' || word.text.startsWith('~') ? null : word.text;
+  }
+  return null;
 }
 
-/** Options of `cd` (POSIX), `cd /d` (cmd) and `Set-Location -Path` (PowerShell): the directory is the word after them. */
+/** Options of `cd` (POSIX, `--` ending them) and `Set-Location -Path` (PowerShell): the directory is the word after them. */
 function isOption(text: string): boolean {
-  return /^-[LPe@]+$/.test(text) || /^\/d$/i.test(text) || /^-(path|literalpath)$/i.test(text);
+  return /^-[LPe@]+$/.test(text) || text === '--' || /^-(path|literalpath)$/i.test(text);
 }
 
 function gitDirAssignment(assignments: readonly WordToken[]): { text: string; dynamic: boolean } | undefined {

@@ -134,7 +134,7 @@ function powershellWrites(cmdlet: (typeof POWERSHELL)[string], args: readonly Wo
       const named = cmdlet.named.some((n) => n.startsWith(parameter!));
       if (inline !== undefined && named) written.push({ ...args[i]!, text: text.slice(text.indexOf(':') + 1) });
       else if (named && args[i + 1]) written.push(args[++i]!);
-      else if (inline === undefined && args[i + 1] && !args[i + 1]!.text.startsWith('-') && VALUED_SWITCHES.has(parameter!)) i++;
+      else if (inline === undefined && args[i + 1] && !args[i + 1]!.text.startsWith('-') && takesValue(parameter!)) i++;
       continue;
     }
     // `del a, b`: a comma-separated list of paths.
@@ -145,4 +145,9 @@ function powershellWrites(cmdlet: (typeof POWERSHELL)[string], args: readonly Wo
 }
 
 /** Parameters of these cmdlets that take a value which is not a path (so the word after them is no operand). */
-const VALUED_SWITCHES = new Set(['value', 'encoding', 'itemtype', 'type', 'filter', 'include', 'exclude', 'stream', 'inputobject', 'width', 'credential']);
+const VALUED_SWITCHES = ['value', 'encoding', 'itemtype', 'type', 'filter', 'include', 'exclude', 'stream', 'inputobject', 'width', 'credential'];
+
+/** PowerShell takes any unambiguous start of a parameter's name for it (`-Val x` is `-Value x`). */
+function takesValue(parameter: string): boolean {
+  return parameter !== '' && VALUED_SWITCHES.some((name) => name.startsWith(parameter));
+}

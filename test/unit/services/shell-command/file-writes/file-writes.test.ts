@@ -1,5 +1,5 @@
-import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
-import type { ShellDialect } from '../../../src/protocol/shell-dialect';
+import { ParsedShellCommandAnalyzer } from '../../../../../src/services/shell-command/parsed-shell-command.analyzer';
+import type { ShellDialect } from '../../../../../src/protocol/shell-dialect';
 
 const analyzer = new ParsedShellCommandAnalyzer();
 /** Each write as `form path@directory` (`~` marks a path computed at run time, `!` one removed). */

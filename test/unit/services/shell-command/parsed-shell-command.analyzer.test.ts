@@ -1,5 +1,6 @@
-import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
-import { commandTextOfArgv } from '../../../src/framework/payload/argv-command-text';
+import { ParsedShellCommandAnalyzer } from '../../../../src/services/shell-command/parsed-shell-command.analyzer';
+import { commandTextOfArgv } from '../../../../src/framework/payload/argv-command-text';
+import type { ShellDialect } from '../../../../src/protocol/shell-dialect';
 
 const analyzer = new ParsedShellCommandAnalyzer();
 const found = (command: string) => analyzer.analyze(command).invocations;
@@ -80,6 +81,9 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
     expect(dirs('cd "$D"; git x; cd /r; git x; cd; git x; cd -; git x; cd ~/w; git x')).toEqual([null, '/r', null, null, null]);
     expect(dirs('cd -P a && git -C "$X" x')).toEqual([null]);
     expect(dirs('cmd /c "cd /d C:\\\\w && git x"; pwsh -WorkingDirectory w -Command "Set-Location -Path s; git x"')).toEqual(['C:\\w', 'w/s']);
+    // `--` ends cd's options; `/d` is cmd's option only before a folder, and a POSIX folder when alone; `-Path:s` is s.
+    expect(dirs('cd -- d && git x; cd /d; git x; cd -L -- e; git x')).toEqual(['d', '/d', '/d/e']);
+    expect(dirs('pwsh -Command "Set-Location -Path:s; git x"; pwsh -Command "Set-Location -LiteralPath:$D; git x"')).toEqual(['s', null]);
   });
 
   test('--git-dir and GIT_DIR name the repository, relative to where git runs', () => {
@@ -169,5 +173,97 @@ describe('ParsedShellCommandAnalyzer: every git invocation a command line would 
         expect({ text, line }).toEqual({ text, line: expect.stringMatching(/could not be read:? \(?(shell-quote: |the command holds control characters|.*nested too deeply)/) });
       }
     }
+  });
+});
+
+const analyze = (command: string, dialect: ShellDialect = 'posix') => analyzer.analyze(command, dialect);
+const invocation = (args: string[], more: Record<string, unknown> = {}) => ({ args, dynamic: [], directory: '.', via: [], sequenced: true, chain: 1, ...more });
+const nothing = { invocations: [], writes: [], unread: [] };
+const dirs = (command: string) => analyze(command).invocations.map((i) => i.directory);
+
+describe('ParsedShellCommandAnalyzer: limits', () => {
+  test('a command line longer than 256 KiB is not read, and says so', () => {
+    expect(analyze(`git push ${'a'.repeat(256 * 1024)}`)).toStrictEqual({ invocations: [], writes: [], unread: ['the command is longer than 262144 characters and was not read'] });
+  });
+
+  test('a script a prefix builds is read 8 levels deep, not 9', () => {
+    const via = Array.from({ length: 8 }, () => 'watch');
+    expect(analyze(`${'watch '.repeat(8)}git x`)).toStrictEqual({ ...nothing, invocations: [invocation(['x'], { via, chain: 9 })] });
+    expect(analyze(`${'watch '.repeat(9)}git x`)).toStrictEqual({ ...nothing, unread: ['watch: shells nested deeper than 8 are not read'] });
+  });
+
+  test('a launched shell is read 8 levels deep, not 9', () => {
+    const via = Array.from({ length: 8 }, () => 'cmd /c');
+    expect(analyze(`${'cmd /c '.repeat(8)}git x`)).toStrictEqual({ ...nothing, invocations: [invocation(['x'], { via, chain: 9 })] });
+    expect(analyze(`${'cmd /c '.repeat(9)}git x`)).toStrictEqual({ ...nothing, unread: ['cmd /c: shells nested deeper than 8 are not read'] });
+  });
+
+  test('a command a program runs (git submodule foreach) nests too: past 8 levels it is said, not read', () => {
+    const depths = (n: number) => analyze(`${'git submodule foreach '.repeat(n)}x`);
+    expect(depths(8).unread).toStrictEqual([]);
+    expect(depths(8).invocations.map((i) => i.via.length)).toStrictEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(depths(9).unread).toStrictEqual(['git submodule foreach: shells nested deeper than 8 are not read']);
+    expect(depths(9).invocations.map((i) => i.via.length)).toStrictEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  test('a nested script that cannot be read is named by every launcher around it', () => {
+    expect(analyze(`bash -c "sh -c 'echo \\\${'"`)).toStrictEqual({ ...nothing, unread: ['bash -c › sh -c: the script could not be read (shell-quote: Bad substitution: )'] });
+  });
+});
+
+describe('ParsedShellCommandAnalyzer: what runs where', () => {
+  test('a $(…) substitution runs git, unsequenced, and is cited as the way in', () => {
+    expect(analyze('echo $(git a)')).toStrictEqual({ ...nothing, invocations: [{ args: ['a'], dynamic: [], directory: '.', via: ['$(…)'], sequenced: false }] });
+  });
+
+  test('a group shares the directory of the shell: its cd outlives it; a subshell\'s does not', () => {
+    expect(dirs('{ cd a; }; git x')).toStrictEqual(['a']);
+    expect(dirs('(cd a); git x')).toStrictEqual(['.']);
+  });
+
+  test('cd: `-` and `~` leave the directory unknown, even after a known one', () => {
+    expect(dirs('cd /r; cd -; git x')).toStrictEqual([null]);
+    expect(dirs('cd /r; cd ~/w; git x')).toStrictEqual([null]);
+    expect(dirs('cd /r; cd w~; git x')).toStrictEqual(['/r/w~']);
+  });
+
+  test('cd: options are skipped; a directory that merely looks like one is the target', () => {
+    expect(dirs('cd -LP a; git x')).toStrictEqual(['a']);
+    expect(dirs('cd -L a; git x')).toStrictEqual(['a']);
+    expect(dirs('cd x-P; git x')).toStrictEqual(['x-P']);
+    expect(dirs('cd /data; git x')).toStrictEqual(['/data']);
+    expect(dirs('cd src/d; git x')).toStrictEqual(['src/d']);
+    expect(dirs('cd class-path; git x')).toStrictEqual(['class-path']);
+  });
+
+  test('GIT_DIR: the last assignment wins, and no other assignment names the repository', () => {
+    expect(analyze('GIT_DIR=a GIT_DIR=b X=1 git push').invocations).toStrictEqual([invocation(['push'], { gitDir: 'b' })]);
+    expect(analyze('X=1 git push').invocations).toStrictEqual([invocation(['push'])]);
+  });
+
+  test('`command -v git` only looks git up', () => {
+    expect(analyze('command -v git')).toStrictEqual(nothing);
+  });
+
+  test('xargs running another program is no git whose arguments are unknown', () => {
+    expect(analyze('ls | xargs grep x')).toStrictEqual(nothing);
+    expect(analyze('ls | xargs git rm')).toStrictEqual({ ...nothing, unread: ['xargs builds the arguments of git from its input'] });
+  });
+
+  test('outside PowerShell, `$X = git push` runs a computed command, and `del`/`copy` are other programs', () => {
+    expect(analyze('$X = git push')).toStrictEqual({ ...nothing, unread: ['`$X`: the command name is computed at run time'] });
+    expect(analyze('copy a b; del c')).toStrictEqual(nothing);
+  });
+
+  test('PowerShell: only a variable before `=` is an assignment; a variable before an operator is an expression', () => {
+    expect(analyze('x = git push', 'powershell')).toStrictEqual(nothing);
+    expect(analyze('$x -eq 1; $y', 'powershell')).toStrictEqual(nothing);
+    expect(analyze('$x = git push', 'powershell').invocations).toStrictEqual([invocation(['push'])]);
+  });
+
+  test('a script a prefix builds is POSIX: an `if` in it makes its commands unsequenced', () => {
+    const sequenced = (command: string, dialect: ShellDialect) => analyze(command, dialect).invocations.map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`).join(' ');
+    expect(sequenced(`watch "if git a; then git b; fi; git c"`, 'posix')).toBe('a:no b:no c:yes');
+    expect(sequenced(`watch "if git a; then git b; fi; git c"`, 'powershell')).toBe('a:no b:no c:yes');
   });
 });
