@@ -121,4 +121,14 @@ describe('readPrefix: options as getopt reads them', () => {
     expect(read('env -- A=1 B=2 git push')).toStrictEqual({ next: 4, assignments: [word('A=1'), word('B=2')], lookupOnly: false });
     expect(read('nohup -- A=1 git')).toStrictEqual({ next: 2, assignments: [], lookupOnly: false });
   });
+
+  test('settings after `--` up to the end: no command, and no reading past the words', () => {
+    expect(read('env -- A=1')).toStrictEqual({ next: 3, assignments: [word('A=1')], lookupOnly: false });
+  });
+
+  test('only a short option takes a value written against it: --chdir=sub is split at `=`, other long words are options', () => {
+    expect(read('env --chdir=sub git')).toStrictEqual({ next: 2, assignments: [], chdir: 'sub', lookupOnly: false });
+    expect(read('nohup -ab git')).toStrictEqual({ next: 2, assignments: [], lookupOnly: false });
+    expect(read('sudo -ix git')).toStrictEqual({ next: 2, assignments: [], lookupOnly: false });
+  });
 });

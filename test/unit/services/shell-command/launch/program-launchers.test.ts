@@ -75,5 +75,9 @@ describe('readProgramLaunches: the script as getopt reads it', () => {
     expect(readProgramLaunches('su', [word('-c$X', { dynamic: true })])).toStrictEqual([]);
     expect(readProgramLaunches('su', [word('-c')])).toStrictEqual([]);
     expect(readProgramLaunches('su', [word('--')])).toStrictEqual([]);
+    expect(readProgramLaunches('su', [word('--comm')])).toStrictEqual([]);
+    // Only a whole word is an option: not one that merely holds `--c`, nor a long option that only starts like --command.
+    expect(readProgramLaunches('su', [word('x--c'), word('y')])).toStrictEqual([]);
+    expect(readProgramLaunches('su', [word('--com-x'), word('y')])).toStrictEqual([]);
   });
 });
