@@ -310,7 +310,6 @@ class ShellTreeReader {
     }
   }
 
-  /** Steps past the first token the test accepts, and every token before it. */
   /** The `$(…)` quoted inside a word, each read as a tree of its own. */
   private quotedScripts(word: WordToken): ShellList[] {
     return word.quotedSubstitutions.map((script) => readShellTree(script, this.dialect, this.budget, this.depth + 1));
@@ -326,7 +325,7 @@ class ShellTreeReader {
     return scripts;
   }
 
-    private isWord(token: ShellToken | undefined, text: string): boolean {
+  private isWord(token: ShellToken | undefined, text: string): boolean {
     return token?.kind === 'word' && token.text === text;
   }
 
