@@ -94,9 +94,12 @@ export function readPrefix(name: string, words: readonly WordToken[], at: number
   return { next: i, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false, ...(spec.joins && i < words.length && { script: joined(words, i) }) };
 }
 
-/** A short option and the value written against it, as getopt reads them (`-Csub`, `-Sgit push`, `-Ddir`). */
+/**
+ * A short option and the value written against it, as getopt reads them (`-Csub`, `-Sgit push`, `-Ddir`). A long
+ * option never matches: its first two characters are `--`, which no prefix takes a value for.
+ */
 function attachedValue(text: string, spec: PrefixSpec): [string, string] | undefined {
-  if (text.startsWith('--') || text.length <= 2) return undefined;
+  if (text.length <= 2) return undefined;
   const option = text.slice(0, 2);
   return spec.valueOptions?.has(option) || spec.splitOptions?.has(option) ? [option, text.slice(2)] : undefined;
 }

@@ -26,7 +26,7 @@ function commandScript(args: readonly WordToken[]): string | undefined {
     const word = args[i]!;
     const long = /^--([a-z]+)(?:=([\s\S]*))?$/.exec(word.text);
     if (long && 'command'.startsWith(long[1]!)) return long[2] ?? args[i + 1]?.text;
-    const short = word.dynamic ? null : /^-[a-z]*?c([\s\S]*)$/i.exec(word.text);
+    const short = word.dynamic ? null : /^-[a-z]*?c([\s\S]*)/i.exec(word.text);
     if (short) return short[1] !== '' ? short[1] : args[i + 1]?.text;
   }
   return undefined;
