@@ -12,7 +12,8 @@ import { CurrentBranchReader } from './services/git-files/current-branch.reader'
 import { GitHeadFileReader } from './services/git-files/git-head-file.reader';
 import { GitRefsFileReader } from './services/git-files/git-refs-file.reader';
 import { LocalBranchReader } from './services/git-files/local-branch.reader';
-import { ParsedShellCommandAnalyzer } from './services/shell-command/parsed-shell-command.analyzer';
+import { EvaluatedShellCommandAnalyzer } from './services/shell-command/evaluated-shell-command.analyzer';
+import { BranchRefs, GitBranchRefs } from './services/git-files/branch-refs';
 import { RecordStore } from './services/records/record-store';
 import { SessionRegistry } from './services/session-memory/session-registry';
 import { ShellCommandAnalyzer } from './services/shell-command/shell-command.analyzer';
@@ -38,9 +39,10 @@ import { TestEngineeringGate } from './policies/test-engineering/test-engineerin
  */
 export const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unknown>]> = [
   [PayloadDecoder, PayloadDecoder],
-  [ShellCommandAnalyzer, ParsedShellCommandAnalyzer],
+  [ShellCommandAnalyzer, EvaluatedShellCommandAnalyzer],
   [CurrentBranchReader, GitHeadFileReader],
   [LocalBranchReader, GitRefsFileReader],
+  [BranchRefs, GitBranchRefs],
   [WorkspaceLocator, WorkspaceLocator],
   [WorkspaceConfigReader, WorkspaceConfigReader],
   [PolicySwitches, ConfigPolicySwitches],

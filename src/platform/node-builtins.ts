@@ -20,6 +20,7 @@ import {
   type Dir,
 } from 'node:fs';
 import {
+  basename as nodeBasename,
   dirname as nodeDirname,
   isAbsolute as nodeIsAbsolute,
   join as nodeJoin,
@@ -54,6 +55,7 @@ export const unlinkSync = nodeUnlinkSync;
 export const utimesSync = nodeUtimesSync;
 export const writeFileSync = nodeWriteFileSync;
 export const writeSync = nodeWriteSync;
+export const basename = nodeBasename;
 export const dirname = nodeDirname;
 export const isAbsolute = nodeIsAbsolute;
 export const join = nodeJoin;

@@ -309,21 +309,23 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git switch -c "release-${VERSION}"', A],
     ['git push origin "$BRANCH"', A],
     ['git push origin HEAD:$TARGET', A],
-    ['eval "git checkout -b main"', A],
     ['bash ./scripts/release.sh main', A],
     ['sh -c "$CMD"', A],
     ['source ./make-branch.sh main', A],
     ['. ./make-branch.sh main', A],
     ['$GIT checkout -b main', A],
-    ['echo main | xargs git checkout -b', A],
     ['cd "$REPO" && git push', A],
     ['git checkout -b ${', A],
     ['git checkout -b main\u0000', A],
   ]),
   ...SHELL_SYNTAX_CASES,
-  ...rows('commit rule is off by default', ON_MAIN, [
+  ...rows('text the command itself spells out is read', FEATURE, [
+    ['eval "git checkout -b main"', deny('main', 'create')],
+    ['echo main | xargs git checkout -b', deny('main', 'create')],
+  ]),
+  ...rows('commit rule is off by default, rewriting is not', ON_MAIN, [
     ['git commit -m wip', A],
-    ['git commit --amend --no-edit', A],
+    ['git commit --amend --no-edit', deny('main', 'rewrite')],
   ]),
   ...rows('a detached HEAD has no branch to protect', DETACHED, [
     ['git push', A],
@@ -482,8 +484,9 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['npm test', A],
   ]),
   ...rows('a policy file with an unknown key', BAD_KEY, [['git branch -D feature/x', 'unavailable']]),
-  ...rows('history rules, off by default', ON_MAIN, [
-    ['git reset --hard HEAD~1', A],
+  ...rows('a protected branch moves only forward by default; force pushes elsewhere are off', ON_MAIN, [
+    ['git reset --hard HEAD~1', deny('main', 'rewrite')],
+    ['git reset --hard', A],
     ['git push --force origin feature/x', A],
   ]),
   ...rows('history rules on, on a protected branch', HISTORY_ON_MAIN, [
@@ -492,7 +495,8 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git rebase -i HEAD~3', deny('main', 'rewrite')],
     ['git filter-branch --msg-filter cat', deny('main', 'rewrite')],
     ['git rebase --continue', A],
-    ['git reset --soft HEAD~1', A],
+    ['git reset --soft HEAD~1', deny('main', 'rewrite')],
+    ['git reset HEAD -- README.md', A],
   ]),
   ...rows('history rules on, on a working branch', HISTORY, [
     ['git reset --hard HEAD~1', A],

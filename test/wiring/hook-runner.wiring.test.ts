@@ -11,6 +11,7 @@ import { PolicyEntry, type Policy } from '../../src/framework/policy';
 import { On } from '../../src/framework/decorators/on.decorator';
 import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../src/hosts/claude-code/claude-code.descriptor';
+import type { ShellAnalysis } from '../../src/services/shell-command/shell-analysis';
 import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-command.analyzer';
 import type { HandlerContext } from '../../src/framework/host-adapter';
 import type { HookEvent } from '../../src/protocol/hook-event';
@@ -48,7 +49,16 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
 
   test('a fake ShellCommandAnalyzer registered by token replaces the real one for the policy', async () => {
     const runner = runnerIn((c) =>
-      c.register(ShellCommandAnalyzer, { useValue: { analyze: () => ({ invocations: [{ args: ['branch', 'master'], dynamic: [], directory: '.', via: [] }], unread: [] }) } }),
+      c.register(ShellCommandAnalyzer, {
+        useValue: {
+          analyze: (): ShellAnalysis => ({
+            invocations: [],
+            refChanges: [{ effect: { rule: 'create', target: { branch: 'master' }, form: 'git branch' }, directory: '/tmp', checkedOut: [], written: 'git branch master' }],
+            writes: [],
+            unread: [],
+          }),
+        },
+      }),
     );
     const reply = await runner.run('claude-code', preToolUse('git anything at all'));
     expect(reply.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: master/) } });

@@ -6,7 +6,7 @@ import { CurrentBranchReader, type CurrentBranch } from '../../src/services/git-
 import { GitHeadFileReader } from '../../src/services/git-files/git-head-file.reader';
 import { GitRefsFileReader } from '../../src/services/git-files/git-refs-file.reader';
 import { LocalBranchReader } from '../../src/services/git-files/local-branch.reader';
-import { ParsedShellCommandAnalyzer } from '../../src/services/shell-command/parsed-shell-command.analyzer';
+import { EvaluatedShellCommandAnalyzer } from '../../src/services/shell-command/evaluated-shell-command.analyzer';
 import { ShellCommandAnalyzer } from '../../src/services/shell-command/shell-command.analyzer';
 
 const preToolUse = (command: string) => ({ hook_event_name: 'PreToolUse', cwd: '/tmp', tool_name: 'Bash', tool_input: { command } });
@@ -20,9 +20,9 @@ const onBranch = (name: string) => (c: DependencyContainer) =>
   c.register(CurrentBranchReader, { useValue: { read: (): CurrentBranch => ({ kind: 'branch', name }), repository: () => '/tmp/.git' } });
 
 describe('protected-branch guard wiring (child container, services swapped by token)', () => {
-  test('bootstrap puts the shell-quote analyzer and the HEAD and refs file readers behind their tokens', () => {
+  test('bootstrap puts the evaluating shell analyzer and the HEAD and refs file readers behind their tokens', () => {
     const child = bootstrap(container.createChildContainer(), HOST_CATALOG, {});
-    expect(child.resolve(ShellCommandAnalyzer)).toBeInstanceOf(ParsedShellCommandAnalyzer);
+    expect(child.resolve(ShellCommandAnalyzer)).toBeInstanceOf(EvaluatedShellCommandAnalyzer);
     expect(child.resolve(CurrentBranchReader)).toBeInstanceOf(GitHeadFileReader);
     expect(child.resolve(LocalBranchReader)).toBeInstanceOf(GitRefsFileReader);
   });

@@ -100,8 +100,9 @@ export const CONFIG_HELP: ClassHelp = new Map([
     move: rule('move', 'Force-moving, renaming away or deleting a protected branch.'),
     push: rule('push', 'Pushing to a protected branch, including a bare git push while one is checked out.'),
     commit: rule('commit', 'Committing while a protected branch is checked out.'),
-    rewrite: rule('rewrite', 'Rewriting a protected branch checked out: reset --hard, rebase, commit --amend, filter-branch.'),
+    rewrite: rule('rewrite', 'Moving a protected branch other than forward: reset to another commit, rebase (pull --rebase too), commit --amend, filter-branch.'),
     forcePush: rule('forcePush', 'A force push to any branch: --force, -f, --force-with-lease, a + refspec.'),
+    merge: rule('merge', 'Merging into a protected branch on the forge: gh pr merge, glab mr merge, gh api merges and pulls/N/merge, git town ship.'),
   }),
   describe<CapabilitiesConfig>(CapabilitiesConfig, {
     'test-engineering': { description: `The Test Engineering gates (the test-write and completion checks), run by the workspace's own evaluator (${EVALUATOR_PATH}).` },

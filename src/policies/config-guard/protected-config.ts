@@ -1,4 +1,4 @@
-import { existsSync, join, normalize, sep } from '../../platform/node-builtins';
+import { existsSync, join, lstatSync, normalize, readdirSync, sep } from '../../platform/node-builtins';
 import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
 import { RUNTIME_DIRECTORY } from '../../services/records/runtime-directory';
 
@@ -38,6 +38,56 @@ export class ProtectedConfigPaths {
     if (!inside) return undefined;
     return inside === this.userDirectory ? USER_CONFIG : { rule: 'protect_bearing_config', what: `a folder that holds bearing's ${inside.endsWith(RUNTIME_DIRECTORY) ? 'state' : 'configuration'}` };
   }
+
+  /** bearing's files that exist at or under `folder` (absolute): the workspace's config, what its state and the user's config folders hold. */
+  heldUnder(folder: string): HeldFile[] {
+    const base = normalize(folder);
+    const held: HeldFile[] = [];
+    const config = join(this.root, BEARING_CONFIG_FILE);
+    if (within(config, base) && existsSync(config)) held.push({ path: config, kind: 'config' });
+    for (const [directory, kind] of [[join(this.root, RUNTIME_DIRECTORY), 'state'], [this.userDirectory, 'user']] as const) {
+      if (directory && (within(directory, base) || within(base, directory))) {
+        for (const path of filesIn(directory)) if (within(path, base) && !this.isAgentWritable(path)) held.push({ path, kind });
+      }
+    }
+    return held;
+  }
+
+  private isAgentWritable(path: string): boolean {
+    const segments = normalize(path).split(sep).map((s) => s.toLowerCase());
+    const state = segments.lastIndexOf(RUNTIME_DIRECTORY);
+    return state >= 0 && segments[state + 1] === AGENT_WRITABLE;
+  }
+}
+
+/** The files under a folder (bounded), the folder itself when it holds none. */
+function filesIn(directory: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (found.length >= MAX_HELD) return;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && depth < 8) walk(path, depth + 1);
+      else found.push(path);
+    }
+  };
+  if (lstatSync(directory, { throwIfNoEntry: false })?.isDirectory()) walk(directory, 0);
+  return found;
+}
+
+/** Files listed under one of bearing's folders at most, for a write that selects some files under a path. */
+const MAX_HELD = 500;
+
+export interface HeldFile {
+  readonly path: string;
+  /** Where it lives: the workspace's config file, bearing's state folder, the user's config folder. */
+  readonly kind: 'config' | 'state' | 'user';
 }
 
 const USER_CONFIG: ProtectedConfig = { rule: 'protect_user_config', what: "the user's own bearing configuration" };

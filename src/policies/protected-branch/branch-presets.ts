@@ -25,5 +25,9 @@ export const DEFAULT_PRESET: BranchPreset = 'github-flow';
 /** What a rule does to a command that breaks it: refuse it, ask the user (where the host can ask), or nothing. */
 export type RuleMode = 'deny' | 'ask' | 'off';
 
-/** The guard's rules refuse unless the config says otherwise; committing on a protected branch and the history rules are off. */
-export const DEFAULT_RULES: Readonly<Record<RefRule, RuleMode>> = { create: 'deny', move: 'deny', push: 'deny', commit: 'off', rewrite: 'off', forcePush: 'off' };
+/**
+ * The guard's rules refuse unless the config says otherwise. A protected branch moves only forward: committing on it
+ * (and merging, fast-forwarding) is allowed, rewriting it is not; a force push is off (a protected branch is never
+ * pushed to at all); merging into one on the forge is the user's.
+ */
+export const DEFAULT_RULES: Readonly<Record<RefRule, RuleMode>> = { create: 'deny', move: 'deny', push: 'deny', commit: 'off', rewrite: 'deny', forcePush: 'off', merge: 'deny' };

@@ -63,6 +63,10 @@ const RULES: Readonly<Record<Exclude<RefEffect['rule'], 'forcePush'>, readonly [
     'rewrite_protected_branch',
     (name, example) => `; agents do not rewrite their history. Leave ${name} as it is: make the change on a branch of your own, for example \`git switch -c ${example}\`, and add commits instead of rewriting them.`,
   ],
+  merge: [
+    'merge_protected_branch',
+    (name) => `; merging into them is the user's decision, not an agent's. Do not merge into ${name}: leave the pull request open, and tell the user it is ready for them to review and merge.`,
+  ],
 };
 
 /** `force_push`: a history rule that holds for every branch, protected or not. */
@@ -75,6 +79,7 @@ function forcePushReason(effect: RefEffect): string {
 
 function forcedName(effect: RefEffect): string {
   const target = effect.target;
+  if ('base' in target) return `the base branch of ${target.base}`;
   return 'branch' in target ? target.branch : 'current' in target ? 'the branch checked out' : 'pattern' in target ? `branches matching ${target.pattern}` : 'every local branch';
 }
 
@@ -86,6 +91,7 @@ const ASKED: Readonly<Record<RefEffect['rule'], string>> = {
   commit: 'commit on a protected branch',
   rewrite: 'rewrite the history of a protected branch',
   forcePush: 'force-push',
+  merge: 'merge into a protected branch on the forge',
 };
 
 /**

@@ -34,7 +34,7 @@ export class BranchRulesConfig {
   @IsIn(RULE_SETTINGS)
   commit?: RuleSetting;
 
-  /** History: rewriting a protected branch in place (`reset --hard`, `rebase`, `commit --amend`, `filter-branch` while it is checked out). Off by default. */
+  /** History: moving a protected branch other than forward (`reset` to another commit, `rebase`, `commit --amend`, `filter-branch`). `"deny"` by default. */
   @IsOptional()
   @IsIn(RULE_SETTINGS)
   rewrite?: RuleSetting;
@@ -43,6 +43,11 @@ export class BranchRulesConfig {
   @IsOptional()
   @IsIn(RULE_SETTINGS)
   forcePush?: RuleSetting;
+
+  /** Merging into a protected branch on the forge (`gh pr merge`, `glab mr merge`, `gh api …/merges`, `git town ship`): the user merges. `"deny"` by default. */
+  @IsOptional()
+  @IsIn(RULE_SETTINGS)
+  merge?: RuleSetting;
 }
 
 /** The settings a branch policy is made of; the whole `branches` section and each workspace override share them. */

@@ -1,15 +1,32 @@
+import type { CurrentBranch } from '../git-files/current-branch.reader';
 import type { FileWrite } from './file-writes/file-write';
+import type { RefEffect } from './git-args/git-ref-effect';
 import type { GitInvocation } from './git-invocation';
 
-/** What a command line would run, as far as its text tells. */
+/** What a command line would do, as far as evaluating it from its text and the repository's files tells. */
 export interface ShellAnalysis {
+  /** Every git it would run, aliases resolved, in the order read. */
   readonly invocations: readonly GitInvocation[];
+  /** What it would do to branches: from git, from forge tools (`gh`, `glab`, `hub`, `git town`), from writes to a repository's refs. */
+  readonly refChanges: readonly RefChange[];
   /** The files it would write, move or delete, wherever in the line (in order; a path computed at run time is marked). */
   readonly writes: readonly FileWrite[];
   /**
-   * Parts whose effect the text does not tell (`eval`, a script file, a command name computed at run
-   * time, a command the tokenizer could not read), one short line each. Policies do not guess about
-   * them; they only mention them when tracing is on.
+   * Parts whose effect the text does not tell (`eval` of computed text, a script file it cannot read, a command name
+   * computed at run time), one short line each, the words as written.
    */
   readonly unread: readonly string[];
+}
+
+/** One effect on a branch, with where it lands. */
+export interface RefChange {
+  readonly effect: RefEffect;
+  /** Where the command runs, absolute (relative only without the event's cwd); null when the text does not tell. */
+  readonly directory: string | null;
+  /** The repository when `--git-dir`/`GIT_DIR` names it (same convention). */
+  readonly gitDir?: string;
+  /** The branches that may be checked out there when it runs (what an effect on "the branch checked out" lands on). */
+  readonly checkedOut: readonly CurrentBranch[];
+  /** The command as written, for messages. */
+  readonly written: string;
 }

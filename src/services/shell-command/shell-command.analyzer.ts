@@ -2,11 +2,12 @@ import type { ShellAnalysis } from './shell-analysis';
 import type { ShellDialect } from '../../protocol/shell-dialect';
 
 /**
- * Finds the git invocations in a shell command line. Everything that reads shell syntax lives behind
- * this token, so policies never look at the raw text. Never throws: a line it cannot read is reported
- * in `unread` with no invocations.
+ * What a shell command line would do: the git it runs, the branches it changes, the files it writes. Everything
+ * that reads shell syntax lives behind this token, so policies never look at the raw text. Never throws: a line it
+ * cannot read is reported in `unread`. One instance per event: both guards ask about the same line, read once.
  */
 export const ShellCommandAnalyzer = Symbol('ShellCommandAnalyzer');
 export interface ShellCommandAnalyzer {
-  analyze(command: string, dialect?: ShellDialect): ShellAnalysis;
+  /** `cwd`: the absolute directory the command runs in (the event's), when the host sent one. */
+  analyze(command: string, dialect?: ShellDialect, cwd?: string): ShellAnalysis;
 }

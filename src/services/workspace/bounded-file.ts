@@ -13,6 +13,12 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /** Reads a user's file only if it is a regular file of at most `maxBytes`. Never throws, never writes. */
 export function readBoundedFile(path: string, maxBytes: number): BoundedRead {
+  const read = readBoundedBytes(path, maxBytes);
+  return read.kind === 'bytes' ? { kind: 'text', text: read.bytes.toString('utf8') } : read;
+}
+
+/** readBoundedFile's bytes, for files that are not text (an archive, git's index). */
+export function readBoundedBytes(path: string, maxBytes: number): Exclude<BoundedRead, { kind: 'text' }> | { readonly kind: 'bytes'; readonly bytes: Buffer } {
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
@@ -27,7 +33,7 @@ export function readBoundedFile(path: string, maxBytes: number): BoundedRead {
     const buffer = Buffer.allocUnsafe(stat.size);
     let filled = 0;
     for (let read = -1; filled < stat.size && read !== 0; filled += read) read = readSync(fd, buffer, filled, stat.size - filled, filled);
-    return { kind: 'text', text: buffer.toString('utf8', 0, filled) };
+    return { kind: 'bytes', bytes: buffer.subarray(0, filled) };
   } catch (error) {
     return { kind: 'unreadable', code: (error as NodeJS.ErrnoException).code ?? 'error' };
   } finally {

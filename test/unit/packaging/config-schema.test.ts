@@ -75,7 +75,7 @@ describe('the config schema', () => {
 
   test('the defaults it shows are those the code applies', () => {
     const keys = new Map(schemaKeys(schema));
-    expect(['create', 'move', 'push', 'commit', 'rewrite', 'forcePush'].map((r) => keys.get(`branches.rules.${r}`)!['default'])).toEqual(['deny', 'deny', 'deny', false, false, false]);
+    expect(['create', 'move', 'push', 'commit', 'rewrite', 'forcePush', 'merge'].map((r) => keys.get(`branches.rules.${r}`)!['default'])).toEqual(['deny', 'deny', 'deny', false, 'deny', false, 'deny']);
     expect(keys.get('branches.preset')!['default']).toBe('github-flow');
     expect(keys.get('policies.taskOffer')!['description']).toMatch(/switches off: task-offer, task-restore, compact-binding\)/);
   });

@@ -9,7 +9,7 @@ const summary = (plain: object | undefined, directory: string | null = '') => {
   return { preset: p.preset, protected: p.protectedNames, allowed: p.allowedNames, rules: p.rules };
 };
 const USUAL = ['main', 'master', 'develop', 'prod', 'production'];
-const DEFAULT_RULES = { create: 'deny', move: 'deny', push: 'deny', commit: 'off', rewrite: 'off', forcePush: 'off' };
+const DEFAULT_RULES = { create: 'deny', move: 'deny', push: 'deny', commit: 'off', rewrite: 'deny', forcePush: 'off', merge: 'deny' };
 
 describe('resolveBranchPolicy', () => {
   test.each([

@@ -3,17 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigGuardPolicy } from '../../../src/policies/config-guard/config-guard.policy';
 import type { HookEvent, ToolCall } from '../../../src/protocol/hook-event';
-import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
+import { EvaluatedShellCommandAnalyzer } from '../../../src/services/shell-command/evaluated-shell-command.analyzer';
+import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
+import { GitRefsFileReader } from '../../../src/services/git-files/git-refs-file.reader';
+import { execFileSync } from 'node:child_process';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { policyContext } from '../../support/policy-context';
 import { bash } from '../../support/tool-calls';
 
-/** A workspace with a config and bearing's state, and a home with a user-level config folder. */
+/** A repository with its config committed and bearing's state, and a home with a user-level config folder. */
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-guard-')));
-mkdirSync(join(root, '.git'));
 mkdirSync(join(root, '.bearing', 'sessions'), { recursive: true });
+writeFileSync(join(root, '.bearing', '.gitignore'), '*\n');
 mkdirSync(join(root, 'src'));
 writeFileSync(join(root, 'bearing.config.json'), '{}');
+const git = (...args: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { stdio: 'ignore' });
+git('init', '-q');
+git('add', 'bearing.config.json');
+git('commit', '-qm', 'config');
 const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-home-')));
 mkdirSync(join(home, '.config', 'bearing'), { recursive: true });
 
@@ -22,7 +29,8 @@ const CONFIG = (path: string, form: string) => `protected_config: ${path} (rule:
 
 function run(tool: ToolCall, options: { cwd?: string; env?: Record<string, string>; tracing?: boolean } = {}) {
   const { context, lines } = policyContext(undefined, options.tracing ?? false);
-  const policy = new ConfigGuardPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), { HOME: home, ...options.env });
+  const environment = { HOME: home, ...options.env };
+  const policy = new ConfigGuardPolicy(new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment), new WorkspaceLocator(), environment);
   const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: options.cwd ?? root, tool, reentry: false, raw: {} };
   return { decision: policy.evaluate(event, context), lines };
 }
@@ -77,7 +85,7 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
       `protected_config: ${root} (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's configuration, ${tail}`,
     );
     expect(reason(bash('rm -rf ..'), { cwd: join(root, 'src') })).toMatch(/^protected_config: \S+ \(rule: protect_bearing_config, `rm`\)\. This is a folder that holds/);
-    expect(reason(bash('git clean -fdx'))).toMatch(/^protected_config: \.bearing \(rule: protect_bearing_state, `git clean`\)/);
+    expect(reason(bash('git clean -fdx'))).toMatch(/^protected_config: \.bearing\/\.gitignore \(rule: protect_bearing_state, `git clean`\)/);
     expect(reason({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command: "Set-Content -Path bearing.config.json -Value '{}'" })).toBe(CONFIG('bearing.config.json', 'Set-Content'));
   });
 

@@ -1,5 +1,6 @@
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
-import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
+import { EvaluatedShellCommandAnalyzer } from '../../../src/services/shell-command/evaluated-shell-command.analyzer';
+import type { BranchRefs } from '../../../src/services/git-files/branch-refs';
 import type { ShellCommandAnalyzer } from '../../../src/services/shell-command/shell-command.analyzer';
 import type { ShellDialect } from '../../../src/protocol/shell-dialect';
 import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-files/current-branch.reader';
@@ -48,13 +49,17 @@ class FakeLocalBranches implements LocalBranchReader {
   }
 }
 
+/** No ref of the repository exists: no symbolic refs to follow, no same-named remote branch to start from. */
+const NO_REFS: BranchRefs = { exists: () => false, oid: () => undefined, symrefTargets: () => [] };
+
 function setup(
   options: { config?: WorkspaceConfigReader; branches?: CurrentBranchReader; local?: LocalBranchReader; env?: Record<string, string>; shell?: ShellCommandAnalyzer } = {},
 ) {
   const { context, lines: diagnostics } = policyContext(CLAUDE_CODE_DESCRIPTOR, tracingEnabled(options.env ?? {}));
   const branches = options.branches ?? new FakeBranches();
   const local = options.local ?? new FakeLocalBranches();
-  const policy = new ProtectedBranchPolicy(options.shell ?? new ParsedShellCommandAnalyzer(), locator, options.config ?? DEFAULTS, branches, local);
+  const shell = options.shell ?? new EvaluatedShellCommandAnalyzer(branches, local, options.env ?? {});
+  const policy = new ProtectedBranchPolicy(shell, locator, options.config ?? DEFAULTS, local, NO_REFS);
   const run = (command: string, event: Partial<HookEvent> = {}) =>
     policy.evaluate({ host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: bash(command), reentry: false, raw: {}, ...event }, context);
   return { run, diagnostics };
@@ -76,11 +81,15 @@ describe('ProtectedBranchPolicy', () => {
     expect(gitflow.run('git switch -c fix/x').reason).toBe('unallowed_ref: fix/x (rule: allowed_branch_names, `git switch -c`). The agent wants to create a protected branch, or one whose name the allowed patterns do not match; in this workspace bearing asks the user first.');
   });
 
-  test('history rules, off by default: rewriting a protected branch checked out, and force-pushing any branch', () => {
+  test('history: a protected branch moves only forward by default (rewriting it is refused); force-pushing is off until turned on', () => {
     const onMain = { branches: new FakeBranches({ kind: 'branch', name: 'main' }) };
-    for (const command of ['git reset --hard HEAD~1', 'git rebase -i HEAD~3', 'git commit --amend --no-edit', 'git push --force origin feature/x', 'git push origin +feature/x']) {
+    for (const command of ['git reset --hard HEAD~1', 'git rebase -i HEAD~3', 'git commit --amend --no-edit', 'git pull --rebase']) {
+      expect({ command, reason: setup(onMain).run(command).reason }).toEqual({ command, reason: expect.stringMatching(/^protected_ref: main \(rule: rewrite_protected_branch, /) });
+    }
+    for (const command of ['git push --force origin feature/x', 'git push origin +feature/x', 'git commit -m x', 'git merge --ff-only origin/main', 'git pull --ff-only', 'git reset --hard', 'git reset HEAD -- a.txt']) {
       expect({ command, decision: setup(onMain).run(command) }).toEqual({ command, decision: { verdict: 'none' } });
     }
+    expect(setup({ ...onMain, config: withBranches({ rules: { rewrite: false } }) }).run('git reset --hard HEAD~1')).toEqual({ verdict: 'none' });
     const history = setup({ ...onMain, config: withBranches({ rules: { rewrite: 'deny', forcePush: true } }) });
     expect(history.run('git reset --hard origin/main').reason).toBe(
       `protected_ref: main (rule: rewrite_protected_branch, \`git reset --hard\`, the branch checked out). ${NAMED}; agents do not rewrite their history. ` +
@@ -93,7 +102,7 @@ describe('ProtectedBranchPolicy', () => {
         'Push your commits without forcing (rebase on the remote branch first, or push to a new branch) and leave any overwrite to the user.',
     );
     expect(history.run('git push origin +HEAD:feature/y').reason).toMatch(/^force_push: feature\/y \(rule: force_push, `git push \+<refspec>`\)/);
-    const onFeature = setup({ config: withBranches({ rules: { rewrite: 'deny' } }) });
+    const onFeature = setup();
     expect(onFeature.run('git reset --hard HEAD~1 && git rebase main')).toEqual({ verdict: 'none' });
     expect(onFeature.run('git rebase main release')).toEqual({ verdict: 'none' });
     expect(onFeature.run('git rebase origin/main main').reason).toMatch(/^protected_ref: main \(rule: rewrite_protected_branch, `git rebase`\)/);
@@ -241,9 +250,9 @@ describe('ProtectedBranchPolicy', () => {
       expect(diagnostics).toEqual(
         'BEARING_TRACE' in env
           ? [
-              'protected-branch: not checked: eval runs text built at run time: `eval $X`',
-              'protected-branch: not checked: bash runs the script file ./release.sh',
               'protected-branch: not checked: `git checkout -b $NAME`: the branch name is computed at run time',
+              'protected-branch: not checked: eval runs text built at run time: `eval $X`',
+              'protected-branch: not checked: bash runs the script file ./release.sh, which cannot be read',
             ]
           : [],
       );
@@ -253,7 +262,7 @@ describe('ProtectedBranchPolicy', () => {
   test('a command the parser chokes on is allowed, with one diagnostic line when tracing', () => {
     const { run, diagnostics } = setup({ env: { BEARING_TRACE: 'yes' } });
     expect(run('git checkout -b ${')).toEqual({ verdict: 'none' });
-    expect(diagnostics).toEqual(['protected-branch: not checked: the command could not be read: shell-quote: Bad substitution: ']);
+    expect(diagnostics).toEqual(['protected-branch: not checked: the command could not be read: a bad ${…} expansion at character 19']);
   });
 
   test('a broken policy file: what a default rule looks at is refused with one pointer line; nothing else is', () => {
@@ -287,7 +296,7 @@ describe('ProtectedBranchPolicy', () => {
 
   test('a command is read in the dialect its adapter gave it: PowerShell, or a POSIX shell', () => {
     const dialects: (ShellDialect | undefined)[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { invocations: [], writes: [], unread: [] }) };
+    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { invocations: [], refChanges: [], writes: [], unread: [] }) };
     const { run } = setup({ shell });
     const powershell = (command: string): ToolCall => ({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command });
     run('git status', { tool: powershell('git status') });
@@ -299,15 +308,17 @@ describe('ProtectedBranchPolicy', () => {
     expect(setup().run(escaped)).toEqual({ verdict: 'none' });
   });
 
-  test('without tracing, a command that never spells git (nor launches PowerShell) is not parsed at all', () => {
+  test('every command is read, traced or not: no shortcut on the text decides before the reading does', () => {
     const read: string[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { invocations: [], writes: [], unread: [] }) };
-    const commands = ['npm test && ls', 'bash ./release.sh', 'GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x'];
+    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { invocations: [], refChanges: [], writes: [], unread: [] }) };
+    const commands = ['npm test && ls', 'bash ./release.sh', "g''it push origin main", 'pwsh -enc ZwBpAHQA', 'powershell -c x'];
     for (const command of commands) setup({ shell }).run(command);
-    expect(read).toEqual(['GIT_DIR=x Git push', 'pwsh -enc ZwBpAHQA', 'powershell -c x']);
-    read.length = 0;
-    for (const command of commands) setup({ shell, env: { BEARING_TRACE: '1' } }).run(command);
     expect(read).toEqual(commands);
+    for (const env of [{}, { BEARING_TRACE: '1' }]) {
+      for (const quoted of ["g''it push origin HEAD:main", '\\g\\i\\t push origin HEAD:main', '"g"it checkout -b main']) {
+        expect({ quoted, env, verdict: setup({ env }).run(quoted).verdict }).toEqual({ quoted, env, verdict: 'deny' });
+      }
+    }
   });
 
   test('a tool call without a command is none of its business', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import quote from 'shell-quote/quote';
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
-import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
+import { EvaluatedShellCommandAnalyzer } from '../../../src/services/shell-command/evaluated-shell-command.analyzer';
+import { GitBranchRefs } from '../../../src/services/git-files/branch-refs';
 import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
 import { GitRefsFileReader } from '../../../src/services/git-files/git-refs-file.reader';
 import { WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
@@ -19,7 +20,9 @@ import { GuardWorkspaces } from '../../support/guard-workspace';
 const workspaces = new GuardWorkspaces();
 afterAll(() => workspaces.remove());
 const spec = { on: 'feature/work' };
-const policy = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader());
+/** A new analyzer per command, as each event gets its own (the analyzer remembers what it read). */
+const policyFor = () =>
+  new ProtectedBranchPolicy(new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), {}), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitRefsFileReader(), new GitBranchRefs());
 
 /** Single denied git invocations from the command table (working branch checked out, default policy). */
 const DENIED: readonly (readonly [string, GuardDeny])[] = GUARD_CASES.filter(
@@ -61,7 +64,7 @@ describe('property: a denied git invocation stays denied inside compound and wra
     const cwd = workspaces.root(spec);
     fc.assert(
       fc.property(command, ({ text, expected }) => {
-        const decision = policy.evaluate(
+        const decision = policyFor().evaluate(
           { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: bash(text), reentry: false, raw: {} },
           policyContext().context,
         );
@@ -78,7 +81,7 @@ describe('property: a denied git invocation stays denied inside compound and wra
       .map(({ parts, join, wraps }) => wraps.reduce((text, w) => WRAPPERS[w]!(text), parts.join(join)));
     fc.assert(
       fc.property(benign, (text) => {
-        const decision = policy.evaluate(
+        const decision = policyFor().evaluate(
           { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: bash(text), reentry: false, raw: {} },
           policyContext().context,
         );

@@ -1,7 +1,8 @@
 import { mergeDecisions } from '../../../src/framework/runner/merge-decisions';
 import { ConfigGuardPolicy } from '../../../src/policies/config-guard/config-guard.policy';
 import { ProtectedBranchPolicy } from '../../../src/policies/protected-branch/protected-branch.policy';
-import { ParsedShellCommandAnalyzer } from '../../../src/services/shell-command/parsed-shell-command.analyzer';
+import { EvaluatedShellCommandAnalyzer } from '../../../src/services/shell-command/evaluated-shell-command.analyzer';
+import { GitBranchRefs } from '../../../src/services/git-files/branch-refs';
 import { GitHeadFileReader } from '../../../src/services/git-files/git-head-file.reader';
 import { GitRefsFileReader } from '../../../src/services/git-files/git-refs-file.reader';
 import { WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
@@ -20,8 +21,9 @@ afterAll(() => workspaces.remove());
 
 /** The guard is two policies on tool calls: the branch rules and the protection of bearing's own files. */
 function evaluate(row: GuardCase, environment: Record<string, string> = {}) {
-  const branches = new ProtectedBranchPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitHeadFileReader(), new GitRefsFileReader());
-  const config = new ConfigGuardPolicy(new ParsedShellCommandAnalyzer(), new WorkspaceLocator(), {});
+  const shell = new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment);
+  const branches = new ProtectedBranchPolicy(shell, new WorkspaceLocator(), new WorkspaceConfigReader(), new GitRefsFileReader(), new GitBranchRefs());
+  const config = new ConfigGuardPolicy(shell, new WorkspaceLocator(), environment);
   const { context, lines: diagnostics } = policyContext(CLAUDE_CODE_DESCRIPTOR, tracingEnabled(environment));
   const event: HookEvent = {
     host: 'claude-code',

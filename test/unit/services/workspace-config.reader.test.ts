@@ -152,7 +152,7 @@ describe('WorkspaceConfigReader: the branches section', () => {
     ['{"policies":{"advice":false}}', '1:14: unknown key "policies.advice"'],
     ['{"policies":{"closeOut":false}}', '1:14: unknown key "policies.closeOut" (did you mean "closeout"?)'],
     ['{"$schema":1}', '1:12: $schema must be a string'],
-    ['{"branches":{"rules":{"merge":true}}}', '1:23: unknown key "branches.rules.merge"'],
+    ['{"branches":{"rules":{"squash":true}}}', '1:23: unknown key "branches.rules.squash"'],
     ['{"branches":{"rules":{"forcepush":true}}}', '1:23: unknown key "branches.rules.forcepush" (did you mean "forcePush"?)'],
     ['{"branches":{"workspaces":{}}}', '1:27: branches.workspaces must be an array'],
     ['{"branches":{"workspaces":[[{"glob":"a"}]]}}', '1:27: each value in branches.workspaces must be an object'],

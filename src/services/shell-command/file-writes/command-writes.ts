@@ -1,8 +1,8 @@
-import type { WordToken } from '../syntax/shell-token';
+import type { Arg } from '../arg';
 
 /** One path a command writes, with the form to cite and whether it removes the path. */
 export interface CommandWrite {
-  readonly word: WordToken;
+  readonly word: Arg;
   readonly form: string;
   readonly removes: boolean;
 }
@@ -59,7 +59,7 @@ const POWERSHELL_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** The paths a command (by its lower-case name) writes, moves or deletes; none for a command that writes no files it is given. */
-export function commandWrites(name: string, args: readonly WordToken[], powershell: boolean): CommandWrite[] {
+export function commandWrites(name: string, args: readonly Arg[], powershell: boolean): CommandWrite[] {
   if (powershell) {
     const cmdlet = POWERSHELL[name] ?? POWERSHELL[POWERSHELL_ALIASES[name] ?? ''];
     if (cmdlet) return powershellWrites(cmdlet, args);
@@ -75,9 +75,9 @@ export function commandWrites(name: string, args: readonly WordToken[], powershe
 }
 
 /** Operands (not options, not option values), and the values of `-t`/`--target-directory`. */
-function operandsOf(args: readonly WordToken[], command: FileCommand): { operands: WordToken[]; values: WordToken[] } {
-  const operands: WordToken[] = [];
-  const values: WordToken[] = [];
+function operandsOf(args: readonly Arg[], command: FileCommand): { operands: Arg[]; values: Arg[] } {
+  const operands: Arg[] = [];
+  const values: Arg[] = [];
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
     if (text === '--') {
@@ -104,10 +104,10 @@ function operandsOf(args: readonly WordToken[], command: FileCommand): { operand
  * `sed -i` and `perl -i` edit the files they are given in place: every operand but the script (`sed`'s first
  * operand when no `-e`/`-f` names one; `perl -e` takes its script as an option value).
  */
-function inPlaceWrites(name: 'sed' | 'perl', args: readonly WordToken[]): CommandWrite[] {
+function inPlaceWrites(name: 'sed' | 'perl', args: readonly Arg[]): CommandWrite[] {
   const inPlace = args.some((a) => a.text === '--in-place' || a.text.startsWith('--in-place=') || /^-[a-zA-Z]*i/.test(a.text));
   if (!inPlace) return [];
-  const operands: WordToken[] = [];
+  const operands: Arg[] = [];
   let scripted = false;
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
@@ -124,9 +124,9 @@ function inPlaceWrites(name: 'sed' | 'perl', args: readonly WordToken[]): Comman
   return files.map((word) => ({ word, form: `${name} -i`, removes: false }));
 }
 
-function powershellWrites(cmdlet: (typeof POWERSHELL)[string], args: readonly WordToken[]): CommandWrite[] {
-  const written: WordToken[] = [];
-  const operands: WordToken[] = [];
+function powershellWrites(cmdlet: (typeof POWERSHELL)[string], args: readonly Arg[]): CommandWrite[] {
+  const written: Arg[] = [];
+  const operands: Arg[] = [];
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
     if (text.startsWith('-') && text.length > 1) {

@@ -1,14 +1,20 @@
 import type { GitArg } from './git-arg';
 
 /** The rules a git command can fall under, each set to deny, ask or off by the branch policy. */
-export type RefRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush';
+export type RefRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush' | 'merge';
 
 /**
  * The branch an effect lands on: a name; the branch checked out where git runs (`git push` with no
  * refspec, `git commit`); a pattern (`git push --mirror`, a `refs/heads/*` refspec), `*` standing for any
  * text; or every local branch (`git push --all`): those that exist in the repository.
  */
-export type RefTarget = { readonly branch: string } | { readonly current: true } | { readonly pattern: string } | { readonly local: true };
+export type RefTarget =
+  | { readonly branch: string }
+  | { readonly current: true }
+  | { readonly pattern: string }
+  | { readonly local: true }
+  /** The base branch of a pull request the text names (`gh pr merge 12`): only the forge knows it. */
+  | { readonly base: string };
 
 /** What a git invocation would do to a branch. */
 export interface RefEffect {
@@ -16,6 +22,13 @@ export interface RefEffect {
   readonly target: RefTarget;
   /** The command form as people write it (`git checkout -b`, `git push --delete`): reasons cite it and build examples from it. */
   readonly form: string;
+  /**
+   * A branch created or moved to the same-named branch of a remote (`git checkout -b develop origin/develop`,
+   * `git fetch origin develop:develop`): it then holds what the remote holds. `forced` when it may also move a
+   * branch that exists backwards (`git branch -f`, `checkout -B`, a `+` refspec); otherwise git only creates it or
+   * fast-forwards it.
+   */
+  readonly fromRemote?: { readonly remote: string; readonly branch: string; readonly forced: boolean };
 }
 
 /**

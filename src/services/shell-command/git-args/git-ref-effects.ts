@@ -1,40 +1,59 @@
-import type { GitInvocation } from '../git-invocation';
 import type { GitArg } from './git-arg';
+import { NO_CONTEXT, type GitContext } from './git-context';
 import { gitGlobalOptions } from './git-global-options';
 import { NOTHING_READ, type GitRefReading } from './git-ref-effect';
 import { readBranch } from './branch.reader';
 import { readCheckout, readSwitch } from './checkout.reader';
-import { readFilterBranch, readFilterRepo, readRebase, readReset } from './history.reader';
-import { readCommit, readUpdateRef, readWorktree } from './other-ref-commands.reader';
+import { readCommit, readCommitting, readStash, readSubtree } from './commit.reader';
+import { readFetch } from './fetch.reader';
+import { readFilterBranch, readFilterRepo, readPull, readRebase, readReset } from './history.reader';
+import { readFastImport, readSymbolicRef, readUpdateRef } from './plumbing.reader';
 import { readPush } from './push.reader';
+import { readWorktree } from './worktree.reader';
 
-/** The subcommands that can create, move, delete, push to, commit on or rewrite a branch. Any other leaves branches alone. */
-const READERS: Readonly<Record<string, (args: readonly GitArg[]) => GitRefReading>> = {
+type Reader = (args: readonly GitArg[], context: GitContext) => GitRefReading;
+
+/**
+ * The subcommands that can create, move, delete, push to, commit on or rewrite a branch, from git's own
+ * documentation of each (git 2.39–2.52). Any other leaves branches alone.
+ */
+const READERS: Readonly<Record<string, Reader>> = {
   checkout: readCheckout,
   switch: readSwitch,
   branch: readBranch,
   worktree: readWorktree,
   'update-ref': readUpdateRef,
+  'symbolic-ref': readSymbolicRef,
+  'fast-import': readFastImport,
   push: readPush,
+  'send-pack': (args, context) => readPush(args, context, 'git send-pack'),
+  'http-push': (args, context) => readPush(args, context, 'git http-push'),
+  fetch: readFetch,
+  pull: readPull,
   commit: readCommit,
+  merge: readCommitting('merge'),
+  'cherry-pick': readCommitting('cherry-pick'),
+  revert: readCommitting('revert'),
+  am: readCommitting('am'),
   reset: readReset,
   rebase: readRebase,
+  stash: readStash,
+  subtree: readSubtree,
   'filter-branch': readFilterBranch,
   'filter-repo': readFilterRepo,
 };
 
-/** What one git invocation would do to branches, read from its arguments alone (no repository is consulted). */
-export function readGitRefEffects(invocation: GitInvocation): GitRefReading {
-  const args: GitArg[] = invocation.args.map((text, i) => ({ text, dynamic: invocation.dynamic.includes(i) }));
+/** What one git invocation (its words after `git`, aliases resolved) would do to branches. */
+export function readGitRefEffects(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   const globals = gitGlobalOptions(args);
   const subcommand = args[globals.subcommand];
   if (globals.printsOnly || !subcommand) return NOTHING_READ;
-  const written = `\`git ${invocation.args.join(' ')}\``;
+  const written = `\`git ${args.map((a) => a.text).join(' ')}\``;
   if (subcommand.dynamic) return { effects: [], unknown: [`${written}: the subcommand is computed at run time`] };
   const rest = args.slice(globals.subcommand + 1);
   if (rest.some((a) => a.text === '-h' || a.text === '--help')) return NOTHING_READ;
   const reader = READERS[subcommand.text];
   if (!reader) return NOTHING_READ;
-  const reading = reader(rest);
+  const reading = reader(rest, context);
   return reading.unknown.length === 0 ? reading : { ...reading, unknown: reading.unknown.map((why) => `${written}: ${why}`) };
 }

@@ -1,4 +1,5 @@
 import type { ShellDialect } from '../../../protocol/shell-dialect';
+import type { Arg } from '../arg';
 import type { WordToken } from '../syntax/shell-token';
 
 /** A script a command hands to another shell, with how that shell reads it. */
@@ -37,14 +38,14 @@ const POWERSHELL_WITH_VALUE = new Set([
  * `cmd /c …`. Options before the script flag are stepped over; the first positional word ends the scan
  * (it is a script file, which the text does not show). Undefined for any other command.
  */
-export function readLaunch(name: string, args: readonly WordToken[]): Launch {
+export function readLaunch(name: string, args: readonly Arg[]): Launch {
   if (POSIX_SHELLS.has(name)) return posixShell(name, args);
   if (name === 'powershell' || name === 'pwsh') return powerShell(name, args);
   if (name === 'cmd') return cmdShell(args);
   return undefined;
 }
 
-function posixShell(name: string, args: readonly WordToken[]): Launch {
+function posixShell(name: string, args: readonly Arg[]): Launch {
   let scriptFlag = false;
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
@@ -68,7 +69,7 @@ function posixShell(name: string, args: readonly WordToken[]): Launch {
   return { unread: `${name} reads its commands from standard input` };
 }
 
-function powerShell(name: string, args: readonly WordToken[]): Launch {
+function powerShell(name: string, args: readonly Arg[]): Launch {
   let directory: string | null | undefined;
   const launched = (script: string): LaunchedScript => ({ script, dialect: 'powershell', via: `${name} -Command`, ...(directory !== undefined && { directory }) });
   for (let i = 0; i < args.length; i++) {
@@ -98,7 +99,7 @@ function powerShell(name: string, args: readonly WordToken[]): Launch {
   return { unread: `${name} reads its commands from standard input` };
 }
 
-function cmdShell(args: readonly WordToken[]): Launch {
+function cmdShell(args: readonly Arg[]): Launch {
   for (let i = 0; i < args.length; i++) {
     const flag = args[i]!.text.toLowerCase();
     if (flag === '/c' || flag === '/k') return { script: joined(args, i + 1), dialect: 'cmd', via: `cmd ${flag}` };
@@ -108,7 +109,7 @@ function cmdShell(args: readonly WordToken[]): Launch {
 }
 
 /** PowerShell, cmd and watch join the words after their command flag with blanks and read the result as one script. */
-export function joined(args: readonly WordToken[], from: number): string {
+export function joined(args: readonly Arg[], from: number): string {
   return args
     .slice(from)
     .map((a) => a.text)

@@ -6,7 +6,7 @@ const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((te
 
 describe('gitGlobalOptions', () => {
   test.each(['--version', '-v', '--help push', '-h'])('git %s prints and runs no subcommand', (line) => {
-    expect(gitGlobalOptions(args(line))).toStrictEqual({ subcommand: 1, chdirs: [], printsOnly: true });
+    expect(gitGlobalOptions(args(line))).toStrictEqual({ subcommand: 1, chdirs: [], settings: [], printsOnly: true });
   });
 
   test('-C directories in order and --git-dir written inline, up to the subcommand', () => {
@@ -14,11 +14,12 @@ describe('gitGlobalOptions', () => {
       subcommand: 5,
       chdirs: [{ text: 'a', dynamic: false }, { text: 'b', dynamic: false }],
       gitDir: { text: 'x/.git', dynamic: false },
+      settings: [],
       printsOnly: false,
     });
   });
 
   test('`-C=dir` is no -C (git rejects it as an unknown option) and takes no next word', () => {
-    expect(gitGlobalOptions(args('-C=.. status'))).toStrictEqual({ subcommand: 1, chdirs: [], printsOnly: false });
+    expect(gitGlobalOptions(args('-C=.. status'))).toStrictEqual({ subcommand: 1, chdirs: [], settings: [], printsOnly: false });
   });
 });

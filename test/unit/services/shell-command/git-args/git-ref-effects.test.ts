@@ -1,8 +1,9 @@
 import { readGitRefEffects } from '../../../../../src/services/shell-command/git-args/git-ref-effects';
 import { refspecTarget } from '../../../../../src/services/shell-command/git-args/push.reader';
-import type { GitInvocation } from '../../../../../src/services/shell-command/git-invocation';
+import type { GitArg } from '../../../../../src/services/shell-command/git-args/git-arg';
 
-const git = (args: string, dynamic: number[] = []): GitInvocation => ({ args: args.split(' ').filter(Boolean), dynamic, directory: '.', via: [], sequenced: true });
+/** The words after `git`; those at the positions given are computed at run time. */
+const git = (args: string, dynamic: number[] = []): GitArg[] => args.split(' ').filter(Boolean).map((text, i) => ({ text, dynamic: dynamic.includes(i) }));
 const effects = (args: string, dynamic: number[] = []) => {
   const { effects, unknown } = readGitRefEffects(git(args, dynamic));
   return { effects, unknown };
@@ -102,7 +103,10 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     expect(forced('push -f --dry-run origin a')).toEqual([]);
     const rewrites = (args: string) => effects(args).effects.filter((e) => e.rule === 'rewrite').map((e) => [e.target, e.form]);
     expect(rewrites('reset --hard HEAD~2')).toEqual([[current, 'git reset --hard']]);
-    expect(rewrites('reset --ha')).toEqual([[current, 'git reset --hard']]);
+    expect(rewrites('reset --ha @~1')).toEqual([[current, 'git reset --hard']]);
+    expect(rewrites('reset --soft HEAD~1')).toEqual([[current, 'git reset --soft']]);
+    expect(rewrites('reset origin/main')).toEqual([[current, 'git reset']]);
+    expect(rewrites('pull --rebase')).toEqual([[current, 'git pull --rebase']]);
     expect(rewrites('commit --amend -m x')).toEqual([[current, 'git commit --amend']]);
     expect(rewrites('commit --am --no-edit')).toEqual([[current, 'git commit --amend']]);
     expect(rewrites('rebase main')).toEqual([[current, 'git rebase']]);
@@ -111,7 +115,8 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     expect(rewrites('filter-branch --tree-filter x HEAD')).toEqual([[current, 'git filter-branch']]);
     expect(rewrites('filter-branch --msg-filter x -- --all')).toEqual([[{ local: true }, 'git filter-branch']]);
     expect(rewrites('filter-repo --path src')).toEqual([[{ local: true }, 'git filter-repo']]);
-    for (const harmless of ['reset', 'reset HEAD file', 'reset --soft HEAD~1', 'rebase --continue', 'rebase --abort', 'rebase --skip', 'commit -m x', 'reset --hard --help']) {
+    // A reset with no commit (or HEAD) moves nothing: `git reset --hard` only throws away changes.
+    for (const harmless of ['reset', 'reset --hard', 'reset --ha HEAD', 'reset HEAD file', 'reset -- file', 'rebase --continue', 'rebase --abort', 'rebase --skip', 'commit -m x', 'reset --hard --help', 'pull --ff-only']) {
       expect({ harmless, rewrites: rewrites(harmless) }).toEqual({ harmless, rewrites: [] });
     }
   });
@@ -125,7 +130,7 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     'push --dry origin main', 'push --dr origin main', 'commit --dr', 'update-ref --no-d HEAD abc',
     // Abbreviations of two options: git refuses the command (`ambiguous option`), nothing happens.
     'switch --c main', 'switch --force main', 'checkout --o main', 'branch --m a main', 'branch --c a main', 'branch --f main',
-    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge main', 'reset --soft HEAD~1', 'rebase --continue',
+    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge --abort', 'reset --soft', 'rebase --continue',
     '--version', '--help', 'help push', 'push -h', 'checkout -b', '',
   ])('git %s → nothing', (args) => {
     expect(effects(args)).toEqual({ effects: [], unknown: [] });

@@ -6,7 +6,7 @@ const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((te
 
 describe('history rewrites', () => {
   test('git rebase <upstream> <computed branch>: the branch it rewrites is unknown', () => {
-    expect(readRebase(args('main $BRANCH'))).toStrictEqual({ effects: [], unknown: ['the branch to rebase is computed at run time'] });
+    expect(readRebase(args('main $BRANCH'))).toStrictEqual({ effects: [], unknown: ['the branch to rebase is computed at run time'], switchesTo: { unknown: 'it checks out a branch computed at run time' } });
   });
 
   test('git filter-branch -- --branches rewrites every local branch', () => {

@@ -1,12 +1,14 @@
-import { ParsedShellCommandAnalyzer } from '../../../../src/services/shell-command/parsed-shell-command.analyzer';
-import { commandTextOfArgv } from '../../../../src/framework/payload/argv-command-text';
-import type { ShellDialect } from '../../../../src/protocol/shell-dialect';
+import { WindowsCommandReader } from '../../../../../src/services/shell-command/windows/windows-command.reader';
+import { commandTextOfArgv } from '../../../../../src/framework/payload/argv-command-text';
+import type { ShellDialect } from '../../../../../src/protocol/shell-dialect';
 
-const analyzer = new ParsedShellCommandAnalyzer();
+const reader = new WindowsCommandReader();
+/** The token-level reader PowerShell and cmd lines go through (it reads POSIX syntax too, as those lines launch it). */
+const analyzer = { analyze: (command: string, dialect: ShellDialect = 'posix') => reader.read(command, dialect) };
 const found = (command: string) => analyzer.analyze(command).invocations;
 const argsOf = (command: string) => found(command).map((i) => i.args.join(' '));
 
-describe('ParsedShellCommandAnalyzer: every git invocation a command line would run', () => {
+describe('WindowsCommandReader: every git invocation a command line would run', () => {
   test('in lists, pipelines, subshells, groups and substitutions, in order', () => {
     expect(argsOf('git a && (git b; { git c; }) | git d || echo "$(git e)" `git f` <(git g)\ngit h')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
@@ -181,11 +183,7 @@ const invocation = (args: string[], more: Record<string, unknown> = {}) => ({ ar
 const nothing = { invocations: [], writes: [], unread: [] };
 const dirs = (command: string) => analyze(command).invocations.map((i) => i.directory);
 
-describe('ParsedShellCommandAnalyzer: limits', () => {
-  test('a command line longer than 256 KiB is not read, and says so', () => {
-    expect(analyze(`git push ${'a'.repeat(256 * 1024)}`)).toStrictEqual({ invocations: [], writes: [], unread: ['the command is longer than 262144 characters and was not read'] });
-  });
-
+describe('WindowsCommandReader: limits', () => {
   test('a script a prefix builds is read 8 levels deep, not 9', () => {
     const via = Array.from({ length: 8 }, () => 'watch');
     expect(analyze(`${'watch '.repeat(8)}git x`)).toStrictEqual({ ...nothing, invocations: [invocation(['x'], { via, chain: 9 })] });
@@ -211,7 +209,7 @@ describe('ParsedShellCommandAnalyzer: limits', () => {
   });
 });
 
-describe('ParsedShellCommandAnalyzer: what runs where', () => {
+describe('WindowsCommandReader: what runs where', () => {
   test('a $(…) substitution runs git, unsequenced, and is cited as the way in', () => {
     expect(analyze('echo $(git a)')).toStrictEqual({ ...nothing, invocations: [{ args: ['a'], dynamic: [], directory: '.', via: ['$(…)'], sequenced: false }] });
   });

@@ -1,5 +1,5 @@
-import type { CurrentBranch, CurrentBranchReader } from '../../services/git-files/current-branch.reader';
-import type { SwitchTarget } from '../../services/shell-command/git-args/git-ref-effect';
+import type { CurrentBranch, CurrentBranchReader } from '../../git-files/current-branch.reader';
+import type { SwitchTarget } from '../git-args/git-ref-effect';
 
 /** Where one git invocation runs, absolute; null where the command or the event does not tell. */
 export interface Where {
@@ -13,7 +13,7 @@ interface BranchSwitch {
   readonly at: number;
   readonly where: Where;
   readonly to: SwitchTarget;
-  /** See GitInvocation.sequenced and GitInvocation.chain. */
+  /** See LegacyInvocation.sequenced and LegacyInvocation.chain. */
   readonly sequenced: boolean;
   readonly chain?: number;
   /** `git …` as written, for trace lines. */

@@ -1,24 +1,20 @@
-import { injectable } from '../../framework/di/injectable';
-import type { GitInvocation } from './git-invocation';
-import { commandWrites } from './file-writes/command-writes';
-import type { FileWrite } from './file-writes/file-write';
-import { gitGlobalOptions } from './git-args/git-global-options';
-import { commandName } from './launch/command-name';
-import { isAssignment, readPrefix } from './launch/command-prefixes';
-import { DirectoryScope, resolveFrom } from './launch/directory-scope';
-import { readProgramLaunches } from './launch/program-launchers';
-import { readLaunch } from './launch/shell-launchers';
-import type { ShellAnalysis } from './shell-analysis';
-import type { ShellCommandAnalyzer } from './shell-command.analyzer';
-import type { ShellDialect } from '../../protocol/shell-dialect';
-import { ReadBudget } from './syntax/read-budget';
-import { ShellSyntaxError } from './syntax/shell-syntax-error';
-import type { WordToken } from './syntax/shell-token';
-import type { CommandNode, ShellList, ShellNode } from './syntax/shell-tree';
-import { readShellTree } from './syntax/shell-tree.reader';
+import type { Arg } from '../arg';
+import type { LegacyInvocation } from './legacy-invocation';
+import { commandWrites } from '../file-writes/command-writes';
+import type { FileWrite } from '../file-writes/file-write';
+import { gitGlobalOptions } from '../git-args/git-global-options';
+import { commandName } from '../launch/command-name';
+import { isAssignment, readPrefix } from '../launch/command-prefixes';
+import { DirectoryScope, resolveFrom } from '../launch/directory-scope';
+import { readProgramLaunches } from '../launch/program-launchers';
+import { readLaunch } from '../launch/shell-launchers';
+import type { ShellDialect } from '../../../protocol/shell-dialect';
+import { ReadBudget } from '../syntax/read-budget';
+import { ShellSyntaxError } from '../syntax/shell-syntax-error';
+import type { WordToken } from '../syntax/shell-token';
+import type { CommandNode, ShellList, ShellNode } from '../syntax/shell-tree';
+import { readShellTree } from '../syntax/shell-tree.reader';
 
-/** Longer command lines are not read: tokenizing costs about a third of a microsecond per character on the hook path. */
-const MAX_COMMAND_CHARS = 256 * 1024;
 /** Shells inside shells deeper than this are not read (`bash -c "bash -c '…'"` nests once). */
 const MAX_LAUNCH_DEPTH = 8;
 const CHANGE_DIRECTORY = new Set(['cd', 'chdir', 'set-location', 'sl']);
@@ -34,14 +30,21 @@ interface Walk {
   readonly budget: ReadBudget;
   readonly via: readonly string[];
   readonly depth: number;
-  /** Whether what runs here has finished before the rest of the command line runs (see GitInvocation.sequenced). */
+  /** Whether what runs here has finished before the rest of the command line runs (see LegacyInvocation.sequenced). */
   readonly sequenced: boolean;
-  /** The `&&` chain of the command being read (see GitInvocation.chain), numbered across every tree read. */
+  /** The `&&` chain of the command being read (see LegacyInvocation.chain), numbered across every tree read. */
   readonly chain?: number;
   readonly chains: { next: number };
-  readonly invocations: GitInvocation[];
+  readonly invocations: LegacyInvocation[];
   readonly writes: FileWrite[];
   readonly unread: string[];
+}
+
+/** What the reader finds in a PowerShell or cmd line: git invocations with their sequencing, file writes, and what it cannot read. */
+export interface WindowsReading {
+  readonly invocations: readonly LegacyInvocation[];
+  readonly writes: readonly FileWrite[];
+  readonly unread: readonly string[];
 }
 
 /**
@@ -51,10 +54,8 @@ interface Walk {
  * `flock`, …, `bash -c`, `pwsh -Command`, `cmd /c`, and programs that run a command they are given
  * (`find -exec`, `su -c`, `git submodule foreach`, …). What the text does not tell is reported, never guessed.
  */
-@injectable()
-export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
-  analyze(command: string, dialect: ShellDialect = 'posix'): ShellAnalysis {
-    if (command.length > MAX_COMMAND_CHARS) return { invocations: [], writes: [], unread: [`the command is longer than ${MAX_COMMAND_CHARS} characters and was not read`] };
+export class WindowsCommandReader {
+  read(command: string, dialect: ShellDialect): WindowsReading {
     const walk: Walk = { dialect, budget: new ReadBudget(), via: [], depth: 0, sequenced: true, chains: { next: 0 }, invocations: [], writes: [], unread: [] };
     try {
       this.script(command, walk, new DirectoryScope());
@@ -180,7 +181,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
     }
   }
 
-  private invocation(words: readonly WordToken[], assignments: readonly WordToken[], walk: Walk, scope: DirectoryScope): GitInvocation {
+  private invocation(words: readonly WordToken[], assignments: readonly WordToken[], walk: Walk, scope: DirectoryScope): LegacyInvocation {
     const args = words.map((w) => ({ text: w.text, dynamic: w.dynamic }));
     const globals = gitGlobalOptions(args);
     let directory = scope.directory;
@@ -197,7 +198,7 @@ export class ParsedShellCommandAnalyzer implements ShellCommandAnalyzer {
   }
 }
 
-function fileWrite(word: WordToken, scope: DirectoryScope, form: string, removes: boolean): FileWrite {
+function fileWrite(word: Arg, scope: DirectoryScope, form: string, removes: boolean): FileWrite {
   return { path: word.text, dynamic: word.dynamic, directory: scope.directory, form, removes };
 }
 

@@ -1,5 +1,6 @@
 import type { GitArg } from '../../../../../src/services/shell-command/git-args/git-arg';
-import { readUpdateRef, readWorktree } from '../../../../../src/services/shell-command/git-args/other-ref-commands.reader';
+import { readUpdateRef } from '../../../../../src/services/shell-command/git-args/plumbing.reader';
+import { readWorktree } from '../../../../../src/services/shell-command/git-args/worktree.reader';
 
 /** The words after the subcommand; a word holding `$` is one the shell computes at run time. */
 const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((text) => ({ text, dynamic: text.includes('$') }));

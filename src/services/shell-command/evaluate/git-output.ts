@@ -1,0 +1,81 @@
+import { join } from '../../../platform/node-builtins';
+import type { CurrentBranch } from '../../git-files/current-branch.reader';
+import { commonGitDir } from '../../git-files/git-dir';
+import { readBoundedFile } from '../../workspace/bounded-file';
+import type { Arg } from '../arg';
+import { gitGlobalOptions } from '../git-args/git-global-options';
+import type { GitConfigView } from './git-config-view';
+
+/**
+ * What a git query prints, read from the repository's files: the branch checked out (`git branch --show-current`,
+ * `git rev-parse --abbrev-ref HEAD`, `git symbolic-ref --short HEAD`, `git name-rev --name-only HEAD`), its
+ * upstream (`@{u}`), a remote's default branch (`git symbolic-ref refs/remotes/origin/HEAD`, `git rev-parse
+ * --abbrev-ref origin/HEAD`, `git remote show origin`), a setting (`git config key`). One text per branch that may
+ * be checked out; undefined for any other command, or what the files do not tell.
+ */
+export function gitOutput(args: readonly Arg[], checkedOut: () => readonly CurrentBranch[], config: GitConfigView, repository: string | undefined): string[] | undefined {
+  if (args.some((a) => a.dynamic)) return undefined;
+  const globals = gitGlobalOptions(args);
+  const words = args.slice(globals.subcommand).map((a) => a.text);
+  const [sub, ...rest] = words;
+  const options = new Set(rest.filter((w) => w.startsWith('-')));
+  const operands = rest.filter((w) => !w.startsWith('-'));
+  const perBranch = (show: (branch: CurrentBranch) => string | undefined): string[] | undefined => {
+    const texts = checkedOut().map(show);
+    return texts.some((t) => t === undefined) ? undefined : [...new Set(texts as string[])];
+  };
+  const name = (b: CurrentBranch) => (b.kind === 'branch' ? b.name : undefined);
+  switch (sub) {
+    case 'branch':
+      if (options.has('--show-current') && operands.length === 0) return perBranch((b) => (b.kind === 'detached' ? '\n' : b.kind === 'branch' ? `${b.name}\n` : undefined));
+      return undefined;
+    case 'symbolic-ref': {
+      const ref = operands[0];
+      const short = options.has('--short');
+      if (ref === 'HEAD' && operands.length === 1) return perBranch((b) => (b.kind === 'branch' ? `${short ? b.name : `refs/heads/${b.name}`}\n` : b.kind === 'detached' ? '' : undefined));
+      const remote = ref === undefined ? undefined : /^refs\/remotes\/([^/]+)\/HEAD$/.exec(ref)?.[1];
+      const target = remote && repository ? remoteHead(repository, remote) : undefined;
+      return target === undefined ? undefined : [`${short ? target.slice('refs/remotes/'.length) : target}\n`];
+    }
+    case 'rev-parse': {
+      if (!options.has('--abbrev-ref') && !options.has('--symbolic-full-name')) return undefined;
+      const ref = operands[0];
+      const full = !options.has('--abbrev-ref');
+      if (ref === 'HEAD' || ref === '@') return perBranch((b) => (b.kind === 'branch' ? `${full ? `refs/heads/${b.name}` : b.name}\n` : b.kind === 'detached' ? 'HEAD\n' : undefined));
+      if (ref === '@{u}' || ref === '@{upstream}' || ref === 'HEAD@{u}' || ref === 'HEAD@{upstream}') {
+        return perBranch((b) => {
+          const branch = name(b);
+          const merge = branch && config.get(`branch.${branch}.merge`);
+          const remote = branch && config.get(`branch.${branch}.remote`);
+          return merge && remote ? `${full ? `refs/remotes/${remote}/` : `${remote}/`}${merge.replace(/^refs\/heads\//, '')}\n` : undefined;
+        });
+      }
+      const remote = ref === undefined ? undefined : /^([^/]+)\/HEAD$/.exec(ref)?.[1];
+      const target = remote && repository ? remoteHead(repository, remote) : undefined;
+      return target === undefined ? undefined : [`${full ? target : target.slice('refs/remotes/'.length)}\n`];
+    }
+    case 'name-rev':
+      return options.has('--name-only') && operands[0] === 'HEAD' ? perBranch((b) => (b.kind === 'branch' ? `${b.name}\n` : undefined)) : undefined;
+    case 'remote': {
+      if (operands[0] !== 'show' || !operands[1] || !repository) return undefined;
+      const target = remoteHead(repository, operands[1]);
+      return target === undefined ? undefined : [`* remote ${operands[1]}\n  HEAD branch: ${target.slice(`refs/remotes/${operands[1]}/`.length)}\n`];
+    }
+    case 'config': {
+      const key = operands[0] === 'get' ? operands[1] : operands.length === 1 ? operands[0] : undefined;
+      if (key === undefined || ![...options].every((o) => o === '--get' || o === '--local' || o === '--global')) return undefined;
+      const value = config.get(key);
+      return value === undefined ? undefined : [`${value}\n`];
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** `refs/remotes/<remote>/HEAD`, the symref a clone leaves: the ref it points at (`refs/remotes/origin/main`). */
+function remoteHead(repository: string, remote: string): string | undefined {
+  const read = readBoundedFile(join(commonGitDir(repository), 'refs', 'remotes', remote, 'HEAD'), 4096);
+  if (read.kind !== 'text') return undefined;
+  const match = /^ref: (refs\/remotes\/\S+)/.exec(read.text.trim());
+  return match?.[1];
+}

@@ -1,0 +1,46 @@
+import type { Arg } from '../arg';
+import type { InterpreterLanguage } from './interpreter-run';
+import { AwkCodeReader } from './awk/awk-code.reader';
+import { Bindings } from './scan/bindings';
+import type { CodeReader, ReadingContext } from './scan/code-reader';
+import { ReadingRecorder } from './scan/reading-recorder';
+import { JavaScriptCodeReader } from './javascript/javascript-code.reader';
+import { PerlCodeReader } from './perl/perl-code.reader';
+import { PhpCodeReader } from './php/php-code.reader';
+import { PythonCodeReader } from './python/python-code.reader';
+import { RubyCodeReader } from './ruby/ruby-code.reader';
+
+export interface InlineCodeReading {
+  /** Command lines the code hands to a shell (`os.system(s)`, `subprocess.run(s, shell=True)`, `execSync(s)`, perl `system("one string")`, backticks/qx, awk `system(s)`, `print | "cmd"`): Arg dynamic when not literal. */
+  readonly scripts: readonly Arg[];
+  /** Programs the code runs directly with an argument vector (`subprocess.run(['git','push'])`, `spawn('git', ['push'])`, `execFileSync`, perl `system('git','push')`, ruby `system('git','push')`, `os.execvp`): each element an Arg (dynamic when not a literal). */
+  readonly argvs: readonly (readonly Arg[])[];
+  /** Files it writes, truncates, creates, moves away or deletes, by literal path (Arg dynamic when computed); `removes` true for delete and move-away (the source of a rename/move), `form` for messages. */
+  readonly writes: readonly { readonly path: Arg; readonly removes: boolean; readonly form: string }[];
+  /** What it could not read: a process call whose command is not literal, code it cannot scan (one short line each). */
+  readonly unread: readonly string[];
+}
+
+const READERS: Readonly<Record<InterpreterLanguage, (context: ReadingContext, code: string) => CodeReader>> = {
+  python: (context, code) => new PythonCodeReader(context, code),
+  node: (context, code) => new JavaScriptCodeReader(context, code),
+  perl: (context, code) => new PerlCodeReader(context, code),
+  ruby: (context, code) => new RubyCodeReader(context, code),
+  php: (context, code) => new PhpCodeReader(context, code),
+  awk: (context, code) => new AwkCodeReader(context, code),
+};
+
+/**
+ * Which command lines and argument vectors a program hands to the operating system, and which literal paths it
+ * writes or deletes: a reader of each language's literals and calls, not a parser (see each language's reader for
+ * what it follows). Never throws: on anything unexpected it returns what it found, with a line in `unread`.
+ */
+export function readInlineCode(language: InterpreterLanguage, code: string): InlineCodeReading {
+  const recorder = new ReadingRecorder();
+  try {
+    READERS[language]({ recorder, bindings: new Bindings(), nesting: 0 }, code).read();
+  } catch (error) {
+    recorder.note(`${language} code could not be read to its end (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return recorder.reading();
+}

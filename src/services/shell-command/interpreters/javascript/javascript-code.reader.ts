@@ -1,0 +1,314 @@
+import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
+import type { CodeToken } from '../scan/code-token';
+import { api, computed, flag, list, literal, unknown, type CodeValue } from '../scan/code-value';
+import { shellQuote } from '../scan/shell-words';
+import { BUN_SHELL, canonicalJavaScript, canonicalModule, JAVASCRIPT_LIBRARY, javascriptMethod } from './javascript-library';
+import { lexJavaScript } from './javascript-lexer';
+
+/** Words that never start an operand. */
+const KEYWORDS = new Set([
+  'if', 'else', 'for', 'while', 'do', 'return', 'const', 'let', 'var', 'function', 'class', 'switch', 'case', 'default', 'break', 'continue',
+  'throw', 'try', 'catch', 'finally', 'in', 'of', 'instanceof', 'export', 'extends', 'with', 'yield', 'debugger', 'static', 'get', 'set',
+]);
+const PREFIXES = new Set(['await', 'typeof', 'void', 'delete', 'async', '!', '-', '+', '~', '...']);
+/** Array methods that change the array a name is bound to. */
+const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']);
+
+/**
+ * Reads JavaScript as Node, Deno and Bun run it: `require`/`import` of modules (`const cp = require('child_process')`,
+ * `const { execSync: run } = require('node:child_process')`, `import * as cp from 'child_process'`, `await
+ * import('fs')`), builtin modules as globals (`node -e` has `fs` and `child_process` without a require), bindings of
+ * names to literals, and every call, through `JAVASCRIPT_LIBRARY`; Bun's `$\`…\`` runs its template as a shell line.
+ */
+export class JavaScriptCodeReader extends CodeReader {
+  /** Code that names child_process somewhere makes `x.exec(…)` on an unseen object read as child_process's. */
+  private readonly childProcessMentioned: boolean;
+
+  constructor(context: ReadingContext, code: string) {
+    super(context, code, lexJavaScript(code));
+    this.childProcessMentioned = code.includes('child_process');
+  }
+
+  protected override sibling(code: string, context: ReadingContext): CodeReader {
+    return new JavaScriptCodeReader(context, code);
+  }
+
+  protected override prefix(i: number): boolean {
+    const t = this.list.at(i);
+    return t !== undefined && (t.kind === 'name' || t.kind === 'punct') && PREFIXES.has(t.text) && !(t.text === 'async' && this.list.isPunct(i + 1, '=>'));
+  }
+
+  protected override spreadMarker(i: number): boolean {
+    return this.list.isPunct(i, '...');
+  }
+
+  protected override memberOperator(i: number): boolean {
+    return this.list.isPunct(i, '.', '?.');
+  }
+
+  protected override otherPostfix(value: CodeValue, i: number, to: number, start: number): Parsed | undefined {
+    const t = this.list.at(i)!;
+    if (this.list.isPunct(i, '?.') && this.list.isPunct(i + 1, '(')) return this.callAt(value, i + 1, start, to);
+    if (t.kind !== 'string' || !t.template) return undefined;
+    return { value: this.tagged(value, t, this.list.text(start, i + 1), i), end: i + 1 };
+  }
+
+  /** A tagged template: Bun's `$\`git push\`` is a shell line (each `${x}` one word); any other tag is unknown. */
+  private tagged(tag: CodeValue, t: CodeToken, written: string, at: number): CodeValue {
+    const isShell = tag.kind === 'api' && (tag.name === '$' || canonicalJavaScript(tag.name, false) === BUN_SHELL);
+    let line = '';
+    let known = true;
+    for (const part of t.parts ?? []) {
+      if ('literal' in part) {
+        line += part.literal;
+        continue;
+      }
+      const value = this.evaluateCode(part.code);
+      const text = this.interpolated(value);
+      if (text === undefined) known = false;
+      else line += shellQuote(text);
+    }
+    if (!isShell) return unknown(written);
+    this.runsScript(this.site(at), known ? literal(line) : computed(t.text), t.text, 'Bun $');
+    return unknown(written);
+  }
+
+  protected override statement(i: number, to: number): number | undefined {
+    const t = this.list.at(i)!;
+    if (t.kind !== 'name') return undefined;
+    if (t.text === 'function') return this.functionParameters(i, to);
+    if (this.list.isPunct(i + 1, '=>')) {
+      this.bindings.forget(t.text);
+      return i + 2;
+    }
+    if (this.list.isPunct(i + 1, '.') && MUTATORS.has(this.list.at(i + 2)?.text ?? '') && this.list.isPunct(i + 3, '(')) this.bindings.forget(t.text);
+    if (t.text === 'const' || t.text === 'let' || t.text === 'var') return this.declarations(i + 1, to);
+    if (t.text === 'import' && !this.list.isPunct(i + 1, '(', '.')) return this.importStatement(i + 1, to);
+    if (!this.atStatementStart(i)) return undefined;
+    const op = this.list.at(i + 1);
+    if (op?.kind !== 'punct') return undefined;
+    if (AUGMENTED.has(op.text)) {
+      this.bindings.forget(t.text);
+      return i + 2;
+    }
+    if (op.text === '=') {
+      const end = this.statementEnd(i + 2, to);
+      this.bindings.bind(t.text, this.valueOf(i + 2, end));
+      return end;
+    }
+    if ((op.text === '.' || op.text === '[') && this.bindings.lookup(t.text) !== undefined && this.assignsInto(i + 1, to)) this.bindings.forget(t.text);
+    return undefined;
+  }
+
+  private atStatementStart(i: number): boolean {
+    if (i === 0) return true;
+    const previous = this.list.at(i - 1)!;
+    return previous.kind === 'break' || this.list.isPunct(i - 1, ';', '{', '}', ')') || this.list.is(i - 1, 'else', 'export', 'do');
+  }
+
+  private statementEnd(from: number, to: number): number {
+    return this.list.endOf(from, to, (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';'));
+  }
+
+  private assignsInto(from: number, to: number): boolean {
+    const end = this.statementEnd(from, to);
+    for (let k = from; k < end; k++) {
+      if (this.list.isOpener(k)) k = this.list.closerOf(k);
+      else if (this.list.isPunct(k, '=')) return true;
+    }
+    return false;
+  }
+
+  /** `const a = 'x', { execSync: run } = require('child_process'), [b] = list`. */
+  private declarations(from: number, to: number): number {
+    const end = this.list.endOf(from, to, (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';') || (this.list.is(k, 'of', 'in') && k === from + 1));
+    if (this.list.is(end, 'of', 'in')) {
+      this.forgetNames(from, end);
+      return end + 1;
+    }
+    for (const [a, b] of this.list.split(from, end)) {
+      const equals = this.list.endOf(a, b, (k) => this.list.isPunct(k, '='));
+      const target = this.list.at(a)!;
+      if (equals >= b) {
+        this.forgetNames(a, b);
+        continue;
+      }
+      const value = this.valueOf(equals + 1, b);
+      if (target.kind === 'name') this.bindings.bind(target.text, value);
+      else if (this.list.isPunct(a, '{')) this.destructure(a, value);
+      else this.forgetNames(a, equals);
+    }
+    return end;
+  }
+
+  /** `{ execSync, spawn: sp, ...rest } = value`: each name bound to the member it takes. */
+  private destructure(open: number, value: CodeValue): void {
+    const close = this.list.closerOf(open);
+    for (const [a, b] of this.list.split(open + 1, close)) {
+      const key = this.list.at(a);
+      if (key?.kind !== 'name' && key?.kind !== 'string') continue;
+      const keyText = key.kind === 'name' ? key.text : this.stringValue(key).kind === 'text' ? (key.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '') : '';
+      const colon = this.list.isPunct(a + 1, ':');
+      const local = colon ? this.list.at(a + 2) : key;
+      if (local?.kind !== 'name') continue;
+      if (this.list.isPunct(a, '...')) this.bindings.forget(local.text);
+      else if (b - a > (colon ? 3 : 1)) this.bindings.forget(local.text); // a default (`= x`) or nested pattern
+      else this.bindings.bind(local.text, this.member(value, keyText));
+    }
+  }
+
+  private forgetNames(from: number, to: number): void {
+    // In `{ key: local }` the local is bound, not the key.
+    for (let k = from; k < to; k++) if (this.list.at(k)!.kind === 'name' && !this.list.isPunct(k + 1, ':')) this.bindings.forget(this.list.at(k)!.text);
+  }
+
+  /** `import cp from 'child_process'`, `import * as cp from …`, `import { execSync as run } from …`, `import 'x'`. */
+  private importStatement(from: number, to: number): number {
+    const end = this.statementEnd(from, to);
+    const source = this.list.at(end - 1);
+    if (source?.kind !== 'string') return end;
+    const module = canonicalModule(source.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '');
+    const fromAt = this.list.endOf(from, end, (k) => this.list.is(k, 'from'));
+    for (let k = from; k < fromAt; k++) {
+      const t = this.list.at(k)!;
+      if (this.list.isPunct(k, '*') && this.list.is(k + 1, 'as')) {
+        this.bindName(k + 2, api(module));
+        k += 2;
+      } else if (this.list.isPunct(k, '{')) {
+        const close = this.list.closerOf(k);
+        for (const [a, b] of this.list.split(k + 1, close)) {
+          const imported = this.list.at(a);
+          if (!imported) continue;
+          const name = imported.kind === 'string' ? (imported.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '') : imported.text;
+          const local = b - a >= 3 && this.list.is(a + 1, 'as') ? a + 2 : a;
+          this.bindName(local, name === 'default' ? api(module) : api(`${module}.${name}`));
+        }
+        k = close;
+      } else if (t.kind === 'name' && t.text !== 'type') {
+        this.bindName(k, api(module));
+      }
+    }
+    return end;
+  }
+
+  private bindName(i: number, value: CodeValue): void {
+    const t = this.list.at(i);
+    if (t?.kind === 'name') this.bindings.bind(t.text, value);
+  }
+
+  /** `function name(a, b) {`: the parameters hold whatever the callers pass. */
+  private functionParameters(i: number, to: number): number {
+    let open = i + 1;
+    while (open < to && !this.list.isPunct(open, '(')) open++;
+    const close = this.list.closerOf(open);
+    for (const [a] of this.list.split(open + 1, close)) this.forgetPattern(a);
+    return Math.min(close + 1, to);
+  }
+
+  private forgetPattern(a: number): void {
+    const start = this.list.isPunct(a, '...') ? a + 1 : a;
+    const t = this.list.at(start);
+    if (t?.kind === 'name') this.bindings.forget(t.text);
+    else if (this.list.isPunct(start, '{', '[')) this.forgetNames(start, this.list.closerOf(start));
+  }
+
+  protected override primary(i: number, to: number): Parsed | undefined {
+    const t = this.list.at(i)!;
+    switch (t.kind) {
+      case 'string':
+        return { value: this.stringValue(t), end: i + 1 };
+      case 'number':
+        return { value: { kind: 'number', text: t.text }, end: i + 1 };
+      case 'other':
+        // A regular expression: an object whose methods (`/x/.exec(s)`) are its own.
+        return { value: { kind: 'object', type: 'RegExp', arg: { text: t.text, dynamic: true } }, end: i + 1 };
+      case 'name':
+        return this.named(i, to);
+      case 'punct':
+        return this.bracketed(i, to);
+      default:
+        return undefined;
+    }
+  }
+
+  private named(i: number, to: number): Parsed | undefined {
+    const name = this.list.at(i)!.text;
+    if (name === 'new') return this.construction(i, to);
+    if (KEYWORDS.has(name)) return undefined;
+    if (this.list.isPunct(i + 1, '=>')) return undefined;
+    return { value: this.nameValue(name), end: i + 1 };
+  }
+
+  /** `new Deno.Command('git', …)` is read as a call of `Deno.Command`. */
+  private construction(i: number, to: number): Parsed | undefined {
+    let parsed = this.primary(i + 1, to);
+    while (parsed && this.memberOperator(parsed.end) && this.list.at(parsed.end + 1)?.kind === 'name') {
+      parsed = { value: this.member(parsed.value, this.list.at(parsed.end + 1)!.text), end: parsed.end + 2 };
+    }
+    if (!parsed) return undefined;
+    return this.list.isPunct(parsed.end, '(') ? this.callAt(parsed.value, parsed.end, i, to) : parsed;
+  }
+
+  private nameValue(name: string): CodeValue {
+    if (name === 'true') return flag(true);
+    if (name === 'false' || name === 'null' || name === 'undefined') return flag(false);
+    const bound = this.bindings.lookup(name);
+    if (bound === 'varying') return unknown(name);
+    return bound ?? api(name);
+  }
+
+  private bracketed(i: number, to: number): Parsed | undefined {
+    const t = this.list.at(i)!;
+    if (!['(', '[', '{'].includes(t.text)) return undefined;
+    const close = this.list.closerOf(i);
+    const end = Math.min(close + 1, to);
+    if (t.text === '(' && this.list.isPunct(close + 1, '=>')) {
+      for (const [a] of this.list.split(i + 1, close)) this.forgetPattern(a);
+      return undefined;
+    }
+    const ranges = this.list.split(i + 1, close);
+    if (t.text === '(') return { value: ranges.map(([a, b]) => this.valueOf(a, b)).pop() ?? unknown('()'), end };
+    if (t.text === '[') return { value: list(ranges.flatMap(([a, b]) => this.items(a, b))), end };
+    return { value: this.object(ranges, this.list.text(i, end)), end };
+  }
+
+  private items(from: number, to: number): CodeValue[] {
+    if (!this.list.isPunct(from, '...')) return [this.valueOf(from, to)];
+    const value = this.valueOf(from + 1, to);
+    return value.kind === 'list' ? [...value.items] : [unknown(this.list.text(from, to))];
+  }
+
+  /** An object literal (or a block read as one: its statements are still read for their calls). */
+  private object(ranges: ReadonlyArray<[number, number]>, written: string): CodeValue {
+    const entries = new Map<string, CodeValue>();
+    let known = true;
+    for (const [a, b] of ranges) {
+      const key = this.list.at(a)!;
+      if ((key.kind === 'name' || key.kind === 'string' || key.kind === 'number') && this.list.isPunct(a + 1, ':')) {
+        const keyText = key.kind === 'string' ? (key.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '') : key.text;
+        entries.set(keyText, this.valueOf(a + 2, b));
+      } else if (key.kind === 'name' && b === a + 1) {
+        entries.set(key.text, this.nameValue(key.text));
+      } else {
+        this.sweep(a, b);
+        known = false;
+      }
+    }
+    return known ? { kind: 'map', entries } : unknown(written);
+  }
+
+  protected override call(callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue {
+    if (callee.kind === 'method') {
+      const call = { name: callee.name, args, self: callee.self, site, text };
+      const value = javascriptMethod(call, this);
+      if (value || callee.self.kind !== 'unknown') return value ?? unknown(text);
+      // A method of something the reader cannot see into, whose name tells what it is (`m.execSync(…)`).
+      const name = canonicalJavaScript(`unknown.${callee.name}`, this.childProcessMentioned);
+      return (JAVASCRIPT_LIBRARY[name]?.({ ...call, name }, this) ?? unknown(text)) as CodeValue;
+    }
+    if (callee.kind !== 'api') return unknown(text);
+    const name = canonicalJavaScript(callee.name, this.childProcessMentioned);
+    return (JAVASCRIPT_LIBRARY[name]?.({ name, args, site, text }, this) ?? unknown(text)) as CodeValue;
+  }
+}

@@ -1,0 +1,219 @@
+import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
+import { api, computed, flag, joined, joinItems, list, textOf, unknown, type CodeValue } from '../scan/code-value';
+import { canonicalRuby, RUBY_LIBRARY, rubyMethod } from './ruby-library';
+import { lexRuby } from './ruby-lexer';
+
+/** Words that never start an operand. */
+const KEYWORDS = new Set([
+  'if', 'unless', 'while', 'until', 'else', 'elsif', 'end', 'do', 'then', 'def', 'class', 'module', 'begin', 'rescue', 'ensure', 'return',
+  'yield', 'and', 'or', 'in', 'case', 'when', 'break', 'next', 'redo', 'retry', 'super', 'alias', 'undef', 'BEGIN', 'END', 'for',
+]);
+/** Words that end a command call's arguments (`system "x" if y`, `system "x" or abort`, `foo x do … end`). */
+const COMMAND_ENDS = new Set(['do', 'if', 'unless', 'while', 'until', 'rescue', 'and', 'or', 'then', 'end']);
+const PREFIXES = new Set(['not', '!', '-', '+', '~', 'defined?']);
+const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '||=', '&&=', '<<=', '>>=', '<<']);
+
+/**
+ * Reads Ruby: locals bound to literals (`f = 'bearing.config.json'`), calls with and without parentheses (`system
+ * "git", "push"`, `File.write "f", "{}"`), keyword arguments (`mode: 'w'`), backticks and %x, blocks, and every call,
+ * through `RUBY_LIBRARY`. A name that is not a local is read as the method or constant of that name.
+ */
+export class RubyCodeReader extends CodeReader {
+  constructor(context: ReadingContext, code: string) {
+    super(context, code, lexRuby(code));
+  }
+
+  protected override sibling(code: string, context: ReadingContext): CodeReader {
+    return new RubyCodeReader(context, code);
+  }
+
+  protected override prefix(i: number): boolean {
+    const t = this.list.at(i)!;
+    return (t.kind === 'name' || t.kind === 'punct') && PREFIXES.has(t.text);
+  }
+
+  protected override memberOperator(i: number): boolean {
+    return this.list.isPunct(i, '.', '&.', '::');
+  }
+
+  protected override spreadMarker(i: number): boolean {
+    return this.list.isPunct(i, '*', '**', '&');
+  }
+
+  protected override keywordArgument(from: number, to: number): { keyword: string; value: number } | undefined {
+    const key = this.list.at(from)!;
+    if ((key.kind === 'name' || key.kind === 'string') && this.list.isPunct(from + 1, ':') && from + 2 <= to) return { keyword: this.keyText(key), value: from + 2 };
+    if ((key.kind === 'name' || key.kind === 'string') && this.list.isPunct(from + 1, '=>') && from + 2 <= to) return { keyword: this.keyText(key), value: from + 2 };
+    return undefined;
+  }
+
+  private keyText(key: NonNullable<ReturnType<RubyCodeReader['list']['at']>>): string {
+    return key.kind === 'string' ? (textOf(this.stringValue(key)) ?? key.text) : key.text;
+  }
+
+  protected override combine(op: string, left: CodeValue, right: CodeValue, written: string): CodeValue | undefined {
+    if (op === '+' || op === '<<') return joined(left, right, written);
+    if (op === '%') return computed(written);
+    if (op === '*' && left.kind === 'list') {
+      const separator = textOf(right);
+      return separator === undefined ? unknown(written) : joinItems(left.items, separator, written);
+    }
+    return undefined;
+  }
+
+  protected override otherPostfix(value: CodeValue, i: number, to: number, start: number): Parsed | undefined {
+    // `File.write "f", "x"`, `FileUtils.rm_f path`: a method called without parentheses.
+    const previous = this.list.at(i - 1)!;
+    if (previous.kind !== 'name' || (value.kind !== 'api' && value.kind !== 'method') || !this.commandArguments(i, previous.end)) return undefined;
+    if (!this.memberOperator(i - 2)) return undefined;
+    return this.command(value, i, to, start);
+  }
+
+  /** Whether token i, after a blank, starts the arguments of a call written without parentheses. */
+  private commandArguments(i: number, after: number): boolean {
+    const t = this.list.at(i);
+    if (!t || t.start === after) return false;
+    if (t.kind === 'string' || t.kind === 'shell' || t.kind === 'words' || t.kind === 'number') return true;
+    if (t.kind === 'name') return !KEYWORDS.has(t.text) && !COMMAND_ENDS.has(t.text);
+    if (t.kind === 'punct' && (t.text === '*' || t.text === '[')) return this.list.at(i + 1)?.start === t.end;
+    return false;
+  }
+
+  private command(callee: CodeValue, from: number, to: number, start: number): Parsed {
+    const end = this.list.endOf(from, to, (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';') || this.list.is(k, ...COMMAND_ENDS));
+    const value = this.call(callee, this.argumentsIn(from, end), this.site(from), this.list.text(start, end));
+    return { value, end };
+  }
+
+  protected override statement(i: number, to: number): number | undefined {
+    const t = this.list.at(i)!;
+    if (t.kind === 'punct' && t.text === '|' && (this.list.is(i - 1, 'do') || this.list.isPunct(i - 1, '{'))) return this.blockParameters(i, to);
+    if (t.kind !== 'name') return undefined;
+    if (t.text === 'def') return this.methodParameters(i, to);
+    if (t.text === 'for') {
+      for (let k = i + 1; k < to && !this.list.is(k, 'in'); k++) if (this.list.at(k)!.kind === 'name') this.bindings.forget(this.list.at(k)!.text);
+      return undefined;
+    }
+    if (t.text === 'rescue' && this.list.isPunct(i + 1, '=>')) {
+      this.bindings.forget(this.list.at(i + 2)?.text ?? '');
+      return i + 3;
+    }
+    const op = this.list.at(i + 1);
+    if (op?.kind === 'punct' && AUGMENTED.has(op.text)) {
+      this.bindings.forget(t.text);
+      return op.text === '<<' ? undefined : i + 2;
+    }
+    if (this.list.isPunct(i + 1, '.') && /[!]$|^(?:push|concat|replace|insert|unshift|prepend|clear|append)$/.test(this.list.at(i + 2)?.text ?? '')) this.bindings.forget(t.text);
+    if (!this.atStatementStart(i) || !this.list.isPunct(i + 1, '=') || KEYWORDS.has(t.text)) return undefined;
+    const end = this.list.endOf(i + 2, to, (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';') || this.list.is(k, 'if', 'unless', 'rescue'));
+    this.bindings.bind(t.text, this.valueOf(i + 2, end));
+    return end;
+  }
+
+  private atStatementStart(i: number): boolean {
+    if (i === 0) return true;
+    const previous = this.list.at(i - 1)!;
+    return previous.kind === 'break' || this.list.isPunct(i - 1, ';', '{', '|') || this.list.is(i - 1, 'then', 'do', 'else', 'begin');
+  }
+
+  private blockParameters(i: number, to: number): number {
+    let k = i + 1;
+    for (; k < to && !this.list.isPunct(k, '|'); k++) if (this.list.at(k)!.kind === 'name') this.bindings.forget(this.list.at(k)!.text);
+    return k + 1;
+  }
+
+  /** `def name(a, b = 1)`, `def self.name a`: the parameters hold whatever the callers pass. */
+  private methodParameters(i: number, to: number): number {
+    let k = i + 1;
+    while (k < to && (this.list.at(k)!.kind === 'name' || this.list.isPunct(k, '.'))) k++;
+    if (this.list.isPunct(k, '(')) {
+      const close = this.list.closerOf(k);
+      for (const [a] of this.list.split(k + 1, close)) {
+        const name = this.list.at(this.spreadMarker(a) ? a + 1 : a);
+        if (name?.kind === 'name') this.bindings.forget(name.text);
+      }
+      return Math.min(close + 1, to);
+    }
+    for (; k < to && this.list.at(k)!.kind !== 'break' && !this.list.isPunct(k, ';'); k++) if (this.list.at(k)!.kind === 'name') this.bindings.forget(this.list.at(k)!.text);
+    return k;
+  }
+
+  protected override primary(i: number, to: number): Parsed | undefined {
+    const t = this.list.at(i)!;
+    switch (t.kind) {
+      case 'string':
+        return { value: this.stringValue(t), end: i + 1 };
+      case 'shell':
+        this.runsScript(this.site(i), this.stringValue(t), t.text, 'ruby backticks');
+        return { value: unknown(t.text), end: i + 1 };
+      case 'words':
+        return { value: list((t.words ?? []).map((w) => this.partsValue(w, t.text))), end: i + 1 };
+      case 'number':
+        return { value: { kind: 'number', text: t.text }, end: i + 1 };
+      case 'other':
+        return { value: { kind: 'object', type: 'Regexp', arg: { text: t.text, dynamic: true } }, end: i + 1 };
+      case 'name':
+        return this.named(i, to);
+      case 'punct':
+        return this.bracketed(i, to);
+      default:
+        return undefined;
+    }
+  }
+
+  private named(i: number, to: number): Parsed | undefined {
+    const t = this.list.at(i)!;
+    if (KEYWORDS.has(t.text)) return undefined;
+    if (t.text === 'true') return { value: flag(true), end: i + 1 };
+    if (t.text === 'false' || t.text === 'nil') return { value: flag(false), end: i + 1 };
+    const bound = this.bindings.lookup(t.text);
+    if (bound === 'varying') return { value: unknown(t.text), end: i + 1 };
+    if (bound) return { value: bound, end: i + 1 };
+    if (/^[$@]/.test(t.text)) return { value: unknown(t.text), end: i + 1 };
+    const value = api(t.text);
+    // `system "git", "push"`: a method called without parentheses.
+    if (/^[a-z_]/.test(t.text) && this.commandArguments(i + 1, t.end)) return this.command(value, i + 1, to, i);
+    return { value, end: i + 1 };
+  }
+
+  private bracketed(i: number, to: number): Parsed | undefined {
+    const t = this.list.at(i)!;
+    if (t.text === '(' || t.text === '[') {
+      const close = this.list.closerOf(i);
+      const ranges = this.list.split(i + 1, close);
+      const end = Math.min(close + 1, to);
+      if (t.text === '(') return { value: ranges.length === 1 ? this.valueOf(ranges[0]![0], ranges[0]![1]) : unknown(this.list.text(i, end)), end };
+      return { value: list(ranges.map(([a, b]) => (this.spreadMarker(a) ? this.valueOf(a + 1, b) : this.valueOf(a, b)))), end };
+    }
+    if (t.text === '{') return this.hash(i, to);
+    if (t.text === '->') return undefined;
+    return undefined;
+  }
+
+  /** `{ chdir: '/x', 'k' => v }`; a block read as a hash still has its statements read for their calls. */
+  private hash(i: number, to: number): Parsed {
+    const close = this.list.closerOf(i);
+    const end = Math.min(close + 1, to);
+    const entries = new Map<string, CodeValue>();
+    let known = true;
+    for (const [a, b] of this.list.split(i + 1, close)) {
+      const keyword = this.keywordArgument(a, b);
+      if (keyword) entries.set(keyword.keyword, this.valueOf(keyword.value, b));
+      else {
+        this.sweep(a, b);
+        known = false;
+      }
+    }
+    return { value: known ? { kind: 'map', entries } : unknown(this.list.text(i, end)), end };
+  }
+
+  protected override call(callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue {
+    if (callee.kind === 'method') {
+      const call = { name: callee.name, args, self: callee.self, site, text };
+      return rubyMethod(call, this) ?? unknown(text);
+    }
+    if (callee.kind !== 'api') return unknown(text);
+    const name = canonicalRuby(callee.name);
+    return (RUBY_LIBRARY[name]?.({ name, args, site, text }, this) ?? unknown(text)) as CodeValue;
+  }
+}

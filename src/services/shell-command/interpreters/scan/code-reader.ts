@@ -1,0 +1,310 @@
+import type { Arg } from '../../arg';
+import type { Bindings } from './bindings';
+import type { Call, CallArgument } from './call';
+import type { CodeToken, StringPart } from './code-token';
+import { api, computed, joined, literal, toArg, unknown, type CodeValue } from './code-value';
+import type { ReadingRecorder } from './reading-recorder';
+import { TokenList } from './token-list';
+
+/** An expression read from a token range: its value and the index just past it. */
+export type { Call, CallArgument };
+
+/** A function of a language's library: records what a call of it does and returns the result's value. */
+export type LibraryCall = (call: Call, reader: CodeReader) => CodeValue | void;
+
+export interface Parsed {
+  readonly value: CodeValue;
+  readonly end: number;
+}
+
+/** What a reader shares with readers of code nested in it (`exec('…')`, an interpolation): the findings and the names bound. */
+export interface ReadingContext {
+  readonly recorder: ReadingRecorder;
+  readonly bindings: Bindings;
+  /** How many readers of nested code enclose this one. */
+  readonly nesting: number;
+}
+
+/** Brackets nested deeper than this are stepped over unread, so that junk cannot exhaust the stack. */
+const MAX_DEPTH = 150;
+/** Code nested in code (`exec("exec('…')")`) deeper than this is left unread. */
+const MAX_NESTING = 4;
+
+/**
+ * The part of a per-language reader that every language shares: a sweep over the whole program that reads every
+ * expression it can start (so a call buried in a construct the reader does not model is still found), expression
+ * reading with postfix chains (members, calls, subscripts) and binary operators, argument lists split at top-level
+ * commas, string literals with their interpolations, and recording what calls do. A language supplies its primaries,
+ * its statements (imports, bindings), and its table of library calls.
+ */
+export abstract class CodeReader {
+  protected readonly list: TokenList;
+  private readonly id: number;
+  private depth = 0;
+
+  constructor(
+    protected readonly context: ReadingContext,
+    source: string,
+    tokens: readonly CodeToken[],
+  ) {
+    this.list = new TokenList(tokens, source);
+    this.id = context.recorder.nextReaderId();
+  }
+
+  /** Reads the whole program. */
+  read(): void {
+    this.sweep(0, this.list.length);
+  }
+
+  /** The value of the whole program read as one expression (an interpolated `{expr}`), its calls recorded. */
+  evaluate(): CodeValue {
+    return this.valueOf(0, this.list.length);
+  }
+
+  // ---- what a language supplies ----
+
+  /** A statement form starting at i (an import, a binding): reads it and returns the index past it; undefined if none. */
+  protected abstract statement(i: number, to: number): number | undefined;
+
+  /** A primary expression at i (a literal, a name, a bracketed group); undefined when token i cannot start one. */
+  protected abstract primary(i: number, to: number): Parsed | undefined;
+
+  /** What calling `callee` does: records it, and returns the result's value. */
+  protected abstract call(callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue;
+
+  /** A reader of other code in the same language sharing this one's findings and bindings. */
+  protected abstract sibling(code: string, context: ReadingContext): CodeReader;
+
+  /** Tokens that join two operands (`+`; `.` in Perl and PHP), with how they combine. */
+  protected combine(op: string, left: CodeValue, right: CodeValue, written: string): CodeValue | undefined {
+    return op === '+' ? joined(left, right, written) : undefined;
+  }
+
+  /** Prefix tokens stepped over before an operand (`await`, `not`, `!`). */
+  protected prefix(_i: number): boolean {
+    return false;
+  }
+
+  /** Tokens that reach a member (`.`, `->`, `?.`). */
+  protected memberOperator(i: number): boolean {
+    return this.list.isPunct(i, '.');
+  }
+
+  /** A keyword argument (`shell=True`): its keyword and where its value starts; undefined for a positional one. */
+  protected keywordArgument(_from: number, _to: number): { keyword: string; value: number } | undefined {
+    return undefined;
+  }
+
+  /** Spread markers before an argument (`*args`, `...args`). */
+  protected spreadMarker(i: number): boolean {
+    return this.list.isPunct(i, '*', '**', '...');
+  }
+
+  /** A postfix form the language has besides members, calls and subscripts (a tagged template); undefined if none. */
+  protected otherPostfix(_value: CodeValue, _i: number, _to: number, _start: number): Parsed | undefined {
+    return undefined;
+  }
+
+  /** The value of `value.name`. */
+  protected member(value: CodeValue, name: string): CodeValue {
+    if (value.kind === 'api') return api(`${value.name}.${name}`);
+    if (value.kind === 'map') return value.entries.get(name) ?? unknown(name);
+    return { kind: 'method', self: value, name };
+  }
+
+  /** The value of `value[index]`: a literal key reaches a member of a module or a map; anything else is unknown. */
+  protected subscript(value: CodeValue, index: CodeValue, written: string): CodeValue {
+    if (index.kind === 'text' && !index.arg.dynamic && (value.kind === 'api' || value.kind === 'map')) return this.member(value, index.arg.text);
+    return unknown(written);
+  }
+
+  // ---- the shared machinery ----
+
+  /** Reads every statement and expression in [from, to), stepping over tokens that start neither. */
+  protected sweep(from: number, to: number): void {
+    let i = from;
+    while (i < to) {
+      const next = this.statement(i, to) ?? this.expression(i, to)?.end ?? i + 1;
+      i = next > i ? next : i + 1;
+    }
+  }
+
+  /** The value of the range [from, to) as one expression; a range that is more than one expression is read for its calls and is unknown. */
+  protected valueOf(from: number, to: number): CodeValue {
+    if (from >= to) return unknown('');
+    if (this.depth >= MAX_DEPTH) {
+      this.note('code nested too deeply to read');
+      return unknown(this.list.text(from, to));
+    }
+    this.depth++;
+    try {
+      const parsed = this.expression(from, to);
+      if (parsed && parsed.end >= to) return parsed.value;
+      this.sweep(parsed ? parsed.end : from, to);
+      return unknown(this.list.text(from, to));
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** An operand and the binary operators that follow it. */
+  protected expression(from: number, to: number): Parsed | undefined {
+    let left = this.unary(from, to);
+    while (left && left.end < to) {
+      const op = this.list.at(left.end)!;
+      if (op.kind !== 'punct' && op.kind !== 'name') break;
+      const right = this.unary(left.end + 1, to);
+      if (!right) break;
+      const value = this.combine(op.text, left.value, right.value, this.list.text(from, right.end));
+      if (!value) break;
+      left = { value, end: right.end };
+    }
+    return left;
+  }
+
+  protected unary(i: number, to: number): Parsed | undefined {
+    let start = i;
+    while (start < to && this.prefix(start)) start++;
+    return start < to ? this.postfix(start, to) : undefined;
+  }
+
+  /** A primary and its chain of members, calls and subscripts. */
+  protected postfix(i: number, to: number): Parsed | undefined {
+    if (this.depth >= MAX_DEPTH) return undefined;
+    this.depth++;
+    try {
+      let parsed = this.primary(i, to);
+      while (parsed && parsed.end < to) {
+        const next = this.chained(parsed, i, to);
+        if (!next) break;
+        parsed = next;
+      }
+      return parsed;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private chained(parsed: Parsed, start: number, to: number): Parsed | undefined {
+    const at = parsed.end;
+    if (this.memberOperator(at)) {
+      const name = this.list.at(at + 1);
+      if (name?.kind !== 'name' || at + 1 >= to) return undefined;
+      return { value: this.member(parsed.value, name.text), end: at + 2 };
+    }
+    if (this.list.isPunct(at, '(')) return this.callAt(parsed.value, at, start, to);
+    if (this.list.isPunct(at, '[')) {
+      const close = this.list.closerOf(at);
+      const index = this.valueOf(at + 1, close);
+      return { value: this.subscript(parsed.value, index, this.list.text(start, close + 1)), end: Math.min(close + 1, to) };
+    }
+    return this.otherPostfix(parsed.value, at, to, start);
+  }
+
+  /** Calls `callee` with the argument list opening at `open`. */
+  protected callAt(callee: CodeValue, open: number, start: number, to: number): Parsed {
+    const close = this.list.closerOf(open);
+    const args = this.argumentsIn(open + 1, close);
+    const end = Math.min(close + 1, to);
+    return { value: this.call(callee, args, this.site(open), this.list.text(start, end)), end };
+  }
+
+  /** The arguments in [from, to), split at top-level commas. */
+  protected argumentsIn(from: number, to: number): CallArgument[] {
+    return this.list.split(from, to).map(([a, b]) => this.argument(a, b));
+  }
+
+  protected argument(from: number, to: number): CallArgument {
+    const keyword = this.keywordArgument(from, to);
+    if (keyword) return { keyword: keyword.keyword, value: this.valueOf(keyword.value, to), text: this.list.text(keyword.value, to) };
+    if (this.spreadMarker(from)) return { spread: true, value: this.valueOf(from + 1, to), text: this.list.text(from, to) };
+    return { value: this.valueOf(from, to), text: this.list.text(from, to) };
+  }
+
+  /** The value of a string token: its literal text, or with interpolations read (and computed unless each is a literal). */
+  protected stringValue(t: CodeToken): CodeValue {
+    const parts = t.parts ?? [];
+    return this.partsValue(parts, t.text);
+  }
+
+  protected partsValue(parts: readonly StringPart[], written: string): CodeValue {
+    let text = '';
+    let dynamic = false;
+    for (const part of parts) {
+      if ('literal' in part) {
+        text += part.literal;
+        continue;
+      }
+      const value = this.evaluateCode(part.code);
+      const piece = this.interpolated(value);
+      if (piece === undefined) dynamic = true;
+      else text += piece;
+    }
+    return dynamic ? computed(written) : literal(text);
+  }
+
+  /** How an interpolated value reads inside a string; undefined when it is not known. */
+  protected interpolated(value: CodeValue): string | undefined {
+    if (value.kind === 'text' && !value.arg.dynamic) return value.arg.text;
+    if (value.kind === 'number') return value.text;
+    return undefined;
+  }
+
+  /** Reads a piece of code in the same language as one expression (an interpolation), its calls recorded. */
+  protected evaluateCode(code: string): CodeValue {
+    const reader = this.nestedReader(code);
+    return reader ? reader.evaluate() : unknown(code);
+  }
+
+  /** Reads code the program hands to its own evaluator (`exec('…')`, `eval "…"`), its calls recorded. */
+  readNested(code: CodeValue, form: string, written: string): void {
+    if (code.kind !== 'text' || code.arg.dynamic) {
+      this.note(`${form} runs code computed at run time: ${written}`);
+      return;
+    }
+    this.nestedReader(code.arg.text)?.read();
+  }
+
+  private nestedReader(code: string): CodeReader | undefined {
+    if (this.context.nesting >= MAX_NESTING) {
+      this.note('code nested in code too deeply to read');
+      return undefined;
+    }
+    return this.sibling(code, { ...this.context, nesting: this.context.nesting + 1 });
+  }
+
+  protected site(i: number): string {
+    return `${this.id}:${i}`;
+  }
+
+  protected get bindings(): Bindings {
+    return this.context.bindings;
+  }
+
+  note(line: string): void {
+    this.context.recorder.note(line);
+  }
+
+  /** Records a command line handed to a shell; one not known is also noted as unread. */
+  runsScript(site: string, value: CodeValue, written: string, form: string): void {
+    this.context.recorder.once(`${site}:script`, () => {
+      const arg = toArg(value, written);
+      this.context.recorder.script(arg);
+      if (arg.dynamic) this.note(`${form} runs a command computed at run time: ${written}`);
+    });
+  }
+
+  /** Records a program run with an argument vector; one whose program is not known is also noted as unread. */
+  runsArgv(site: string, argv: readonly Arg[], written: string, form: string): void {
+    this.context.recorder.once(`${site}:argv`, () => {
+      const words = argv.length > 0 ? argv : [{ text: written, dynamic: true }];
+      this.context.recorder.argv(words);
+      if (words[0]!.dynamic) this.note(`${form} runs a program computed at run time: ${written}`);
+    });
+  }
+
+  /** Records a path written (or, with `removes`, deleted or moved away). */
+  writes(site: string, value: CodeValue, written: string, removes: boolean, form: string): void {
+    this.context.recorder.once(`${site}:write:${written}:${removes}`, () => this.context.recorder.write(toArg(value, written), removes, form));
+  }
+}

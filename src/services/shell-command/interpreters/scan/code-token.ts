@@ -1,0 +1,35 @@
+/** A piece of a string literal: text as the language reads it, or an interpolated expression's source (`{x}`, `${x}`, `#{x}`, `$x`). */
+export type StringPart = { readonly literal: string } | { readonly code: string };
+
+/**
+ * One token of program text, as a per-language lexer reads it. Only what the readers need is kept apart: names,
+ * string literals (with their interpolations), literals that run a shell (backticks, `qx`, `%x`), word lists
+ * (`qw()`, `%w[]`), numbers, punctuation, and the line ends that end a statement.
+ */
+export interface CodeToken {
+  /**
+   * `name`: an identifier or variable (`os`, `$cmd`, `File::Copy`); `string`: a string literal; `shell`: a literal the
+   * language hands to a shell; `words`: a literal list of words; `break`: a line end that ends a statement;
+   * `other`: something read as one operand whose value is never known (a regex literal, a character literal).
+   */
+  readonly kind: 'name' | 'string' | 'shell' | 'words' | 'number' | 'punct' | 'break' | 'other';
+  /** The lexeme for names, numbers and punctuation; the source as written for literals. */
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  /** `string` and `shell`: the value, piece by piece. */
+  readonly parts?: readonly StringPart[];
+  /** `words`: each word, piece by piece (`%W[a#{b}]` interpolates). */
+  readonly words?: readonly (readonly StringPart[])[];
+  /** A JavaScript template literal (tagged templates are read apart from plain strings). */
+  readonly template?: boolean;
+}
+
+export function token(kind: CodeToken['kind'], text: string, start: number, end: number, extra: Partial<CodeToken> = {}): CodeToken {
+  return { kind, text, start, end, ...extra };
+}
+
+/** Pieces of a literal without interpolation. */
+export function literalParts(text: string): StringPart[] {
+  return [{ literal: text }];
+}

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GUARD_CASES } from '../guard-cases';
+import { unmatchedNotes } from './guard-case-notes';
+import { noteKey } from './rows';
+import { requireBubblewrap, runContained } from './sandbox';
+import { SandboxStore } from './workspace';
+
+/**
+ * Checks of the harness itself, run beside the rows: the sandbox keeps every write inside its folder, and every
+ * policy note for the command table names a row that exists.
+ */
+export function harnessChecks(): void {
+  describe('the reality harness', () => {
+    const store = new SandboxStore();
+    afterAll(() => store.remove());
+
+    test('a command in the sandbox writes only inside its own folder: not above it, not in /tmp, not in /, not over the network', async () => {
+      requireBubblewrap();
+      const sandbox = await store.sandbox({ on: 'work', config: '{}', keepMain: true, branches: [], dirty: false, staged: false, ahead: false });
+      const outside = join(store.root, 'escape');
+      const marker = `bearing-reality-escape-${process.pid}`;
+      const command = [
+        `touch ${outside}`,
+        `echo x > /tmp/${marker}`,
+        `touch /${marker}`,
+        `touch ${join('/dev/shm', marker)}`,
+        'touch inside.txt',
+        'git ls-remote https://example.invalid/x.git >/dev/null 2>&1 && echo NETWORK',
+        'echo done',
+      ].join('; ');
+      const run = await runContained(sandbox, command);
+      expect({
+        outside: existsSync(outside),
+        tmp: existsSync(`/tmp/${marker}`),
+        root: existsSync(`/${marker}`),
+        shm: existsSync(join('/dev/shm', marker)),
+        inside: existsSync(join(sandbox.repo, 'inside.txt')),
+        network: run.stdout.includes('NETWORK'),
+        finished: run.stdout.includes('done'),
+      }).toEqual({ outside: false, tmp: false, root: false, shm: false, inside: true, network: false, finished: true });
+      store.release(sandbox);
+    });
+
+    test('the sandbox is the recipe: clone, branches, state, home, seed, stubs on PATH', async () => {
+      requireBubblewrap();
+      const sandbox = await store.sandbox({ on: 'work', config: '{}', keepMain: true, branches: [], dirty: true, staged: false, ahead: false });
+      const run = await runContained(
+        sandbox,
+        [
+          'git for-each-ref --format="%(refname) %(upstream)" refs/heads refs/remotes/origin/HEAD',
+          'git -C ../origin.git for-each-ref --format="%(refname:short)" refs/heads | tr "\\n" " "; echo',
+          'git log --format=%s -2 | tr "\\n" " "; echo',
+          'git status --porcelain',
+          'for d in .bearing .bearing/sessions/claude-code ../seed ../seed/tmpl; do echo "$d:" $(ls -A $d); done',
+          'cat ~/.config/bearing/config.json',
+          'git config user.email',
+          'gh pr view 12 && git town ship && cat ../stub.log',
+        ].join('; '),
+      );
+      expect(run.stderr).toBe('');
+      expect(run.stdout.split('\n')).toEqual([
+        'refs/heads/main refs/remotes/origin/main',
+        'refs/heads/work ',
+        'refs/remotes/origin/HEAD ',
+        'develop feature/x main master prod production ',
+        'B A ',
+        ' M bearing.config.json',
+        '.bearing: .gitignore sessions',
+        '.bearing/sessions/claude-code: s1.json',
+        '../seed: bearing.config.json seed.tar tmpl x.json',
+        '../seed/tmpl: bearing.config.json x.json',
+        '{}',
+        'reality@bearing.invalid',
+        '["gh","pr","view","12"]',
+        '["git-town","ship"]',
+        '',
+      ]);
+      expect(readFileSync(join(sandbox.repo, '.bearing', '.gitignore'), 'utf8')).toContain('*\n');
+      store.release(sandbox);
+    });
+
+    test('every policy note for the command table names a row of it', () => {
+      expect(unmatchedNotes(new Set(GUARD_CASES.map((row) => noteKey(row.group, row.command))))).toEqual([]);
+    });
+  });
+}

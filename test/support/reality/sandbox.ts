@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { runProcess, type ProcessResult } from './proc';
+import type { Sandbox } from './workspace';
+
+/** The time a command gets, and the few seconds more a job it left in the background gets. */
+export const COMMAND_LIMIT_MS = 40_000;
+const BACKGROUND_GRACE_S = 3;
+
+const USUAL_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+
+let bwrap: string | undefined;
+
+/** The path of bwrap; throws (the tier fails, it never skips) when bubblewrap is not installed. */
+export function requireBubblewrap(): string {
+  if (bwrap) return bwrap;
+  const found = spawnSync('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' });
+  const path = found.status === 0 ? found.stdout.trim() : '';
+  if (!path) {
+    throw new Error(
+      'The reality tier runs every command of the guard table for real, contained with bubblewrap, and `bwrap` is not installed here. ' +
+        'Install it (Debian/Ubuntu: `apt-get install -y bubblewrap`; CI does this in .ci/run) and run the tier again.',
+    );
+  }
+  return (bwrap = path);
+}
+
+/** PATH inside the sandbox: the stubs first, then the usual folders (and node's, where the stubs' interpreter lives). */
+export function sandboxPath(sandbox: Sandbox): string {
+  const node = dirname(process.execPath);
+  return [sandbox.bin, ...USUAL_PATH, ...(USUAL_PATH.includes(node) ? [] : [node])].join(':');
+}
+
+/** The command's environment: nothing of the test process's. */
+export function sandboxEnv(sandbox: Sandbox): Record<string, string> {
+  return {
+    PATH: sandboxPath(sandbox),
+    HOME: sandbox.home,
+    USER: 'root',
+    LOGNAME: 'root',
+    LANG: 'C.UTF-8',
+    TERM: 'dumb',
+    TMPDIR: '/tmp',
+    SHELL: '/bin/bash',
+    // No terminal: an editor git starts takes the text as it is, no prompt waits, no pager.
+    GIT_EDITOR: 'true',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    PAGER: 'cat',
+  };
+}
+
+/**
+ * After the command: wait (a few seconds at most) for what it left in the background, counting the processes of the
+ * sandbox's pid namespace without starting any (bwrap's init and this shell are two).
+ */
+const WRAPPER = `bash -c "$1" </dev/null; rc=$?
+i=0
+while [ $i -lt ${BACKGROUND_GRACE_S * 10} ]; do
+  n=0; for p in /proc/[0-9]*; do n=$((n+1)); done
+  [ $n -le 2 ] && break
+  sleep 0.1; i=$((i+1))
+done
+exit $rc`;
+
+/** The bwrap command line: / read-only, an empty /tmp, only the sandbox folder writable (at its own path), no network. */
+export function bwrapArgs(sandbox: Sandbox, command: string): string[] {
+  return [
+    '--ro-bind', '/', '/',
+    '--dev', '/dev',
+    '--proc', '/proc',
+    '--tmpfs', '/tmp',
+    '--bind', sandbox.root, sandbox.root,
+    '--chdir', sandbox.repo,
+    '--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts',
+    '--die-with-parent', '--new-session',
+    // Running as root: keep only what sudo and su need to change users (none of it reaches past the mounts above).
+    '--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_AUDIT_WRITE',
+    '--', '/bin/bash', '-c', WRAPPER, 'reality', command,
+  ];
+}
+
+/** Runs `bash -c <command>` in the sandbox's repo, contained; stdin /dev/null; the time limit. */
+export function runContained(sandbox: Sandbox, command: string): Promise<ProcessResult> {
+  return runProcess(requireBubblewrap(), bwrapArgs(sandbox, command), { env: sandboxEnv(sandbox), timeoutMs: COMMAND_LIMIT_MS + (BACKGROUND_GRACE_S + 2) * 1000 });
+}

@@ -1,0 +1,46 @@
+import { describeResult, problemsOf, runRows, type RowResult } from './run-row';
+import type { TierRow } from './rows';
+import { requireBubblewrap } from './sandbox';
+import { SandboxStore } from './workspace';
+
+/** Rows judged at once in one jest worker (two workers share two cores). */
+export const POOL = 3;
+
+/** The whole tier must stay under five minutes on two cores: a shard that takes longer fails. */
+const TIER_LIMIT_MS = 295_000;
+
+/**
+ * The reality tier for these rows: in beforeAll every row is built, asked of bearing, run and judged (one bounded
+ * pool for all of them); then one test per row asserts its precomputed result: truth, check and hook all equal to
+ * what the row expects (or what its policy note allows). A row that cannot run is a skipped test whose name says why.
+ */
+export function realityTier(sections: readonly { readonly title: string; readonly rows: readonly TierRow[] }[]): void {
+  const store = new SandboxStore();
+  const results = new Map<TierRow, RowResult>();
+  const rows = sections.flatMap((s) => s.rows);
+  beforeAll(async () => {
+    requireBubblewrap();
+    const started = Date.now();
+    for (const result of await runRows(store, rows, POOL)) results.set(result.row, result);
+    if (process.env['REALITY_TIMING']) process.stderr.write(`reality tier: ${rows.length} rows in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  }, TIER_LIMIT_MS);
+  afterAll(() => store.remove());
+
+  for (const section of sections) {
+    describe(section.title, () => {
+      for (const row of section.rows) {
+        if (row.skip) {
+          test.skip(row.name, () => undefined);
+          continue;
+        }
+        test(row.name, () => {
+          const result = results.get(row);
+          if (!result) throw new Error('no result: beforeAll did not run this row');
+          const problems = problemsOf(result);
+          if (problems.length > 0) throw new Error(describeResult(result));
+          expect(problems).toEqual([]);
+        });
+      }
+    });
+  }
+}
