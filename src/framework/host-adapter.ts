@@ -58,9 +58,9 @@ export abstract class HostAdapter {
   failureReply(failure: RunFailure): HostReply {
     const what = `${failure.code}: ${failure.message}`;
     const line = diagnosticLine(what);
-    if (failsClosed(this.descriptor, failure.family)) {
+    if (failsClosed(this.descriptor, failure.family, failure.code)) {
       const event: HookEvent = { host: this.descriptor.id, family: 'tool/before', nativeEvent: failure.nativeEvent ?? '', reentry: false, raw: {} };
-      const reply = this.encode(event, { verdict: 'deny', reason: failClosedReason(what), policy: FAIL_CLOSED_POLICY });
+      const reply = this.encode(event, { verdict: 'deny', reason: failClosedReason(what, failure.code), policy: FAIL_CLOSED_POLICY });
       return { ...reply, diagnostics: [line, ...reply.diagnostics] };
     }
     const neutral = this.neutralReply();

@@ -37,7 +37,7 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
     reply = await runner.runText(hostId, input.text, trace ? trace.observe(options) : options);
     if (captureProblem) reply = { ...reply, diagnostics: [...reply.diagnostics, captureProblem] };
   } else {
-    reply = await runner.fail(hostId, { ...input.failure, nativeEvent });
+    reply = await runner.fail(hostId, { ...input.failure, nativeEvent: nativeEvent ?? eventNamedIn(input.partial) });
   }
   markPhase('decide');
   writeReply(reply, fds);
@@ -47,6 +47,14 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
   const traceProblem = trace?.finish(reply, input.ok ? { text: input.text } : {});
   if (traceProblem && reply.stderr === undefined) writeReply({ exitCode: 0, diagnostics: [traceProblem] }, fds);
   return reply.exitCode;
+}
+
+/**
+ * The event a payload that never finished arriving names, read from its text: a gate's payload that ran out of time
+ * must still get the gate's refusal, not the neutral reply.
+ */
+function eventNamedIn(partial: string | undefined): string | undefined {
+  return partial === undefined ? undefined : /"(?:hook_event_name|hookEventName|hook_event|event_name|eventName)"\s*:\s*"([A-Za-z_]+)"/.exec(partial)?.[1];
 }
 
 /** Shell commands take the guard's parser, other tool calls do not: two kinds of call with different code. */

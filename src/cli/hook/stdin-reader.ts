@@ -2,14 +2,19 @@ import { fstatSync, readFileSync, readSync } from '../../platform/node-builtins'
 import type { Socket } from 'node:net';
 import type { RunFailure } from '../../framework/run-failure';
 
-export type StdinResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: RunFailure };
+export type StdinResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: RunFailure; readonly partial?: string };
 
 export interface StdinLimits {
   readonly maxBytes: number;
   readonly timeoutMs: number;
 }
 
-export const DEFAULT_STDIN_LIMITS: StdinLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 2_000 };
+/**
+ * Hosts write the payload at once and close stdin; a loaded machine can still delay the hook's reading by seconds
+ * (50 hooks at once on two busy cores took up to 2.6 s here). A gate that runs out of time is refused, not let
+ * through, so the bound sits well past that and well inside the hosts' own 30 s hook timeout.
+ */
+export const DEFAULT_STDIN_LIMITS: StdinLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 10_000 };
 
 /** How often a non-blocking descriptor is polled while the host has not finished writing. */
 const POLL_MS = 2;
@@ -45,7 +50,7 @@ export async function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd =
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
           if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') return resolve(unreadable(error));
-          if (Date.now() >= deadline) return resolve(timedOut(limits));
+          if (Date.now() >= deadline) return resolve(timedOut(limits, Buffer.concat(chunks, size)));
           return void setTimeout(poll, POLL_MS);
         }
         if (read === 0) return resolve(decoded(Buffer.concat(chunks, size)));
@@ -95,7 +100,7 @@ function readStream(fd: number, limits: StdinLimits): Promise<StdinResult> {
       stream?.removeAllListeners('data').removeAllListeners('end').pause();
       resolve(result);
     };
-    const timer = setTimeout(() => finish(timedOut(limits)), limits.timeoutMs);
+    const timer = setTimeout(() => finish(timedOut(limits, Buffer.concat(chunks, size))), limits.timeoutMs);
     try {
       stream = new NetSocket({ fd, readable: true, writable: false });
     } catch (error) {
@@ -120,8 +125,19 @@ function tooLarge(limits: StdinLimits): StdinResult {
   return failed('input_too_large', `stdin exceeds ${limits.maxBytes} bytes`);
 }
 
-function timedOut(limits: StdinLimits): StdinResult {
-  return failed('input_timeout', `stdin was not closed within ${limits.timeoutMs} ms`);
+/**
+ * The host did not close stdin in time. A whole JSON object already received is the payload (the host only forgot to
+ * close); otherwise what came is kept, so that the event it names can still get its own reply (a gate is refused).
+ */
+function timedOut(limits: StdinLimits, received: Buffer): StdinResult {
+  const text = received.toString('utf8');
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return decoded(received);
+  } catch {
+    // not whole yet
+  }
+  return { ok: false, failure: { code: 'input_timeout', message: `stdin was not closed within ${limits.timeoutMs} ms` }, partial: text };
 }
 
 function failed(code: RunFailure['code'], message: string): StdinResult {

@@ -75,6 +75,11 @@ export const CONFIG_HELP: ClassHelp = new Map([
     branches: { description: "The protected-branch guard's policy: a preset, the names it protects and allows, its rules, and overrides for parts of the workspace." },
     capabilities: { description: 'Method capabilities this workspace turns on, by id.' },
     policies: { description: 'Policies switched off for this workspace (or, in the user file, everywhere). The branch guard has its rules instead.' },
+    unreadable: {
+      description:
+        'A shell command the guard cannot read to the end (a command name computed at run time, inline code or a script file it cannot see): "allow" lets it through (said when tracing), "ask" asks the user (refused where the host cannot ask), "deny" refuses it. The stricter of the user-level and the workspace file applies.',
+      default: 'allow',
+    },
     trace: {
       description:
         'In the user-level file only (a workspace\'s own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.',

@@ -110,3 +110,14 @@ function targetNote(effect: RefEffect): string {
   if ('pattern' in effect.target) return `, which pushes ${effect.target.pattern === '*' ? 'every branch' : `every branch matching ${effect.target.pattern}`}`;
   return '';
 }
+
+/**
+ * `unreadable_command`: the workspace refuses (or asks about) what the guard cannot read to the end. The reason says
+ * what could not be read, and how to write the command so that it can be.
+ */
+export function unreadableReason(first: string, mode: 'ask' | 'deny'): string {
+  const what = `unreadable_command: bearing cannot tell what this command does (rule: unreadable_command; ${first})`;
+  return mode === 'ask'
+    ? `${what}. In this workspace bearing asks the user before such a command runs.`
+    : `${what}. In this workspace a command the guard cannot read is refused: spell out what it runs (no command name, branch or script computed at run time), or ask the user to run it.`;
+}

@@ -15,7 +15,7 @@ import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from './branch-policy';
 import { resolveBranchPolicy } from './branch-policy.resolver';
 import { DEFAULT_RULES } from './branch-presets';
-import { askReason, policyUnavailableReason, protectedRefReason, unallowedRefReason } from './deny-reasons';
+import { askReason, policyUnavailableReason, protectedRefReason, unallowedRefReason, unreadableReason } from './deny-reasons';
 
 /**
  * Refuses a shell command that would create, force-move, delete, rewrite or push to a protected branch, or merge
@@ -42,7 +42,7 @@ export class ProtectedBranchPolicy implements Policy {
     const analysis = this.shell.analyze(command, event.tool?.dialect ?? 'posix', cwd);
     for (const line of analysis.unread) trace(`not checked: ${line}`);
     const changes = analysis.refChanges;
-    if (changes.length === 0) return NO_DECISION;
+    if (changes.length === 0 && analysis.unread.length === 0) return NO_DECISION;
 
     const root = this.workspaces.root(event.cwd);
     const workspace = this.configs.read(root);
@@ -69,6 +69,12 @@ export class ProtectedBranchPolicy implements Policy {
       // A refusal anywhere in the command wins over a rule that only asks.
       if (mode === 'deny') return { verdict: 'deny', reason: refusalReason(breach, policy) };
       asked ??= { verdict: 'ask', reason: askReason(breach) };
+    }
+    const unreadable = workspace.unreadable;
+    if (analysis.unread.length > 0 && unreadable !== 'allow') {
+      const reason = unreadableReason(analysis.unread[0]!, unreadable);
+      if (unreadable === 'deny') return { verdict: 'deny', reason };
+      asked ??= { verdict: 'ask', reason };
     }
     return asked ?? NO_DECISION;
   }

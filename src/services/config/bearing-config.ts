@@ -1,11 +1,15 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config';
 import { CapabilitiesConfig } from './capabilities-config';
 import { PoliciesConfig } from './policies-config';
 
 /** The workspace's own settings file, at the workspace root. */
 export const BEARING_CONFIG_FILE = 'bearing.config.json';
+
+/** What the guard does with a command it cannot read to the end (a computed command name, code or a script it cannot see). */
+export const UNREADABLE_MODES = ['allow', 'ask', 'deny'] as const;
+export type UnreadableMode = (typeof UNREADABLE_MODES)[number];
 
 /** The branch policy: a preset, its lists and rules, and overrides for parts of the workspace (first match wins). */
 export class BranchesConfig extends BranchPolicyFields {
@@ -46,6 +50,14 @@ export class BearingConfig {
   @Type(() => PoliciesConfig)
   @IsObject()
   policies?: PoliciesConfig;
+
+  /**
+   * A shell command the guard cannot read to the end: let through (`"allow"`, the default, said when tracing), asked
+   * about (`"ask"`, refused where the host cannot ask), or refused (`"deny"`). The stricter of the two files applies.
+   */
+  @IsOptional()
+  @IsIn(UNREADABLE_MODES)
+  unreadable?: UnreadableMode;
 
   /**
    * Where the hook appends one JSON line per call (src/trace). Read from the user-level file only: a workspace's

@@ -3,7 +3,7 @@ import { join } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import type { TextPosition } from '../../platform/json-positions';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
-import { BEARING_CONFIG_FILE, BearingConfig, type BranchesConfig } from './bearing-config';
+import { BEARING_CONFIG_FILE, BearingConfig, UNREADABLE_MODES, type BranchesConfig, type UnreadableMode } from './bearing-config';
 import { checkConfigFile, checkConfigText, type ConfigCheck } from './config-check';
 import { userConfigFile } from './user-config-location';
 
@@ -25,6 +25,8 @@ export type WorkspaceConfig =
       readonly branches: readonly (BranchesConfig | undefined)[];
       /** The files that applied, the user's first; empty when neither exists (the defaults). */
       readonly files: readonly string[];
+      /** The stricter of the layers' `unreadable` (a workspace cannot loosen the user's own): `allow` by default. */
+      readonly unreadable: UnreadableMode;
     }
   | {
       readonly ok: false;
@@ -56,7 +58,8 @@ export class WorkspaceConfigReader {
       if (!file.ok) return { ok: false, path, location: file.at ? `${path}:${file.at.line}:${file.at.column}` : path, error: file.error };
       if (file.config) layers.push({ scope, path, config: file.config });
     }
-    return { ok: true, config: merged(layers), branches: layers.map((l) => l.config.branches), files: layers.map((l) => l.path) };
+    const unreadable = layers.reduce<UnreadableMode>((strictest, l) => (UNREADABLE_MODES.indexOf(l.config.unreadable ?? 'allow') > UNREADABLE_MODES.indexOf(strictest) ? l.config.unreadable! : strictest), 'allow');
+    return { ok: true, config: merged(layers), branches: layers.map((l) => l.config.branches), files: layers.map((l) => l.path), unreadable };
   }
 
   private file(path: string): FileRead {

@@ -50,7 +50,7 @@ export class EvaluatedShellCommandAnalyzer implements ShellCommandAnalyzer {
       const evaluator = new ScriptEvaluator(services, { ...this.environment, ...(cwd !== undefined && { PWD: cwd }) }, cwd, budget);
       evaluator.run(script, ShellState.initial(), { via: [], depth: 0 });
       const { findings } = evaluator;
-      return { invocations: findings.invocations, refChanges: findings.refChanges, writes: findings.writes, unread: findings.unreadList };
+      return { commands: findings.commands, invocations: findings.invocations, refChanges: findings.refChanges, writes: findings.writes, unread: findings.unreadList };
     } catch (error) {
       // Whatever goes wrong while reading, the host is never hurt by it: nothing is claimed about the command.
       return unreadable(`the command could not be read: ${(error as Error).message ?? String(error)}`);
@@ -59,5 +59,5 @@ export class EvaluatedShellCommandAnalyzer implements ShellCommandAnalyzer {
 }
 
 function unreadable(why: string): ShellAnalysis {
-  return { invocations: [], refChanges: [], writes: [], unread: [why] };
+  return { commands: [], invocations: [], refChanges: [], writes: [], unread: [why] };
 }

@@ -1,10 +1,25 @@
 import type { CurrentBranch } from '../git-files/current-branch.reader';
+import type { Arg } from './arg';
 import type { FileWrite } from './file-writes/file-write';
 import type { RefEffect } from './git-args/git-ref-effect';
 import type { GitInvocation } from './git-invocation';
 
+/** One program a command line would run, however it got there (a wrapper, `xargs`, `sh -c`, an interpreter's call). */
+export interface ProgramRun {
+  /** Its base name, lower case, without `.exe` (`git`, `rm`, `bearing`). */
+  readonly program: string;
+  /** The words after the program name, as it receives them. */
+  readonly args: readonly Arg[];
+  /** Where it runs (absolute; relative only without the event's cwd; null when unknown). */
+  readonly directory: string | null;
+  /** The launchers it sits in, outermost first. */
+  readonly via: readonly string[];
+}
+
 /** What a command line would do, as far as evaluating it from its text and the repository's files tells. */
 export interface ShellAnalysis {
+  /** Every program it would run, in the order read (shell builtins aside). */
+  readonly commands: readonly ProgramRun[];
   /** Every git it would run, aliases resolved, in the order read. */
   readonly invocations: readonly GitInvocation[];
   /** What it would do to branches: from git, from forge tools (`gh`, `glab`, `hub`, `git town`), from writes to a repository's refs. */

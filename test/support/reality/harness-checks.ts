@@ -12,13 +12,14 @@ import { SandboxStore } from './workspace';
  */
 export function harnessChecks(): void {
   describe('the reality harness', () => {
-    const store = new SandboxStore();
-    afterAll(() => store.remove());
+    let made: SandboxStore | undefined;
+    const store = () => (made ??= new SandboxStore());
+    afterAll(() => made?.remove());
 
     test('a command in the sandbox writes only inside its own folder: not above it, not in /tmp, not in /, not over the network', async () => {
       requireBubblewrap();
-      const sandbox = await store.sandbox({ on: 'work', config: '{}', keepMain: true, branches: [], dirty: false, staged: false, ahead: false });
-      const outside = join(store.root, 'escape');
+      const sandbox = await store().sandbox({ on: 'work', config: '{}', keepMain: true, branches: [], dirty: false, staged: false, ahead: false });
+      const outside = join(store().root, 'escape');
       const marker = `bearing-reality-escape-${process.pid}`;
       const command = [
         `touch ${outside}`,
@@ -39,12 +40,12 @@ export function harnessChecks(): void {
         network: run.stdout.includes('NETWORK'),
         finished: run.stdout.includes('done'),
       }).toEqual({ outside: false, tmp: false, root: false, shm: false, inside: true, network: false, finished: true });
-      store.release(sandbox);
+      store().release(sandbox);
     });
 
     test('the sandbox is the recipe: clone, branches, state, home, seed, stubs on PATH', async () => {
       requireBubblewrap();
-      const sandbox = await store.sandbox({ on: 'work', config: '{}', keepMain: true, branches: [], dirty: true, staged: false, ahead: false });
+      const sandbox = await store().sandbox({ on: 'work', config: '{}', keepMain: true, branches: [], dirty: true, staged: false, ahead: false });
       const run = await runContained(
         sandbox,
         [
@@ -77,7 +78,7 @@ export function harnessChecks(): void {
         '',
       ]);
       expect(readFileSync(join(sandbox.repo, '.bearing', '.gitignore'), 'utf8')).toContain('*\n');
-      store.release(sandbox);
+      store().release(sandbox);
     });
 
     test('every policy note for the command table names a row of it', () => {

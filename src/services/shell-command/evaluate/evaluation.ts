@@ -6,7 +6,7 @@ import type { Values } from './shell-value';
 import type { GitReads } from './git-reads';
 import type { FileWrite } from '../file-writes/file-write';
 import type { GitInvocation } from '../git-invocation';
-import type { RefChange } from '../shell-analysis';
+import type { ProgramRun, RefChange } from '../shell-analysis';
 import type { ShellState } from './shell-state';
 
 /** How one command is run: what it reads on standard input (when the text tells), and what launched it. */
@@ -32,6 +32,7 @@ export interface Outcome {
 
 /** Everything found while evaluating one command line. */
 export class Findings {
+  readonly commands: ProgramRun[] = [];
   readonly invocations: GitInvocation[] = [];
   readonly refChanges: RefChange[] = [];
   readonly writes: FileWrite[] = [];

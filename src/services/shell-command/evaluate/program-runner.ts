@@ -27,6 +27,7 @@ const SHELL_LONG_WITH_VALUE = new Set(['--rcfile', '--init-file']);
  * files, a text filter whose output a later step reads. Any other program is run for its writes only.
  */
 export function runProgram(ev: Evaluator, name: string, head: Field, args: readonly Field[], settings: Settings, state: ShellState, io: IO): Outcome {
+  ev.findings.commands.push({ program: name, args, directory: directoryOf(ev, state), via: io.via });
   if (POSIX_SHELLS.has(name)) return runShell(ev, name, args, settings, state, io);
   if (name === 'pwsh' || name === 'powershell' || name === 'cmd') return runWindowsShell(ev, name, args, state, io);
   if (name === 'git') return runGit(ev, ev.git, args, settings, state, io);
@@ -126,6 +127,7 @@ function runWindowsShell(ev: Evaluator, name: string, args: readonly Field[], st
   const directory = launch.directory === undefined ? base : launch.directory === null ? undefined : base === undefined ? undefined : resolve(base, launch.directory);
   const found = readWindowsShell(launch.script, launch.dialect, directory, ev.services);
   const via = [...io.via, launch.via];
+  ev.findings.commands.push(...found.commands.map((c) => ({ ...c, via: [...via, ...c.via] })));
   ev.findings.invocations.push(...found.invocations.map((i) => ({ ...i, via: [...via, ...i.via] })));
   ev.findings.refChanges.push(...found.refChanges);
   ev.findings.writes.push(...found.writes);

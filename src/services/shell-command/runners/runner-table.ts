@@ -196,6 +196,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
     grammar: { syntax: GETOPT, short: '+', long: 'groups: userspec: skip-chdir help version', effects: { '--help --version': STOP } },
     operands: [{ unread: 'chroot runs it in another root directory' }],
   },
+  // (Not run: this kernel has no SELinux; grammar dumped, shape from `runcon --help`.)
   // `runcon CONTEXT COMMAND` or `runcon [-c] [-u U] [-r R] [-t T] [-l L] COMMAND`: no CONTEXT once one of those is given.
   runcon: {
     grammar: { syntax: GETOPT, short: '+r:t:u:l:c', long: 'role: type: user: range: compute help version', effects: { '--help --version': STOP } },
@@ -246,6 +247,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
     },
     withoutCommand: 'shell',
   },
+  // (Entering pid 1's namespaces is not permitted here: grammar dumped, effects from nsenter(1).)
   // Another process's namespaces: its mount namespace (-m, -a) or root (-r) shows other files; -w without a value is its directory.
   nsenter: {
     grammar: {
@@ -369,7 +371,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   sudoedit: { read: () => [] },
   // OpenDoas 6.8.2, getopt `+C:Lnsu:` (checked: `doas -s echo` is refused, `doas -C conf cmd` only checks).
   doas: { grammar: posix('+C:Lnsu:', { '-C -L': STOP, '-s': READS_STDIN_SHELL('doas -s') }) },
-  // polkit 122: exact words only (checked: `pkexec --`, `pkexec --user=root` are run as programs). It starts the
+  // polkit 122 (its parsing run; no authorization here): exact words only (checked: `pkexec --`, `pkexec --user=root` are run as programs). It starts the
   // program in the user's home with a minimal environment unless `--keep-cwd`; without one it starts a shell.
   pkexec: {
     grammar: { syntax: EXACT_WORDS, short: 'u:', long: 'version help disable-internal-agent keep-cwd user:', effects: { '--version --help': STOP, '--keep-cwd': { keepsDirectory: true } } },
@@ -389,7 +391,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   parallel: GNU_PARALLEL,
   // `sem` is a link to parallel: `parallel --semaphore`.
   sem: GNU_PARALLEL,
-  // niceload (same package; Getopt::Long, bundling, require_order).
+  // niceload (same package; options from its GetOptions table, not run; Getopt::Long, bundling, require_order).
   niceload: {
     grammar: {
       syntax: GETOPT_LONG_PERL,
@@ -417,8 +419,9 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   ltrace: {
     grammar: { syntax: GETOPT, short: '+cfhiLrStTVbCa:A:D:e:F:l:n:o:p:s:u:x:X:', long: 'align: config: debug: demangle indent: help library: output: version no-signals', effects: { '-h --help -V --version': STOP } },
   },
-  // valgrind 3.19.0: every option is one word (`--tool=memcheck`), and it stops at the program.
+  // valgrind 3.19.0 (from `--help`): every option is one word (`--tool=memcheck`), and it stops at the program.
   valgrind: { grammar: { syntax: ONE_WORD_OPTIONS, effects: { '-h --help --help-debug --help-dyn-options --version': STOP } } },
+  // gdb 13.1 (options dumped; its start-up commands from the gdb manual).
   gdb: { grammar: { syntax: GETOPT_LONG_ONLY, long: GDB_LONG, effects: { '--help --version --configuration': STOP, '--args': { command: true }, '--cd': CHDIR } }, read: readGdb },
   // catchsegv (glibc 2.34 and before; gone from glibc 2.35, so not on Debian 12: from its script): `catchsegv PROGRAM ARGS`.
   catchsegv: { grammar: { syntax: EXACT_WORDS, long: 'help version', effects: { '--help --version': STOP } } },
@@ -437,6 +440,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   },
   // cgroup-tools 2.0.2, `+g:sh`.
   cgexec: { grammar: { syntax: GETOPT, short: '+g:sh', long: 'sticky help', effects: { '-h --help': STOP } } },
+  // (No service manager runs on this machine: grammar dumped, behaviour from systemd-run(1) and systemd.exec(5).)
   'systemd-run': {
     grammar: {
       syntax: GETOPT,
@@ -467,7 +471,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
       effects: { '--version --help': STOP },
     },
   },
-  // xvfb 21.1.7's xvfb-run: getopt(1) `+ae:f:hn:lp:s:w:`.
+  // xvfb 21.1.7's xvfb-run (the script read): getopt(1) `+ae:f:hn:lp:s:w:`.
   'xvfb-run': {
     grammar: {
       syntax: GETOPT,
@@ -491,7 +495,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   eatmydata: { grammar: { syntax: { ...EXACT_WORDS, dashDash: true } } },
   // expect 5.45.4's unbuffer: only `-p` before the program.
   unbuffer: { grammar: { syntax: EXACT_WORDS, short: 'p' } },
-  // firejail 0.9.72: each option is one word (`--name` or `--name=value`); it keeps the directory unless the home
+  // firejail 0.9.72 (not run: `--help` and firejail(1)): each option is one word (`--name` or `--name=value`); it keeps the directory unless the home
   // is replaced (`--private`) or named (`--private-cwd`).
   firejail: {
     grammar: {
@@ -560,7 +564,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   },
   proxychains4: { read: readProxychains },
   proxychains: { read: readProxychains },
-  // flatpak-xdg-utils 1.0.5's flatpak-spawn: GOption in POSIX order (checked: `flatpak-spawn echo --bogus` passes `--bogus`).
+  // flatpak-xdg-utils 1.0.5's flatpak-spawn (option parsing run; nothing spawned, no portal here): GOption in POSIX order (checked: `flatpak-spawn echo --bogus` passes `--bogus`).
   'flatpak-spawn': {
     grammar: {
       syntax: GOPTION,
@@ -657,7 +661,7 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   asdf: { subcommands: { exec: {} } },
   // direnv 2.32.1: `direnv exec DIR COMMAND…` loads DIR's .envrc and stays in this directory (checked).
   direnv: { subcommands: { exec: { operands: ['env-file'] } } },
-  // Nix 2.8.0: nix-shell reads its options anywhere; only `--run` and `--command` run something, else a shell.
+  // Nix 2.8.0 (not run: no Nix store here; from nix-shell(1) and the nix manual): nix-shell reads its options anywhere; only `--run` and `--command` run something, else a shell.
   'nix-shell': {
     grammar: {
       syntax: NIX_ARGS,

@@ -35,5 +35,5 @@ export function readWindowsShell(command: string, dialect: ShellDialect, cwd: st
     invocation.reading.effects.map((effect) => ({ effect, directory: invocation.directory, ...(invocation.gitDir !== undefined && { gitDir: invocation.gitDir }), checkedOut: invocation.checkedOut, written: `git ${invocation.args.join(' ')}` })),
   );
   const writes = [...reading.writes.map((w) => ({ ...w, directory: absolute(w.directory) })), ...invocations.flatMap(gitFileWrites)];
-  return { invocations, refChanges, writes, unread };
+  return { commands: invocations.map((i) => ({ program: 'git', args: i.args.map((text, n) => ({ text, dynamic: i.dynamic.includes(n) })), directory: i.directory, via: i.via })), invocations, refChanges, writes, unread };
 }
