@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, lstatSync, resolve } from '../../../platform/node-builtins';
 import type { CurrentBranch } from '../../git-files/current-branch.reader';
 import type { LocalBranches } from '../../git-files/local-branch.reader';
+import { previousBranchFromReflog } from '../../git-files/previous-branch';
 import type { Arg } from '../arg';
 import type { FileWrite } from '../file-writes/file-write';
 import { gitFileWrites } from '../file-writes/git-file-writes';
@@ -72,7 +73,7 @@ export function runGit(ev: Evaluator, reads: GitReads, args: readonly Field[], s
   let known: CurrentBranch[] | undefined;
   const world = state.world;
   const heads = () => (known ??= checkedOut(ev, world, directory, gitDir, repository));
-  const context = gitContext(ev, reads, config, heads, repository, directory, io.stdin);
+  const context = gitContext(ev, reads, config, heads, repository, directory, io.stdin, world.previous);
   const reading = readGitRefEffects(resolved, context);
   const invocation: GitInvocation = {
     args: resolved.map((a) => a.text),
@@ -117,7 +118,16 @@ function checkedOut(ev: Evaluator, world: World, directory: string | null, gitDi
   return [...branches, ...anywhere.filter((b) => !branches.some((x) => x.kind === b.kind && (x.kind !== 'branch' || (b.kind === 'branch' && x.name === b.name))))];
 }
 
-function gitContext(ev: Evaluator, reads: GitReads, config: GitConfigView, heads: () => readonly CurrentBranch[], repository: string | undefined, directory: string | null, stdin: string | undefined): GitContext {
+function gitContext(
+  ev: Evaluator,
+  reads: GitReads,
+  config: GitConfigView,
+  heads: () => readonly CurrentBranch[],
+  repository: string | undefined,
+  directory: string | null,
+  stdin: string | undefined,
+  previous: World['previous'],
+): GitContext {
   let local: LocalBranches | undefined;
   const localNames = () => (local ??= directory !== null && isAbsolute(directory) ? ev.services.localBranches.read(directory, repository) : { kind: 'unknown', why: 'the command does not tell where git runs' });
   let remotes: string[] | undefined;
@@ -137,6 +147,14 @@ function gitContext(ev: Evaluator, reads: GitReads, config: GitConfigView, heads
     },
     remotesWith: (name) => (repository ? remoteNames().filter((remote) => reads.refNames(repository).has(`refs/remotes/${remote}/${name}`)) : []),
     pathExists: (path) => directory !== null && isAbsolute(directory) && exists(resolve(directory, path)),
+    previousBranch: (n) => {
+      const switched = repository === undefined ? undefined : previous.get(repository);
+      if (switched) {
+        if (n === 1) return switched.length === 1 && switched[0]!.kind === 'branch' ? switched[0]!.name : undefined;
+        return undefined;
+      }
+      return repository === undefined ? undefined : previousBranchFromReflog(repository, n);
+    },
     ...(stdin !== undefined && { stdin }),
   };
 }
@@ -147,7 +165,7 @@ function afterward(state: ShellState, repository: string | undefined, reading: G
   const to = reading.switchesTo;
   if (to) {
     const branch: CurrentBranch = 'branch' in to ? { kind: 'branch', name: to.branch } : 'detached' in to ? { kind: 'detached' } : { kind: 'unknown', why: `\`${shown}\` before it: ${to.unknown}` };
-    if (repository) world = { ...world, heads: new Map(world.heads).set(repository, [branch]) };
+    if (repository) world = { ...world, heads: new Map(world.heads).set(repository, [branch]), previous: new Map(world.previous).set(repository, [...heads()]) };
     else world = { ...world, heads: new Map(world.heads).set(ANY_REPOSITORY, [...(world.heads.get(ANY_REPOSITORY) ?? []), branch]) };
   }
   const written = settingsWritten(args, repository, heads);

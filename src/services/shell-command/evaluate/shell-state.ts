@@ -23,6 +23,8 @@ export interface World {
   readonly config: readonly ConfigSetting[];
   /** Text this command wrote to files, by absolute path (`echo '…' > x.sh; sh x.sh`). */
   readonly files: ReadonlyMap<string, string>;
+  /** Per repository, what was checked out before the command's last switch there (`git switch -`, `@{-1}`). */
+  readonly previous: ReadonlyMap<string, readonly CurrentBranch[]>;
 }
 
 /**
@@ -48,7 +50,7 @@ export class ShellState {
   ) {}
 
   static initial(positional: readonly Arg[] = [], zero: Arg = { text: 'bash', dynamic: false }): ShellState {
-    return new ShellState(new Map(), new Map(), new Set(), new Map(), new Map(), false, positional, zero, '.', null, [], { heads: new Map(), config: [], files: new Map() });
+    return new ShellState(new Map(), new Map(), new Set(), new Map(), new Map(), false, positional, zero, '.', null, [], { heads: new Map(), config: [], files: new Map(), previous: new Map() });
   }
 
   copy(): ShellState {
@@ -108,7 +110,9 @@ export function joinWorlds(a: World, b: World): World {
   const config = [...a.config, ...b.config.filter((s) => !a.config.includes(s))];
   const files = new Map(a.files);
   for (const [path, text] of b.files) if (!files.has(path)) files.set(path, text);
-  return { heads, config, files };
+  const previous = new Map(a.previous);
+  for (const [repository, branches] of b.previous) previous.set(repository, previous.has(repository) ? unionBranches(previous.get(repository)!, branches) : branches);
+  return { heads, config, files, previous };
 }
 
 /** The key of `World.heads` for switches in a repository the text does not tell: they may have been in any. */

@@ -23,6 +23,8 @@ export interface GitContext {
   remotesWith(name: string): readonly string[];
   /** Whether `path` (relative to where git runs) exists in the work tree: tells a path from a commit (`git reset x`). */
   pathExists(path: string): boolean;
+  /** The branch checked out before, `@{-n}` (`-` is `@{-1}`): from the command's own switches, else HEAD's reflog; undefined when not known. */
+  previousBranch(n: number): string | undefined;
   /** Standard input, when the text tells it (`git update-ref --stdin <<< 'create refs/heads/x HEAD'`). */
   readonly stdin?: string;
 }
@@ -36,4 +38,5 @@ export const NO_CONTEXT: GitContext = {
   remotes: [],
   remotesWith: () => [],
   pathExists: () => false,
+  previousBranch: () => undefined,
 };

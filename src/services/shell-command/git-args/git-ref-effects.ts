@@ -9,6 +9,7 @@ import { readFetch } from './fetch.reader';
 import { readFilterBranch, readFilterRepo, readPull, readRebase, readReset } from './history.reader';
 import { readFastImport, readSymbolicRef, readUpdateRef } from './plumbing.reader';
 import { readPush } from './push.reader';
+import { readReflog, readRemote } from './remote.reader';
 import { readWorktree } from './worktree.reader';
 
 type Reader = (args: readonly GitArg[], context: GitContext) => GitRefReading;
@@ -29,6 +30,8 @@ const READERS: Readonly<Record<string, Reader>> = {
   'send-pack': (args, context) => readPush(args, context, 'git send-pack'),
   'http-push': (args, context) => readPush(args, context, 'git http-push'),
   fetch: readFetch,
+  remote: readRemote,
+  reflog: readReflog,
   pull: readPull,
   commit: readCommit,
   merge: readCommitting('merge'),
@@ -43,6 +46,25 @@ const READERS: Readonly<Record<string, Reader>> = {
   'filter-repo': readFilterRepo,
 };
 
+/** Subcommands that read `@{-n}` (and, where it names a branch, `-`) as the branch checked out before. */
+const PREVIOUS = new Set(['branch', 'checkout', 'switch', 'worktree', 'rebase', 'merge']);
+
+/**
+ * `@{-1}` is a branch name to git (`git branch -D @{-1}` deletes the one checked out before; `git switch -` goes
+ * back to it): each replaced by the branch it stands for, where that is known. Left as it is otherwise, computed.
+ */
+function withPreviousBranches(subcommand: string, args: readonly GitArg[], context: GitContext): GitArg[] {
+  if (!PREVIOUS.has(subcommand)) return [...args];
+  return args.map((arg, i) => {
+    const match = arg.dynamic ? null : /^@\{-(\d+)\}$/.exec(arg.text);
+    const dash = arg.text === '-' && (subcommand === 'checkout' || subcommand === 'switch') && !args.slice(0, i).some((a) => a.text === '--');
+    const n = match ? Number(match[1]) : dash ? 1 : undefined;
+    if (n === undefined) return arg;
+    const name = context.previousBranch(n);
+    return name === undefined ? { text: arg.text, dynamic: true } : { text: name, dynamic: false };
+  });
+}
+
 /** What one git invocation (its words after `git`, aliases resolved) would do to branches. */
 export function readGitRefEffects(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   const globals = gitGlobalOptions(args);
@@ -54,6 +76,6 @@ export function readGitRefEffects(args: readonly GitArg[], context: GitContext =
   if (rest.some((a) => a.text === '-h' || a.text === '--help')) return NOTHING_READ;
   const reader = READERS[subcommand.text];
   if (!reader) return NOTHING_READ;
-  const reading = reader(rest, context);
+  const reading = reader(withPreviousBranches(subcommand.text, rest, context), context);
   return reading.unknown.length === 0 ? reading : { ...reading, unknown: reading.unknown.map((why) => `${written}: ${why}`) };
 }

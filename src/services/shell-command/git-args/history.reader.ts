@@ -85,10 +85,18 @@ export function readPull(args: readonly GitArg[], context: GitContext = NO_CONTE
   return { effects: [...fetched.effects, onCurrent], unknown: fetched.unknown };
 }
 
-/** `git filter-branch` rewrites the branch checked out, or, with `--all`, every local branch (so does `git filter-repo`). */
+/**
+ * `git filter-branch` rewrites the branch checked out, or, with `--all`, every local branch (so does `git filter-repo`);
+ * `--state-branch <ref>` also writes that ref.
+ */
 export function readFilterBranch(args: readonly GitArg[]): GitRefReading {
   const every = args.some((a) => a.text === '--all' || a.text === '--branches');
-  return oneEffect('rewrite', every ? { local: true } : { current: true }, 'git filter-branch');
+  const effects: RefEffect[] = [{ rule: 'rewrite', target: every ? { local: true } : { current: true }, form: 'git filter-branch' }];
+  args.forEach((a, i) => {
+    const state = a.text === '--state-branch' ? args[i + 1] : undefined;
+    if (state && !state.dynamic) effects.push({ rule: 'move', target: { branch: state.text.replace(/^refs\/heads\//, '') }, form: 'git filter-branch --state-branch' });
+  });
+  return { effects, unknown: [] };
 }
 
 export function readFilterRepo(): GitRefReading {

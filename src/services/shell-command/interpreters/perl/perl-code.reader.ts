@@ -41,11 +41,15 @@ export class PerlCodeReader extends CodeReader {
     return this.list.split(from, to, [',', '=>']).map(([a, b]) => this.argument(a, b));
   }
 
+  protected override combines(op: string): boolean {
+    return op === '.' || op === 'x' || op === '||' || op === '//';
+  }
+
   protected override combine(op: string, left: CodeValue, right: CodeValue, written: string): CodeValue | undefined {
     if (op === '.') return joined(left, right, written);
     if (op === 'x') return computed(written);
     // `"git push" || die`: a true string is the value.
-    if ((op === '||' || op === '//' || op === 'or') && left.kind === 'text' && !left.arg.dynamic && left.arg.text !== '') return left;
+    if ((op === '||' || op === '//') && left.kind === 'text' && !left.arg.dynamic && left.arg.text !== '') return left;
     return undefined;
   }
 

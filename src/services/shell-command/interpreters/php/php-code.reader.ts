@@ -37,6 +37,10 @@ export class PhpCodeReader extends CodeReader {
     return name.kind === 'name' && !name.text.startsWith('$') && this.list.isPunct(from + 1, ':') && from + 2 <= to ? { keyword: name.text, value: from + 2 } : undefined;
   }
 
+  protected override combines(op: string): boolean {
+    return op === '.';
+  }
+
   protected override combine(op: string, left: CodeValue, right: CodeValue, written: string): CodeValue | undefined {
     return op === '.' ? joined(left, right, written) : undefined;
   }

@@ -45,6 +45,10 @@ export class PythonCodeReader extends CodeReader {
     return name?.kind === 'name' && from + 2 <= to && this.list.isPunct(from + 1, '=') ? { keyword: name.text, value: from + 2 } : undefined;
   }
 
+  protected override combines(op: string): boolean {
+    return op === '+' || op === '%' || op === '/';
+  }
+
   protected override combine(op: string, left: CodeValue, right: CodeValue, written: string): CodeValue | undefined {
     if (op === '+') return joined(left, right, written);
     if (op === '%') return left.kind === 'text' ? { kind: 'text', arg: { text: written, dynamic: true } } : unknown(written);

@@ -51,6 +51,10 @@ export class RubyCodeReader extends CodeReader {
     return key.kind === 'string' ? (textOf(this.stringValue(key)) ?? key.text) : key.text;
   }
 
+  protected override combines(op: string): boolean {
+    return op === '+' || op === '<<' || op === '%' || op === '*';
+  }
+
   protected override combine(op: string, left: CodeValue, right: CodeValue, written: string): CodeValue | undefined {
     if (op === '+' || op === '<<') return joined(left, right, written);
     if (op === '%') return computed(written);

@@ -75,7 +75,12 @@ export abstract class CodeReader {
   /** A reader of other code in the same language sharing this one's findings and bindings. */
   protected abstract sibling(code: string, context: ReadingContext): CodeReader;
 
-  /** Tokens that join two operands (`+`; `.` in Perl and PHP), with how they combine. */
+  /** Whether a token joins two operands into one value the reader follows (`+`; `.` in Perl and PHP). */
+  protected combines(op: string): boolean {
+    return op === '+';
+  }
+
+  /** The value of `left op right` for an operator `combines` accepts; undefined when it is not known. */
   protected combine(op: string, left: CodeValue, right: CodeValue, written: string): CodeValue | undefined {
     return op === '+' ? joined(left, right, written) : undefined;
   }
@@ -147,17 +152,19 @@ export abstract class CodeReader {
     }
   }
 
-  /** An operand and the binary operators that follow it. */
+  /**
+   * An operand and the binary operators that follow it. The operator is judged before its right operand is read, so
+   * that no operand is read twice (reading one again from a sweep would make nested junk exponential).
+   */
   protected expression(from: number, to: number): Parsed | undefined {
     let left = this.unary(from, to);
     while (left && left.end < to) {
       const op = this.list.at(left.end)!;
-      if (op.kind !== 'punct' && op.kind !== 'name') break;
+      if ((op.kind !== 'punct' && op.kind !== 'name') || !this.combines(op.text)) break;
       const right = this.unary(left.end + 1, to);
       if (!right) break;
-      const value = this.combine(op.text, left.value, right.value, this.list.text(from, right.end));
-      if (!value) break;
-      left = { value, end: right.end };
+      const written = this.list.text(from, right.end);
+      left = { value: this.combine(op.text, left.value, right.value, written) ?? unknown(written), end: right.end };
     }
     return left;
   }
