@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { DIAGNOSTICS_BUNDLE, PLAN_BUNDLE, TE_BUNDLE, TRACE_BUNDLE } from '../../framework/manifest-file';
+import { DIAGNOSTICS_BUNDLE, PLAN_BUNDLE, SHELL_BUNDLE, TE_BUNDLE, TRACE_BUNDLE } from '../../framework/manifest-file';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -61,13 +61,15 @@ const HOOK_ONLY: Plugin = {
  * - Test Engineering's candidate scan and evaluator: only a workspace with the capability active;
  * - the plan scan: only the events that read a plan (session start, stop, compaction), never a tool call;
  * - the placed config check: only a bearing.config.json the quick check refused;
- * - the trace writer (line, redaction, the rotated file): only a traced call (BEARING_TRACE=<file>).
+ * - the trace writer (line, redaction, the rotated file): only a traced call (BEARING_TRACE=<file>);
+ * - the shell reader (parser, evaluator, the git, launcher and interpreter tables): only a shell tool call.
  */
 const APART_BUNDLES = [
   { module: 'services/capability/active-modules', file: basename(TE_BUNDLE) },
   { module: 'services/plan/plan-scan', file: basename(PLAN_BUNDLE) },
   { module: 'services/config/config-diagnostics', file: basename(DIAGNOSTICS_BUNDLE) },
   { module: 'trace/trace-writer', file: basename(TRACE_BUNDLE) },
+  { module: 'services/shell-command/shell-reading', file: basename(SHELL_BUNDLE) },
 ] as const;
 
 const APART: Plugin = {

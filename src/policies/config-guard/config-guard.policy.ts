@@ -10,6 +10,7 @@ import { userConfigDirectory } from '../../services/config/user-config-location'
 import type { FileWrite } from '../../services/shell-command/file-writes/file-write';
 import { ShellCommandAnalyzer } from '../../services/shell-command/shell-command.analyzer';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
+import { approvalCommandRefusal } from './approval-command';
 import { protectedConfigReason } from './config-guard-reason';
 import { ProtectedConfigPaths } from './protected-config';
 import { selectedBy } from './selected-files';
@@ -36,12 +37,15 @@ export class ConfigGuardPolicy implements Policy {
     const tool = event.tool;
     if (!tool || (tool.kind !== 'write' && tool.command === undefined)) return NO_DECISION;
     const cwd = eventDirectory(event.cwd);
+    // Approving a change to the configuration is the user's, in their own terminal (approval-command.ts).
+    const approving = tool.kind === 'write' ? undefined : approvalCommandRefusal(this.shell.analyze(tool.command!, tool.dialect ?? 'posix', cwd).commands);
+    if (approving) return approving;
     const writes: readonly FileWrite[] =
       tool.kind === 'write'
         ? toolWritePaths(tool).map((w) => ({ ...w, dynamic: false, directory: cwd ?? null, form: tool.name }))
         : this.shell.analyze(tool.command!, tool.dialect ?? 'posix', cwd).writes;
     if (writes.length === 0) return NO_DECISION;
-    const paths = new ProtectedConfigPaths(this.workspaces.root(event.cwd), userConfigDirectory(this.environment));
+    const paths = new ProtectedConfigPaths(this.workspaces.root(event.cwd), userConfigDirectory(this.environment), this.environment);
     for (const write of writes) {
       if (write.dynamic) {
         context.trace(`config-guard: not checked: \`${write.form}\` writes ${write.path}, a path computed at run time`);

@@ -1,6 +1,9 @@
-import { existsSync, join, lstatSync, normalize, readdirSync, sep } from '../../platform/node-builtins';
+import { basename, dirname, existsSync, join, lstatSync, normalize, readdirSync, sep } from '../../platform/node-builtins';
+import type { RuntimeEnvironment } from '../../platform/runtime-environment';
 import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
-import { RUNTIME_DIRECTORY } from '../../services/records/runtime-directory';
+import { findGitDir } from '../../services/git-files/git-dir';
+import { GIT_STATE_FOLDER } from '../../services/records/state-home';
+import { userCacheBase } from '../../services/user-cache/user-cache-directory';
 
 /** What a path is of bearing's own, and the rule that keeps agents off it. */
 export interface ProtectedConfig {
@@ -9,58 +12,77 @@ export interface ProtectedConfig {
   readonly what: string;
 }
 
-/** Where an agent may write under `.bearing/`: the Test Engineering hand-off it is asked to write. */
-const AGENT_WRITABLE = 'test-engineering';
-
 /**
  * bearing's configuration and state, which an agent must not change: any `bearing.config.json` (an agent that
- * rewrites it picks its own rules), anything under a `.bearing/` folder (the sessions and records bearing keeps;
- * the Test Engineering hand-off aside), and the user-level config folder. A path that deletes or moves a folder
- * holding one of them (`rm -rf .`) counts too. Names match ignoring case, as on case-insensitive disks.
+ * rewrites it picks its own rules); bearing's state, which lives out of the work tree: `bearing/` in a git directory
+ * (any `.git/bearing/` or `.git/worktrees/<name>/bearing/`, and that of the workspace's own git directory, wherever
+ * it is) and the whole of bearing's user cache folder (the state of workspaces outside git, and the approvals of
+ * configuration changes, which an agent must not be able to reset); and the user-level config folder. A path that
+ * deletes or moves a folder holding one of them (`rm -rf .`) counts too. Names match ignoring case, as on
+ * case-insensitive disks. A `.bearing/` folder in the work tree is not bearing's state: agents write the Test
+ * Engineering hand-off there, and what an older bearing kept there is moved out at first use.
  */
 export class ProtectedConfigPaths {
+  /** `<git dir>/bearing` of the workspace's repository. */
+  private readonly gitState: string | undefined;
+  /** The top of the work tree whose `.git` folder holds gitState. */
+  private readonly workTree: string | undefined;
+  private readonly cache: string | undefined;
+
   constructor(
     private readonly root: string,
     private readonly userDirectory: string | undefined,
-  ) {}
+    environment: RuntimeEnvironment,
+  ) {
+    const gitDir = findGitDir(root);
+    this.gitState = gitDir === undefined ? undefined : join(gitDir, GIT_STATE_FOLDER);
+    this.workTree = gitDir !== undefined && basename(gitDir) === '.git' ? dirname(gitDir) : undefined;
+    this.cache = userCacheBase(environment);
+  }
 
   /** What of bearing's own `path` (absolute) is, or undefined; `removes` for a delete or a move away. */
   protects(path: string, removes: boolean): ProtectedConfig | undefined {
     const normal = normalize(path);
     const segments = normal.split(sep).map((s) => s.toLowerCase());
     if (segments[segments.length - 1] === BEARING_CONFIG_FILE) return { rule: 'protect_bearing_config', what: `bearing's configuration (${BEARING_CONFIG_FILE})` };
-    const state = segments.lastIndexOf(RUNTIME_DIRECTORY);
-    if (state >= 0 && segments[state + 1] !== AGENT_WRITABLE) return { rule: 'protect_bearing_state', what: `bearing's state (${RUNTIME_DIRECTORY}/)` };
+    if (inGitState(segments) || (this.gitState && within(normal, this.gitState))) return GIT_STATE;
+    if (this.cache && within(normal, this.cache)) return CACHE_STATE;
     if (this.userDirectory && within(normal, this.userDirectory)) return USER_CONFIG;
     if (!removes) return undefined;
-    const held = [join(this.root, BEARING_CONFIG_FILE), join(this.root, RUNTIME_DIRECTORY), ...(this.userDirectory ? [this.userDirectory] : [])];
+    const held = [join(this.root, BEARING_CONFIG_FILE), this.gitState, this.cache, this.userDirectory].filter((p): p is string => p !== undefined);
     const inside = held.find((p) => within(p, normal) && p !== normal && existsSync(p));
     if (!inside) return undefined;
-    return inside === this.userDirectory ? USER_CONFIG : { rule: 'protect_bearing_config', what: `a folder that holds bearing's ${inside.endsWith(RUNTIME_DIRECTORY) ? 'state' : 'configuration'}` };
+    if (inside === this.userDirectory) return USER_CONFIG;
+    return { rule: 'protect_bearing_config', what: `a folder that holds bearing's ${inside === this.gitState || inside === this.cache ? 'state' : 'configuration'}` };
   }
 
-  /** bearing's files that exist at or under `folder` (absolute): the workspace's config, what its state and the user's config folders hold. */
+  /**
+   * bearing's files that exist at or under `folder` (absolute), for a write that selects some files there: the
+   * workspace's config, what the state and the user's config folders hold. The state in the work tree's own `.git`
+   * is not listed for the work tree's top: the writes that select files there are git's (`git clean -fdx`,
+   * `git stash -a`), which never reach into a git directory.
+   */
   heldUnder(folder: string): HeldFile[] {
     const base = normalize(folder);
     const held: HeldFile[] = [];
     const config = join(this.root, BEARING_CONFIG_FILE);
     if (within(config, base) && existsSync(config)) held.push({ path: config, kind: 'config' });
-    for (const [directory, kind] of [[join(this.root, RUNTIME_DIRECTORY), 'state'], [this.userDirectory, 'user']] as const) {
+    const gitState = this.workTree !== undefined && within(base, this.workTree) && within(this.workTree, base) ? undefined : this.gitState;
+    for (const [directory, kind] of [[gitState, 'state'], [this.cache, 'cache'], [this.userDirectory, 'user']] as const) {
       if (directory && (within(directory, base) || within(base, directory))) {
-        for (const path of filesIn(directory)) if (within(path, base) && !this.isAgentWritable(path)) held.push({ path, kind });
+        for (const path of filesIn(directory)) if (within(path, base)) held.push({ path, kind });
       }
     }
     return held;
   }
-
-  private isAgentWritable(path: string): boolean {
-    const segments = normalize(path).split(sep).map((s) => s.toLowerCase());
-    const state = segments.lastIndexOf(RUNTIME_DIRECTORY);
-    return state >= 0 && segments[state + 1] === AGENT_WRITABLE;
-  }
 }
 
-/** The files under a folder (bounded), the folder itself when it holds none. */
+/** `…/.git/bearing/…`, `…/.git/worktrees/<name>/bearing/…` (segments lower-cased). */
+function inGitState(segments: readonly string[]): boolean {
+  return segments.some((s, i) => s === '.git' && (segments[i + 1] === GIT_STATE_FOLDER || (segments[i + 1] === 'worktrees' && segments[i + 3] === GIT_STATE_FOLDER)));
+}
+
+/** The files under a folder (bounded). */
 function filesIn(directory: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
@@ -86,10 +108,12 @@ const MAX_HELD = 500;
 
 export interface HeldFile {
   readonly path: string;
-  /** Where it lives: the workspace's config file, bearing's state folder, the user's config folder. */
-  readonly kind: 'config' | 'state' | 'user';
+  /** Where it lives: the workspace's config file, bearing's state in the git directory, its user cache folder, the user's config folder. */
+  readonly kind: 'config' | 'state' | 'cache' | 'user';
 }
 
+const GIT_STATE: ProtectedConfig = { rule: 'protect_bearing_state', what: "bearing's state (bearing/ in the git directory)" };
+const CACHE_STATE: ProtectedConfig = { rule: 'protect_bearing_state', what: "bearing's state (its user cache folder)" };
 const USER_CONFIG: ProtectedConfig = { rule: 'protect_user_config', what: "the user's own bearing configuration" };
 
 /** `path` is `folder` or inside it. */

@@ -1,5 +1,6 @@
 import type { BranchesConfig } from '../../services/config/bearing-config';
 import type { BranchPolicyFields, RuleSetting } from '../../services/config/branch-policy-config';
+import type { WorkspaceConfig } from '../../services/config/workspace-config.reader';
 import { globTest } from '../../services/workspace/glob-pattern';
 import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
 import { BranchPolicy } from './branch-policy';
@@ -13,10 +14,41 @@ import { DEFAULT_PRESET, DEFAULT_RULES, PRESET_LISTS, type RuleMode } from './br
  * the sections alone.
  */
 export function resolveBranchPolicy(sections: readonly (BranchesConfig | undefined)[], directory: string | null): BranchPolicy {
-  const base = sections.reduce<Layered | undefined>((below, section) => (section ? layer(below, section) : below), undefined) ?? layer(undefined, undefined);
-  const overrides = [...sections].reverse().find((s) => s?.workspaces)?.workspaces;
-  const override = directory === null ? undefined : overrides?.find((w) => globTest(w.glob, 'path')(directory));
-  const resolved = override ? layer(base, override) : base;
+  const base = baseLayer(sections);
+  const override = directory === null ? undefined : overridesOf(sections)?.find((w) => globTest(w.glob, 'path')(directory));
+  return policyOf(override ? layer(base, override) : base);
+}
+
+/**
+ * The policy where a command runs, as the reader's settings say: the current layers' while nothing waits for the
+ * user's approval; while a loosening does (`approvedBranches`), the stricter of the approved layers' and the current
+ * ones' (BranchPolicy.stricter), and the reader's notice said once through `context` (the runner keeps one copy of a line).
+ */
+export function effectiveBranchPolicy(workspace: Extract<WorkspaceConfig, { ok: true }>, directory: string | null, context?: { diagnose(line: string): void }): BranchPolicy {
+  if (workspace.notice !== undefined) context?.diagnose(workspace.notice);
+  const current = resolveBranchPolicy(workspace.branches, directory);
+  return workspace.approvedBranches ? BranchPolicy.stricter(resolveBranchPolicy(workspace.approvedBranches, directory), current) : current;
+}
+
+/**
+ * Every policy the sections can give, for comparing two configs: the one where no override applies (`base`), and
+ * each `workspaces` entry's, in order, each over the base.
+ */
+export function branchPolicyOptions(sections: readonly (BranchesConfig | undefined)[]): { readonly base: BranchPolicy; readonly overrides: readonly { readonly glob: string; readonly policy: BranchPolicy }[] } {
+  const base = baseLayer(sections);
+  return { base: policyOf(base), overrides: (overridesOf(sections) ?? []).map((w) => ({ glob: w.glob, policy: policyOf(layer(base, w)) })) };
+}
+
+function baseLayer(sections: readonly (BranchesConfig | undefined)[]): Layered {
+  return sections.reduce<Layered | undefined>((below, section) => (section ? layer(below, section) : below), undefined) ?? layer(undefined, undefined);
+}
+
+/** The `workspaces` list of the nearest layer that has one. */
+function overridesOf(sections: readonly (BranchesConfig | undefined)[]): BranchesConfig['workspaces'] {
+  return [...sections].reverse().find((s) => s?.workspaces)?.workspaces;
+}
+
+function policyOf(resolved: Layered): BranchPolicy {
   return new BranchPolicy(resolved.preset, resolved.protectedNames, resolved.allowedNames, resolved.rules);
 }
 

@@ -13,7 +13,7 @@ import { ShellCommandAnalyzer } from '../../services/shell-command/shell-command
 import { WorkspaceConfigReader } from '../../services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from './branch-policy';
-import { resolveBranchPolicy } from './branch-policy.resolver';
+import { effectiveBranchPolicy } from './branch-policy.resolver';
 import { DEFAULT_RULES } from './branch-presets';
 import { askReason, policyUnavailableReason, protectedRefReason, unallowedRefReason, unreadableReason } from './deny-reasons';
 
@@ -60,7 +60,7 @@ export class ProtectedBranchPolicy implements Policy {
     for (const change of changes) {
       const { effect } = change;
       const path = change.directory === null ? null : workspacePath(root, change.directory);
-      const policy = policies.get(path) ?? resolveBranchPolicy(workspace.branches, path);
+      const policy = policies.get(path) ?? effectiveBranchPolicy(workspace, path, context);
       policies.set(path, policy);
       const mode = policy.rules[effect.rule];
       const breach = mode === 'off' ? undefined : this.judge(change, policy, created, trace);
@@ -70,7 +70,7 @@ export class ProtectedBranchPolicy implements Policy {
       if (mode === 'deny') return { verdict: 'deny', reason: refusalReason(breach, policy) };
       asked ??= { verdict: 'ask', reason: askReason(breach) };
     }
-    const unreadable = workspace.unreadable;
+    const unreadable = workspace.unreadable ?? 'allow';
     if (analysis.unread.length > 0 && unreadable !== 'allow') {
       const reason = unreadableReason(analysis.unread[0]!, unreadable);
       if (unreadable === 'deny') return { verdict: 'deny', reason };

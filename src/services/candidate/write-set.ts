@@ -1,8 +1,11 @@
-import { RUNTIME_DIRECTORY } from '../records/runtime-directory';
+import { WORKSPACE_FOLDER } from '../records/workspace-folder';
 
-/** bearing's runtime directory holds derived state, never part of a candidate. */
+/**
+ * `.bearing/` holds what agents hand to bearing (the Test Engineering hand-off and receipt, which the gates read
+ * beside the candidate), never part of a candidate.
+ */
 export function isRuntimePath(path: string): boolean {
-  return path === RUNTIME_DIRECTORY || path.startsWith(`${RUNTIME_DIRECTORY}/`);
+  return path === WORKSPACE_FOLDER || path.startsWith(`${WORKSPACE_FOLDER}/`);
 }
 
 /**

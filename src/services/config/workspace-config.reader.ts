@@ -1,10 +1,14 @@
 import { inject } from 'tsyringe';
 import { join } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
-import type { TextPosition } from '../../platform/json-positions';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
-import { BEARING_CONFIG_FILE, BearingConfig, UNREADABLE_MODES, type BranchesConfig, type UnreadableMode } from './bearing-config';
-import { checkConfigFile, checkConfigText, type ConfigCheck } from './config-check';
+import { BEARING_CONFIG_FILE, BearingConfig, type BranchesConfig, type UnreadableMode } from './bearing-config';
+import { checkConfigFile, checkConfigText } from './config-check';
+import { approvalNotice } from './approval/approval-notice';
+import { approvalState, type CurrentLayers, type LayerText } from './approval/config-approval';
+import { firstProblem, readLayerFile, type FileRead } from './approval/layer-file';
+import { layeredSettings } from './approval/layered-settings';
+import { stricterSettings } from './approval/stricter-settings';
 import { userConfigFile } from './user-config-location';
 
 /** One settings file that applies: the user's (defaults) or the workspace's own. */
@@ -23,10 +27,20 @@ export type WorkspaceConfig =
       readonly config: MergedSettings;
       /** Each layer's `branches` section, the user's first: the branch policy layers them as it layers presets. */
       readonly branches: readonly (BranchesConfig | undefined)[];
+      /**
+       * While a change that loosens the settings waits for the user's approval: the approved layers' `branches`
+       * sections, which the branch policy combines with `branches`, the stricter of both (effectiveBranchPolicy).
+       */
+      readonly approvedBranches?: readonly (BranchesConfig | undefined)[];
       /** The files that applied, the user's first; empty when neither exists (the defaults). */
       readonly files: readonly string[];
       /** The stricter of the layers' `unreadable` (a workspace cannot loosen the user's own): `allow` by default. */
       readonly unreadable: UnreadableMode;
+      /**
+       * One line for stderr while the settings wait for the user's approval (approval-notice.ts): said by the
+       * policies that obey them, as they say a broken file's `error`.
+       */
+      readonly notice?: string;
     }
   | {
       readonly ok: false;
@@ -36,36 +50,53 @@ export type WorkspaceConfig =
       readonly error: string;
     };
 
-type FileRead = { readonly ok: true; readonly config?: BearingConfig } | { readonly ok: false; readonly error: string; readonly at?: TextPosition };
-
 /**
  * Reads the settings that apply in a workspace: the user-level file (`$XDG_CONFIG_HOME/bearing/config.json`), then
  * the workspace's `bearing.config.json` over it. Strict: a key bearing does not know is an error, so a typo never
  * silently falls back to the defaults. An error is one line naming the file, the line and column, and the key (with
  * the key it most likely meant); the first problem in the file, where `bearing config validate` lists them all.
+ *
+ * What it returns is what the policies obey: the settings as the user approved them (services/config/approval).
+ * A change that loosens them, whoever made it, takes effect only once the user runs `bearing config approve`;
+ * until then each setting is the stricter of the approved and the current one, with a `notice` to say so.
  */
 @injectable()
 export class WorkspaceConfigReader {
   /** One instance per event (see bootstrap): the policies of an event read each file once. */
   private readonly files = new Map<string, FileRead>();
+  private readonly results = new Map<string, WorkspaceConfig>();
+  /** Whether reading may write the approval record (a workspace seen first, a change that loosens nothing). */
+  private recording = true;
 
   constructor(@inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment = {}) {}
 
+  /** A reader that writes nothing, for doctor: a workspace it sees first gets no record from it. */
+  static inspecting(environment: RuntimeEnvironment): WorkspaceConfigReader {
+    const reader = new WorkspaceConfigReader(environment);
+    reader.recording = false;
+    return reader;
+  }
+
   read(root: string): WorkspaceConfig {
-    const layers: ConfigLayer[] = [];
-    for (const { scope, path } of configFiles(root, this.environment)) {
-      const file = this.file(path);
-      if (!file.ok) return { ok: false, path, location: file.at ? `${path}:${file.at.line}:${file.at.column}` : path, error: file.error };
-      if (file.config) layers.push({ scope, path, config: file.config });
-    }
-    const unreadable = layers.reduce<UnreadableMode>((strictest, l) => (UNREADABLE_MODES.indexOf(l.config.unreadable ?? 'allow') > UNREADABLE_MODES.indexOf(strictest) ? l.config.unreadable! : strictest), 'allow');
-    return { ok: true, config: merged(layers), branches: layers.map((l) => l.config.branches), files: layers.map((l) => l.path), unreadable };
+    let result = this.results.get(root);
+    if (!result) this.results.set(root, (result = this.settle(root)));
+    return result;
+  }
+
+  private settle(root: string): WorkspaceConfig {
+    const current = readConfigLayers(root, this.environment, (path) => this.file(path));
+    if (!current.ok) return current;
+    const settings = layeredSettings(current.layers);
+    const state = approvalState(this.environment, root, current, { record: this.recording });
+    const notice = approvalNotice(state, root);
+    const obeyed = state.kind === 'pending' ? stricterSettings(layeredSettings(state.approved), settings) : settings;
+    return { ok: true, ...obeyed, ...(notice !== undefined && { notice }) };
   }
 
   private file(path: string): FileRead {
     let read = this.files.get(path);
     if (!read) {
-      read = loadConfigFile(path);
+      read = readLayerFile(path);
       this.files.set(path, read);
     }
     return read;
@@ -78,6 +109,26 @@ export function configFiles(root: string, environment: RuntimeEnvironment): Pick
   return [...(user === undefined ? [] : [{ scope: 'user' as const, path: user }]), { scope: 'workspace', path: join(root, BEARING_CONFIG_FILE) }];
 }
 
+/**
+ * The files that apply in a workspace, each read once: their texts (for the approval record) and their settings;
+ * or the first broken one, named with its line and column.
+ */
+export function readConfigLayers(
+  root: string,
+  environment: RuntimeEnvironment,
+  read: (path: string) => FileRead = readLayerFile,
+): ({ readonly ok: true } & CurrentLayers) | Extract<WorkspaceConfig, { ok: false }> {
+  const texts: LayerText[] = [];
+  const layers: ConfigLayer[] = [];
+  for (const { scope, path } of configFiles(root, environment)) {
+    const file = read(path);
+    if (!file.ok) return { ok: false, path, location: file.at ? `${path}:${file.at.line}:${file.at.column}` : path, error: file.error };
+    texts.push({ scope, path, ...(file.text !== undefined && { text: file.text }) });
+    if (file.config) layers.push({ scope, path, config: file.config });
+  }
+  return { ok: true, texts, layers };
+}
+
 /** One settings file, checked: absent (nothing to apply), valid, or its first problem. */
 export function loadConfigFile(path: string): FileRead {
   const check = checkConfigFile(path);
@@ -87,23 +138,4 @@ export function loadConfigFile(path: string): FileRead {
 /** The text of a settings file, parsed and validated: its settings, or its first problem. */
 export function parseConfigText(text: string): FileRead {
   return firstProblem(checkConfigText(text));
-}
-
-function firstProblem(check: ConfigCheck): FileRead {
-  if (check.config) return { ok: true, config: check.config };
-  const first = check.problems[0]!;
-  return { ok: false, error: first.message, ...(first.at && { at: first.at }) };
-}
-
-/** `policies` and `capabilities` key by key, the later layer winning. */
-function merged(layers: readonly ConfigLayer[]): MergedSettings {
-  const policies = Object.assign({}, ...layers.map((l) => l.config.policies));
-  const capabilities: Record<string, object> = {};
-  for (const layer of layers) {
-    for (const [id, activation] of Object.entries(layer.config.capabilities ?? {})) capabilities[id] = { ...capabilities[id], ...activation };
-  }
-  return {
-    ...(Object.keys(policies).length > 0 && { policies }),
-    ...(Object.keys(capabilities).length > 0 && { capabilities }),
-  };
 }

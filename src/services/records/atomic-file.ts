@@ -6,7 +6,7 @@ function temporaryName(path: string): string {
 }
 
 /** Replaces a file in one step: readers see the old content or the new, never a part. */
-export function replaceAtomically(path: string, content: string): void {
+export function replaceAtomically(path: string, content: string | Uint8Array): void {
   const temporary = writeTemporary(path, content);
   try {
     renameSync(temporary, path);
@@ -20,7 +20,7 @@ export function replaceAtomically(path: string, content: string): void {
  * Writes `content` to a new temporary file beside `path` and returns its name. `wx`: never through something already
  * standing at that name. A write that fails part-way (a full disk) leaves no part of a file behind.
  */
-function writeTemporary(path: string, content: string): string {
+function writeTemporary(path: string, content: string | Uint8Array): string {
   const temporary = temporaryName(path);
   try {
     writeFileSync(temporary, content, { mode: 0o600, flag: 'wx' });
@@ -40,7 +40,7 @@ function removeQuietly(file: string): void {
 }
 
 /** Creates a file with its whole content only if it does not exist yet; false when another process was first. */
-export function createExclusively(path: string, content: string): boolean {
+export function createExclusively(path: string, content: string | Uint8Array): boolean {
   const temporary = writeTemporary(path, content);
   try {
     linkSync(temporary, path);

@@ -15,7 +15,7 @@ export type RecordUpdate<T extends StoredRecord> =
   | { readonly kind: 'refused'; readonly message: string };
 
 /** A record is a few hundred bytes; one past this is not one bearing wrote. */
-const MAX_RECORD_BYTES = 1024 * 1024;
+export const MAX_RECORD_BYTES = 1024 * 1024;
 
 /** Why a stored record cannot be used, as one line. */
 export function refusal(read: Exclude<RecordRead<StoredRecord>, { kind: 'ok' } | { kind: 'absent' }>, file: string): string {
@@ -25,7 +25,7 @@ export function refusal(read: Exclude<RecordRead<StoredRecord>, { kind: 'ok' } |
 }
 
 /**
- * Files under `.bearing/`: written atomically and validated strictly; read tolerantly (see readTolerantly).
+ * bearing's state files (see state-home.ts): written atomically and validated strictly; read tolerantly (see readTolerantly).
  * A mutation reads first and leaves the file untouched when the record cannot be understood.
  */
 @injectable()

@@ -1,7 +1,7 @@
 import { IsArray, IsInt, IsOptional, IsString, Min } from 'class-validator';
 
 /**
- * The envelope every file under `.bearing/` shares. `critical` lists the key paths (dotted, `*` for array
+ * The envelope every state file shares. `critical` lists the key paths (dotted, `*` for array
  * items) a reader must understand: a reader that would have to drop one of them, or a parent of one,
  * refuses the record instead of silently losing what it means.
  */

@@ -2,7 +2,7 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { HOST_IDS, type HostId } from '../../protocol/host-id';
 import { StoredRecord } from '../records/stored-record';
 
-/** `.bearing/sessions/<host>/<session>.json`: what bearing remembers about one host session. */
+/** `sessions/<host>/<session>.json` in the workspace's state home (state-home.ts): what bearing remembers about one host session. */
 export class SessionRecord extends StoredRecord {
   @IsIn(HOST_IDS)
   host!: HostId;

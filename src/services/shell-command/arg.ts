@@ -6,4 +6,9 @@
 export interface Arg {
   readonly text: string;
   readonly dynamic: boolean;
+  /**
+   * For a dynamic argument, the text after its last part computed at run time, when it has one: what it surely ends
+   * with (`"$(git rev-parse HEAD)":refs/heads/main` ends with `:refs/heads/main`, a refspec's destination).
+   */
+  readonly suffix?: string;
 }

@@ -118,6 +118,8 @@ export function problemsOf(result: RowResult): Problem[] {
   } else if (result.truth !== row.expect) truth(`truth is ${result.truth}, the row expects ${row.expect}: the sandbox contradicts the row (fix the row, or give it a policy note)`);
   if (result.check?.verdict !== row.expect) problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict}, the row expects ${row.expect}` });
   if (result.hook?.verdict !== row.expect) problems.push({ about: 'hook', text: `the hook said ${result.hook?.verdict}, the row expects ${row.expect}` });
+  // One path: `bearing check` runs the hook's own, so the two never disagree, whatever the row expects.
+  if (result.check?.verdict !== result.hook?.verdict) problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict} and the hook ${result.hook?.verdict}: they must agree` });
   return problems;
 }
 

@@ -105,9 +105,10 @@ function describePath(before: PathState | undefined, after: PathState | undefine
  * locally deleted or made a symref (move), created (create), or moved to a commit that does not descend from where
  * it was (rewrite when it was checked out, move otherwise); if a new branch's name matches no allowed pattern
  * (create); if a protected path was created, changed, deleted or rewritten (config). Policy rules on top: a local
- * protected branch created or fast-forwarded to exactly the commit of the remote's branch of that name, or moved
- * forward (a descendant: commit, merge, fast-forward), is allowed — unless the commit rule is on and it was checked
- * out and moved to a commit that no branch held before (a commit made here).
+ * protected branch created or fast-forwarded to exactly the commit of the remote's branch of that name is allowed;
+ * one checked out and moved forward (a descendant: commit, merge, fast-forward) is allowed unless the commit rule is
+ * on and the commit is new; one moved forward while not checked out (`git branch -f main HEAD`, `git fetch . x:main`)
+ * is a move, as the guard's rules have it.
  */
 export async function judge(sandbox: Sandbox, policy: TruthPolicy, before: Snapshot, after: Snapshot): Promise<Truth> {
   const findings: Finding[] = [];
@@ -154,8 +155,10 @@ export async function judge(sandbox: Sandbox, policy: TruthPolicy, before: Snaps
         else allow(`${where}: created at the commit of origin's ${branch}`);
       } else if (old.symref) find('move', `${where} (a symbolic ref made a branch)`);
       else if (!(await isAncestor(dirs[repo]!, sandbox.home, old.oid, cur.oid))) find(before.heads[repo] === ref ? 'rewrite' : 'move', `${where} (not a descendant: rewritten)`);
-      else if (policy.rules.commit !== 'off' && (before.heads[repo] === ref || after.heads[repo] === ref) && !known.has(cur.oid)) find('commit', `${where} (a commit made on it)`);
-      else allow(`${where}: moved forward (a descendant)`);
+      else if (remoteBranch(ref).includes(cur.oid)) allow(`${where}: fast-forwarded to the commit of origin's ${branch}`);
+      else if (before.heads[repo] !== ref && after.heads[repo] !== ref) find('move', `${where} (moved forward while not checked out: not a commit made on it)`);
+      else if (policy.rules.commit !== 'off' && !known.has(cur.oid)) find('commit', `${where} (a commit made on it)`);
+      else allow(`${where}: moved forward (a descendant, checked out: commits and merges on it)`);
     }
   }
   for (const path of new Set([...before.paths.keys(), ...after.paths.keys()])) {

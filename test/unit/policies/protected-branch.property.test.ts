@@ -32,7 +32,8 @@ const DENIED: readonly (readonly [string, GuardDeny])[] = GUARD_CASES.filter(
 
 const BENIGN = [
   'npm test', 'ls -la', 'echo "git checkout -b main"', "echo 'git push origin main'", 'git status --short', 'git log --oneline main',
-  'git diff main...HEAD', 'grep -rn main src', 'cd sub', 'true', 'git checkout -b feature/x', 'git push origin feature/x',
+  // Commands whose outcome the text does not tell: after `true ||` nothing would run at all.
+  'git diff main...HEAD', 'grep -rn main src', 'cd sub', 'test -f x', 'git checkout -b feature/x', 'git push origin feature/x',
   'git commit -m "push to main"', 'cat README.md', 'printf "%s\\n" done',
   // A `#` inside a word is no comment (shell-quote alone would drop the rest of the line), and backticks run.
   'git commit -m fix#1', 'curl -s http://x/#a', 'echo `date`',

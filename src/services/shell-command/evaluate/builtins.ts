@@ -111,11 +111,15 @@ export function runBuiltin(ev: BuiltinEvaluator, name: string, args: readonly Fi
     }
     case 'true':
     case ':':
+      return { ok: state, fail: state.impossible(), output: [''] };
     case 'false':
+      return { ok: state.impossible(), fail: state, output: [''] };
+    case 'exit':
+      // What follows in this shell never runs (`cmd || exit 1; git push` pushes only when cmd succeeded).
+      return { ok: state.impossible(), fail: state.impossible(), output: [''] };
     case 'test':
     case '[':
     case 'return':
-    case 'exit':
     case 'break':
     case 'continue':
     case 'let':

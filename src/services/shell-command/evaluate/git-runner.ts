@@ -17,7 +17,7 @@ import type { Evaluator, IO, Outcome, Settings } from './evaluation';
 import { GitConfigView, normalized, type CommandSetting } from './git-config-view';
 import type { GitReads } from './git-reads';
 import { gitOutput } from './git-output';
-import { ANY_REPOSITORY, isDisk, type ConfigSetting, type ShellState, type World } from './shell-state';
+import { ANY_REPOSITORY, DISK, isDisk, type ConfigSetting, type ShellState, type World } from './shell-state';
 import type { Field } from './word-expander';
 
 /** Aliases that expand to aliases are followed this deep (git itself refuses a loop). */
@@ -101,8 +101,9 @@ export function runGit(ev: Evaluator, reads: GitReads, args: readonly Field[], s
   }
   for (const line of reading.unknown) ev.findings.unread(line);
   ev.findings.writes.push(...gitFileWrites(invocation), ...patchedFiles(ev, resolved, state, io, directory));
-  const launched = launches(ev, resolved, state, io, directory);
-  const ok = (launched ?? state).withWorld(afterward(launched ?? state, repository, reading, resolved, heads, shown));
+  const launched = launches(ev, resolved, state, io, directory, editorsOf(ev, resolved, state, settings, config));
+  // git refuses the command outright: it fails, and what needs it to succeed never runs.
+  const ok = reading.refused ? state.impossible() : (launched ?? state).withWorld(afterward(launched ?? state, repository, reading, resolved, heads, shown));
   const output = gitOutput(resolved, heads, config, repository);
   return { ok, fail: state, ...(output !== undefined && { output }) };
 }
@@ -114,8 +115,10 @@ function checkedOut(ev: Evaluator, world: World, directory: string | null, gitDi
   const known = repository === undefined ? undefined : world.heads.get(repository);
   // A switch in a repository the text does not tell may have been this one.
   const anywhere = world.heads.get(ANY_REPOSITORY) ?? [];
-  const branches = (known ?? [onDisk()]).map((b) => (isDisk(b) ? onDisk() : b));
-  return [...branches, ...anywhere.filter((b) => !branches.some((x) => x.kind === b.kind && (x.kind !== 'branch' || (b.kind === 'branch' && x.name === b.name))))];
+  const same = (x: CurrentBranch, y: CurrentBranch) => x.kind === y.kind && (x.kind !== 'branch' || (y.kind === 'branch' && x.name === y.name)) && (x.kind !== 'unknown' || (y.kind === 'unknown' && x.why === y.why));
+  const branches: CurrentBranch[] = [];
+  for (const branch of [...(known ?? [DISK]), ...anywhere].map((b) => (isDisk(b) ? onDisk() : b))) if (!branches.some((x) => same(x, branch))) branches.push(branch);
+  return branches;
 }
 
 function gitContext(
@@ -148,11 +151,8 @@ function gitContext(
     remotesWith: (name) => (repository ? remoteNames().filter((remote) => reads.refNames(repository).has(`refs/remotes/${remote}/${name}`)) : []),
     pathExists: (path) => directory !== null && isAbsolute(directory) && exists(resolve(directory, path)),
     previousBranch: (n) => {
-      const switched = repository === undefined ? undefined : previous.get(repository);
-      if (switched) {
-        if (n === 1) return switched.length === 1 && switched[0]!.kind === 'branch' ? switched[0]!.name : undefined;
-        return undefined;
-      }
+      const switched = repository === undefined ? undefined : previous.get(repository)?.();
+      if (switched) return n === 1 && switched.length === 1 && switched[0]!.kind === 'branch' ? switched[0]!.name : undefined;
       return repository === undefined ? undefined : previousBranchFromReflog(repository, n);
     },
     ...(stdin !== undefined && { stdin }),
@@ -165,7 +165,7 @@ function afterward(state: ShellState, repository: string | undefined, reading: G
   const to = reading.switchesTo;
   if (to) {
     const branch: CurrentBranch = 'branch' in to ? { kind: 'branch', name: to.branch } : 'detached' in to ? { kind: 'detached' } : { kind: 'unknown', why: `\`${shown}\` before it: ${to.unknown}` };
-    if (repository) world = { ...world, heads: new Map(world.heads).set(repository, [branch]), previous: new Map(world.previous).set(repository, [...heads()]) };
+    if (repository) world = { ...world, heads: new Map(world.heads).set(repository, [branch]), previous: new Map(world.previous).set(repository, heads) };
     else world = { ...world, heads: new Map(world.heads).set(ANY_REPOSITORY, [...(world.heads.get(ANY_REPOSITORY) ?? []), branch]) };
   }
   const written = settingsWritten(args, repository, heads);
@@ -212,12 +212,41 @@ function settingsWritten(args: readonly Arg[], repository: string | undefined, h
   return [];
 }
 
-/** Commands git runs for a git invocation: `rebase --exec`, `bisect run`, `submodule foreach`, `filter-branch` filters. */
-function launches(ev: Evaluator, args: readonly Arg[], state: ShellState, io: IO, directory: string | null): ShellState | undefined {
+/**
+ * The editors a git invocation starts, as shell commands (git runs `sh -c '<editor> "$@"'`): the message editor of a
+ * commit, tag or note with no message given (`GIT_EDITOR`, `core.editor`, `VISUAL`, `EDITOR`), and the todo editor
+ * of an interactive rebase (`GIT_SEQUENCE_EDITOR`, `sequence.editor`). `GIT_EDITOR='git push …' git commit` runs it.
+ */
+function editorsOf(ev: Evaluator, args: readonly Arg[], state: ShellState, settings: Settings, config: GitConfigView): { script: Arg; via: string }[] {
+  const globals = gitGlobalOptions(args);
+  const sub = args[globals.subcommand]?.text;
+  const texts = args.slice(globals.subcommand + 1).map((a) => a.text);
+  const given = (...options: string[]) => texts.some((t) => options.some((o) => t === o || (o.startsWith('--') && t.startsWith(`${o}=`)) || (!o.startsWith('--') && t.startsWith(o) && t.length > o.length && /^-[a-zA-Z]/.test(t))));
+  const variable = (name: string) => {
+    const values = ev.variable(name, state, settings);
+    return values?.length === 1 ? (values[0]!.known ? { text: values[0]!.text, dynamic: false } : { text: values[0]!.shown, dynamic: true }) : undefined;
+  };
+  const editor = () => variable('GIT_EDITOR') ?? (config.get('core.editor') !== undefined ? { text: config.get('core.editor')!, dynamic: false } : undefined) ?? variable('VISUAL') ?? variable('EDITOR');
+  const editors: { script: Arg; via: string }[] = [];
+  const messageEditor = (sub === 'commit' && !given('-m', '--message', '-F', '--file', '-C', '--reuse-message', '--no-edit', '--fixup')) || ((sub === 'tag' || sub === 'notes') && !given('-m', '--message', '-F', '--file') && (sub === 'notes' || given('-a', '-s', '-u', '--annotate', '--sign')));
+  if (messageEditor) {
+    const chosen = editor();
+    if (chosen) editors.push({ script: chosen, via: 'git editor' });
+  }
+  if (sub === 'rebase' && given('-i', '--interactive')) {
+    const sequence = variable('GIT_SEQUENCE_EDITOR') ?? (config.get('sequence.editor') !== undefined ? { text: config.get('sequence.editor')!, dynamic: false } : undefined) ?? editor();
+    if (sequence) editors.push({ script: sequence, via: 'git sequence editor' });
+  }
+  // The editor's file is an argument: the command line git builds is the editor's text and `"$@"`.
+  return editors.map(({ script, via }) => ({ script: script.dynamic ? script : { text: `${script.text} "$@"`, dynamic: false }, via }));
+}
+
+/** Commands git runs for a git invocation: its editors, `rebase --exec`, `bisect run`, `submodule foreach`, `filter-branch` filters. */
+function launches(ev: Evaluator, args: readonly Arg[], state: ShellState, io: IO, directory: string | null, editors: readonly { script: Arg; via: string }[]): ShellState | undefined {
   const globals = gitGlobalOptions(args);
   const sub = args[globals.subcommand]?.text;
   const rest = args.slice(globals.subcommand + 1);
-  const scripts: { script: Arg; via: string; directory?: string | null }[] = [];
+  const scripts: { script: Arg; via: string; directory?: string | null }[] = [...editors];
   if (sub === 'rebase') {
     rest.forEach((a, i) => {
       if ((a.text === '-x' || a.text === '--exec') && rest[i + 1]) scripts.push({ script: rest[i + 1]!, via: 'git rebase --exec' });

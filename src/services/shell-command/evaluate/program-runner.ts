@@ -13,6 +13,8 @@ import { runForgeTool } from './forge-runner';
 import { runGit } from './git-runner';
 import { printedText } from './printed-text';
 import { programWrites } from './program-writes';
+import { runScriptedTool } from './scripted-tools';
+import { findOutput } from './find-output';
 import { ShellState } from './shell-state';
 import { known, unknown, type Values } from './shell-value';
 import type { Field } from './word-expander';
@@ -33,10 +35,18 @@ export function runProgram(ev: Evaluator, name: string, head: Field, args: reado
   if (name === 'git') return runGit(ev, ev.git, args, settings, state, io);
   const forge = runForgeTool(ev, name, args, settings, state, io);
   if (forge) return forge;
+  const scripted = runScriptedTool(ev, name, args, settings, state, io);
+  if (scripted) return scripted;
   const interpreter = readInterpreterRun(name, args);
   if (interpreter) return runInterpreter(ev, interpreter, settings, state, io);
   const runner = readRunner(name, args);
-  if (runner) return runRunner(ev, runner, settings, state, io);
+  if (runner) {
+    if (name === 'find') ev.findings.writes.push(...programWrites(ev, name, args, state, io.stdin));
+    const ran = runRunner(ev, runner, settings, state, io);
+    // find prints what it finds when it is given no other action (`find . -name '*.json' | xargs …`).
+    const found = name === 'find' && runner.length === 0 ? findOutput(args, ev.absolute(state)) : undefined;
+    return found === undefined ? ran : { ...ran, output: [found] };
+  }
   ev.findings.writes.push(...programWrites(ev, name, args, state, io.stdin));
   if (name === 'echo' || name === 'printf') {
     const text = printedText(name, args, io.stdin);
@@ -217,7 +227,8 @@ function runRunner(ev: Evaluator, readings: readonly RunnerReading[], settings: 
  */
 function runItems(ev: Evaluator, reading: Extract<RunnerReading, { kind: 'stdin-items' }>, state: ShellState, io: IO, launch: { via: string; settings?: Settings; directory?: string | null }): Outcome {
   const stdin = io.stdin;
-  const items: Arg[] = stdin === undefined ? [{ text: `<items of ${reading.via}'s input>`, dynamic: true }] : (reading.replace !== undefined ? stdin.split('\n').filter(Boolean) : stdin.split(/\s+/).filter(Boolean)).map((text) => ({ text, dynamic: false }));
+  // Items are lines with a replace string, else blank-separated words; `-0` input separates them with NUL either way.
+  const items: Arg[] = stdin === undefined ? [{ text: `<items of ${reading.via}'s input>`, dynamic: true }] : (reading.replace !== undefined ? stdin.split(/[\n\0]/).filter(Boolean) : stdin.split(/[\s\0]+/).filter(Boolean)).map((text) => ({ text, dynamic: false }));
   const runs: Arg[][] = [];
   if (reading.replace !== undefined) {
     const token = reading.replace;
@@ -227,10 +238,9 @@ function runItems(ev: Evaluator, reading: Extract<RunnerReading, { kind: 'stdin-
   } else runs.push([...reading.words, ...items]);
   let current = state;
   for (const words of runs.slice(0, 64)) {
+    // A template the program hands to a shell: an item it reads at run time stands there as a variable no one sets.
     const result = reading.shell
-      ? words.some((w) => w.dynamic) && words.every((w) => w.dynamic || true)
-        ? ev.shell(words.map((w) => w.text).join(' '), current, { ...io, stdin: undefined }, launch)
-        : ev.shell(words.map((w) => w.text).join(' '), current, { ...io, stdin: undefined }, launch)
+      ? ev.shell(words.map((w) => (w.dynamic ? '"$BEARING_INPUT_ITEM"' : w.text)).join(' '), current, { ...io, stdin: undefined }, launch)
       : ev.command(words, current, { ...io, stdin: undefined }, launch);
     current = ShellState.join(result.ok, result.fail);
   }

@@ -73,12 +73,14 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
     let result = this.pipeline(andOr.first, state, io);
     let output = result.output;
     for (const { op, pipeline } of andOr.rest) {
+      // One state feeding both ways on (a builtin changes the shell in place): the way taken gets a copy of its own.
+      const shared = result.ok === result.fail;
       if (op === '&&') {
-        const next = this.pipeline(pipeline, result.ok, io);
+        const next = this.pipeline(pipeline, shared ? result.ok.copy() : result.ok, io);
         result = { ok: next.ok, fail: ShellState.join(result.fail, next.fail) };
         output = concat(output, next.output);
       } else {
-        const next = this.pipeline(pipeline, result.fail, io);
+        const next = this.pipeline(pipeline, shared ? result.fail.copy() : result.fail, io);
         result = { ok: ShellState.join(result.ok, next.ok), fail: next.fail };
         output = concat(output, next.output);
       }
@@ -87,6 +89,8 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
   }
 
   private pipeline(pipeline: Pipeline, state: ShellState, io: IO): Outcome {
+    // A path never taken runs nothing (`false && git push`).
+    if (state.unreachable) return { ok: state, fail: state };
     let result: Outcome;
     if (pipeline.commands.length === 1) {
       result = this.runCommand(pipeline.commands[0]!, state, io);
@@ -141,7 +145,7 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
         const fails: ShellState[] = [];
         for (const clause of command.clauses) {
           const condition = this.script(clause.condition, rest, io);
-          const body = this.script(clause.body, condition.ok, io);
+          const body = this.script(clause.body, condition.ok === condition.fail ? condition.ok.copy() : condition.ok, io);
           oks.push(body.ok);
           fails.push(body.fail);
           rest = condition.fail;
@@ -220,7 +224,7 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
       const patterns = item.patterns.map((p) => this.expander.pattern(p, state));
       const matches = subject === undefined || patterns.some((p) => p === undefined) ? undefined : patterns.some((alternatives) => alternatives!.some((pieces) => matchesPattern(subject, pieces)));
       if (matches === false) continue;
-      outcomes.push(this.script(item.body, state, io));
+      outcomes.push(this.script(item.body, matches === true ? state : state.copy(), io));
       if (matches === true) {
         matched = true;
         break;

@@ -23,8 +23,8 @@ export interface World {
   readonly config: readonly ConfigSetting[];
   /** Text this command wrote to files, by absolute path (`echo '…' > x.sh; sh x.sh`). */
   readonly files: ReadonlyMap<string, string>;
-  /** Per repository, what was checked out before the command's last switch there (`git switch -`, `@{-1}`). */
-  readonly previous: ReadonlyMap<string, readonly CurrentBranch[]>;
+  /** Per repository, what was checked out before the command's last switch there (`git switch -`, `@{-1}`), read when asked. */
+  readonly previous: ReadonlyMap<string, () => readonly CurrentBranch[]>;
 }
 
 /**
@@ -47,6 +47,8 @@ export class ShellState {
     public previousDirectory: string | null,
     readonly stack: (string | null)[],
     public world: World,
+    /** No path through the command gets here (after `false &&`, a git command git refuses, `exit`): nothing here runs. */
+    public unreachable = false,
   ) {}
 
   static initial(positional: readonly Arg[] = [], zero: Arg = { text: 'bash', dynamic: false }): ShellState {
@@ -67,7 +69,15 @@ export class ShellState {
       this.previousDirectory,
       [...this.stack],
       this.world,
+      this.unreachable,
     );
+  }
+
+  /** This state, on a path that is never taken. */
+  impossible(): ShellState {
+    const copy = this.copy();
+    copy.unreachable = true;
+    return copy;
   }
 
   /** This shell, in the world another outcome left (what a subshell or a pipeline element changed outside itself). */
@@ -82,7 +92,8 @@ export class ShellState {
    * that fails is rare and says so on stderr); a variable either set holds what either set.
    */
   static join(a: ShellState, b: ShellState): ShellState {
-    if (a === b) return a;
+    if (a === b || b.unreachable) return a;
+    if (a.unreachable) return b;
     const joined = a.copy();
     for (const [name, values] of b.vars) {
       const mine = a.vars.get(name);
@@ -104,14 +115,17 @@ export function joinWorlds(a: World, b: World): World {
   for (const [repository, branches] of b.heads) {
     const mine = a.heads.get(repository);
     // A repository only one side touched may also be as on disk on the other: keep the disk's HEAD as an alternative.
-    heads.set(repository, mine ? unionBranches(mine, branches) : [...branches, DISK]);
+    heads.set(repository, unionBranches(mine ?? [DISK], branches));
   }
-  for (const [repository, branches] of a.heads) if (!b.heads.has(repository)) heads.set(repository, [...branches, DISK]);
+  for (const [repository, branches] of a.heads) if (!b.heads.has(repository)) heads.set(repository, unionBranches(branches, [DISK]));
   const config = [...a.config, ...b.config.filter((s) => !a.config.includes(s))];
   const files = new Map(a.files);
   for (const [path, text] of b.files) if (!files.has(path)) files.set(path, text);
   const previous = new Map(a.previous);
-  for (const [repository, branches] of b.previous) previous.set(repository, previous.has(repository) ? unionBranches(previous.get(repository)!, branches) : branches);
+  for (const [repository, branches] of b.previous) {
+    const mine = previous.get(repository);
+    previous.set(repository, mine ? () => unionBranches(mine(), branches()) : branches);
+  }
   return { heads, config, files, previous };
 }
 

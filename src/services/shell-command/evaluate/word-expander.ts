@@ -256,23 +256,25 @@ export class WordExpander {
 
   /** Pathname expansion of one field: its matches, or the field as it is when nothing matches (bash's default). */
   private globbed(field: PendingField, state: ShellState): Field[] {
-    const arg: Field = { text: field.text, dynamic: field.dynamic, ...(field.output !== undefined && { output: field.output }) };
+    const arg: Field = { text: field.text, dynamic: field.dynamic, ...(field.output !== undefined && { output: field.output }), ...(field.suffix !== undefined && { suffix: field.suffix }) };
     if (!hasPatternCharacters(field.pieces)) return [arg];
-    if (field.dynamic) return [{ text: field.text, dynamic: true }];
+    if (field.dynamic) return [{ text: field.text, dynamic: true, ...(field.suffix !== undefined && { suffix: field.suffix }) }];
     const matches = this.host.glob(componentsOf(field.pieces), state);
     if (matches === undefined) return [{ text: field.text, dynamic: true }];
     return matches.length > 0 ? matches.map((text) => ({ text, dynamic: false })) : [arg];
   }
 }
 
-/** Variables bash sets on its own: what they hold is never in the text. */
-const VOLATILE = new Set(['RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'BASHPID', 'EPOCHSECONDS', 'EPOCHREALTIME', 'PPID', 'REPLY', 'PIPESTATUS', 'BASH_COMMAND']);
+/** Variables bash sets on its own: what they hold is never in the text (and the stand-in for an item a program reads at run time). */
+const VOLATILE = new Set(['RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'BASHPID', 'EPOCHSECONDS', 'EPOCHREALTIME', 'PPID', 'REPLY', 'PIPESTATUS', 'BASH_COMMAND', 'BEARING_INPUT_ITEM']);
 
 interface PendingField {
   readonly text: string;
   readonly dynamic: boolean;
   readonly pieces: readonly PatternPiece[];
   readonly output?: string;
+  /** The known text after the last computed part (see Arg.suffix). */
+  readonly suffix?: string;
 }
 
 /** Field splitting: unquoted expansions break at blanks; quoted text, even empty, makes a field. */
@@ -282,11 +284,13 @@ function splitFields(segments: readonly Segment[]): PendingField[] {
   let dynamic = false;
   let started = false;
   let output: string | undefined;
+  let suffix = '';
   const finish = () => {
-    if (started) fields.push({ text: pieces.map((p) => p.text).join(''), dynamic, pieces, ...(output !== undefined && segments.length === 1 && { output }) });
+    if (started) fields.push({ text: pieces.map((p) => p.text).join(''), dynamic, pieces, ...(output !== undefined && segments.length === 1 && { output }), ...(dynamic && suffix !== '' && { suffix }) });
     pieces = [];
     dynamic = false;
     started = false;
+    suffix = '';
   };
   const onlyPositional = segments.every((s) => s.positional || (s.known && s.text === '' && !s.glob));
   for (const segment of segments) {
@@ -304,10 +308,12 @@ function splitFields(segments: readonly Segment[]): PendingField[] {
       pieces.push({ text: segment.text, active: false });
       dynamic = true;
       started = true;
+      suffix = '';
       continue;
     }
     if (!segment.split) {
       pieces.push({ text: segment.text, active: segment.glob });
+      suffix += segment.text;
       // An empty quoted string makes a field; an empty unquoted text (what a parser leaves) does not.
       started ||= !segment.glob || segment.text !== '';
       if (onlyPositional && !segment.glob && segment.text === '' && segments.some((s) => s.positional?.length === 0)) started = false;
@@ -319,6 +325,7 @@ function splitFields(segments: readonly Segment[]): PendingField[] {
       if (chunk !== '') {
         pieces.push({ text: chunk, active: segment.glob });
         started = true;
+        suffix += chunk;
       }
     });
   }
@@ -403,19 +410,19 @@ function replaceMatch(text: string, pieces: readonly PatternPiece[], replacement
   return out;
 }
 
-/** `pattern/replacement`: the word split at its first unquoted `/`. */
+/** `pattern/replacement`: the word split at its first `/` (inside double quotes too: bash splits `"${x/a/b}"` there). */
 function splitReplacement(word: Word): [Word, Word | undefined] {
   const before: WordPart[] = [];
   for (let i = 0; i < word.parts.length; i++) {
     const part = word.parts[i]!;
-    const slash = part.kind === 'text' && !part.quoted ? part.text.indexOf('/') : -1;
+    const slash = part.kind === 'text' ? part.text.indexOf('/') : -1;
     if (slash < 0) {
       before.push(part);
       continue;
     }
     const text = part as Extract<WordPart, { kind: 'text' }>;
-    if (slash > 0) before.push({ kind: 'text', text: text.text.slice(0, slash), quoted: false });
-    const after: WordPart[] = [{ kind: 'text', text: text.text.slice(slash + 1), quoted: false }, ...word.parts.slice(i + 1)];
+    if (slash > 0) before.push({ kind: 'text', text: text.text.slice(0, slash), quoted: text.quoted });
+    const after: WordPart[] = [{ kind: 'text', text: text.text.slice(slash + 1), quoted: text.quoted }, ...word.parts.slice(i + 1)];
     return [{ parts: before, raw: word.raw }, { parts: after, raw: word.raw }];
   }
   return [word, undefined];

@@ -16,6 +16,8 @@ interface FileCommand {
   /** `all`: every operand; `last`: the destination (and `-t`/`--target-directory`'s value). */
   readonly writes: 'all' | 'last';
   readonly removes: boolean;
+  /** Operands before the files that are no paths (`chmod MODE file…`, `chown OWNER file…`). */
+  readonly skip?: number;
 }
 
 const REMOVE: FileCommand = { writes: 'all', removes: true };
@@ -35,6 +37,14 @@ const POSIX: Readonly<Record<string, FileCommand>> = {
   ln: COPY,
   install: { shortWithValue: 'tSmogC', longWithValue: ['target-directory', 'suffix', 'mode', 'owner', 'group'], writes: 'last', removes: false },
   rsync: { shortWithValue: 'efT', longWithValue: ['rsh', 'filter', 'exclude', 'include', 'temp-dir', 'backup-dir', 'suffix'], writes: 'last', removes: false },
+  // A file's mode, owner or attributes changed: `chmod 000 bearing.config.json` leaves bearing unable to read it.
+  chmod: { longWithValue: ['reference'], writes: 'all', removes: false, skip: 1 },
+  chown: { longWithValue: ['reference', 'from'], writes: 'all', removes: false, skip: 1 },
+  chgrp: { longWithValue: ['reference'], writes: 'all', removes: false, skip: 1 },
+  chattr: { shortWithValue: 'vp', writes: 'all', removes: false, skip: 1 },
+  setfacl: { shortWithValue: 'mMxX', longWithValue: ['modify', 'modify-file', 'remove', 'remove-file', 'set', 'set-file'], writes: 'all', removes: false },
+  mkdir: { shortWithValue: 'mZ', longWithValue: ['mode', 'context'], writes: 'all', removes: false },
+  mkfifo: { shortWithValue: 'mZ', longWithValue: ['mode'], writes: 'all', removes: false },
 };
 
 /**
@@ -69,8 +79,9 @@ export function commandWrites(name: string, args: readonly Arg[], powershell: bo
   const command = POSIX[name];
   if (!command) return [];
   const { operands, values } = operandsOf(args, command);
-  // With `-t DIR` every operand is a source: the directory is what is written.
-  const written = command.writes === 'all' ? operands : values.length > 0 ? values : operands.slice(-1);
+  // With `-t DIR` every operand is a source: the directory is what is written. `--reference` takes the mode's place.
+  const skip = command.skip && !args.some((a) => a.text.startsWith('--reference')) ? command.skip : 0;
+  const written = command.writes === 'all' ? operands.slice(skip) : values.length > 0 ? values : operands.slice(-1);
   return written.map((word) => ({ word, form: name, removes: command.removes }));
 }
 

@@ -52,6 +52,9 @@ export function gitFileWrites(invocation: GitInvocation): FileWrite[] {
       return has('--hard') || has('--merge') || has('--keep') ? [write(here, false, ['modified'])] : [];
     case 'stash':
       return stashWrites(rest, write, here);
+    case 'read-tree':
+      // `-u` updates the work tree to the tree read: with `--reset`, the modified files go back.
+      return has('-u') ? [write(here, false, ['modified'])] : [];
     case 'clean':
       return cleanWrites(rest, write, here);
     default:

@@ -1,6 +1,6 @@
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
-import { addNamed, NOTHING_READ, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
+import { addNamed, NOTHING_READ, onlyUnknown, type GitRefReading, REFUSED, type RefEffect } from './git-ref-effect';
 import { hasOption, names, scanOptions } from './option-scan';
 import { fromRemoteStart } from './remote-start';
 
@@ -30,7 +30,7 @@ const SETTINGS = ['-u', '--set-upstream-to', '--unset-upstream', '--edit-descrip
  */
 export function readBranch(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   const scan = scanOptions(args, BRANCH);
-  if (scan.ambiguous) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
   const names = scan.positionals;
   const found = { effects: [] as RefEffect[], unknown: [] as string[] };
   const add = (rule: RefEffect['rule'], arg: GitArg | undefined, form: string, fromRemote?: RefEffect['fromRemote']) => {

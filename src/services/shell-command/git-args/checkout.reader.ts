@@ -1,6 +1,6 @@
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
-import { addNamed, NOTHING_READ, type GitRefReading, type RefEffect, type SwitchTarget } from './git-ref-effect';
+import { addNamed, REFUSED, type GitRefReading, type RefEffect, type SwitchTarget } from './git-ref-effect';
 import { hasOption, names, optionValues, scanOptions, type OptionScan, type OptionSpec } from './option-scan';
 import { fromRemoteStart, guessedRemote } from './remote-start';
 
@@ -45,7 +45,7 @@ export function readSwitch(args: readonly GitArg[], context: GitContext = NO_CON
 
 function readCreations(args: readonly GitArg[], creating: Creating, context: GitContext): GitRefReading {
   const scan = scanOptions(args, creating.spec);
-  if (scan.ambiguous) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
   const { command } = creating;
   const start = scan.positionals[0];
   const forced = hasOption(scan, ...creating.force);

@@ -1,5 +1,5 @@
 import type { GitArg } from './git-arg';
-import { NOTHING_READ, type GitRefReading, type RefEffect } from './git-ref-effect';
+import { NOTHING_READ, type GitRefReading, REFUSED, type RefEffect } from './git-ref-effect';
 import { hasOption, names, scanOptions } from './option-scan';
 
 /** `--dry-run` and `--amend` matter here; the other names are listed for the prefixes they share (`--d`, `--a` are ambiguous). */
@@ -10,7 +10,8 @@ const NO_NEW_COMMIT = ['--abort', '--quit', '--skip', '--show-current-patch', '-
 /** `git commit` lands on the branch checked out (`--dry-run` commits nothing); `--amend` also rewrites its last commit. */
 export function readCommit(args: readonly GitArg[]): GitRefReading {
   const scan = scanOptions(args, COMMIT);
-  if (scan.ambiguous || hasOption(scan, '--dry-run')) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
+  if (hasOption(scan, '--dry-run')) return NOTHING_READ;
   const effects: RefEffect[] = [{ rule: 'commit', target: { current: true }, form: 'git commit' }];
   if (hasOption(scan, '--amend')) effects.push({ rule: 'rewrite', target: { current: true }, form: 'git commit --amend' });
   return { effects, unknown: [] };

@@ -1,6 +1,6 @@
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
-import { NOTHING_READ, type GitRefReading, type RefEffect } from './git-ref-effect';
+import { NOTHING_READ, type GitRefReading, REFUSED, type RefEffect } from './git-ref-effect';
 import { hasOption, names, optionValues, scanOptions, type OptionSpec } from './option-scan';
 import { branchOfRef } from './plumbing.reader';
 
@@ -25,7 +25,8 @@ const FETCH = {
  */
 export function readFetch(args: readonly GitArg[], context: GitContext = NO_CONTEXT, form = 'git fetch', spec: OptionSpec = FETCH): GitRefReading {
   const scan = scanOptions(args, spec);
-  if (scan.ambiguous || hasOption(scan, '--dry-run')) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
+  if (hasOption(scan, '--dry-run')) return NOTHING_READ;
   const multiple = hasOption(scan, '--multiple', '--all');
   const repository = multiple ? undefined : scan.positionals[0];
   const given = multiple ? [] : scan.positionals.slice(1);

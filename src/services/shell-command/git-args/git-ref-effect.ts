@@ -43,9 +43,14 @@ export interface GitRefReading {
   readonly unknown: readonly string[];
   /** Set when the invocation checks out another branch: later invocations in the same repository find it checked out. */
   readonly switchesTo?: SwitchTarget;
+  /** git refuses the command outright (an option abbreviated so that it is ambiguous): it fails, and does nothing. */
+  readonly refused?: true;
 }
 
 export const NOTHING_READ: GitRefReading = Object.freeze({ effects: [], unknown: [] });
+
+/** What git does with a command it refuses: nothing, and it fails (`a && b` then never runs b). */
+export const REFUSED: GitRefReading = Object.freeze({ effects: [], unknown: [], refused: true });
 
 /** What a reader says of a branch name the shell computes at run time. */
 const COMPUTED_NAME = 'the branch name is computed at run time';

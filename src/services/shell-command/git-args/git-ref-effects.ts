@@ -61,7 +61,9 @@ function withPreviousBranches(subcommand: string, args: readonly GitArg[], conte
     const n = match ? Number(match[1]) : dash ? 1 : undefined;
     if (n === undefined) return arg;
     const name = context.previousBranch(n);
-    return name === undefined ? { text: arg.text, dynamic: true } : { text: name, dynamic: false };
+    if (name !== undefined) return { text: name, dynamic: false };
+    // Not known: a switch says so in its own words; a branch command must not take `@{-1}` for a name of its own.
+    return subcommand === 'checkout' || subcommand === 'switch' ? arg : { text: arg.text, dynamic: true };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
-import { NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
+import { NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, REFUSED, type RefEffect } from './git-ref-effect';
 import { hasOption, names, scanOptions } from './option-scan';
 import { readFetch } from './fetch.reader';
 
@@ -40,7 +40,8 @@ function looksLikeCommit(word: string, context: GitContext): boolean {
  */
 export function readReset(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   const scan = scanOptions(args, RESET);
-  if (scan.ambiguous || hasOption(scan, '-p', '--patch', '--pathspec-from-file')) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
+  if (hasOption(scan, '-p', '--patch', '--pathspec-from-file')) return NOTHING_READ;
   const beforePaths = scan.positionals.slice(0, scan.positionals.length - scan.afterDashDash);
   const [commit, ...paths] = beforePaths;
   if (!commit || paths.length > 0) return NOTHING_READ;
@@ -57,7 +58,8 @@ export function readReset(args: readonly GitArg[], context: GitContext = NO_CONT
  */
 export function readRebase(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   const scan = scanOptions(args, REBASE);
-  if (scan.ambiguous || hasOption(scan, ...REBASE_IN_PROGRESS)) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
+  if (hasOption(scan, ...REBASE_IN_PROGRESS)) return NOTHING_READ;
   const branch = scan.positionals[1];
   const effects: RefEffect[] = [];
   if (hasOption(scan, '--update-refs') || (context.config('rebase.updaterefs') === 'true' && !hasOption(scan, '--no-update-refs'))) {
@@ -75,7 +77,8 @@ export function readRebase(args: readonly GitArg[], context: GitContext = NO_CON
  */
 export function readPull(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   const scan = scanOptions(args, PULL);
-  if (scan.ambiguous || hasOption(scan, '--dry-run')) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
+  if (hasOption(scan, '--dry-run')) return NOTHING_READ;
   const fetched = readFetch(args, context, 'git pull', PULL);
   const option = scan.options.find((o) => o.name === '--rebase' || o.name === '-r' || o.name === '--no-rebase');
   const branch = context.checkedOut.find((b) => b.kind === 'branch');

@@ -1,7 +1,7 @@
 import { BRANCH_REFS } from '../../git-files/git-dir';
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
-import { NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, type RefEffect } from './git-ref-effect';
+import { NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, REFUSED, type RefEffect } from './git-ref-effect';
 import { hasOption, names, scanOptions } from './option-scan';
 
 const UPDATE_REF = { shortWithValue: 'm', long: names('no-deref stdin create-reflog') };
@@ -19,7 +19,7 @@ export function branchOfRef(ref: string): string | undefined {
  */
 export function readUpdateRef(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   const scan = scanOptions(args, UPDATE_REF);
-  if (scan.ambiguous) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
   const form = hasOption(scan, '-d') ? 'git update-ref -d' : 'git update-ref';
   if (hasOption(scan, '--stdin')) {
     if (context.stdin === undefined) return onlyUnknown('update-ref --stdin reads its refs from standard input');
@@ -54,7 +54,8 @@ function refEffect(ref: string, dereferences: boolean, form: string): RefEffect 
 export function readSymbolicRef(args: readonly GitArg[]): GitRefReading {
   const scan = scanOptions(args, { shortWithValue: 'm', long: names('delete quiet short no-recurse recurse') });
   const [name, target] = scan.positionals;
-  if (scan.ambiguous || !name) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
+  if (!name) return NOTHING_READ;
   if (name.dynamic || target?.dynamic) return onlyUnknown('the ref is computed at run time');
   const deleting = hasOption(scan, '-d', '--delete');
   if (!deleting && !target) return NOTHING_READ;

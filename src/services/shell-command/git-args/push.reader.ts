@@ -1,7 +1,7 @@
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
 import type { GitRefReading, RefEffect, RefTarget } from './git-ref-effect';
-import { NOTHING_READ } from './git-ref-effect';
+import { NOTHING_READ, REFUSED } from './git-ref-effect';
 import { hasOption, names, scanOptions, type OptionScan } from './option-scan';
 
 const WITH_VALUE = names('repo push-option receive-pack exec recurse-submodules');
@@ -24,7 +24,8 @@ const PUSH = {
  */
 export function readPush(args: readonly GitArg[], context: GitContext = NO_CONTEXT, form = 'git push'): GitRefReading {
   const scan = scanOptions(args, PUSH);
-  if (scan.ambiguous || hasOption(scan, '-n', '--dry-run')) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
+  if (hasOption(scan, '-n', '--dry-run')) return NOTHING_READ;
   const given = scan.positionals.slice(1);
   const effects: RefEffect[] = [];
   const unknown: string[] = [];
@@ -43,7 +44,11 @@ export function readPush(args: readonly GitArg[], context: GitContext = NO_CONTE
       continue;
     }
     if (refspec.dynamic) {
-      unknown.push('a refspec is computed at run time');
+      // `"$(git rev-parse HEAD)":refs/heads/main`: where it lands is spelt out even when what it pushes is not.
+      const colon = refspec.suffix?.lastIndexOf(':') ?? -1;
+      const target = !deleting && colon >= 0 ? refspecTarget(`x:${refspec.suffix!.slice(colon + 1)}`) : undefined;
+      if (target && !('current' in target)) effects.push({ rule: 'push', target, form });
+      else unknown.push('a refspec is computed at run time');
       continue;
     }
     const target = deleting ? branchOf(refspec.text) : refspecTarget(refspec.text);

@@ -1,6 +1,6 @@
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
-import { addNamed, NOTHING_READ, type GitRefReading, type RefEffect } from './git-ref-effect';
+import { addNamed, NOTHING_READ, type GitRefReading, REFUSED, type RefEffect } from './git-ref-effect';
 import { hasOption, names, optionValues, scanOptions } from './option-scan';
 import { fromRemoteStart, guessedRemote } from './remote-start';
 
@@ -15,7 +15,7 @@ const WORKTREE_ADD = { shortWithValue: 'bB', long: names('force detach checkout 
 export function readWorktree(args: readonly GitArg[], context: GitContext = NO_CONTEXT): GitRefReading {
   if (args[0]?.text !== 'add') return NOTHING_READ;
   const scan = scanOptions(args.slice(1), WORKTREE_ADD);
-  if (scan.ambiguous) return NOTHING_READ;
+  if (scan.ambiguous) return REFUSED;
   const reading = { effects: [] as RefEffect[], unknown: [] as string[] };
   const [path, commitish] = scan.positionals;
   const named = [...optionValues(scan, '-b', '-B'), ...optionValues(scan, '--orphan')];

@@ -23,7 +23,7 @@ function workspace(plan = MULTI_TASK_PLAN): string {
   return root;
 }
 
-const registry = new SessionRegistry(new RecordStore());
+const registry = new SessionRegistry(new RecordStore(), {});
 const services = [new WorkspaceLocator(), new MarkdownPlanReader(), registry] as const;
 const contextFor = (descriptor: HostDescriptor = CLAUDE_CODE_DESCRIPTOR) => policyContext(descriptor);
 const start = (root: string, source: string, sessionId: string | null = 's1', host: HookEvent['host'] = 'claude-code'): HookEvent => ({
@@ -41,7 +41,7 @@ const lines = (context: string | undefined) => (context ?? '').split('\n');
 /** A session record this bearing cannot use: one that relies on a key it does not know, or damaged JSON. */
 const NEWER_RECORD = JSON.stringify({ schema: 2, critical: ['taskId', 'futureKey'], host: 'claude-code', sessionId: 's1', taskId: 'T3', futureKey: 1, updatedAt: '2026-11-29T00:00:00Z' });
 function withRecord(root: string, text: string, host = 'claude-code'): string {
-  const dir = join(root, '.bearing', 'sessions', host);
+  const dir = join(root, '.git', 'bearing', 'sessions', host);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 's1.json'), text);
   return join(dir, 's1.json');
@@ -63,19 +63,19 @@ describe('TaskOfferPolicy', () => {
     ]);
   });
 
-  test('offered once per (host, session), remembered in .bearing/; other sessions and hosts are offered too', async () => {
+  test('offered once per (host, session), remembered in .git/bearing/; other sessions and hosts are offered too', async () => {
     const root = workspace();
     expect((await policy.evaluate(start(root, 'startup', 'a'), contextFor().context)).verdict).toBe('context');
     expect(await policy.evaluate(start(root, 'startup', 'a'), contextFor().context)).toEqual({ verdict: 'none' });
     expect((await policy.evaluate(start(root, 'startup', 'b'), contextFor().context)).verdict).toBe('context');
     expect((await policy.evaluate(start(root, 'startup', 'a', 'codex'), contextFor(CODEX_DESCRIPTOR).context)).verdict).toBe('context');
-    expect(JSON.parse(readFileSync(join(root, '.bearing', 'sessions', 'claude-code', 'a.json'), 'utf8')).offeredAt).toEqual(expect.any(String));
+    expect(JSON.parse(readFileSync(join(root, '.git', 'bearing', 'sessions', 'claude-code', 'a.json'), 'utf8')).offeredAt).toEqual(expect.any(String));
   });
 
   test('a session without an id is offered at every startup and never recorded', async () => {
     const root = workspace();
     for (let i = 0; i < 2; i++) expect((await policy.evaluate(start(root, 'startup', null), contextFor().context)).verdict).toBe('context');
-    expect(existsSync(join(root, '.bearing', 'sessions', 'claude-code'))).toBe(false);
+    expect(existsSync(join(root, '.git', 'bearing', 'sessions', 'claude-code'))).toBe(false);
   });
 
   test('the task bound to this session is not offered (session hosts); the workspace task is not offered (workspace hosts)', async () => {
@@ -102,7 +102,7 @@ describe('TaskOfferPolicy', () => {
 
   test('a session record from a newer bearing: no offer, one diagnostic, the record untouched', async () => {
     const root = workspace();
-    const dir = join(root, '.bearing', 'sessions', 'claude-code');
+    const dir = join(root, '.git', 'bearing', 'sessions', 'claude-code');
     mkdirSync(dir, { recursive: true });
     const newer = '{"schema":2,"critical":["claim"],"host":"claude-code","sessionId":"s1","updatedAt":"2026-11-29T00:00:00Z","claim":{}}';
     writeFileSync(join(dir, 's1.json'), newer);
@@ -136,6 +136,20 @@ describe('TaskRestorePolicy', () => {
       plan: 'plan.md:13',
       gaps: ['next_action'],
     });
+  });
+
+  test('a binding an older bearing kept in .bearing/ survives the upgrade: moved into .git/bearing/ and restored', () => {
+    const root = workspace();
+    const legacy = join(root, '.bearing', 'sessions', 'claude-code');
+    mkdirSync(legacy, { recursive: true });
+    writeFileSync(join(root, '.bearing', '.gitignore'), '# bearing runtime state: never committed\n*\n');
+    const record = `${JSON.stringify({ schema: 1, host: 'claude-code', sessionId: 's1', taskId: 'T3', updatedAt: '2026-11-01T00:00:00.000Z' }, null, 2)}\n`;
+    writeFileSync(join(legacy, 's1.json'), record);
+    const { context, lines: diagnostics } = contextFor();
+    expect(JSON.parse(lines(policy.evaluate(start(root, 'compact'), context).context)[1]!).task_id).toBe('T3');
+    expect(diagnostics).toEqual([]);
+    expect(readFileSync(join(root, '.git', 'bearing', 'sessions', 'claude-code', 's1.json'), 'utf8')).toBe(record);
+    expect(existsSync(join(root, '.bearing'))).toBe(false);
   });
 
   test('a workspace host restores the plan\'s active task whatever the session', async () => {

@@ -82,7 +82,7 @@ export class JavaScriptCodeReader extends CodeReader {
       this.bindings.forget(t.text);
       return i + 2;
     }
-    if (this.list.isPunct(i + 1, '.') && MUTATORS.has(this.list.at(i + 2)?.text ?? '') && this.list.isPunct(i + 3, '(')) this.bindings.forget(t.text);
+    if (this.list.isPunct(i + 1, '.') && MUTATORS.has(this.list.at(i + 2)?.text ?? '') && this.list.isPunct(i + 3, '(')) this.bindings.forgetData(t.text);
     if (t.text === 'const' || t.text === 'let' || t.text === 'var') return this.declarations(i + 1, to);
     if (t.text === 'import' && !this.list.isPunct(i + 1, '(', '.')) return this.importStatement(i + 1, to);
     if (!this.atStatementStart(i)) return undefined;

@@ -69,7 +69,7 @@ export class PythonCodeReader extends CodeReader {
     }
     if (t.text === 'def' || t.text === 'lambda') return this.parameters(i, to);
     if (t.text === 'for') return this.loopTargets(i, to);
-    if (this.mutates(i)) this.bindings.forget(t.text);
+    if (this.mutates(i)) this.bindings.forgetData(t.text);
     if (!this.atStatementStart(i)) return undefined;
     if (t.text === 'import') return this.importStatement(i + 1, to);
     if (t.text === 'from') return this.fromImport(i + 1, to);

@@ -65,12 +65,17 @@ export class RubyCodeReader extends CodeReader {
     return undefined;
   }
 
-  protected override otherPostfix(value: CodeValue, i: number, to: number, start: number): Parsed | undefined {
-    // `File.write "f", "x"`, `FileUtils.rm_f path`: a method called without parentheses.
-    const previous = this.list.at(i - 1)!;
-    if (previous.kind !== 'name' || (value.kind !== 'api' && value.kind !== 'method') || !this.commandArguments(i, previous.end)) return undefined;
-    if (!this.memberOperator(i - 2)) return undefined;
-    return this.command(value, i, to, start);
+  /**
+   * `value.name`: a call in Ruby, with or without parentheses. `File.write "f", "x"` takes the words after it as its
+   * arguments; `"git push".split` and `Pathname.new(p).delete` are calls with none.
+   */
+  protected override memberAccess(value: CodeValue, name: string, at: number, to: number, start: number): Parsed {
+    const member = this.member(value, name);
+    const end = at + 2;
+    if (this.list.isPunct(end, '(') || end > to) return { value: member, end };
+    if (this.commandArguments(end, this.list.at(at + 1)!.end)) return this.command(member, end, to, start);
+    if (member.kind === 'method') return { value: this.call(member, [], this.site(at), this.list.text(start, end)), end };
+    return { value: member, end };
   }
 
   /** Whether token i, after a blank, starts the arguments of a call written without parentheses. */
@@ -107,7 +112,7 @@ export class RubyCodeReader extends CodeReader {
       this.bindings.forget(t.text);
       return op.text === '<<' ? undefined : i + 2;
     }
-    if (this.list.isPunct(i + 1, '.') && /[!]$|^(?:push|concat|replace|insert|unshift|prepend|clear|append)$/.test(this.list.at(i + 2)?.text ?? '')) this.bindings.forget(t.text);
+    if (this.list.isPunct(i + 1, '.') && /[!]$|^(?:push|concat|replace|insert|unshift|prepend|clear|append)$/.test(this.list.at(i + 2)?.text ?? '')) this.bindings.forgetData(t.text);
     if (!this.atStatementStart(i) || !this.list.isPunct(i + 1, '=') || KEYWORDS.has(t.text)) return undefined;
     const end = this.list.endOf(i + 2, to, (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';') || this.list.is(k, 'if', 'unless', 'rescue'));
     this.bindings.bind(t.text, this.valueOf(i + 2, end));

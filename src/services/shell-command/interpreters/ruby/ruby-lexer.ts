@@ -28,6 +28,7 @@ class RubyLexer {
 
   tokens(): CodeToken[] {
     const code = this.code;
+    if (code.startsWith('=begin')) this.blockComment();
     while (this.i < code.length) {
       const c = code[this.i]!;
       const start = this.i;

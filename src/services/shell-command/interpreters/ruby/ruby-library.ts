@@ -8,9 +8,11 @@ import { shellQuote, shellWords } from '../scan/shell-words';
 /** The type of the object `Pathname.new(p)` gives: it stands for the path p. */
 export const RUBY_PATHNAME = 'Pathname';
 
-/** The command words of a process call: an environment hash first and an options hash last are not words. */
+/** The command words of a process call: splats spread (`*cmd`); an environment hash first and an options hash last are not words. */
 function commandWords(call: Call): CallArgument[] {
-  const args = positionals(call).filter((a) => !a.spread || a.value.kind === 'list');
+  const args = positionals(call).flatMap((a): CallArgument[] =>
+    a.spread && a.value.kind === 'list' ? a.value.items.map((value, i) => ({ value, text: value.kind === 'text' ? value.arg.text : `${a.text}[${i}]` })) : [a],
+  );
   const start = args[0]?.value.kind === 'map' ? 1 : 0;
   const end = args.length > start && args[args.length - 1]!.value.kind === 'map' ? args.length - 1 : args.length;
   return args.slice(start, end);
@@ -30,7 +32,7 @@ const system: LibraryCall = (call, reader) => {
     return;
   }
   const program = first.value.kind === 'list' && first.value.items.length === 2 ? toArg(first.value.items[0], first.text) : toArg(first.value, first.text);
-  const rest = words.slice(1).flatMap((w) => (w.spread && w.value.kind === 'list' ? toArgv(w.value)! : [toArg(w.value, w.text)]));
+  const rest = words.slice(1).map((w) => toArg(w.value, w.text));
   reader.runsArgv(call.site, [program, ...rest], first.text, call.name);
 };
 

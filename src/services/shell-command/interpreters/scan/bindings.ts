@@ -26,6 +26,12 @@ export class Bindings {
     this.varying.add(name);
   }
 
+  /** Forgets a name bound to data (a list, a map, a string): `cmd.append(…)` changes it, `os.remove(…)` does not change os. */
+  forgetData(name: string): void {
+    const value = this.values.get(name);
+    if (value && (value.kind === 'list' || value.kind === 'map' || value.kind === 'text')) this.forget(name);
+  }
+
   /** The bound value; `varying` for a name bound more than one way; undefined for a name never bound. */
   lookup(name: string): CodeValue | 'varying' | undefined {
     if (this.varying.has(name)) return 'varying';

@@ -110,6 +110,11 @@ export abstract class CodeReader {
     return undefined;
   }
 
+  /** `value.name` at `at` (the member operator), read in a chain that started at `start`. */
+  protected memberAccess(value: CodeValue, name: string, at: number, _to: number, _start: number): Parsed {
+    return { value: this.member(value, name), end: at + 2 };
+  }
+
   /** The value of `value.name`. */
   protected member(value: CodeValue, name: string): CodeValue {
     if (value.kind === 'api') return api(`${value.name}.${name}`);
@@ -177,7 +182,10 @@ export abstract class CodeReader {
 
   /** A primary and its chain of members, calls and subscripts. */
   protected postfix(i: number, to: number): Parsed | undefined {
-    if (this.depth >= MAX_DEPTH) return undefined;
+    if (this.depth >= MAX_DEPTH) {
+      this.note('code nested too deeply to read');
+      return undefined;
+    }
     this.depth++;
     try {
       let parsed = this.primary(i, to);
@@ -197,7 +205,7 @@ export abstract class CodeReader {
     if (this.memberOperator(at)) {
       const name = this.list.at(at + 1);
       if (name?.kind !== 'name' || at + 1 >= to) return undefined;
-      return { value: this.member(parsed.value, name.text), end: at + 2 };
+      return this.memberAccess(parsed.value, name.text, at, to, start);
     }
     if (this.list.isPunct(at, '(')) return this.callAt(parsed.value, at, start, to);
     if (this.list.isPunct(at, '[')) {

@@ -3,6 +3,10 @@ import type { InlineCodeReading } from '../inline-code';
 
 type Write = InlineCodeReading['writes'][number];
 
+/** The longest line `unread` holds, and how many lines it holds before it only counts them. */
+const MAX_NOTE = 160;
+const MAX_NOTES = 20;
+
 /**
  * Collects what the readers find in one program, each effect once: a call site read twice (a range read again after
  * its expression could not be followed to its end) records nothing new.
@@ -14,6 +18,8 @@ export class ReadingRecorder {
   private readonly unread: string[] = [];
   private readonly sites = new Set<string>();
   private readers = 0;
+  /** Lines left out past MAX_NOTES. */
+  private more = 0;
 
   /** A fresh id for a reader of one token list (a nested `exec('…')` gets its own), so sites do not collide. */
   nextReaderId(): number {
@@ -39,11 +45,17 @@ export class ReadingRecorder {
     this.writes.push({ path, removes, form });
   }
 
+  /** A line of what could not be read: one short line, however long the code it quotes. */
   note(line: string): void {
-    if (!this.unread.includes(line)) this.unread.push(line);
+    const flat = line.replace(/\s+/g, ' ').trim();
+    const short = flat.length > MAX_NOTE ? `${flat.slice(0, MAX_NOTE - 1)}…` : flat;
+    if (this.unread.includes(short)) return;
+    if (this.unread.length < MAX_NOTES) this.unread.push(short);
+    else this.more++;
   }
 
   reading(): InlineCodeReading {
-    return { scripts: [...this.scripts], argvs: this.argvs.map((a) => [...a]), writes: [...this.writes], unread: [...this.unread] };
+    const unread = this.more > 0 ? [...this.unread, `and ${this.more} more things not read`] : [...this.unread];
+    return { scripts: [...this.scripts], argvs: this.argvs.map((a) => [...a]), writes: [...this.writes], unread };
   }
 }

@@ -30,7 +30,8 @@ export class TokenList {
       }
       if (!CLOSERS.has(t.text)) return;
       // A stray closer that matches nothing open is left alone; one that closes an outer group closes the inner ones
-      // too. The search looks a few levels down only, so that junk cannot make it quadratic.
+      // there too, so that groups always nest (a group reaching past its parent would be read once per level). The
+      // search looks a few levels down only, so that junk cannot make it quadratic.
       let match = -1;
       for (let k = wanted.length - 1; k >= Math.max(0, wanted.length - MISMATCH_REACH); k--) {
         if (wanted[k] === t.text) {

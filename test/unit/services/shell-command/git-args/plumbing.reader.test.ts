@@ -22,7 +22,7 @@ describe('git update-ref', () => {
   });
 
   test('an ambiguous abbreviation (`--n`: --no-deref or a negation) makes git refuse the command', () => {
-    expect(readUpdateRef(args('--n refs/heads/main HEAD'))).toStrictEqual(NOTHING);
+    expect(readUpdateRef(args('--n refs/heads/main HEAD'))).toStrictEqual({ ...NOTHING, refused: true });
   });
 
   test('--stdin: the refs come from standard input', () => {
