@@ -2,13 +2,15 @@ import type { HostEntry } from '../framework/host-entry';
 import { InstallRefusal } from '../install/install-refusal';
 import type { InstallContext } from '../install/install-context';
 import { compileCacheFinding } from './compile-cache.check';
+import { configApprovalFindings } from './config-approval.check';
 import { fail, type Finding } from './finding';
 import { nodeFinding } from './node-version.check';
 import { workspaceConfigFinding } from './workspace-config.check';
 
 /**
  * Everything `bearing doctor` checks, one finding per line: each host's registration (its installer's check), the
- * `node` the hook commands start, the settings file of the current folder, and the compile cache.
+ * `node` the hook commands start, the settings file of the current folder, each change of the settings that waits
+ * for the user's approval, and the compile cache.
  */
 export function doctorFindings(context: InstallContext, hosts: readonly HostEntry[], engines: string): Finding[] {
   const findings: Finding[] = [];
@@ -24,7 +26,7 @@ export function doctorFindings(context: InstallContext, hosts: readonly HostEntr
       findings.push(fail(host.id, error.message));
     }
   }
-  findings.push(nodeFinding(context, engines, commandHosts), workspaceConfigFinding(context.cwd, context.env), compileCacheFinding(context.env));
+  findings.push(nodeFinding(context, engines, commandHosts), workspaceConfigFinding(context.cwd, context.env), ...configApprovalFindings(context.cwd, context.env), compileCacheFinding(context.env));
   return findings;
 }
 

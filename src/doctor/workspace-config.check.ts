@@ -11,7 +11,8 @@ import { fail, ok, type Finding } from './finding';
  */
 export function workspaceSettings(cwd: string, environment: NodeJS.ProcessEnv): { readonly root: string; readonly config: WorkspaceConfig } {
   const root = new WorkspaceLocator().root(cwd);
-  return { root, config: new WorkspaceConfigReader(environment).read(root) };
+  // Doctor changes nothing: a workspace seen first gets its approval record from the hook, not from here.
+  return { root, config: WorkspaceConfigReader.inspecting(environment).read(root) };
 }
 
 /** Which settings files apply to the current folder, and whether they read. */

@@ -25,7 +25,7 @@ const offersIn = (run: HookProcess) => (contextOf(run).match(/<bearing-task-offe
 const spawnHook = (input: string) => runHookAsync(['claude-code'], input);
 
 describe('session memory through the packaged hook (Claude Code)', () => {
-  test('startup: the offer comes once per session, after the activation advice; .bearing/ stays out of git', () => {
+  test('startup: the offer comes once per session, after the activation advice; its record lives in the git directory, out of the work tree', () => {
     const repo = repoWithPlan();
     const first = runHook(['claude-code'], sessionStart(repo.root, 'startup', 'sess-1'));
     expect(first.status).toBe(0);
@@ -49,8 +49,9 @@ describe('session memory through the packaged hook (Claude Code)', () => {
     expect(contextOf(again)).toBe(context.split('\n\n')[0]);
     expect(offersIn(again)).toBe(0);
     expect(offersIn(runHook(['claude-code'], sessionStart(repo.root, 'startup', 'sess-2')))).toBe(1);
-    expect(readFileSync(join(repo.root, '.bearing', '.gitignore'), 'utf8')).toContain('*');
-    expect(repo.git('status', '--porcelain', '--untracked-files=all')).toBe('');
+    expect(readdirSync(join(repo.root, '.git', 'bearing', 'sessions', 'claude-code')).sort()).toEqual(['sess-1.json', 'sess-2.json']);
+    expect(existsSync(join(repo.root, '.bearing'))).toBe(false);
+    expect(repo.git('status', '--porcelain', '--untracked-files=all', '--ignored')).toBe('');
   });
 
   test('compaction: PreCompact binds the session and notifies the user; the compact session start restores the task', () => {
@@ -69,7 +70,7 @@ describe('session memory through the packaged hook (Claude Code)', () => {
     expect(runs.map((r) => r.status)).toEqual(Array(20).fill(0));
     expect(runs.map((r) => r.stderr).filter(Boolean)).toEqual([]);
     expect(runs.map(offersIn).reduce((a, b) => a + b, 0)).toBe(1);
-    const record = JSON.parse(readFileSync(join(repo.root, '.bearing', 'sessions', 'claude-code', 'same.json'), 'utf8'));
+    const record = JSON.parse(readFileSync(join(repo.root, '.git', 'bearing', 'sessions', 'claude-code', 'same.json'), 'utf8'));
     expect(record).toEqual({ schema: 1, host: 'claude-code', sessionId: 'same', offeredAt: expect.any(String), updatedAt: expect.any(String) });
   }, 60_000);
 
@@ -77,7 +78,7 @@ describe('session memory through the packaged hook (Claude Code)', () => {
     const repo = repoWithPlan();
     const runs = await Promise.all(Array.from({ length: 20 }, (_, i) => spawnHook(sessionStart(repo.root, 'startup', `s${i}`))));
     expect(runs.map(offersIn)).toEqual(Array(20).fill(1));
-    const dir = join(repo.root, '.bearing', 'sessions', 'claude-code');
+    const dir = join(repo.root, '.git', 'bearing', 'sessions', 'claude-code');
     const files = readdirSync(dir).sort();
     expect(files).toEqual(Array.from({ length: 20 }, (_, i) => `s${i}.json`).sort());
     for (const file of files) expect(JSON.parse(readFileSync(join(dir, file), 'utf8')).offeredAt).toEqual(expect.any(String));
@@ -85,7 +86,7 @@ describe('session memory through the packaged hook (Claude Code)', () => {
 
   describe("a session record this bearing cannot use: refused on read, never the plan's active task instead", () => {
     function withRecord(repo: GitRepo, sessionId: string, text: string): string {
-      const dir = join(repo.root, '.bearing', 'sessions', 'claude-code');
+      const dir = join(repo.root, '.git', 'bearing', 'sessions', 'claude-code');
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `${sessionId}.json`), text);
       return join(dir, `${sessionId}.json`);
@@ -150,6 +151,18 @@ describe('session memory through the packaged hook (Claude Code)', () => {
     const again = runHook(['cursor', '--event', 'sessionStart'], payload);
     expect(again.status).toBe(0);
     expect(JSON.parse(again.stdout).additional_context).not.toContain('<bearing-task-offer>');
-    expect(existsSync(join(repo.root, '.bearing', 'sessions', 'cursor', 'c-1.json'))).toBe(true);
+    expect(existsSync(join(repo.root, '.git', 'bearing', 'sessions', 'cursor', 'c-1.json'))).toBe(true);
+  });
+
+  test('after an upgrade: the records an older bearing kept in .bearing/ are moved into the git directory, and the offer it made holds', () => {
+    const repo = repoWithPlan();
+    const old = `${JSON.stringify({ schema: 1, host: 'claude-code', sessionId: 'sess-old', offeredAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' }, null, 2)}\n`;
+    mkdirSync(join(repo.root, '.bearing', 'sessions', 'claude-code'), { recursive: true });
+    writeFileSync(join(repo.root, '.bearing', '.gitignore'), '# bearing runtime state: never committed\n*\n');
+    writeFileSync(join(repo.root, '.bearing', 'sessions', 'claude-code', 'sess-old.json'), old);
+    const run = runHook(['claude-code'], sessionStart(repo.root, 'startup', 'sess-old'));
+    expect([run.status, run.stderr, offersIn(run)]).toEqual([0, '', 0]);
+    expect(readFileSync(join(repo.root, '.git', 'bearing', 'sessions', 'claude-code', 'sess-old.json'), 'utf8')).toBe(old);
+    expect(existsSync(join(repo.root, '.bearing'))).toBe(false);
   });
 });

@@ -531,10 +531,16 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ["sed -i 's/deny/false/' bearing.config.json", deny('bearing.config.json', 'config')],
     ['echo {} | tee sub/bearing.config.json', deny('sub/bearing.config.json', 'config')],
     ['mv bearing.config.json off.json', deny('bearing.config.json', 'config')],
-    ['rm -rf .bearing', deny('.bearing', 'state')],
+    // bearing's state lives in the git directory; what an older bearing left in .bearing/ is not bearing's any more.
+    ['rm -rf .git/bearing', deny('.git/bearing', 'state')],
+    ['echo {} > .git/bearing/sessions/claude-code/s1.json', deny('.git/bearing/sessions/claude-code/s1.json', 'state')],
+    ['rm -rf .bearing', A],
+    ['git clean -fdx', A],
+    ['git stash -a', A],
     ['git checkout -- bearing.config.json', deny('bearing.config.json', 'config')],
     ['cd "$PWD" && echo {} > bearing.config.json', deny('bearing.config.json', 'config')],
-    ['cd "$(git rev-parse --show-toplevel)" && rm -rf .bearing', deny('.bearing', 'state')],
+    ['cd "$(git rev-parse --show-toplevel)" && rm -rf .git/bearing', deny('.git/bearing', 'state')],
+    ['cd "$(git rev-parse --show-toplevel)" && rm -rf .bearing', A],
     // PowerShell takes a start of a parameter's name for it: `-Val x` is `-Value x`, and the path is the word after.
     ["pwsh -Command 'Set-Content -Val x bearing.config.json'", deny('bearing.config.json', 'config')],
     ["pwsh -Command 'Set-Content -Enc utf8 -Val x bearing.config.json'", deny('bearing.config.json', 'config')],

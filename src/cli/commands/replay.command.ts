@@ -22,7 +22,7 @@ export const REPLAY_COMMAND = defineCommand({
     '  bearing replay fixtures/claude-code/live/pre-tool-use.bash-checkout-main.json',
     '  bearing trace --json | tail -n 1 | bearing replay -',
     'A traced payload had its secrets redacted, so a replay sees the redacted text. The call runs for real: a session',
-    'start or a stop records under .bearing/ what the hook would have.',
+    "start or a stop records in bearing's state (.git/bearing/, or the user cache outside git) what the hook would have.",
     'Exit 0 when it ran (and, for a trace line, gave the reply recorded); 1 when the reply differs from the trace line.',
   ].join('\n'),
   run: async ({ values, positionals }) => {

@@ -70,13 +70,17 @@ export class BranchPolicy {
     return this.protectedNames.find((name) => test(name) || (name.includes('*') && pattern === '*'));
   }
 
-  /** A branch name this policy allows, to show in a reason: `feature/<topic>`, or the first allowed pattern filled in. */
+  /**
+   * A branch name this policy allows, to show in a reason: `feature/<topic>`, or the first allowed pattern filled in.
+   * A combined policy (stricter) takes the first filled-in pattern both allow, else one pattern of each list filled
+   * into the next (`a*` and `*b`: `a<topic>b`).
+   */
   exampleName(topic = '<topic>'): string {
-    const filled = this.allowedLists
-      .flat()
-      .filter((p) => p.includes('*') && p !== '*')
-      .map((p) => p.replace('*', topic).split('*').join(''));
-    return filled.find((name) => this.allows(name)) ?? filled[0] ?? `feature/${topic}`;
+    const fill = (pattern: string, text: string) => pattern.replace('*', text).split('*').join('');
+    const patterns = this.allowedLists.map((list) => list.filter((p) => p.includes('*') && p !== '*'));
+    const filled = patterns.flat().map((p) => fill(p, topic));
+    const nested = patterns.reduce((name, list) => (list[0] === undefined ? name : fill(list[0], name)), topic);
+    return filled.find((name) => this.allows(name)) ?? (this.allows(nested) ? nested : undefined) ?? filled[0] ?? `feature/${topic}`;
   }
 }
 

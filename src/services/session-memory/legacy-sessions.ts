@@ -4,7 +4,7 @@ import { join, lstatSync, readdirSync, unlinkSync } from '../../platform/node-bu
 import { MAX_RECORD_BYTES } from '../records/record-store';
 import { checkRemovable, moveReplacing, moveWithoutReplacing } from '../records/record-move';
 import { existingStateFolder, StateFolderRefused } from '../records/state-folders';
-import { ensureHomeFolder, type StateHome } from '../records/state-home';
+import { ensureHomeFolder, homeDirectory, type StateHome } from '../records/state-home';
 import { WORKSPACE_FOLDER } from '../records/workspace-folder';
 import { newerCopy } from './newer-copy';
 import { SESSIONS_FOLDER, sessionFolders } from './session-files';
@@ -55,23 +55,37 @@ export function migrateLegacySessions(root: string, home: StateHome, note: Sessi
   removeWorkspaceFolderIfEmpty(join(root, WORKSPACE_FOLDER));
 }
 
-/** One host's records, into `<home>/sessions/<host>/` (made only when there is a record to move). */
+/** One host's records, into `<home>/sessions/<host>/` (made only when a record can be moved there). */
 function migrateHost(directory: string, host: string, home: StateHome, note: SessionMemoryNote): void {
-  let target: string | undefined;
+  const target = join(homeDirectory(home), ...sessionFolders(host));
+  let made: boolean | undefined;
   for (const entry of entriesOf(directory, note)) {
     // Lock and temporary files, links, anything else: not a record, left as it is.
     if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const from = join(directory, entry.name);
+    const [from, to] = [join(directory, entry.name), join(target, entry.name)];
     try {
-      target ??= ensureHomeFolder(home, sessionFolders(host));
+      // A record that could not leave its folder is never copied: it stays the only one, read where it is.
+      checkRemovable(from);
     } catch (error) {
-      const why = error instanceof StateFolderRefused ? error.message : codeOf(error);
-      note(`${directory}: its session records are left in place, session memory reads them from there: cannot make the folder for them (${why})`);
-      return;
+      note(leftInPlace(from, to, codeOf(error)));
+      continue;
     }
-    migrateRecord(from, join(target, entry.name), note);
+    made ??= makeFolder(home, host, directory, note);
+    if (made) migrateRecord(from, to, note);
   }
   removeIfEmpty(directory);
+}
+
+/** The host's folder in the state home; false, said once, where it cannot be made. */
+function makeFolder(home: StateHome, host: string, directory: string, note: SessionMemoryNote): boolean {
+  try {
+    ensureHomeFolder(home, sessionFolders(host));
+    return true;
+  } catch (error) {
+    const why = error instanceof StateFolderRefused ? error.message : codeOf(error);
+    note(`${directory}: its session records are left in place: cannot make their folder in ${homeDirectory(home)} (${why})`);
+    return false;
+  }
 }
 
 /** Moves one record, or keeps the newer of two copies, or leaves it in place and says why. */
@@ -88,19 +102,19 @@ function migrateRecord(from: string, to: string, note: SessionMemoryNote): void 
       moveReplacing(from, to, MAX_RECORD_BYTES);
     } else {
       // The same record, or an older copy of the one in the new home.
-      checkRemovable(from);
       unlinkSync(from);
     }
   } catch (error) {
     const code = codeOf(error);
     // Gone already: another hook process moved it at the same moment.
     if (code === 'ENOENT' && !isThere(from)) return;
-    note(
-      moving
-        ? `${from}: left in place, cannot move it to ${to} (${code}); session memory reads ${isThere(to) ? 'the record there' : 'it from there'}`
-        : `${from}: left in place, cannot remove it (${code}); ${to} holds the same session's record, as new or newer`,
-    );
+    note(moving ? leftInPlace(from, to, code) : `${from}: left in place, cannot remove it (${code}); ${to} holds the same session's record, as new or newer`);
   }
+}
+
+/** A record that could not be moved, and which of the two places session memory reads. */
+function leftInPlace(from: string, to: string, code: string): string {
+  return `${from}: left in place, cannot move it to ${to} (${code}); session memory reads ${isThere(to) ? 'the record there' : 'it from there'}`;
 }
 
 /** `.bearing/` goes when it holds nothing but the `.gitignore` an older bearing wrote into it. */

@@ -1,5 +1,7 @@
 import type { ShellDialect } from '../../protocol/shell-dialect';
+import { findGitDir } from '../git-files/git-dir';
 import type { EvaluationServices } from './evaluate/evaluation';
+import { refFileChanges } from './evaluate/ref-file-writes';
 import { ScriptEvaluator } from './evaluate/script-evaluator';
 import { ShellState } from './evaluate/shell-state';
 import { parsePosixScript } from './posix/posix-parser';
@@ -28,7 +30,8 @@ export function readShellCommand(command: string, dialect: ShellDialect, cwd: st
     const evaluator = new ScriptEvaluator(services, environment, cwd, budget);
     evaluator.run(script, ShellState.initial(), { via: [], depth: 0 });
     const { findings } = evaluator;
-    return { commands: findings.commands, invocations: findings.invocations, refChanges: findings.refChanges, writes: findings.writes, unread: findings.unreadList };
+    const refChanges = [...findings.refChanges, ...refFileChanges(findings.writes, cwd === undefined ? undefined : findGitDir(cwd))];
+    return { commands: findings.commands, invocations: findings.invocations, refChanges, writes: findings.writes, unread: findings.unreadList };
   } catch (error) {
     // Whatever goes wrong while reading, the host is never hurt by it: nothing is claimed about the command.
     return unreadable(`the command could not be read: ${(error as Error).message ?? String(error)}`);

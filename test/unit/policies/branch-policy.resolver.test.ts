@@ -1,5 +1,7 @@
 import { plainToInstance } from 'class-transformer';
-import { resolveBranchPolicy } from '../../../src/policies/protected-branch/branch-policy.resolver';
+import { BranchPolicy, patternCovers } from '../../../src/policies/protected-branch/branch-policy';
+import { branchPolicyOptions, effectiveBranchPolicy, resolveBranchPolicy } from '../../../src/policies/protected-branch/branch-policy.resolver';
+import type { WorkspaceConfig } from '../../../src/services/config/workspace-config.reader';
 import { BranchesConfig } from '../../../src/services/config/bearing-config';
 import { globTest } from '../../../src/services/workspace/glob-pattern';
 
@@ -88,5 +90,96 @@ describe('globTest', () => {
     expect(globTest('feature/*', 'name')('Feature/a/b')).toBe(true);
     expect(globTest('*', 'name')('')).toBe(true);
     expect(globTest('v?', 'name')('v12')).toBe(false);
+  });
+});
+
+describe('BranchPolicy.stricter: while a loosening waits, whatever either refuses', () => {
+  const policy = (plain: object, directory: string | null = '') => resolveBranchPolicy([section(plain)], directory);
+  const described = (p: BranchPolicy) => ({ preset: p.preset, protected: p.protectedNames, allowed: p.allowedNames, rules: p.rules });
+
+  test('protected in either; each rule the stricter mode; the preset the current one’s', () => {
+    const approved = policy({ protected: ['main', 'qa'], rules: { push: 'deny', commit: 'ask' } });
+    const current = policy({ preset: 'trunk-based', rules: { push: false, commit: true, forcePush: 'ask' } });
+    expect(described(BranchPolicy.stricter(approved, current))).toEqual({
+      preset: 'trunk-based',
+      protected: ['main', 'master', 'trunk', 'qa'],
+      allowed: ['*'],
+      rules: { ...DEFAULT_RULES, push: 'deny', commit: 'deny', forcePush: 'ask' },
+    });
+    expect(BranchPolicy.stricter(policy({ protected: ['Main'] }), policy({ protected: ['main'] })).protectedNames).toEqual(['main']);
+  });
+
+  test('a new name is allowed only if both allow it; the reason lists and the example are names both allow', () => {
+    const gitflow = policy({ preset: 'gitflow' });
+    const any = policy({});
+    for (const combined of [BranchPolicy.stricter(gitflow, any), BranchPolicy.stricter(any, gitflow)]) {
+      expect(['feature/x', 'fix/x', 'main-copy'].map((n) => combined.allows(n))).toEqual([true, false, false]);
+      expect(combined.allowedNames).toEqual(['feature/*', 'bugfix/*', 'hotfix/*', 'release/*']);
+      expect(combined.exampleName('login')).toBe('feature/login');
+    }
+    const crossed = BranchPolicy.stricter(policy({ allowed: ['a*'] }), policy({ allowed: ['*b', 'x/*'] }));
+    expect(['axb', 'ab', 'xb', 'a', 'x/y'].map((n) => crossed.allows(n))).toEqual([true, true, false, false, false]);
+    // No pattern of one is wholly allowed by the other: the current list is shown, and the example is one both allow.
+    expect(crossed.allowedNames).toEqual(['*b', 'x/*']);
+    expect(crossed.exampleName('t')).toBe('atb');
+  });
+
+  test('patternCovers: every name the inner pattern matches, the outer does', () => {
+    expect(
+      [
+        ['release/*', 'release/1*'],
+        ['release/*', 'release/v?'],
+        ['*', 'a?b*'],
+        ['ma?n', 'main'],
+        ['Main', 'main'],
+        ['r*', 'R*'],
+        ['release/1*', 'release/*'],
+        ['ma?n', 'ma*n'],
+        ['ma?n', 'ma?n'],
+        ['feature/*', 'fix/*'],
+      ].map(([outer, inner]) => patternCovers(outer!, inner!)),
+    ).toEqual([true, true, true, true, true, true, false, false, true, false]);
+  });
+});
+
+describe('effectiveBranchPolicy: the policy a command is judged by', () => {
+  const workspace = (branches: object[], approvedBranches?: object[], notice?: string): Extract<WorkspaceConfig, { ok: true }> => ({
+    ok: true,
+    config: {},
+    branches: branches.map(section),
+    ...(approvedBranches && { approvedBranches: approvedBranches.map(section) }),
+    files: [],
+    unreadable: 'allow',
+    ...(notice && { notice }),
+  });
+  const said: string[] = [];
+  const context = { diagnose: (line: string) => void said.push(line) };
+  beforeEach(() => (said.length = 0));
+
+  test('nothing waiting: the current layers, nothing said', () => {
+    expect(effectiveBranchPolicy(workspace([{ rules: { push: false } }]), '', context).rules.push).toBe('off');
+    expect(said).toEqual([]);
+  });
+
+  test('a loosening waiting: the stricter of both where the command runs, override by override, and the notice said', () => {
+    const approved = [{ rules: { push: 'deny' }, workspaces: [{ glob: 'docs/**', rules: { push: false } }] }];
+    const current = [{ rules: { push: false }, workspaces: [{ glob: 'docs/**', rules: { push: 'ask' } }] }];
+    const ws = workspace(current, approved, 'the notice');
+    expect([null, '', 'src', 'docs', 'docs/a'].map((d) => effectiveBranchPolicy(ws, d, context).rules.push)).toEqual(['deny', 'deny', 'deny', 'ask', 'ask']);
+    expect(said).toEqual(['the notice', 'the notice', 'the notice', 'the notice', 'the notice']);
+  });
+
+  test('a notice without approved layers (a record it cannot read) is said; the current layers apply', () => {
+    expect(effectiveBranchPolicy(workspace([{ rules: { push: false } }], undefined, 'cannot tell'), '', context).rules.push).toBe('off');
+    expect(said).toEqual(['cannot tell']);
+  });
+
+  test('branchPolicyOptions: the base policy, then each override of the nearest layer that has them, over the base', () => {
+    const options = branchPolicyOptions([section({ protected: ['qa'], workspaces: [{ glob: 'x/**' }] }), section({ rules: { commit: true }, workspaces: [{ glob: 'a/*', protected: ['a'] }, { glob: 'b/**', preset: 'custom' }] })]);
+    expect([options.base.protectedNames, options.base.rules.commit]).toEqual([['qa'], 'deny']);
+    expect(options.overrides.map((o) => [o.glob, o.policy.protectedNames, o.policy.rules.commit])).toEqual([
+      ['a/*', ['a'], 'deny'],
+      ['b/**', [], 'deny'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
@@ -13,7 +13,7 @@ function workspace(config?: string): string {
 
 describe('WorkspaceConfigReader', () => {
   test('no file means the defaults', () => {
-    expect(reader.read(workspace())).toEqual({ ok: true, config: {}, branches: [], files: [] });
+    expect(reader.read(workspace())).toEqual({ ok: true, config: {}, branches: [], files: [], unreadable: 'allow' });
   });
 
   test('a valid file is read', () => {
@@ -68,7 +68,7 @@ test('one reader reads each file once: a file changed after it was read is not r
   const first = once.read(root);
   writeFileSync(join(root, 'bearing.config.json'), '{"policies":{"closeout":"no"}}');
   expect(once.read(root)).toEqual(first);
-  expect(first).toEqual({ ok: true, config: { policies: { closeout: false } }, branches: [undefined], files: [join(root, 'bearing.config.json')] });
+  expect(first).toEqual({ ok: true, config: { policies: { closeout: false } }, branches: [undefined], files: [join(root, 'bearing.config.json')], unreadable: 'allow' });
   // The next event's reader reads the file as it is now.
   expect(new WorkspaceConfigReader().read(root)).toEqual({
     ok: false,
@@ -106,13 +106,14 @@ describe('WorkspaceConfigReader: the user-level file under the workspace one', (
       config: { policies: { activation: false, closeout: true }, capabilities: { 'test-engineering': { selected: true, required: true } } },
       branches: [{ rules: { push: 'ask' } }, { protected: ['trunk'] }],
       files: [user.file, join(root, 'bearing.config.json')],
+      unreadable: 'allow',
     });
   });
 
   test('the user’s file alone applies where the workspace has none; neither means the defaults', () => {
     const user = home('{"policies":{"taskOffer":false}}');
-    expect(user.reader.read(workspace())).toEqual({ ok: true, config: { policies: { taskOffer: false } }, branches: [undefined], files: [user.file] });
-    expect(home().reader.read(workspace())).toEqual({ ok: true, config: {}, branches: [], files: [] });
+    expect(user.reader.read(workspace())).toEqual({ ok: true, config: { policies: { taskOffer: false } }, branches: [undefined], files: [user.file], unreadable: 'allow' });
+    expect(home().reader.read(workspace())).toEqual({ ok: true, config: {}, branches: [], files: [], unreadable: 'allow' });
   });
 
   test('a broken user file is the error, named; the workspace file is not read past it', () => {
@@ -126,7 +127,7 @@ describe('WorkspaceConfigReader: the user-level file under the workspace one', (
     writeFileSync(join(fakeHome, '.config', 'bearing', 'config.json'), '{"policies":{"closeout":false}}');
     const read = (env: Record<string, string>) => new WorkspaceConfigReader(env).read(workspace());
     expect(read({ HOME: fakeHome, XDG_CONFIG_HOME: 'relative/dir' })).toMatchObject({ ok: true, files: [join(fakeHome, '.config', 'bearing', 'config.json')] });
-    expect(read({})).toEqual({ ok: true, config: {}, branches: [], files: [] });
+    expect(read({})).toEqual({ ok: true, config: {}, branches: [], files: [], unreadable: 'allow' });
   });
 });
 
@@ -162,5 +163,103 @@ describe('WorkspaceConfigReader: the branches section', () => {
   ])('bad branch policy %s: %s', (content, message) => {
     const result = reader.read(workspace(content));
     expect(result.ok ? '' : `${result.location.replace(/^.*bearing\.config\.json:/, '')}: ${result.error}`).toBe(message);
+  });
+});
+
+describe('WorkspaceConfigReader: a change that loosens the settings waits for the user’s approval', () => {
+  /** A workspace with a cache and a user config folder of its own; `read` is a new event's reader. */
+  const approving = (config: string, user?: string) => {
+    const root = workspace(config);
+    const xdg = mkdtempSync(join(tmpdir(), 'bearing-xdg-'));
+    if (user !== undefined) {
+      mkdirSync(join(xdg, 'bearing'));
+      writeFileSync(join(xdg, 'bearing', 'config.json'), user);
+    }
+    const environment = { XDG_CONFIG_HOME: xdg, BEARING_CACHE_DIR: mkdtempSync(join(tmpdir(), 'bearing-cache-')) };
+    const file = join(root, 'bearing.config.json');
+    return { root, file, environment, userFile: join(xdg, 'bearing', 'config.json'), read: () => new WorkspaceConfigReader(environment).read(root), write: (text: string) => writeFileSync(file, text) };
+  };
+  const NOTICE = (root: string, what: string) =>
+    `bearing.config.json changed since the user approved it and loosens the guard (${what}); bearing obeys the approved settings until the user runs \`bearing config approve\` in ${root}, in their own terminal`;
+
+  test('the first configuration seen is the baseline: obeyed as it is', () => {
+    const ws = approving('{"policies":{"closeout":false},"branches":{"rules":{"push":false}}}');
+    expect(ws.read()).toEqual({ ok: true, config: { policies: { closeout: false } }, branches: [{ rules: { push: false } }], files: [ws.file], unreadable: 'allow' });
+    expect(ws.read()).toEqual(ws.read());
+  });
+
+  test('while a loosening waits: each setting the stricter of approved and current, both branch layers, and the notice', () => {
+    const ws = approving('{"unreadable":"deny","branches":{"rules":{"push":"deny"}},"capabilities":{"test-engineering":{"selected":true}}}');
+    ws.read();
+    ws.write('{"unreadable":"allow","policies":{"configGuard":false,"closeout":true},"branches":{"rules":{"push":false,"commit":"ask"}}}');
+    expect(ws.read()).toEqual({
+      ok: true,
+      config: { policies: { configGuard: true, closeout: true }, capabilities: { 'test-engineering': { selected: true } } },
+      branches: [{ rules: { push: false, commit: 'ask' } }],
+      approvedBranches: [{ rules: { push: 'deny' } }],
+      files: [ws.file],
+      unreadable: 'deny',
+      notice: NOTICE(ws.root, 'branches.rules.push deny → off, policies.configGuard on → off, and 2 more'),
+    });
+  });
+
+  test('one loosening among tightenings is named alone; off where both say off stays off', () => {
+    const ws = approving('{"policies":{"activation":false}}');
+    ws.read();
+    ws.write('{"policies":{"activation":false},"branches":{"protected":["main"],"rules":{"commit":true}}}');
+    expect(ws.read()).toMatchObject({ config: { policies: { activation: false } }, notice: NOTICE(ws.root, `branches.protected main, master, develop, prod, production → main`) });
+  });
+
+  test('a tightening applies at once, with no notice; the approved settings become the current ones', () => {
+    const ws = approving('{}');
+    ws.read();
+    ws.write('{"unreadable":"ask","branches":{"rules":{"commit":true}}}');
+    expect(ws.read()).toEqual({ ok: true, config: {}, branches: [{ rules: { commit: true } }], files: [ws.file], unreadable: 'ask' });
+    // Loosening it back to the first settings now waits: what counts is the last approved.
+    ws.write('{}');
+    expect(ws.read()).toMatchObject({ unreadable: 'ask', approvedBranches: [{ rules: { commit: true } }], notice: NOTICE(ws.root, 'branches.rules.commit deny → off, unreadable ask → allow') });
+  });
+
+  test('the user-level file changed: named by its path, in every workspace', () => {
+    const ws = approving('{}', '{"branches":{"rules":{"push":"ask"}}}');
+    ws.read();
+    writeFileSync(ws.userFile, '{"branches":{"rules":{"push":false}}}');
+    expect(ws.read()).toMatchObject({
+      branches: [{ rules: { push: false } }, undefined],
+      approvedBranches: [{ rules: { push: 'ask' } }, undefined],
+      notice: `${ws.userFile} changed since the user approved it and loosens the guard (branches.rules.push ask → off); bearing obeys the approved settings until the user runs \`bearing config approve\` in ${ws.root}, in their own terminal`,
+    });
+  });
+
+  test('a record it cannot read: the settings as they are, and a notice that says why', () => {
+    const ws = approving('{}');
+    ws.read();
+    const record = join(ws.environment.BEARING_CACHE_DIR, 'approved', readdirSync(join(ws.environment.BEARING_CACHE_DIR, 'approved'))[0]!);
+    writeFileSync(record, '[]');
+    ws.write('{"branches":{"rules":{"push":false}}}');
+    expect(ws.read()).toEqual({
+      ok: true,
+      config: {},
+      branches: [{ rules: { push: false } }],
+      files: [ws.file],
+      unreadable: 'allow',
+      notice: `bearing cannot tell which settings the user approved in ${ws.root}: its approval record ${record} cannot be read (a record must be a JSON object); it obeys the settings as they are until the user runs \`bearing config approve\` there, in their own terminal`,
+    });
+  });
+
+  test('doctor’s reader writes nothing: a workspace it sees first gets no baseline from it', () => {
+    const ws = approving('{"branches":{"rules":{"push":false}}}');
+    expect(WorkspaceConfigReader.inspecting(ws.environment).read(ws.root)).toMatchObject({ ok: true, branches: [{ rules: { push: false } }] });
+    expect(existsSync(join(ws.environment.BEARING_CACHE_DIR, 'approved'))).toBe(false);
+  });
+
+  test('one reader answers each workspace once: the record is read once per event', () => {
+    const ws = approving('{"branches":{"rules":{"push":"deny"}}}');
+    ws.read();
+    ws.write('{"branches":{"rules":{"push":false}}}');
+    const once = new WorkspaceConfigReader(ws.environment);
+    const first = once.read(ws.root);
+    rmSync(join(ws.environment.BEARING_CACHE_DIR, 'approved'), { recursive: true });
+    expect(once.read(ws.root)).toBe(first);
   });
 });

@@ -9,8 +9,11 @@ import type { Field } from './word-expander';
 /** `gh`, `glab`, `hub`, `git town`: what they do to branches; hub hands what is not its own to git. Undefined for other programs. */
 export function runForgeTool(ev: Evaluator, name: string, args: readonly Field[], settings: Settings, state: ShellState, io: IO): Outcome | undefined {
   let reading: GitRefReading | undefined;
-  if (name === 'gh') reading = readGh(args);
-  else if (name === 'glab') reading = readGlab(args);
+  if (name === 'gh') {
+    const alias = ghAlias(ev, args, settings, state, io);
+    if (alias) return alias;
+    reading = readGh(args);
+  } else if (name === 'glab') reading = readGlab(args);
   else if (name === 'git-town') reading = readGitTown(args);
   else if (name === 'hub') {
     reading = readHubOwn(args);
@@ -30,4 +33,52 @@ export function runForgeTool(ev: Evaluator, name: string, args: readonly Field[]
     }
   }
   return { ok: state, fail: state };
+}
+
+/** gh's own commands: a first word that is none of them is an alias (`gh alias set`, or `aliases:` in gh's config.yml). */
+const GH_COMMANDS = new Set(
+  'agent-task alias api attestation auth browse cache co codespace completion config copilot extension gist gpg-key help issue label org pr preview project release repo ruleset run search secret ssh-key status variable workflow'.split(' '),
+);
+
+/**
+ * `gh <alias>`: the command the alias stands for (`gh alias set land 'pr merge --squash' && gh land 9`), a `!` alias
+ * run as the shell script it is; `gh alias set` itself is remembered for what follows. Undefined for gh's own commands.
+ */
+function ghAlias(ev: Evaluator, args: readonly Field[], settings: Settings, state: ShellState, io: IO): Outcome | undefined {
+  const first = args[0];
+  if (!first || first.dynamic) return undefined;
+  if (first.text === 'alias' && args[1]?.text === 'set') {
+    const [name, expansion] = args.slice(2).filter((a) => !a.text.startsWith('-'));
+    if (!name || !expansion || name.dynamic || expansion.dynamic) return undefined;
+    const shell = args.some((a) => a.text === '--shell' || a.text === '-s');
+    const ok = state.withWorld({ ...state.world, config: [...state.world.config, { key: `gh-alias.${name.text}`, value: `${shell ? '!' : ''}${expansion.text}` }] });
+    return { ok, fail: state };
+  }
+  if (GH_COMMANDS.has(first.text) || first.text.startsWith('-')) return undefined;
+  const expansion = [...state.world.config].reverse().find((s) => s.key === `gh-alias.${first.text}`)?.value ?? ghConfigAlias(ev, state, settings, first.text);
+  if (expansion === undefined) return undefined;
+  if (expansion.startsWith('!')) return ev.shell(`${expansion.slice(1)} "$@"`, state, io, { via: `gh alias ${first.text}`, settings }, { text: 'gh', dynamic: false }, args.slice(1));
+  const words = expansion.split(/\s+/).filter(Boolean).map((text) => ({ text, dynamic: false }));
+  return ev.command([{ text: 'gh', dynamic: false }, ...words, ...args.slice(1)], state, io, { via: `gh alias ${first.text}`, settings });
+}
+
+/** An alias in gh's config.yml (`$GH_CONFIG_DIR`, else `$XDG_CONFIG_HOME/gh`, else `~/.config/gh`), under `aliases:`. */
+function ghConfigAlias(ev: Evaluator, state: ShellState, settings: Settings, name: string): string | undefined {
+  const value = (variable: string) => {
+    const values = ev.variable(variable, state, settings);
+    return values?.length === 1 && values[0]!.known ? values[0]!.text : undefined;
+  };
+  const home = value('HOME');
+  const directory = value('GH_CONFIG_DIR') ?? (value('XDG_CONFIG_HOME') ? `${value('XDG_CONFIG_HOME')}/gh` : home ? `${home}/.config/gh` : undefined);
+  const text = directory === undefined ? undefined : (state.world.files.get(`${directory}/config.yml`) ?? ev.readFile(`${directory}/config.yml`));
+  if (text === undefined) return undefined;
+  let inAliases = false;
+  for (const line of text.split('\n')) {
+    if (/^\S/.test(line)) inAliases = /^aliases:\s*$/.test(line);
+    else if (inAliases) {
+      const match = /^\s+([^\s:]+):\s*(.+?)\s*$/.exec(line);
+      if (match && match[1] === name) return match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  return undefined;
 }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { RecordStore, refusal } from '../../../../src/services/records/record-store';
-import { ensureRuntimeDirectory } from '../../../../src/services/records/runtime-directory';
 import { CounterRecord } from '../../../support/counter.record';
 import { REPO_ROOT } from '../../../support/fixtures';
 
@@ -100,14 +99,6 @@ describe('RecordStore', () => {
     const file = join(folder(), 'counter.json');
     expect(() => store.write(file, { schema: 1, count: 1 } as CounterRecord)).toThrow('refusing to write an invalid Object: an unknown value was passed to the validate function');
     expect(existsSync(file)).toBe(false);
-  });
-
-  test('ensureRuntimeDirectory creates .bearing/ with a .gitignore that ignores everything in it', () => {
-    const root = folder();
-    const dir = ensureRuntimeDirectory(root);
-    expect(dir).toBe(join(root, '.bearing'));
-    expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe('# bearing runtime state: never committed\n*\n');
-    expect(ensureRuntimeDirectory(root)).toBe(dir);
   });
 
   test('twenty processes updating one record at once lose no update and never corrupt it', async () => {
