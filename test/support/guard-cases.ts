@@ -526,6 +526,21 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git push --force-with-lease origin feature/work', deny('feature/work', 'forcePush')],
     ['git push origin feature/work', A],
   ]),
+  // git honours its files as they are: a branch file, packed-refs, or the whole repository removed (measured in the reality tier).
+  ...rows("writing a repository's own files", FEATURE, [
+    ['git rev-parse HEAD~1 > .git/refs/heads/main', deny('main', 'move')],
+    ['echo 0000000000000000000000000000000000000000 > .git/refs/heads/develop', deny('develop', 'move')],
+    ['rm .git/refs/heads/main', deny('main', 'move')],
+    ["sed -i '/refs\\/heads\\/main/d' .git/packed-refs", deny('main', 'move')],
+    ['rm -rf .git/refs', deny('main', 'move')],
+    ['find . -name main -delete', deny('main', 'move')],
+    ['find .git -name "ma*" -delete', deny('main', 'move')],
+    ['find .git/refs -delete', deny('main', 'move')],
+    ['echo x > .git/refs/heads/feature/work', A],
+    ["find . -name '*.tmp' -delete", A],
+    ['find . -maxdepth 1 -name main -delete', A],
+    ['rm -rf /tmp/scratch-clone/.git', A],
+  ]),
   ...rows("bearing's own configuration and state", FEATURE, [
     ["echo '{}' > bearing.config.json", deny('bearing.config.json', 'config')],
     ["sed -i 's/deny/false/' bearing.config.json", deny('bearing.config.json', 'config')],

@@ -202,10 +202,9 @@ describe('HookRunner: the policy budget', () => {
   const hanging = entry('slow', () => new Promise<Decision>(() => undefined));
 
   test('BEARING_POLICY_TIMEOUT_MS sets the budget when the caller gives none', async () => {
-    expect(await runnerWith([hanging], { BEARING_POLICY_TIMEOUT_MS: '30' }).run('claude-code', preToolUse)).toEqual({
-      exitCode: 0,
-      diagnostics: ['bearing: policy_timeout: policies did not answer within 30 ms'],
-    });
+    const reply = await runnerWith([hanging], { BEARING_POLICY_TIMEOUT_MS: '30' }).run('claude-code', preToolUse);
+    expect(reply.diagnostics).toEqual(['bearing: policy_timeout: policies did not answer within 30 ms']);
+    expect(reply.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny' } });
   });
 
   test("each policy's time told to onPolicy is how long it took: never more than the whole call", async () => {

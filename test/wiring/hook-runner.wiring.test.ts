@@ -92,12 +92,17 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
     expect(reply).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_failed: broken: boom'] });
   });
 
-  test('policies slower than the budget: neutral reply with a timeout diagnostic', async () => {
+  test('policies slower than the budget: a tool gate is refused with a retry reason, any other event is neutral; one timeout diagnostic each', async () => {
     const runner = runnerIn((c) =>
-      c.register(PolicyEntry, { useValue: policyEntry('slow', { evaluate: () => new Promise<Decision>(() => undefined) }) }),
+      c.register(PolicyEntry, { useValue: policyEntry('slow', { evaluate: () => new Promise<Decision>(() => undefined) }, ['tool/before', 'stop']) }),
     );
-    const reply = await runner.run('claude-code', preToolUse('npm test'), { policyTimeoutMs: 50 });
-    expect(reply).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_timeout: policies did not answer within 50 ms'] });
+    const diagnostics = ['bearing: policy_timeout: policies did not answer within 50 ms'];
+    expect(await runner.run('claude-code', preToolUse('npm test'), { policyTimeoutMs: 50 })).toEqual({
+      exitCode: 0,
+      diagnostics,
+      stdout: { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^bearing could not check this tool call in time \(policy_timeout: policies did not answer within 50 ms\); .* Retry the same call/) } },
+    });
+    expect(await runner.run('claude-code', { hook_event_name: 'Stop', session_id: 's', cwd: '/tmp' }, { policyTimeoutMs: 50 })).toEqual({ exitCode: 0, diagnostics });
   });
 
   test('a policy that waits on the event loop (a child process, a timer) still decides within the budget', async () => {

@@ -1,4 +1,4 @@
-import { basename, dirname, existsSync, join, lstatSync, normalize, readdirSync, sep } from '../../platform/node-builtins';
+import { existsSync, join, lstatSync, normalize, readdirSync, sep } from '../../platform/node-builtins';
 import type { RuntimeEnvironment } from '../../platform/runtime-environment';
 import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
 import { findGitDir } from '../../services/git-files/git-dir';
@@ -25,8 +25,6 @@ export interface ProtectedConfig {
 export class ProtectedConfigPaths {
   /** `<git dir>/bearing` of the workspace's repository. */
   private readonly gitState: string | undefined;
-  /** The top of the work tree whose `.git` folder holds gitState. */
-  private readonly workTree: string | undefined;
   private readonly cache: string | undefined;
 
   constructor(
@@ -36,7 +34,6 @@ export class ProtectedConfigPaths {
   ) {
     const gitDir = findGitDir(root);
     this.gitState = gitDir === undefined ? undefined : join(gitDir, GIT_STATE_FOLDER);
-    this.workTree = gitDir !== undefined && basename(gitDir) === '.git' ? dirname(gitDir) : undefined;
     this.cache = userCacheBase(environment);
   }
 
@@ -58,17 +55,15 @@ export class ProtectedConfigPaths {
 
   /**
    * bearing's files that exist at or under `folder` (absolute), for a write that selects some files there: the
-   * workspace's config, what the state and the user's config folders hold. The state in the work tree's own `.git`
-   * is not listed for the work tree's top: the writes that select files there are git's (`git clean -fdx`,
-   * `git stash -a`), which never reach into a git directory.
+   * workspace's config, what the state and the user's config folders hold (`kind` tells the state in a git
+   * directory apart: git's own selecting writes never reach it).
    */
   heldUnder(folder: string): HeldFile[] {
     const base = normalize(folder);
     const held: HeldFile[] = [];
     const config = join(this.root, BEARING_CONFIG_FILE);
     if (within(config, base) && existsSync(config)) held.push({ path: config, kind: 'config' });
-    const gitState = this.workTree !== undefined && within(base, this.workTree) && within(this.workTree, base) ? undefined : this.gitState;
-    for (const [directory, kind] of [[gitState, 'state'], [this.cache, 'cache'], [this.userDirectory, 'user']] as const) {
+    for (const [directory, kind] of [[this.gitState, 'state'], [this.cache, 'cache'], [this.userDirectory, 'user']] as const) {
       if (directory && (within(directory, base) || within(base, directory))) {
         for (const path of filesIn(directory)) if (within(path, base)) held.push({ path, kind });
       }

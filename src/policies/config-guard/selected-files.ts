@@ -15,7 +15,8 @@ export function selectedBy(write: FileWrite, folder: string, paths: ProtectedCon
     const inside = relative(folder, held.path).split(sep).join('/');
     if (write.except?.some((pattern) => gitPatternMatches(pattern, inside))) continue;
     if (write.matching && !findSelects(write.matching, inside)) continue;
-    if (write.only && !inState(held, write.only)) continue;
+    // git's selecting writes (`git clean -fdx`, `git stash -a`) never reach into a git directory, where the state is.
+    if (write.only && (held.kind === 'state' || !inState(held, write.only))) continue;
     const found = paths.protects(held.path, false);
     if (found) return { path: held.path, found };
   }

@@ -79,8 +79,9 @@ export class BranchPolicy {
     const fill = (pattern: string, text: string) => pattern.replace('*', text).split('*').join('');
     const patterns = this.allowedLists.map((list) => list.filter((p) => p.includes('*') && p !== '*'));
     const filled = patterns.flat().map((p) => fill(p, topic));
-    const nested = patterns.reduce((name, list) => (list[0] === undefined ? name : fill(list[0], name)), topic);
-    return filled.find((name) => this.allows(name)) ?? (this.allows(nested) ? nested : undefined) ?? filled[0] ?? `feature/${topic}`;
+    // Only where every list has a pattern to fill: a list of `*` alone says nothing of the name's shape.
+    const nested = patterns.every((list) => list.length > 0) ? patterns.reduce((name, list) => fill(list[0]!, name), topic) : undefined;
+    return filled.find((name) => this.allows(name)) ?? (nested !== undefined && this.allows(nested) ? nested : undefined) ?? filled[0] ?? `feature/${topic}`;
   }
 }
 

@@ -27,7 +27,7 @@ export function sessionTask(plan: PlanSnapshot, descriptor: HostDescriptor, boun
 export function readBinding(sessions: SessionRegistry, root: string, event: HookEvent, context: PolicyContext): SessionBinding | undefined {
   if (context.descriptor.taskBinding !== 'session') return {};
   try {
-    const bound = sessions.boundTask(root, event.host, event.sessionId);
+    const bound = sessions.boundTask(root, event.host, event.sessionId, (line) => context.diagnose(line));
     return bound === undefined ? {} : { bound };
   } catch (error) {
     if (!(error instanceof SessionMemoryUnavailable)) throw error;

@@ -3,7 +3,7 @@ import { join } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
 import { BEARING_CONFIG_FILE, BearingConfig, type BranchesConfig, type UnreadableMode } from './bearing-config';
-import { checkConfigFile, checkConfigText } from './config-check';
+import { checkConfigText } from './config-check';
 import { approvalNotice } from './approval/approval-notice';
 import { approvalState, type CurrentLayers, type LayerText } from './approval/config-approval';
 import { firstProblem, readLayerFile, type FileRead } from './approval/layer-file';
@@ -127,12 +127,6 @@ export function readConfigLayers(
     if (file.config) layers.push({ scope, path, config: file.config });
   }
   return { ok: true, texts, layers };
-}
-
-/** One settings file, checked: absent (nothing to apply), valid, or its first problem. */
-export function loadConfigFile(path: string): FileRead {
-  const check = checkConfigFile(path);
-  return check === undefined ? { ok: true } : firstProblem(check);
 }
 
 /** The text of a settings file, parsed and validated: its settings, or its first problem. */

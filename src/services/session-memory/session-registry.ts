@@ -32,8 +32,8 @@ const UNHEARD: SessionMemoryNote = () => undefined;
  */
 @injectable()
 export class SessionRegistry {
-  /** Workspaces whose old records were looked for already (a registry lives for one event). */
-  private readonly migrated = new Set<string>();
+  /** Each workspace's state home, found (and its old records moved there) once: a registry lives for one event. */
+  private readonly homes = new Map<string, StateHome | undefined>();
 
   constructor(
     @inject(RecordStore) private readonly records: RecordStore,
@@ -107,11 +107,10 @@ export class SessionRegistry {
 
   /** The workspace's state home, once its old records were moved there (the first time it is asked for). */
   private homeOf(root: string, note: SessionMemoryNote): StateHome | undefined {
+    if (this.homes.has(root)) return this.homes.get(root);
     const home = stateHome(root, this.environment);
-    if (home && !this.migrated.has(root)) {
-      this.migrated.add(root);
-      migrateLegacySessions(root, home, note);
-    }
+    this.homes.set(root, home);
+    if (home) migrateLegacySessions(root, home, note);
     return home;
   }
 

@@ -75,13 +75,15 @@ describe('the Pi extension, against the real runner', () => {
 });
 
 describe('inProcessAnswer: the deadline an in-process host does not give', () => {
-  test('a call that never settles is answered at the deadline as the descriptor says for a failure (Pi: neutral, one line)', async () => {
+  test('a call that never settles is answered at the deadline: a tool call is blocked with a retry reason, any other event neutral, one line', async () => {
     const real = bootstrap(container.createChildContainer(), [PI_HOST], {}).resolve(HookRunner);
     const hanging = { run: () => new Promise<HostReply>(() => undefined), fail: real.fail.bind(real) } as unknown as HookRunner;
     const answer = inProcessAnswer('pi', () => hanging, { BEARING_POLICY_TIMEOUT_MS: '50' });
     const started = Date.now();
-    expect(await answer({ type: 'tool_call' }, 'tool_call')).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_timeout: no answer within 1050 ms'] });
+    const diagnostics = ['bearing: policy_timeout: no answer within 1050 ms'];
+    expect(await answer({ type: 'tool_call' }, 'tool_call')).toEqual({ exitCode: 0, diagnostics, stdout: { block: true, reason: expect.stringMatching(/^bearing could not check this tool call in time \(policy_timeout: no answer within 1050 ms\); .* Retry the same call/) } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(await answer({ type: 'agent_end' }, 'agent_end')).toEqual({ exitCode: 0, diagnostics });
   });
 
   test('a runner that cannot be built is one line, and every later call tries again', async () => {

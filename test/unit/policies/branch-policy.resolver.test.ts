@@ -122,6 +122,9 @@ describe('BranchPolicy.stricter: while a loosening waits, whatever either refuse
     // No pattern of one is wholly allowed by the other: the current list is shown, and the example is one both allow.
     expect(crossed.allowedNames).toEqual(['*b', 'x/*']);
     expect(crossed.exampleName('t')).toBe('atb');
+    // Where any name is allowed (in both), the example keeps bearing's usual shape.
+    expect([policy({}).exampleName(), BranchPolicy.stricter(any, any).exampleName('x')]).toEqual(['feature/<topic>', 'feature/x']);
+    expect(BranchPolicy.stricter(policy({ allowed: ['*'] }), policy({ allowed: ['a*'] })).exampleName('t')).toBe('at');
   });
 
   test('patternCovers: every name the inner pattern matches, the outer does', () => {

@@ -99,6 +99,8 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
     expect(reason(bash('rm -rf .git/bearing'))).toBe(`protected_config: .git/bearing (rule: protect_bearing_state, \`rm\`). This is bearing's state (bearing/ in the git directory), ${tail}`);
     expect(reason(bash('rm -rf .git'))).toBe(`protected_config: .git (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's state, ${tail}`);
     expect(reason(bash('find .git -name "*.json" -delete'))).toMatch(/^protected_config: \.git\/bearing\/sessions\/claude-code\/s1\.json \(rule: protect_bearing_state, `find -delete`\)/);
+    // find descends into .git from the top, where git's own selecting writes (`git clean -fdx`) never go.
+    expect(reason(bash('find . -path "*/sessions/*" -delete'))).toMatch(/^protected_config: \.git\/bearing\/sessions\/claude-code\/s1\.json \(rule: protect_bearing_state, `find -delete`\)/);
     expect(reason(bash('echo {} > ~/.cache/bearing/approvals.json'))).toMatch(/rule: protect_bearing_state, `>`/);
     expect(reason(bash('rm -rf ~/.cache'))).toBe(`protected_config: ${join(home, '.cache')} (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's state, ${tail}`);
     expect(reason(bash('echo {} > ~/.config/bearing/config.json'))).toMatch(/rule: protect_user_config, `>`/);

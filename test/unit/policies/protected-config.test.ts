@@ -84,11 +84,12 @@ describe('ProtectedConfigPaths: what of bearing\'s own a path is', () => {
     expect(new ProtectedConfigPaths(none, undefined, { BEARING_CACHE_DIR: join(none, 'no-cache') }).protects(none, true)).toBeUndefined();
   });
 
-  test('heldUnder lists the state files in the git directory and the cache, but not those of .git for the work tree\'s top (git never selects them)', () => {
+  test('heldUnder lists the state files in the git directory and the cache, the state marked as such (git\'s own selecting writes never reach it)', () => {
     const sessions = join(root, '.git', 'bearing', 'sessions', 'claude-code', 's1.json');
     // This fixture's cache folder is in the work tree, where git clean -x would reach it.
     expect(paths.heldUnder(root)).toEqual([
       { path: join(root, 'bearing.config.json'), kind: 'config' },
+      { path: sessions, kind: 'state' },
       { path: join(cache, 'workspaces', 'approvals.json'), kind: 'cache' },
     ]);
     expect(paths.heldUnder(join(root, '.git'))).toEqual([{ path: sessions, kind: 'state' }]);

@@ -1,5 +1,6 @@
 import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
 import { computed, joined, unknown, type CodeValue } from '../scan/code-value';
+import { literalText } from '../scan/code-token';
 import { lexAwk } from './awk-lexer';
 
 /** Words that never start an operand. */
@@ -81,7 +82,7 @@ export class AwkCodeReader extends CodeReader {
     if (t.text === 'function' || t.text === 'func') return this.parameters(i, to);
     if (t.text === '@include' || t.text === '@load') {
       const file = this.list.at(i + 1);
-      const name = file?.kind === 'string' ? (file.parts?.[0] && 'literal' in file.parts[0] ? file.parts[0].literal : '') : '';
+      const name = file?.kind === 'string' ? (literalText(file) ?? '') : '';
       if (!/^inplace(?:\.awk)?$/.test(name)) this.note(`gawk ${t.text} loads code from ${file?.text ?? ''}`);
       return i + 2;
     }

@@ -10,13 +10,20 @@ import { joinLines } from './perl-command-line';
  * in the same word.
  */
 const AWK_GRAMMAR = { withValue: 'fFveEilW', attached: 'dDLop' };
-/** gawk's long options that take a value (`--file=f` or `--file f`); gawk takes any unambiguous prefix of a long option. */
-const LONG_WITH_VALUE = ['file', 'field-separator', 'assign', 'source', 'exec', 'include', 'load'];
+/** gawk's long options that take a value (`--file=f` or `--file f`), with the short option each is; gawk takes any unambiguous prefix of a long option. */
+const LONG_WITH_VALUE: Readonly<Record<string, string>> = { file: 'f', 'field-separator': 'F', assign: 'v', source: 'e', exec: 'E', include: 'i', load: 'l' };
 const LONG_FLAGS = [
   'characters-as-bytes', 'traditional', 'copyright', 'dump-variables', 'debug', 'gen-pot', 'help', 'trace', 'lint', 'bignum', 'use-lc-numeric',
   'non-decimal-data', 'pretty-print', 'optimize', 'profile', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv',
 ];
-const LONG = [...LONG_WITH_VALUE, ...LONG_FLAGS];
+const LONG = [...Object.keys(LONG_WITH_VALUE), ...LONG_FLAGS];
+
+/** The long option a word names: itself, or the one long option it is a prefix of. */
+function longOption(written: string): string {
+  if (LONG.includes(written)) return written;
+  const matches = LONG.filter((l) => l.startsWith(written));
+  return matches.length === 1 ? matches[0]! : written;
+}
 
 /** gawk's in-place extension, by the names `-i`/`--include`/`@include` find it under. */
 const INPLACE = /^inplace(?:\.awk)?$/;
@@ -31,6 +38,13 @@ export function readAwkRun(name: string, args: readonly Arg[]): InterpreterRun {
   const sources: Arg[] = [];
   const files: Arg[] = [];
   let inPlace = false;
+  /** Records an option; true for one after which every word is an operand (`-E file`). */
+  const take = (letter: string, value: Arg | undefined): boolean => {
+    if (letter === 'e') sources.push(value ?? { text: '', dynamic: false });
+    else if ((letter === 'f' || letter === 'E') && value) files.push(value);
+    else if (letter === 'i' && value && INPLACE.test(value.text)) inPlace = true;
+    return letter === 'E';
+  };
   let i = 0;
   for (; i < args.length; i++) {
     const word = args[i]!;
@@ -39,41 +53,27 @@ export function readAwkRun(name: string, args: readonly Arg[]): InterpreterRun {
       break;
     }
     if (!isOption(word)) break;
+    if (/^-(?:safe|version)$/.test(word.text)) continue; // the one-true-awk's word options
+    let ends = false;
     if (word.text.startsWith('--')) {
       const equals = word.text.indexOf('=');
-      const written = word.text.slice(2, equals > 0 ? equals : undefined);
-      const long = LONG.includes(written) ? written : LONG.filter((l) => l.startsWith(written)).length === 1 ? LONG.find((l) => l.startsWith(written))! : written;
-      if (!LONG_WITH_VALUE.includes(long)) continue;
-      const value = equals > 0 ? { text: word.text.slice(equals + 1), dynamic: word.dynamic } : args[++i];
-      const letter = { file: 'f', 'field-separator': 'F', assign: 'v', source: 'e', exec: 'E', include: 'i', load: 'l' }[long]!;
-      if (take(letter, value)) {
-        i++;
-        break;
+      const long = longOption(word.text.slice(2, equals > 0 ? equals : undefined));
+      const letter = LONG_WITH_VALUE[long];
+      if (letter) ends = take(letter, equals > 0 ? { text: word.text.slice(equals + 1), dynamic: word.dynamic } : args[++i]);
+    } else {
+      const { options, last } = readCluster(args, i, AWK_GRAMMAR);
+      i = last;
+      for (const option of options) {
+        // mawk's `-W exec file` (any prefix of exec): the next word is the program file, and the options end.
+        if (option.letter === 'W' && option.value && /^e(?:x(?:ec?)?)?$/.test(option.value.text)) {
+          ends = take('E', args[++i]);
+        } else ends = take(option.letter, option.value) || ends;
       }
-      continue;
     }
-    if (/^-(?:safe|version)$/.test(word.text)) continue; // the one-true-awk's word options
-    const { options, last } = readCluster(args, i, AWK_GRAMMAR);
-    i = last;
-    if (options.some((o) => take(o.letter, o.value, args[i + 1]) && (o.letter === 'W' ? (i++, true) : true))) {
+    if (ends) {
       i++;
       break;
     }
-  }
-
-  /** Records an option; true when it ends the options (`-E file`, mawk's `-W exec file`). */
-  function take(letter: string, value: Arg | undefined, next?: Arg): boolean {
-    if (letter === 'e') sources.push(value ?? { text: '', dynamic: false });
-    else if (letter === 'f' && value) files.push(value);
-    else if (letter === 'E' && value) {
-      files.push(value);
-      return true;
-    } else if (letter === 'i' && value && INPLACE.test(value.text)) inPlace = true;
-    else if (letter === 'W' && value && /^e(?:x(?:ec?)?)?$/.test(value.text) && next) {
-      files.push(next);
-      return true;
-    }
-    return false;
   }
 
   let operands = args.slice(i);

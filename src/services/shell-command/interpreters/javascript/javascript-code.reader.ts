@@ -1,5 +1,5 @@
 import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
-import type { CodeToken } from '../scan/code-token';
+import { literalText, type CodeToken } from '../scan/code-token';
 import { api, computed, flag, list, literal, unknown, type CodeValue } from '../scan/code-value';
 import { shellQuote } from '../scan/shell-words';
 import { BUN_SHELL, canonicalJavaScript, canonicalModule, JAVASCRIPT_LIBRARY, javascriptMethod } from './javascript-library';
@@ -148,7 +148,7 @@ export class JavaScriptCodeReader extends CodeReader {
     for (const [a, b] of this.list.split(open + 1, close)) {
       const key = this.list.at(a);
       if (key?.kind !== 'name' && key?.kind !== 'string') continue;
-      const keyText = key.kind === 'name' ? key.text : this.stringValue(key).kind === 'text' ? (key.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '') : '';
+      const keyText = key.kind === 'name' ? key.text : (literalText(key) ?? '');
       const colon = this.list.isPunct(a + 1, ':');
       const local = colon ? this.list.at(a + 2) : key;
       if (local?.kind !== 'name') continue;
@@ -168,7 +168,7 @@ export class JavaScriptCodeReader extends CodeReader {
     const end = this.statementEnd(from, to);
     const source = this.list.at(end - 1);
     if (source?.kind !== 'string') return end;
-    const module = canonicalModule(source.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '');
+    const module = canonicalModule(literalText(source) ?? '');
     const fromAt = this.list.endOf(from, end, (k) => this.list.is(k, 'from'));
     for (let k = from; k < fromAt; k++) {
       const t = this.list.at(k)!;
@@ -180,7 +180,7 @@ export class JavaScriptCodeReader extends CodeReader {
         for (const [a, b] of this.list.split(k + 1, close)) {
           const imported = this.list.at(a);
           if (!imported) continue;
-          const name = imported.kind === 'string' ? (imported.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '') : imported.text;
+          const name = imported.kind === 'string' ? (literalText(imported) ?? '') : imported.text;
           const local = b - a >= 3 && this.list.is(a + 1, 'as') ? a + 2 : a;
           this.bindName(local, name === 'default' ? api(module) : api(`${module}.${name}`));
         }
@@ -286,7 +286,7 @@ export class JavaScriptCodeReader extends CodeReader {
     for (const [a, b] of ranges) {
       const key = this.list.at(a)!;
       if ((key.kind === 'name' || key.kind === 'string' || key.kind === 'number') && this.list.isPunct(a + 1, ':')) {
-        const keyText = key.kind === 'string' ? (key.parts?.map((p) => ('literal' in p ? p.literal : '')).join('') ?? '') : key.text;
+        const keyText = key.kind === 'string' ? (literalText(key) ?? key.text) : key.text;
         entries.set(keyText, this.valueOf(a + 2, b));
       } else if (key.kind === 'name' && b === a + 1) {
         entries.set(key.text, this.nameValue(key.text));

@@ -37,6 +37,14 @@ export class PerlCodeReader extends CodeReader {
     return this.list.isPunct(i, '->') && this.list.at(i + 1)?.kind === 'name';
   }
 
+  /** `$obj->method` is a call, with or without parentheses. */
+  protected override memberAccess(value: CodeValue, name: string, at: number, to: number, start: number): Parsed {
+    const member = this.member(value, name);
+    const end = at + 2;
+    if (this.list.isPunct(end, '(') || end > to || member.kind !== 'method') return { value: member, end };
+    return { value: this.call(member, [], this.site(at), this.list.text(start, end)), end };
+  }
+
   protected override argumentsIn(from: number, to: number): CallArgument[] {
     return this.list.split(from, to, [',', '=>']).map(([a, b]) => this.argument(a, b));
   }

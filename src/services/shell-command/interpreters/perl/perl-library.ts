@@ -29,27 +29,24 @@ const system: LibraryCall = (call, reader) => {
   const words = items(call);
   const program = keywordArgument(call, 'program');
   if (program) {
-    reader.runsArgv(call.site, [toArg(program.value, program.text), ...words.slice(1).map((w) => toArg(w.value, w.text))], program.text, call.name);
+    reader.runsArgv(call.site, [toArg(program.value, program.text), ...words.slice(1).map((w) => toArg(w.value, w.text))], program.text, `perl ${call.name}`);
     return;
   }
   if (words.length === 0) return;
-  if (words.length === 1 && !isArray(words[0]!)) {
-    reader.runsScript(call.site, words[0]!.value, words[0]!.text, call.name);
-    return;
-  }
-  reader.runsArgv(call.site, words.map((w) => toArg(w.value, w.text)), words[0]!.text, call.name);
+  commandList(call, reader, words);
 };
 
 /** A command given as a list: one item is a command line, several an argv (`open(F, '-|', …)`, `open3(…, LIST)`). */
 function commandList(call: Call, reader: CodeReader, words: readonly Item[]): void {
   if (words.length === 0) return;
-  if (words.length === 1 && !isArray(words[0]!)) reader.runsScript(call.site, words[0]!.value, words[0]!.text, call.name);
-  else reader.runsArgv(call.site, words.map((w) => toArg(w.value, w.text)), words[0]!.text, call.name);
+  const form = `perl ${call.name}`;
+  if (words.length === 1 && !isArray(words[0]!)) reader.runsScript(call.site, words[0]!.value, words[0]!.text, form);
+  else reader.runsArgv(call.site, words.map((w) => toArg(w.value, w.text)), words[0]!.text, form);
 }
 
 const readpipe: LibraryCall = (call, reader) => {
   const command = items(call)[0];
-  if (command) reader.runsScript(call.site, command.value, command.text, call.name);
+  if (command) reader.runsScript(call.site, command.value, command.text, `perl ${call.name}`);
 };
 
 /** The mode and the rest of a two-argument open's string: `>file`, `>> file`, `+<file`, `cmd |`, `| cmd`. */
@@ -86,7 +83,7 @@ function openTwoArguments(call: Call, reader: CodeReader, argument: CallArgument
   const text = textOf(argument.value);
   if (text !== undefined) {
     const { mode, rest } = twoArgumentMode(text);
-    if (mode === '-|' || mode === '|-') reader.runsScript(call.site, literal(rest), argument.text, call.name);
+    if (mode === '-|' || mode === '|-') reader.runsScript(call.site, literal(rest), argument.text, 'perl open');
     else if (mode !== '<' && !rest.startsWith('&') && rest !== '-') reader.writes(call.site, literal(rest), rest, false, `perl open(…, '${mode}…')`);
     return;
   }
@@ -97,7 +94,7 @@ function openTwoArguments(call: Call, reader: CodeReader, argument: CallArgument
     return;
   }
   const { mode } = twoArgumentMode(written);
-  if (mode === '-|' || mode === '|-') reader.runsScript(call.site, computed(argument.text), argument.text, call.name);
+  if (mode === '-|' || mode === '|-') reader.runsScript(call.site, computed(argument.text), argument.text, 'perl open');
   else if (mode !== '<') reader.writes(call.site, computed(argument.text), argument.text, false, `perl open(…, '${mode}…')`);
 }
 

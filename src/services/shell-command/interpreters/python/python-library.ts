@@ -15,7 +15,7 @@ const popen: LibraryCall = (call, reader) => {
   const command = argumentAt(call, 0, 'args');
   if (!command) return;
   const shellArgument = keywordArgument(call, 'shell');
-  const shell = false;
+  const shell = shellArgument ? (truthy(shellArgument.value) ?? command.value.kind === 'text') : false;
   const executable = argumentAt(call, 2, 'executable');
   if (shell) {
     // With a list, the first item is the script and the rest are $0, $1… (`/bin/sh -c 'git push' x`).

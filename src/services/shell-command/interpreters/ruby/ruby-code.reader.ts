@@ -1,6 +1,7 @@
 import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
 import { api, computed, flag, joined, joinItems, list, textOf, unknown, type CodeValue } from '../scan/code-value';
 import { canonicalRuby, RUBY_LIBRARY, rubyMethod } from './ruby-library';
+import type { CodeToken } from '../scan/code-token';
 import { lexRuby } from './ruby-lexer';
 
 /** Words that never start an operand. */
@@ -47,7 +48,7 @@ export class RubyCodeReader extends CodeReader {
     return undefined;
   }
 
-  private keyText(key: NonNullable<ReturnType<RubyCodeReader['list']['at']>>): string {
+  private keyText(key: CodeToken): string {
     return key.kind === 'string' ? (textOf(this.stringValue(key)) ?? key.text) : key.text;
   }
 

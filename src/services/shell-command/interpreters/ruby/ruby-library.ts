@@ -27,13 +27,14 @@ const system: LibraryCall = (call, reader) => {
   const words = commandWords(call);
   const first = words[0];
   if (!first) return;
+  const form = call.name.includes('.') ? call.name : `ruby ${call.name}`;
   if (words.length === 1 && first.value.kind === 'text') {
-    reader.runsScript(call.site, first.value, first.text, call.name);
+    reader.runsScript(call.site, first.value, first.text, form);
     return;
   }
   const program = first.value.kind === 'list' && first.value.items.length === 2 ? toArg(first.value.items[0], first.text) : toArg(first.value, first.text);
   const rest = words.slice(1).map((w) => toArg(w.value, w.text));
-  reader.runsArgv(call.site, [program, ...rest], first.text, call.name);
+  reader.runsArgv(call.site, [program, ...rest], first.text, form);
 };
 
 /** `IO.popen(cmd)`: a string is a command line, an array the program and its arguments. */
@@ -51,8 +52,9 @@ const popen: LibraryCall = (call, reader) => {
 function pipeOpen(call: Call, reader: CodeReader, path: CallArgument): boolean {
   const text = textOf(path.value);
   const written = /^["'`]\|/.test(path.text);
-  if (text?.startsWith('|')) reader.runsScript(call.site, literal(text.slice(1)), path.text, call.name);
-  else if (written) reader.runsScript(call.site, computed(path.text), path.text, call.name);
+  const form = call.name.includes('.') ? call.name : `ruby ${call.name}`;
+  if (text?.startsWith('|')) reader.runsScript(call.site, literal(text.slice(1)), path.text, form);
+  else if (written) reader.runsScript(call.site, computed(path.text), path.text, form);
   return Boolean(text?.startsWith('|') || written);
 }
 

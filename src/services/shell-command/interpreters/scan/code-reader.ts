@@ -6,12 +6,12 @@ import { api, computed, joined, literal, toArg, unknown, type CodeValue } from '
 import type { ReadingRecorder } from './reading-recorder';
 import { TokenList } from './token-list';
 
-/** An expression read from a token range: its value and the index just past it. */
 export type { Call, CallArgument };
 
 /** A function of a language's library: records what a call of it does and returns the result's value. */
 export type LibraryCall = (call: Call, reader: CodeReader) => CodeValue | void;
 
+/** An expression read from a token range: its value and the index just past it. */
 export interface Parsed {
   readonly value: CodeValue;
   readonly end: number;

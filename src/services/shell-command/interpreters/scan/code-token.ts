@@ -33,3 +33,9 @@ export function token(kind: CodeToken['kind'], text: string, start: number, end:
 export function literalParts(text: string): StringPart[] {
   return [{ literal: text }];
 }
+
+/** The text of a literal without interpolation (an import's module name, an object key); undefined when it interpolates. */
+export function literalText(t: CodeToken): string | undefined {
+  const parts = t.parts ?? [];
+  return parts.every((p) => 'literal' in p) ? parts.map((p) => ('literal' in p ? p.literal : '')).join('') : undefined;
+}

@@ -42,7 +42,7 @@ export class TokenList {
       if (match === -1) return;
       while (open.length > match) {
         wanted.pop();
-        this.partner[open.pop()!] = open.length === match ? i : tokens.length;
+        this.partner[open.pop()!] = i;
       }
     });
     for (const o of open) this.partner[o] = tokens.length;

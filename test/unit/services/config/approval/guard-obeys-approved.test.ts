@@ -22,7 +22,7 @@ function guard(environment: Record<string, string>) {
     const { context, lines } = policyContext();
     const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: bash(command), reentry: false, raw: {} };
     const switches = new ConfigPolicySwitches(new WorkspaceLocator(), reader).switchedOff(event);
-    return { verdict: policy.evaluate(event, context), lines, off: [...switches.off] };
+    return { verdict: policy.evaluate(event, context), lines, off: [...switches.off], notice: switches.notice };
   };
 }
 
@@ -32,7 +32,7 @@ describe('the guard obeys the approved settings while a loosening waits', () => 
     repo.write('bearing.config.json', '{}');
     const environment = { XDG_CONFIG_HOME: scratch.dir('bearing-xdg-'), BEARING_CACHE_DIR: scratch.dir('bearing-cache-') };
     const hook = guard(environment);
-    expect(hook(repo.root, 'git push origin main')).toMatchObject({ verdict: { verdict: 'deny' }, lines: [], off: [] });
+    expect(hook(repo.root, 'git push origin main')).toEqual({ verdict: expect.objectContaining({ verdict: 'deny' }), lines: [], off: [], notice: undefined });
 
     // Written by a program the guard never saw.
     repo.write('bearing.config.json', '{"branches":{"rules":{"push":false,"create":false}},"policies":{"configGuard":false}}');
@@ -40,7 +40,8 @@ describe('the guard obeys the approved settings while a loosening waits', () => 
     const call = hook(repo.root, 'git push origin main && git checkout -b master');
     expect(call.verdict).toMatchObject({ verdict: 'deny', reason: expect.stringMatching(/^protected_ref: main \(rule: push_protected_branch/) });
     expect(call.lines).toEqual([notice]);
-    expect(call.off).toEqual([]);
+    // The policy switched off stays on; the switches carry the notice too, for the runner to say on every call.
+    expect([call.off, call.notice]).toEqual([[], notice]);
 
     // A tightening on top still waits for the loosening's approval; a command the rules do not look at is let through.
     repo.write('bearing.config.json', '{"branches":{"rules":{"push":false,"create":false,"commit":true}},"policies":{"configGuard":false}}');

@@ -41,12 +41,12 @@ describe('readInlineCode: Perl commands', () => {
   });
 
   test('a command computed at run time is dynamic, and unread', () => {
-    expect(read('exec("git push $remote")')).toEqual(reading({ scripts: [dyn('"git push $remote"')], unread: ['exec runs a command computed at run time: "git push $remote"'] }));
-    expect(read('system(@ARGV)')).toEqual(reading({ argvs: [[dyn('@ARGV')]], unread: ['system runs a program computed at run time: @ARGV'] }));
+    expect(read('exec("git push $remote")')).toEqual(reading({ scripts: [dyn('"git push $remote"')], unread: ['perl exec runs a command computed at run time: "git push $remote"'] }));
+    expect(read('system(@ARGV)')).toEqual(reading({ argvs: [[dyn('@ARGV')]], unread: ['perl system runs a program computed at run time: @ARGV'] }));
   });
 
   test('a variable changed after it was bound is no longer known', () => {
-    expect(read('my @cmd = ("git"); push @cmd, "push"; system(@cmd)')).toEqual(reading({ argvs: [[dyn('@cmd')]], unread: ['system runs a program computed at run time: @cmd'] }));
+    expect(read('my @cmd = ("git"); push @cmd, "push"; system(@cmd)')).toEqual(reading({ argvs: [[dyn('@cmd')]], unread: ['perl system runs a program computed at run time: @cmd'] }));
   });
 });
 
@@ -101,4 +101,8 @@ describe('readInlineCode: harmless Perl', () => {
   ])('%s hands nothing to the system', (code) => {
     expect(read(code)).toEqual(NOTHING);
   });
+});
+
+test('a method call needs no parentheses in Perl', () => {
+  expect(readInlineCode('perl', 'my $p = path("bearing.config.json"); $p->remove')).toEqual(reading({ writes: [removal('bearing.config.json', 'Path::Tiny->remove')] }));
 });

@@ -46,7 +46,7 @@ describe('readInlineCode: Ruby commands', () => {
   });
 
   test('a command computed at run time is dynamic, and unread', () => {
-    expect(read('system("git push #{ARGV[0]}")')).toEqual(reading({ scripts: [dyn('"git push #{ARGV[0]}"')], unread: ['system runs a command computed at run time: "git push #{ARGV[0]}"'] }));
+    expect(read('system("git push #{ARGV[0]}")')).toEqual(reading({ scripts: [dyn('"git push #{ARGV[0]}"')], unread: ['ruby system runs a command computed at run time: "git push #{ARGV[0]}"'] }));
   });
 });
 
