@@ -10,6 +10,7 @@ export function guardCheckReport(check: GuardCheck): string {
   if (config.error) lines.push(`  config: ${config.error} (the guard refuses what it would check until the user fixes it)`);
   else if (config.files.length === 0) lines.push(`  config: none applies (workspace ${config.root}): the defaults (preset github-flow)`);
   else for (const file of config.files) lines.push(`  config: ${file}`);
+  if (config.waiting) lines.push(`  approval: ${config.waiting}`);
   for (const file of config.ignored) lines.push(`  ignored: ${file} (above the workspace ${config.root}, whose own settings win)`);
   for (const why of check.notChecked) lines.push(`  not checked: ${why}`);
   return lines.join('\n');

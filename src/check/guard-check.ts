@@ -8,7 +8,7 @@ import { HOST_CATALOG } from '../hosts/host-catalog';
 import type { Decision } from '../protocol/decision';
 import { BEARING_CONFIG_FILE } from '../services/config/bearing-config';
 import { WorkspaceConfigReader } from '../services/config/workspace-config.reader';
-import { CurrentBranchReader, type CurrentBranch } from '../services/git-files/current-branch.reader';
+import type { CurrentBranch } from '../services/git-files/current-branch.reader';
 import { ShellCommandAnalyzer } from '../services/shell-command/shell-command.analyzer';
 import { WorkspaceLocator } from '../services/workspace/workspace-locator';
 
@@ -31,6 +31,8 @@ export interface GuardCheck {
     /** bearing.config.json files in folders above the workspace, which do not apply: the nearer workspace wins. */
     readonly ignored: readonly string[];
     readonly root: string;
+    /** While a change that loosens the guard waits for the user's approval: what the guard obeys meanwhile. */
+    readonly waiting?: string;
   };
   /** What the guard could not judge, and why (the lines tracing gives). */
   readonly notChecked: readonly string[];
@@ -65,13 +67,13 @@ export async function checkCommandLine(hostId: string, cwd: string, command: str
   };
 }
 
+/** The git the guard read in the line, each with the branches that may be checked out when it runs (what came before it run). */
 function invocationsOf(scope: ReturnType<typeof bootstrap>, cwd: string, command: string): GuardCheck['invocations'] {
-  const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command);
-  const branches = scope.resolve<CurrentBranchReader>(CurrentBranchReader);
+  const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command, undefined, cwd);
   return analysis.invocations.map((invocation) => {
     const directory = invocation.directory === null ? null : isAbsolute(invocation.directory) ? invocation.directory : resolve(cwd, invocation.directory);
-    const gitDir = invocation.gitDir === undefined || directory === null ? undefined : resolve(directory, invocation.gitDir);
-    return { command: `git ${invocation.args.join(' ')}`, directory, branch: directory === null ? 'unknown (the directory is computed at run time)' : branchText(branches.read(directory, gitDir)) };
+    const branch = directory === null ? 'unknown (the directory is computed at run time)' : invocation.checkedOut.length === 0 ? 'unknown' : [...new Set(invocation.checkedOut.map(branchText))].join(' or ');
+    return { command: `git ${invocation.args.join(' ')}`, directory, branch };
   });
 }
 
@@ -86,5 +88,5 @@ function configOf(scope: ReturnType<typeof bootstrap>, cwd: string): GuardCheck[
   for (let below = root, dir = dirname(root); dir !== below; below = dir, dir = dirname(dir)) {
     if (existsSync(join(dir, BEARING_CONFIG_FILE))) ignored.push(join(dir, BEARING_CONFIG_FILE));
   }
-  return read.ok ? { files: read.files, ignored, root } : { files: [read.path], error: `${read.location}: ${read.error}`, ignored, root };
+  return read.ok ? { files: read.files, ignored, root, ...(read.notice !== undefined && { waiting: read.notice }) } : { files: [read.path], error: `${read.location}: ${read.error}`, ignored, root };
 }

@@ -2,8 +2,12 @@ import type { HostDescriptor } from '../protocol/host-capability';
 import type { RouteFamily } from '../protocol/route-family';
 import type { FailureCode } from './run-failure';
 
+import type { Decision } from '../protocol/decision';
+
 /** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */
 export const FAIL_CLOSED_POLICY = 'fail-policy';
+/** The `policy` of the deny when bearing ran out of its own time on a gate (the reason already says to retry). */
+export const DEADLINE_POLICY = 'deadline';
 
 /** Failures that are bearing running out of its own time (stdin, the policies), not a payload it cannot read. */
 const DEADLINES: readonly FailureCode[] = ['input_timeout', 'policy_timeout'];
@@ -18,10 +22,11 @@ export function failsClosed(descriptor: HostDescriptor, family: RouteFamily | un
   return family === 'tool/before' && (descriptor.failClosed || (code !== undefined && DEADLINES.includes(code)));
 }
 
-/** Why a gate refused a call bearing could not check (`what` says what went wrong). */
-export function failClosedReason(what: string, code?: FailureCode): string {
+/** The refusal of a call bearing could not check (`what` says what went wrong). */
+export function failClosedDecision(what: string, code?: FailureCode): Decision {
   if (code !== undefined && DEADLINES.includes(code)) {
-    return `bearing could not check this tool call in time (${what}); a call that could not be checked is refused, never let through. Retry the same call: the machine was busy, and the next try is usually checked at once`;
+    const reason = `bearing could not check this tool call in time (${what}); a call that could not be checked is refused, never let through. Retry the same call: the machine was busy, and the next try is usually checked at once`;
+    return { verdict: 'deny', reason, policy: DEADLINE_POLICY };
   }
-  return `bearing could not check this tool call (${what}); it is refused because this host runs bearing fail-closed`;
+  return { verdict: 'deny', reason: `bearing could not check this tool call (${what}); it is refused because this host runs bearing fail-closed`, policy: FAIL_CLOSED_POLICY };
 }

@@ -5,7 +5,7 @@ import { NEUTRAL_REPLY, type HostReply } from '../protocol/host-reply';
 import type { RouteFamily } from '../protocol/route-family';
 import type { ShellDialect } from '../protocol/shell-dialect';
 import { commandTextOfArgv } from './payload/argv-command-text';
-import { failClosedReason, FAIL_CLOSED_POLICY, failsClosed } from './fail-policy';
+import { failClosedDecision, failsClosed } from './fail-policy';
 import { diagnosticLine, type RunFailure } from './run-failure';
 import { cwdOf, sessionIdOf } from './payload/canonical-fields';
 
@@ -60,7 +60,7 @@ export abstract class HostAdapter {
     const line = diagnosticLine(what);
     if (failsClosed(this.descriptor, failure.family, failure.code)) {
       const event: HookEvent = { host: this.descriptor.id, family: 'tool/before', nativeEvent: failure.nativeEvent ?? '', reentry: false, raw: {} };
-      const reply = this.encode(event, { verdict: 'deny', reason: failClosedReason(what, failure.code), policy: FAIL_CLOSED_POLICY });
+      const reply = this.encode(event, failClosedDecision(what, failure.code));
       return { ...reply, diagnostics: [line, ...reply.diagnostics] };
     }
     const neutral = this.neutralReply();

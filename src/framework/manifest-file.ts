@@ -52,9 +52,11 @@ export const TRACE_BUNDLE = 'hooks/bearing-trace.cjs';
 
 /** The shell reader (the parser, the evaluator, git's and the launchers' tables), beside either bundle: only a shell tool call loads it. */
 export const SHELL_BUNDLE = 'hooks/bearing-shell.cjs';
+/** The PowerShell and cmd reader, which the shell reader loads at a Windows shell's first line. */
+export const WINDOWS_BUNDLE = 'hooks/bearing-windows.cjs';
 
 /** Everything either bundle loads at its first use, beside it. */
-export const APART_FILES: readonly string[] = [TE_BUNDLE, PLAN_BUNDLE, DIAGNOSTICS_BUNDLE, TRACE_BUNDLE, SHELL_BUNDLE];
+export const APART_FILES: readonly string[] = [TE_BUNDLE, PLAN_BUNDLE, DIAGNOSTICS_BUNDLE, TRACE_BUNDLE, SHELL_BUNDLE, WINDOWS_BUNDLE];
 
 /** The bearing skill, relative to the plugin root: how an agent follows bearing's policies by hand. */
 export const SKILL_FILE = 'skills/bearing/SKILL.md';

@@ -11,6 +11,7 @@ import {
   readdirSync as nodeReaddirSync,
   readFileSync as nodeReadFileSync,
   readSync as nodeReadSync,
+  realpathSync as nodeRealpathSync,
   renameSync as nodeRenameSync,
   statSync as nodeStatSync,
   unlinkSync as nodeUnlinkSync,
@@ -49,6 +50,7 @@ export const openSync = nodeOpenSync;
 export const readdirSync = nodeReaddirSync;
 export const readFileSync = nodeReadFileSync;
 export const readSync = nodeReadSync;
+export const realpathSync = nodeRealpathSync;
 export const renameSync = nodeRenameSync;
 export const statSync = nodeStatSync;
 export const unlinkSync = nodeUnlinkSync;

@@ -183,7 +183,7 @@ describe(`Pi ${CLI_VERSION}, live`, () => {
     expect(planned.types.filter((t) => t === 'session_start')).toHaveLength(1);
     // The offer is remembered under the session id the extension read from Pi's session manager.
     const sessionId = String(pickType(planned.captured, 'session_start')['sessionId']);
-    const record = JSON.parse(readFileSync(join(planned.repo.root, '.bearing', 'sessions', 'pi', `${sessionId}.json`), 'utf8')) as Record<string, unknown>;
+    const record = JSON.parse(readFileSync(join(planned.repo.root, '.git', 'bearing', 'sessions', 'pi', `${sessionId}.json`), 'utf8')) as Record<string, unknown>;
     expect(record).toMatchObject({ host: 'pi', sessionId });
   }, 30_000);
 

@@ -59,18 +59,32 @@ describe('bearing check, as a user runs it', () => {
   });
 
   test('--host codex --json: an ask rule becomes a refusal there, saying so; the config file that applied is named', () => {
-    repo.write('bearing.config.json', '{"branches":{"rules":{"push":"ask"}}}');
-    const codex = bearing(repo.root, '--host', 'codex', '--json', '--', 'git push origin main');
+    // A workspace's first config is approved as first seen; written later, the loosening would wait for the user.
+    const asking = new GitRepo('feature/x');
+    asking.write('bearing.config.json', '{"branches":{"rules":{"push":"ask"}}}');
+    const codex = bearing(asking.root, '--host', 'codex', '--json', '--', 'git push origin main');
     expect(codex.status).toBe(1);
     expect(JSON.parse(codex.stdout)).toMatchObject({
       verdict: 'deny',
       host: 'codex',
       rule: 'push_protected_branch',
       reason: expect.stringMatching(/bearing asks the user first\. OpenAI Codex CLI cannot ask the user from a hook, so bearing refuses instead/),
-      config: { files: [join(repo.root, 'bearing.config.json')], ignored: [] },
+      config: { files: [join(asking.root, 'bearing.config.json')], ignored: [] },
     });
-    const ask = bearing(repo.root, '--json', '--', 'git push origin main');
+    const ask = bearing(asking.root, '--json', '--', 'git push origin main');
     expect({ status: ask.status, verdict: JSON.parse(ask.stdout).verdict }).toEqual({ status: 0, verdict: 'ask' });
+    asking.remove();
+  });
+
+  test('a loosening written after the approval: the guard keeps the approved rule, and check says what waits', () => {
+    const later = new GitRepo('feature/x');
+    expect(bearing(later.root, '--', 'git push origin main').status).toBe(1);
+    later.write('bearing.config.json', '{"branches":{"rules":{"push":false}}}');
+    const run = bearing(later.root, '--', 'git push origin main');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^deny \(rule: push_protected_branch\)/);
+    expect(run.stdout).toContain(`  approval: bearing.config.json changed since the user approved it and loosens the guard (branches.rules.push deny → off); bearing obeys the approved settings until the user runs \`bearing config approve\` in ${later.root}, in their own terminal\n`);
+    later.remove();
   });
 
   test('a broken config is named where it is, as the hook names it', () => {

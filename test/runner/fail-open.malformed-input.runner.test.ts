@@ -32,10 +32,22 @@ describe.each(HOSTS.map((h) => [h.id, h] as const))('bad input never hurts %s: i
     expectHostNeutral(runHook([id], `{"x":"${'a'.repeat(8 * 1024 * 1024)}"}`), /^bearing: input_too_large: stdin exceeds 8388608 bytes$/);
   });
 
-  test('stdin never closed: neutral once the time cap passes (BEARING_STDIN_TIMEOUT_MS)', async () => {
-    const run = await runHookWithOpenStdin([id], deniedCall, { BEARING_STDIN_TIMEOUT_MS: '300' });
-    expectHostNeutral(run, /^bearing: input_timeout: stdin was not closed within 300 ms$/);
+  test('stdin never closed after a whole payload: judged at once, as if it had been closed', async () => {
+    const run = await runHookWithOpenStdin([id], deniedCall);
+    expect(guard.verdict(observedOf(run))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });
     expect(run.ms).toBeLessThan(5_000);
+  });
+
+  test('stdin never closed after part of a tool call: refused with a retry reason once the time cap passes (BEARING_STDIN_TIMEOUT_MS)', async () => {
+    const run = await runHookWithOpenStdin([id], deniedCall.slice(0, -1), { BEARING_STDIN_TIMEOUT_MS: '300' });
+    expect(guard.verdict(observedOf(run))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^bearing could not check this tool call in time \(input_timeout: stdin was not closed within 300 ms\); a call that could not be checked is refused, never let through\. Retry the same call/) });
+    expect(run.stderr).toBe('bearing: input_timeout: stdin was not closed within 300 ms\n');
+    expect(run.ms).toBeLessThan(5_000);
+  });
+
+  test('stdin never closed and nothing written: neutral once the time cap passes (no event to refuse)', async () => {
+    const run = await runHookWithOpenStdin([id], '', { BEARING_STDIN_TIMEOUT_MS: '300' });
+    expectHostNeutral(run, /^bearing: input_timeout: stdin was not closed within 300 ms$/);
   });
 
   test('unknown fields anywhere are ignored: the shell call is still denied', () => {

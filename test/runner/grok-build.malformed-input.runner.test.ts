@@ -24,8 +24,8 @@ describe('bad input never hurts Grok Build: exit 0, empty stdout, one stderr lin
     expectNeutral(runHook(['grok-build'], `{"x":"${'a'.repeat(8 * 1024 * 1024)}"}`), /^bearing: input_too_large: stdin exceeds 8388608 bytes$/);
   });
 
-  test('stdin never closed: neutral once the time cap passes', async () => {
-    expectNeutral(await runHookWithOpenStdin(['grok-build'], JSON.stringify(preToolUse), { BEARING_STDIN_TIMEOUT_MS: '300' }), /^bearing: input_timeout: stdin was not closed within 300 ms$/);
+  test('stdin never closed and nothing written: neutral once the time cap passes', async () => {
+    expectNeutral(await runHookWithOpenStdin(['grok-build'], '', { BEARING_STDIN_TIMEOUT_MS: '300' }), /^bearing: input_timeout: stdin was not closed within 300 ms$/);
   });
 
   test('unknown fields anywhere are ignored, and snake_case spellings are read too', () => {

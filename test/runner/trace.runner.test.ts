@@ -1,7 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { FIXTURES, readFixture, REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { GUARD_HOSTS } from '../support/guard-hosts';
@@ -102,11 +102,20 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
   test('a hook without its trace writer beside it (a copied file): the same reply, and one stderr line, not a require stack', () => {
     const alone = mkdtempSync(join(tmpdir(), 'bearing-hook-alone-'));
     copyFileSync(HOOK_BUNDLE, join(alone, 'bearing-hook.cjs'));
+    copyFileSync(join(dirname(HOOK_BUNDLE), 'bearing-shell.cjs'), join(alone, 'bearing-shell.cjs'));
     const sent = payload('git checkout -b main');
     const run = spawnSync(process.execPath, [join(alone, 'bearing-hook.cjs'), 'claude-code'], { input: sent, encoding: 'utf8', env: hookEnvironment({ BEARING_TRACE: join(dir, 'alone.jsonl') }) });
     rmSync(alone, { recursive: true, force: true });
     expect({ status: run.status, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY_STDOUT });
     expect(run.stderr).toBe("bearing: trace: not written: Cannot find module './bearing-trace.cjs'\n");
+  });
+
+  test('a hook without its shell reader beside it: the guards cannot run, so the fail rule answers (Claude Code: neutral), one stderr line', () => {
+    const alone = mkdtempSync(join(tmpdir(), 'bearing-hook-alone-'));
+    copyFileSync(HOOK_BUNDLE, join(alone, 'bearing-hook.cjs'));
+    const run = spawnSync(process.execPath, [join(alone, 'bearing-hook.cjs'), 'claude-code'], { input: payload('git checkout -b main'), encoding: 'utf8', env: hookEnvironment({}) });
+    rmSync(alone, { recursive: true, force: true });
+    expect(run).toMatchObject({ status: 0, stdout: '', stderr: "bearing: policy_failed: protected-branch: Cannot find module './bearing-shell.cjs'; policy_failed: config-guard: Cannot find module './bearing-shell.cjs'\n" });
   });
 
   test('BEARING_TRACE=1 keeps its meaning: the decision line on stderr, and no file anywhere', () => {

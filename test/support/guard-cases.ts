@@ -62,6 +62,8 @@ export function unavailableReason(spec: GuardWorkspaceSpec, root: string): unkno
 }
 
 const FEATURE: GuardWorkspaceSpec = { on: 'feature/work' };
+/** A bearing.config.json at the root (here as written; in the reality tier, committed). */
+const CONFIGURED: GuardWorkspaceSpec = { on: 'feature/work', config: '{}' };
 const ON_MAIN: GuardWorkspaceSpec = { on: 'main' };
 const DETACHED: GuardWorkspaceSpec = { on: 'detached' };
 const config = (branches: object, on = 'feature/work'): GuardWorkspaceSpec => ({ on, config: JSON.stringify({ branches }) });
@@ -526,6 +528,14 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['git push --force-with-lease origin feature/work', deny('feature/work', 'forcePush')],
     ['git push origin feature/work', A],
   ]),
+  // A commit on a branch that does not exist yet creates it; a new repository's first commit is no create.
+  ...rows('a commit that makes a branch', FEATURE, [
+    ['git symbolic-ref HEAD refs/heads/master && git commit -qm root', deny('master', 'create')],
+    ['git symbolic-ref HEAD refs/heads/feature/new && git commit -qm x', A],
+    ['git checkout -b feature/new && git commit -qm x', A],
+    ['git checkout -b develop origin/develop && git commit -qm x', A],
+    ['git init -q /tmp/bearing-scratch-repo && git -C /tmp/bearing-scratch-repo commit -q --allow-empty -m init', A],
+  ]),
   // git honours its files as they are: a branch file, packed-refs, or the whole repository removed (measured in the reality tier).
   ...rows("writing a repository's own files", FEATURE, [
     ['git rev-parse HEAD~1 > .git/refs/heads/main', deny('main', 'move')],
@@ -552,7 +562,10 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['rm -rf .bearing', A],
     ['git clean -fdx', A],
     ['git stash -a', A],
-    ['git checkout -- bearing.config.json', deny('bearing.config.json', 'config')],
+    // A restore from the index rewrites only a config that differs from it (none here, or an unchanged one):
+    // nothing changes. Refused when the user's edit would go (config-guard.policy.test.ts, reality-cases.ts).
+    ['git checkout -- bearing.config.json', A],
+    ['git restore -- bearing.config.json', A],
     ['cd "$PWD" && echo {} > bearing.config.json', deny('bearing.config.json', 'config')],
     ['cd "$(git rev-parse --show-toplevel)" && rm -rf .git/bearing', deny('.git/bearing', 'state')],
     ['cd "$(git rev-parse --show-toplevel)" && rm -rf .bearing', A],
@@ -564,5 +577,37 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['cat bearing.config.json', A],
     ['cp bearing.config.json /tmp/bearing-copy.json', A],
     ['rm -rf node_modules', A],
+    // A bearing.config.json outside the workspace's tree is another project's, which bearing never reads here
+    // (/tmp above this repository too: its .git makes it the workspace's root).
+    ['echo "{}" | tee /tmp/bearing.config.json', A],
+    ['echo {} > ../bearing.config.json', A],
+    ['cp ../seed/bearing.config.json /tmp/', A],
+    ['cp -r ../seed ../seed-copy', A],
+    ['mkdir -p ../unpack && tar -xf ../seed/seed.tar -C ../unpack', A],
+    // What a copy's rules leave out, and an extraction to stdout, write nothing here.
+    ['rsync -a --exclude bearing.config.json ../seed/ ./', A],
+    ['tar -xOf ../seed/seed.tar | jq .', A],
+    // sort -o writes its output; git config -f the file it names when it sets a key.
+    ['sort -o bearing.config.json bearing.config.json', deny('bearing.config.json', 'config')],
+    ['sort --output=sub/bearing.config.json README.md', deny('sub/bearing.config.json', 'config')],
+    ['git config -f sub/bearing.config.json policies.configGuard false', deny('sub/bearing.config.json', 'config')],
+    ['git config -f .git/bearing/extra a.b c', deny('.git/bearing/extra', 'state')],
+    ['git config -f bearing.config.json --list', A],
+    // git expands a quoted pathspec itself; what it removes is the work tree's, never a branch file in .git.
+    ["git rm -q --ignore-unmatch '*.txt'", A],
+    ["git rm -q --cached '*.json'", A],
+  ]),
+  ...rows("bearing's own configuration and state", CONFIGURED, [
+    ["git rm -q '*.json'", deny('bearing.config.json', 'config')],
+    ["git rm -q ':/*.json'", deny('bearing.config.json', 'config')],
+    // -n, -k: a file that is there is not written; one not there yet is a create.
+    ['cp -n README.md bearing.config.json', A],
+    ['cp -n ../seed/bearing.config.json .', A],
+    ['tar -xkf ../seed/seed.tar', A],
+    ['cp -n README.md sub/bearing.config.json', deny('sub/bearing.config.json', 'config')],
+    ['cp -u README.md bearing.config.json', deny('bearing.config.json', 'config')],
+    ['rsync -a --exclude .git --exclude bearing.config.json ./ sub/', A],
+    ['rsync -a --exclude .git ./ sub/', deny('sub/bearing.config.json', 'config')],
+    ['git checkout bearing.config.json', A],
   ]),
 ];

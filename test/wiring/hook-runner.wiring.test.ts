@@ -52,6 +52,7 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
       c.register(ShellCommandAnalyzer, {
         useValue: {
           analyze: (): ShellAnalysis => ({
+            commands: [],
             invocations: [],
             refChanges: [{ effect: { rule: 'create', target: { branch: 'master' }, form: 'git branch' }, directory: '/tmp', checkedOut: [], written: 'git branch master' }],
             writes: [],

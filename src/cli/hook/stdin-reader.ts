@@ -50,6 +50,9 @@ export async function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd =
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
           if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') return resolve(unreadable(error));
+          // A host that wrote its whole payload and left stdin open is answered now, not at the deadline.
+          const whole = wholePayload(chunks, size);
+          if (whole) return resolve(whole);
           if (Date.now() >= deadline) return resolve(timedOut(limits, Buffer.concat(chunks, size)));
           return void setTimeout(poll, POLL_MS);
         }
@@ -111,14 +114,20 @@ function readStream(fd: number, limits: StdinLimits): Promise<StdinResult> {
       size += chunk.length;
       if (size > limits.maxBytes) return finish(tooLarge(limits));
       chunks.push(chunk);
+      const whole = wholePayload(chunks, size);
+      if (whole) finish(whole);
     });
     stream.on('end', () => finish(decoded(Buffer.concat(chunks, size))));
   });
 }
 
 function decoded(bytes: Buffer): StdinResult {
+  return { ok: true, text: decodedText(bytes) };
+}
+
+function decodedText(bytes: Buffer): string {
   const text = bytes.toString('utf8');
-  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function tooLarge(limits: StdinLimits): StdinResult {
@@ -130,14 +139,23 @@ function tooLarge(limits: StdinLimits): StdinResult {
  * close); otherwise what came is kept, so that the event it names can still get its own reply (a gate is refused).
  */
 function timedOut(limits: StdinLimits, received: Buffer): StdinResult {
-  const text = received.toString('utf8');
+  return wholePayload([received], received.length) ?? { ok: false, failure: { code: 'input_timeout', message: `stdin was not closed within ${limits.timeoutMs} ms` }, partial: received.toString('utf8') };
+}
+
+/** What came so far, when it is one whole JSON object (parsed only when it ends in `}`: a payload cut short rarely does). */
+function wholePayload(chunks: readonly Buffer[], size: number): StdinResult | undefined {
+  const last = chunks[chunks.length - 1];
+  if (!last) return undefined;
+  let end = last.length - 1;
+  while (end >= 0 && (last[end] === 0x20 || last[end] === 0x0a || last[end] === 0x0d || last[end] === 0x09)) end--;
+  if (last[end] !== 0x7d) return undefined;
+  const received = Buffer.concat(chunks, size);
   try {
-    const value: unknown = JSON.parse(text);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return decoded(received);
+    const value: unknown = JSON.parse(decodedText(received));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? decoded(received) : undefined;
   } catch {
-    // not whole yet
+    return undefined;
   }
-  return { ok: false, failure: { code: 'input_timeout', message: `stdin was not closed within ${limits.timeoutMs} ms` }, partial: text };
 }
 
 function failed(code: RunFailure['code'], message: string): StdinResult {

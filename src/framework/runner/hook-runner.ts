@@ -7,7 +7,7 @@ import type { FamilyCapability } from '../../protocol/host-capability';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
-import { failClosedReason, FAIL_CLOSED_POLICY, failsClosed } from '../fail-policy';
+import { failClosedDecision, failsClosed } from '../fail-policy';
 import { HostAdapter } from '../host-adapter';
 import { HostEntry } from '../host-entry';
 import { familyOf, invokeRoute, routeOf, type Route } from '../metadata/handler.dispatcher';
@@ -143,7 +143,7 @@ export class HookRunner {
       } catch (error) {
         const what = `policy_failed: ${entry.id}: ${errorLine(error)}`;
         context.diagnose(what);
-        return failsClosed(adapter.descriptor, event.family) ? { verdict: 'deny', reason: failClosedReason(what), policy: FAIL_CLOSED_POLICY } : { verdict: 'none', policy: entry.id };
+        return failsClosed(adapter.descriptor, event.family) ? failClosedDecision(what) : { verdict: 'none', policy: entry.id };
       }
     };
     const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);

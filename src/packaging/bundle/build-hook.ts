@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { DIAGNOSTICS_BUNDLE, PLAN_BUNDLE, SHELL_BUNDLE, TE_BUNDLE, TRACE_BUNDLE } from '../../framework/manifest-file';
+import { DIAGNOSTICS_BUNDLE, PLAN_BUNDLE, SHELL_BUNDLE, TE_BUNDLE, TRACE_BUNDLE, WINDOWS_BUNDLE } from '../../framework/manifest-file';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -62,7 +62,9 @@ const HOOK_ONLY: Plugin = {
  * - the plan scan: only the events that read a plan (session start, stop, compaction), never a tool call;
  * - the placed config check: only a bearing.config.json the quick check refused;
  * - the trace writer (line, redaction, the rotated file): only a traced call (BEARING_TRACE=<file>);
- * - the shell reader (parser, evaluator, the git, launcher and interpreter tables): only a shell tool call.
+ * - the shell reader (parser, evaluator, the git, launcher and interpreter tables): only a shell tool call;
+ * - within it, the PowerShell and cmd reader: only a Windows shell's line.
+ * Apart files may load apart files of their own: each is built with this same rule.
  */
 const APART_BUNDLES = [
   { module: 'services/capability/active-modules', file: basename(TE_BUNDLE) },
@@ -70,6 +72,7 @@ const APART_BUNDLES = [
   { module: 'services/config/config-diagnostics', file: basename(DIAGNOSTICS_BUNDLE) },
   { module: 'trace/trace-writer', file: basename(TRACE_BUNDLE) },
   { module: 'services/shell-command/shell-reading', file: basename(SHELL_BUNDLE) },
+  { module: 'services/shell-command/windows/windows-shell.reader', file: basename(WINDOWS_BUNDLE) },
 ] as const;
 
 const APART: Plugin = {
@@ -100,7 +103,10 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', tscOut], { stdio: 'inherit' });
   // The libraries' ES module builds, so that unused decorators and validators are shaken out.
   const fromModules = { mainFields: ['es2015', 'module', 'main'] };
-  const inner = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/hook-bin.js')], plugins: [HOOK_ONLY, APART] });
+  // BEARING_BUILD_METAFILE=<file>: what each module adds to the hook bundle, for size work (esbuild's analysis format).
+  const metafile = process.env.BEARING_BUILD_METAFILE;
+  const inner = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/hook-bin.js')], plugins: [HOOK_ONLY, APART], metafile: metafile !== undefined });
+  if (metafile !== undefined && inner.metafile) writeFileSync(metafile, JSON.stringify(inner.metafile));
   const cli = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/bin.js')], keepNames: true, banner: { js: BANNER } });
   // What Pi and OpenCode load into their own process: the in-process hosts and the same runner, policies and services.
   const inProcess = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/in-process-bin.js')], plugins: [HOOK_ONLY, APART], banner: { js: GENERATED } });
@@ -121,7 +127,7 @@ async function main(): Promise<void> {
   writeExecutable(join(outDir, 'bearing-cli.cjs'), cli.outputFiles[0]!.text);
   writeFileSync(join(outDir, IN_PROCESS_BUNDLE), inProcess.outputFiles[0]!.text);
   for (const { module, file } of APART_BUNDLES) {
-    const apart = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, `${module}.js`)], plugins: [HOOK_ONLY], banner: { js: GENERATED } });
+    const apart = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, `${module}.js`)], plugins: [HOOK_ONLY, APART], banner: { js: GENERATED } });
     writeFileSync(join(outDir, file), apart.outputFiles[0]!.text);
   }
   // One module per host, in the shape its loader takes: Pi a factory function, OpenCode a `{ id, server }` object.

@@ -122,7 +122,8 @@ function load(): void {
       }
       const apart = compileCached(asModuleFunction(text), file, directory, cacheOf(`${id.slice(2, -4)}-`)) as ModuleFunction;
       const module = { exports: {} as unknown };
-      apart.call(module.exports, module.exports as object, require, module, file, __dirname);
+      // An apart file's own apart files (the shell reader's Windows reader) come through this cache too.
+      apart.call(module.exports, module.exports as object, bundleRequire, module, file, __dirname);
       loaded.set(id, module.exports);
     }
     return loaded.get(id);

@@ -52,15 +52,16 @@ export class ConfigGuardPolicy implements Policy {
         continue;
       }
       const place = placeOf(write);
-      if (write.only || write.matching) {
+      if ((write.only || write.matching) && place.placed) {
         // Only some of the files under the path: those of bearing's it selects.
-        const hit = place.placed ? selectedBy(write, place.absolute, paths) : undefined;
+        const hit = selectedBy(write, place.absolute, paths);
         if (hit) return { verdict: 'deny', reason: protectedConfigReason(shown(cwd, hit.path), write.form, hit.found) };
         continue;
       }
-      // Where an unplaced write lands is unknown, so only its own name can be judged: whether it removes a folder
-      // that holds bearing's files cannot be.
-      const found = paths.protects(place.absolute, write.removes && place.placed);
+      // Where an unplaced write lands is unknown, so only its own name can be judged (`cd "$D" && git restore
+      // bearing.config.json`, whatever state the file is in there): whether it removes a folder that holds bearing's
+      // files cannot be, nor what a selecting write (`git stash`, `find . -delete`) selects there.
+      const found = paths.protects(place.absolute, write.removes && place.placed, place.placed);
       if (found) return { verdict: 'deny', reason: protectedConfigReason(place.placed ? shown(cwd, place.absolute) : write.path, write.form, found) };
     }
     return NO_DECISION;

@@ -11,12 +11,14 @@ import type { HeldFile, ProtectedConfig, ProtectedConfigPaths } from './protecte
  * (`find . -name '*.json' -delete`), and not one it leaves out (`git clean -e`).
  */
 export function selectedBy(write: FileWrite, folder: string, paths: ProtectedConfigPaths): { path: string; found: ProtectedConfig } | undefined {
-  for (const held of paths.heldUnder(folder)) {
+  // git's restore of a file (`git restore -- bearing.config.json`) brings it back when the work tree lost it: that one counts missing too.
+  for (const held of paths.heldUnder(folder, write.workTree === true)) {
     const inside = relative(folder, held.path).split(sep).join('/');
     if (write.except?.some((pattern) => gitPatternMatches(pattern, inside))) continue;
     if (write.matching && !findSelects(write.matching, inside)) continue;
-    // git's selecting writes (`git clean -fdx`, `git stash -a`) never reach into a git directory, where the state is.
-    if (write.only && (held.kind === 'state' || !inState(held, write.only))) continue;
+    // git's own writes (`git clean -fdx`, `git stash -a`, `git rm '*.json'`) never reach into a git directory, where the state is.
+    if (write.workTree && held.kind === 'state') continue;
+    if (write.only && !inState(held, write.only)) continue;
     const found = paths.protects(held.path, false);
     if (found) return { path: held.path, found };
   }
@@ -33,7 +35,9 @@ function inState(held: HeldFile, states: readonly string[]): boolean {
   const state = workTreeFileState(gitDir, root, relative(root, held.path).split(sep).join('/'));
   // Untracked: git cannot tell us here whether it is also ignored, so either state counts.
   if (state === 'untracked') return states.includes('untracked') || states.includes('ignored');
-  if (state === 'modified' || state === 'missing') return states.includes('modified');
+  // Missing (neither in the index nor on disk): git has nothing to restore, stash or clean there.
+  if (state === 'missing') return false;
+  if (state === 'modified') return states.includes('modified');
   return state === 'unknown';
 }
 

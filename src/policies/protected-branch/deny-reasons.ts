@@ -41,11 +41,14 @@ export function policyUnavailableReason(effect: RefEffect, location: string, err
   return `policy_unavailable: cannot check ${subject} because ${location} is broken (${error}). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`;
 }
 
+/** The commands that take the new branch's name as their next word: an example of what to run instead in that same form. */
+const NAMING_FORMS = new Set(['git checkout -b', 'git checkout -B', 'git checkout --orphan', 'git switch -c', 'git switch -C', 'git switch --orphan', 'git branch', 'git worktree add -b', 'git worktree add -B']);
+
 /** Each rule's id, and what the reason says after naming the protected branches: why not, and what to run instead. */
 const RULES: Readonly<Record<Exclude<RefEffect['rule'], 'forcePush'>, readonly [id: string, advice: (name: string, example: string, form: string) => string]>> = {
   create: [
     'create_protected_branch',
-    (_name, example, form) => ` and are not created by agents. Create a working branch with another name instead, for example \`${form} ${example}\`.`,
+    (_name, example, form) => ` and are not created by agents. Create a working branch with another name instead, for example \`${NAMING_FORMS.has(form) ? form : 'git switch -c'} ${example}\`.`,
   ],
   move: [
     'move_protected_branch',

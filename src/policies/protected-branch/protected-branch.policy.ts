@@ -57,18 +57,21 @@ export class ProtectedBranchPolicy implements Policy {
     // Branches the command creates before a `git push --all` are pushed by it too, whether or not creating them is checked.
     const created: string[] = [];
     let asked: Decision | undefined;
-    for (const change of changes) {
-      const { effect } = change;
-      const path = change.directory === null ? null : workspacePath(root, change.directory);
-      const policy = policies.get(path) ?? effectiveBranchPolicy(workspace, path, context);
-      policies.set(path, policy);
-      const mode = policy.rules[effect.rule];
-      const breach = mode === 'off' ? undefined : this.judge(change, policy, created, trace);
-      if (effect.rule === 'create' && 'branch' in effect.target) created.push(effect.target.branch);
-      if (!breach) continue;
-      // A refusal anywhere in the command wins over a rule that only asks.
-      if (mode === 'deny') return { verdict: 'deny', reason: refusalReason(breach, policy) };
-      asked ??= { verdict: 'ask', reason: askReason(breach) };
+    for (const read of changes) {
+      // Judged in order: what a command created before a commit is known when the commit is judged.
+      for (const change of [...this.unbornCreates(read, created), read]) {
+        const { effect } = change;
+        const path = change.directory === null ? null : workspacePath(root, change.directory);
+        const policy = policies.get(path) ?? effectiveBranchPolicy(workspace, path, context);
+        policies.set(path, policy);
+        const mode = policy.rules[effect.rule];
+        const breach = mode === 'off' ? undefined : this.judge(change, policy, created, trace);
+        if (effect.rule === 'create' && 'branch' in effect.target) created.push(effect.target.branch);
+        if (!breach) continue;
+        // A refusal anywhere in the command wins over a rule that only asks.
+        if (mode === 'deny') return { verdict: 'deny', reason: refusalReason(breach, policy) };
+        asked ??= { verdict: 'ask', reason: askReason(breach) };
+      }
     }
     const unreadable = workspace.unreadable ?? 'allow';
     if (analysis.unread.length > 0 && unreadable !== 'allow') {
@@ -77,6 +80,21 @@ export class ProtectedBranchPolicy implements Policy {
       asked ??= { verdict: 'ask', reason };
     }
     return asked ?? NO_DECISION;
+  }
+
+  /**
+   * A commit on a branch that does not exist yet creates it (`git symbolic-ref HEAD refs/heads/master && git
+   * commit`): in a repository that has branches already, that is a create. The first commit of a new repository
+   * (`git init && git commit`) is not, nor a commit on a branch the command made before.
+   */
+  private unbornCreates(change: RefChange, created: readonly string[]): RefChange[] {
+    const { effect, directory } = change;
+    if (effect.rule !== 'commit' || !('current' in effect.target) || directory === null) return [];
+    const unborn = change.checkedOut.flatMap((c) => (c.kind === 'branch' && !created.includes(c.name) && !this.refs.exists(directory, change.gitDir, `refs/heads/${c.name}`) ? [c.name] : []));
+    if (unborn.length === 0) return [];
+    const local = this.localBranches.read(directory, change.gitDir);
+    if (local.kind !== 'known' || local.names.length === 0) return [];
+    return unborn.map((branch) => ({ ...change, effect: { rule: 'create', target: { branch }, form: `${effect.form} on a branch not made yet` } }));
   }
 
   private judge(change: RefChange, policy: BranchPolicy, created: readonly string[], trace: (line: string) => void): Breach | undefined {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { join, lstatSync } from '../../platform/node-builtins';
 import { readBoundedBytes, readBoundedFile } from '../workspace/bounded-file';
 import { commonGitDir } from './git-dir';
@@ -30,6 +29,9 @@ export function workTreeFileState(gitDir: string, root: string, path: string): W
   const read = readBoundedFile(join(root, path), 64 * 1024 * 1024);
   if (read.kind !== 'text') return 'unknown';
   const content = Buffer.from(read.text, 'utf8');
+  // node:crypto only here, when a file's state is asked for (it costs a cold hook process milliseconds to load).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createHash } = require('node:crypto') as typeof import('node:crypto');
   const hash = createHash(entry.oid.length === 64 ? 'sha256' : 'sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
   return hash === entry.oid ? 'clean' : 'modified';
 }

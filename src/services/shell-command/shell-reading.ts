@@ -7,7 +7,7 @@ import { ShellState } from './evaluate/shell-state';
 import { parsePosixScript } from './posix/posix-parser';
 import type { ShellAnalysis } from './shell-analysis';
 import { ReadBudget } from './syntax/read-budget';
-import { readWindowsShell } from './windows/windows-shell.reader';
+import { windowsShellReader } from './windows/windows-shell.reader.loader';
 
 /** Longer command lines are not read: reading costs about a microsecond per character on the hook path. */
 const MAX_COMMAND_CHARS = 256 * 1024;
@@ -24,7 +24,7 @@ export function readShellCommand(command: string, dialect: ShellDialect, cwd: st
   // No shell is handed such a line: a program's arguments cannot hold NUL (Node refuses to start one).
   if (command.includes('\0')) return unreadable('the command holds a NUL character, which no shell runs');
   try {
-    if (dialect !== 'posix') return readWindowsShell(command, dialect, cwd, services);
+    if (dialect !== 'posix') return windowsShellReader().readWindowsShell(command, dialect, cwd, services);
     const budget = new ReadBudget();
     const script = parsePosixScript(command, budget);
     const evaluator = new ScriptEvaluator(services, environment, cwd, budget);

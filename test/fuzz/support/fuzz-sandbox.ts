@@ -7,8 +7,9 @@ import { MULTI_TASK_PLAN } from '../../support/plans';
 /**
  * Where every generated payload points: one temporary folder holding a real git repository on a working branch
  * (`feature/fuzz`, default policy), created once per test file. The hook resolves a payload's folders and writes
- * `.bearing/` where they lead, and the tests run as whatever user the machine gives (root, here): so every
- * folder a payload names is confined to this sandbox first (`confine`), and the process works from inside it.
+ * its state where they lead (`<git dir>/bearing/`; outside git, the test's own user cache), and the tests run as
+ * whatever user the machine gives (root, here): so every folder a payload names is confined to this sandbox first
+ * (`confine`), and the process works from inside it.
  */
 export class FuzzSandbox {
   readonly root = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-fuzz-')));

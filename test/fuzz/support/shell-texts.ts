@@ -21,10 +21,13 @@ const ODD_FRAGMENTS = [
 
 const JOINS = [' && ', '; ', ' | ', ' || ', '\n', ' & '];
 
-/** A write into bearing's state, which the config guard refuses quoting the path: odd text then reaches the reply. */
+/**
+ * A write into bearing's state (`.git/bearing/`, src/policies/config-guard/protected-config.ts), which the config
+ * guard refuses quoting the path: odd text then reaches the reply. (A work tree's `.bearing/` is not protected.)
+ */
 const stateWrite = fc.oneof(
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).map((name) => `> .bearing/${name}`),
-  fc.record({ pad: fc.integer({ min: 9_900, max: 10_050 }), astral: fc.constantFrom('🙂', '𝄞', '漢') }).map(({ pad, astral }) => `> .bearing/${'a'.repeat(pad % 2 === 0 ? 4 : 5)}${astral.repeat(Math.ceil(pad / 2))}`),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).map((name) => `> .git/bearing/${name}`),
+  fc.record({ pad: fc.integer({ min: 9_900, max: 10_050 }), astral: fc.constantFrom('🙂', '𝄞', '漢') }).map(({ pad, astral }) => `> .git/bearing/${'a'.repeat(pad % 2 === 0 ? 4 : 5)}${astral.repeat(Math.ceil(pad / 2))}`),
 );
 
 const oddFragment = fc.oneof(fc.constantFrom(...ODD_FRAGMENTS), fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/git/i.test(s)));

@@ -9,7 +9,8 @@ import { runHostile, snapshotFiles, type HostileRun } from './hostile-hook';
  * Hosts run hooks in parallel: 50 hook processes at once on one workspace with a plan, 30 of them of one session
  * and 20 of sessions of their own, and PreCompact binds racing them. The offer (src/policies/session-memory/
  * task-offer.policy.ts: the unfinished tasks, once per host session) comes exactly once per session, every state
- * file is a whole, readable record, and no temporary or lock file is left.
+ * file (in `.git/bearing/sessions/claude-code/`) is a whole, readable record, no temporary or lock file is left, and
+ * nothing appears in the work tree.
  */
 const scratch = useScratch();
 const offers = (run: HostileRun) => (run.stdout.match(/<bearing-task-offer>/g) ?? []).length;
@@ -18,7 +19,7 @@ describe('50 hook processes at once on one workspace (Claude Code)', () => {
   test('one offer per session, every record readable, nothing left over', async () => {
     const repo = scratch.repo('work');
     repo.write('plan.md', MULTI_TASK_PLAN);
-    const before = snapshotFiles(repo.root, ['.git', '.bearing']);
+    const before = snapshotFiles(repo.root, ['.git']);
     const same = Array.from({ length: 30 }, () => claude.sessionStart(repo.root, 'same'));
     const own = Array.from({ length: 15 }, (_, i) => claude.sessionStart(repo.root, `own-${i}`));
     const compacts = Array.from({ length: 5 }, (_, i) => claude.preCompact(repo.root, `own-${i}`));
@@ -36,7 +37,9 @@ describe('50 hook processes at once on one workspace (Claude Code)', () => {
     expect(runs.slice(0, 30).map(offers).reduce((a, b) => a + b, 0)).toBe(1);
     expect(runs.slice(30, 45).map(offers)).toEqual(Array(15).fill(1));
 
-    const folder = join(repo.root, '.bearing', 'sessions', 'claude-code');
+    // The records live in the git directory, out of the work tree (src/services/records/state-home.ts).
+    const state = join(repo.root, '.git', 'bearing');
+    const folder = join(state, 'sessions', 'claude-code');
     const names = readdirSync(folder).sort();
     expect(names).toEqual(['same.json', ...Array.from({ length: 15 }, (_, i) => `own-${i}.json`)].sort());
     for (const name of names) {
@@ -45,7 +48,8 @@ describe('50 hook processes at once on one workspace (Claude Code)', () => {
     }
     // The compactions bound their sessions to the plan's active task, whichever order they ran in.
     for (let i = 0; i < 5; i++) expect(JSON.parse(readFileSync(join(folder, `own-${i}.json`), 'utf8')).taskId).toBe('T1');
-    expect(readdirSync(join(repo.root, '.bearing')).sort()).toEqual(['.gitignore', 'sessions']);
-    expect(snapshotFiles(repo.root, ['.git', '.bearing'])).toEqual(before);
+    expect(readdirSync(state)).toEqual(['sessions']);
+    expect(readdirSync(join(state, 'sessions'))).toEqual(['claude-code']);
+    expect(snapshotFiles(repo.root, ['.git'])).toEqual(before);
   }, 60_000);
 });

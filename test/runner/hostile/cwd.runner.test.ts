@@ -68,11 +68,16 @@ describe('a cwd that names no usable folder (Claude Code)', () => {
     forNobody(root);
     chmodSync(locked, 0o000);
     try {
-      const run = await runHostile(['claude-code'], claude.sessionStart(locked), { cwd: root, asNobody: true, unset: ['XDG_CONFIG_HOME'], env: { HOME: root } });
+      // Outside git the session's record lives in the user cache (here ~/.cache/bearing, nobody's own), out of the
+      // locked folder: what cannot be read is the plan, and what an older bearing may have left in .bearing/sessions/.
+      const asNobody = { cwd: root, asNobody: true, unset: ['XDG_CONFIG_HOME', 'BEARING_CACHE_DIR'], env: { HOME: root } } as const;
+      const run = await runHostile(['claude-code'], claude.sessionStart(locked), asNobody);
       expect([run.status, JSON.parse(run.stdout)]).toEqual([0, ADVICE]);
-      // One line, naming each thing it could not do: read the plan, read the session's record.
-      expect(stderrLines(run)).toEqual([`bearing: plan scan skipped what it could not read: .: EACCES; session memory is off in ${locked}: cannot read .bearing/ (EACCES)`]);
-      const deny = await runHostile(['claude-code'], claude.bash(locked, 'git checkout -b main'), { cwd: root, asNobody: true, unset: ['XDG_CONFIG_HOME'], env: { HOME: root } });
+      // One line, naming each thing it could not do: read the plan, look for session records of an older bearing.
+      expect(stderrLines(run)).toEqual([
+        `bearing: plan scan skipped what it could not read: .: EACCES; ${join(locked, '.bearing', 'sessions')}: cannot look into it (EACCES); the session records there, if any, stay there`,
+      ]);
+      const deny = await runHostile(['claude-code'], claude.bash(locked, 'git checkout -b main'), asNobody);
       // Whether a bearing.config.json is there cannot be known: what the default rules check is refused, as with a broken one.
       const config = join(locked, 'bearing.config.json');
       const reason = `policy_unavailable: cannot check branch "main" because ${config} is broken (cannot read it (EACCES)). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry`;

@@ -60,10 +60,12 @@ export function runHostile(args: readonly string[], input: string | Buffer, opti
 }
 
 /**
- * What the user owns in a folder: every file's content hash, every link's target, every folder; `.bearing/` and
- * `.git/` left out (bearing's own state, and git's, which git itself changes). Compare before and after a run.
+ * What the user owns in a folder: every file's content hash, every link's target, every folder; `.git/` left out
+ * (git's, which git itself changes, and where bearing keeps its state: `.git/bearing/`). A `.bearing/` in the work
+ * tree is the user's and the agents' (the Test Engineering hand-off), never bearing's state, so it is in. Compare
+ * before and after a run.
  */
-export function snapshotFiles(root: string, skip: readonly string[] = ['.bearing', '.git']): Record<string, string> {
+export function snapshotFiles(root: string, skip: readonly string[] = ['.git']): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (dir: string, prefix: string) => {
     let names: string[];

@@ -5,9 +5,9 @@ import { runHostile, snapshotFiles, stderrLines } from './hostile-hook';
 import { PROTECTED_MAIN_REASON } from '../../support/expected-replies';
 
 /**
- * stdin as a hostile host might send it (src/cli/hook/stdin-reader.ts: 8 MiB cap, 2 s deadline): the hook answers
- * as the host's descriptor promises (Claude Code neutral: exit 0, nothing on stdout; a Cursor gate: fail-closed
- * deny, exit 2), within the deadline, with one stderr line.
+ * stdin as a hostile host might send it (src/cli/hook/stdin-reader.ts: 8 MiB cap, 10 s deadline): a whole payload is
+ * judged as soon as it is in, open stdin or not; past the deadline a tool call is refused with a retry reason, and any
+ * other event gets the host's neutral reply (a Cursor gate: fail-closed deny, exit 2), with one stderr line.
  */
 const scratch = useScratch();
 const CAP = DEFAULT_STDIN_LIMITS.maxBytes;
@@ -16,8 +16,8 @@ const DEADLINE = DEFAULT_STDIN_LIMITS.timeoutMs;
 describe('stdin', () => {
   const repo = scratch.repo('work');
 
-  test('the documented limits: 8 MiB and 2 s', () => {
-    expect([CAP, DEADLINE]).toEqual([8 * 1024 * 1024, 2_000]);
+  test('the documented limits: 8 MiB and 10 s', () => {
+    expect([CAP, DEADLINE]).toEqual([8 * 1024 * 1024, 10_000]);
   });
 
   test('larger than the cap (16 MiB): neutral at once, one line; nothing read past the cap', async () => {
@@ -28,11 +28,18 @@ describe('stdin', () => {
     expect(snapshotFiles(repo.root)).toEqual(before);
   });
 
-  test('never closed: answered once the documented deadline has passed, not long after', async () => {
+  test('never closed after a whole payload: judged at once, well before the deadline', async () => {
     const run = await runHostile(['claude-code'], claude.bash(repo.root, 'git checkout -b main'), { cwd: repo.root, keepStdinOpen: true });
-    expect([run.status, run.stdout, stderrLines(run)]).toEqual([0, '', [`bearing: input_timeout: stdin was not closed within ${DEADLINE} ms`]]);
-    expect(run.ms).toBeGreaterThanOrEqual(DEADLINE);
-    expect(run.ms).toBeLessThan(DEADLINE + 3_000);
+    expect([run.status, run.stderr, JSON.parse(run.stdout)]).toEqual([0, '', claudeDeny(PROTECTED_MAIN_REASON)]);
+    expect(run.ms).toBeLessThan(DEADLINE / 2);
+  });
+
+  test('never closed after part of a tool call: refused with a retry reason once the deadline has passed, not long after', async () => {
+    const run = await runHostile(['claude-code'], claude.bash(repo.root, 'git checkout -b main').slice(0, -1), { cwd: repo.root, keepStdinOpen: true, env: { BEARING_STDIN_TIMEOUT_MS: '500' } });
+    expect([run.status, stderrLines(run)]).toEqual([0, ['bearing: input_timeout: stdin was not closed within 500 ms']]);
+    expect(JSON.parse(run.stdout)).toEqual(claudeDeny(expect.stringMatching(/^bearing could not check this tool call in time \(input_timeout: stdin was not closed within 500 ms\); .* Retry the same call/)));
+    expect(run.ms).toBeGreaterThanOrEqual(500);
+    expect(run.ms).toBeLessThan(3_500);
   });
 
   test('never closed, nothing written at all, on a Cursor gate: refused (fail-closed), exit 2', async () => {

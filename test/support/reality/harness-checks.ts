@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { GUARD_CASES } from '../guard-cases';
 import { unmatchedNotes } from './guard-case-notes';
 import { noteKey } from './rows';
 import { requireBubblewrap, runContained } from './sandbox';
-import { SandboxStore } from './workspace';
+import { protectedRoots } from './snapshot';
+import { SandboxStore, SESSION_RECORD } from './workspace';
 
 /**
  * Checks of the harness itself, run beside the rows: the sandbox keeps every write inside its folder, and every
@@ -43,7 +44,7 @@ export function harnessChecks(): void {
       store().release(sandbox);
     });
 
-    test('the sandbox is the recipe: clone, branches, state, home, seed, stubs on PATH', async () => {
+    test('the sandbox is the recipe: clone, branches, state in the git directory, a .bearing folder that is not state, home, cache, seed, stubs on PATH', async () => {
       requireBubblewrap();
       const sandbox = await store().sandbox({ on: 'work', config: '{}', keepMain: true, branches: [], dirty: true, staged: false, ahead: false });
       const run = await runContained(
@@ -53,8 +54,12 @@ export function harnessChecks(): void {
           'git -C ../origin.git for-each-ref --format="%(refname:short)" refs/heads | tr "\\n" " "; echo',
           'git log --format=%s -2 | tr "\\n" " "; echo',
           'git status --porcelain',
-          'for d in .bearing .bearing/sessions/claude-code ../seed ../seed/tmpl; do echo "$d:" $(ls -A $d); done',
+          'for d in .git/bearing/sessions/claude-code .bearing .bearing/test-engineering ../seed ../seed/tmpl; do echo "$d:" $(ls -A $d); done',
+          'cat .git/bearing/sessions/claude-code/s1.json',
           'cat ~/.config/bearing/config.json',
+          'ls -A ~/.cache/bearing | grep -c . | sed "s/^[1-9][0-9]*$/cache: warm/"',
+          'stat -c %a ~/.cache/bearing',
+          'git config core.editor',
           'git config user.email',
           'gh pr view 12 && git town ship && cat ../stub.log',
         ].join('; '),
@@ -67,17 +72,24 @@ export function harnessChecks(): void {
         'develop feature/x main master prod production ',
         'B A ',
         ' M bearing.config.json',
-        '.bearing: .gitignore sessions',
-        '.bearing/sessions/claude-code: s1.json',
-        '../seed: bearing.config.json seed.tar tmpl x.json',
+        '.git/bearing/sessions/claude-code: s1.json',
+        '.bearing: .gitignore test-engineering',
+        '.bearing/test-engineering: handoff.md',
+        '../seed: bearing.config.json config.tar seed.tar tmpl x.json',
         '../seed/tmpl: bearing.config.json x.json',
+        SESSION_RECORD.trimEnd(),
         '{}',
+        'cache: warm',
+        '700',
+        'true',
         'reality@bearing.invalid',
         '["gh","pr","view","12"]',
         '["git-town","ship"]',
         '',
       ]);
       expect(readFileSync(join(sandbox.repo, '.bearing', '.gitignore'), 'utf8')).toContain('*\n');
+      // What the truth counts as bearing's: its state in the git directory, its cache, the user's config folder; not `.bearing/`.
+      expect(protectedRoots(sandbox).map((path) => relative(sandbox.root, path))).toEqual(['repo/.git/bearing', 'home/.cache/bearing', 'home/.config/bearing']);
       store().release(sandbox);
     });
 

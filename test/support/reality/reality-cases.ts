@@ -73,9 +73,10 @@ export const REALITY_CASES: readonly RealityCase[] = [
   { family: 'create a protected branch at the remote one', command: 'git fetch origin master:master prod:prod', expect: 'allow' },
   { family: 'create a protected branch at the remote one', command: 'git checkout -b develop origin/develop', expect: 'allow' },
   { family: 'create a protected branch at the remote one', command: 'git switch develop', expect: 'allow' },
-  { family: 'move a protected branch forward', command: 'git branch -f main HEAD', expect: 'allow' },
   { family: 'move a protected branch forward', command: 'git switch main && git merge --ff-only work', expect: 'allow' },
   { family: 'move a protected branch forward', on: 'main', command: 'git commit --allow-empty -m wip', expect: 'allow' },
+  // Forward, but not by a commit made on it: a force-move (the move rule), as the guard's rules have it.
+  { family: 'delete or rewrite a protected branch', command: 'git branch -f main HEAD', expect: 'deny' },
   { family: 'delete or rewrite a protected branch', command: 'git branch -D main', expect: 'deny' },
   { family: 'delete or rewrite a protected branch', command: 'git branch -m main old-main', expect: 'deny' },
   { family: 'delete or rewrite a protected branch', command: 'git symbolic-ref refs/heads/develop refs/heads/work', expect: 'deny' },
@@ -90,8 +91,17 @@ export const REALITY_CASES: readonly RealityCase[] = [
   { family: "bearing's config and state", command: 'mv bearing.config.json{,.bak}', expect: 'deny' },
   { family: "bearing's config and state", command: 'ln -sf ../seed/bearing.config.json bearing.config.json', expect: 'deny' },
   { family: "bearing's config and state", command: "echo '{}' > ~/.config/bearing/config.json", expect: 'deny' },
-  { family: "bearing's config and state", command: 'rm -rf .bearing/sessions', expect: 'deny' },
-  { family: "bearing's config and state", command: 'git clean -fdx', expect: 'deny' },
+  // bearing's state lives in the git directory (.git/bearing/sessions/<host>/<id>.json) and its user cache folder.
+  { family: "bearing's config and state", command: 'rm -rf .git/bearing/sessions', expect: 'deny' },
+  { family: "bearing's config and state", command: 'rm .git/bearing/sessions/claude-code/s1.json', expect: 'deny' },
+  { family: "bearing's config and state", command: "echo '{}' > .git/bearing/sessions/claude-code/s1.json", expect: 'deny' },
+  { family: "bearing's config and state", command: 'rm -rf ~/.cache/bearing', expect: 'deny' },
+  // A `.bearing/` folder of the work tree is not bearing's (the Test Engineering hand-off goes there): git's own
+  // selecting writes never reach into .git.
+  { family: "a .bearing folder of the work tree is not bearing's", command: 'rm -rf .bearing/sessions', expect: 'allow' },
+  { family: "a .bearing folder of the work tree is not bearing's", command: 'rm -rf .bearing', expect: 'allow' },
+  { family: "a .bearing folder of the work tree is not bearing's", command: 'git clean -fdx', expect: 'allow' },
+  { family: "a .bearing folder of the work tree is not bearing's", command: 'git stash -a', expect: 'allow' },
   { family: "bearing's config, the user's edit restored", dirty: true, command: 'git stash push -- bearing.config.json', expect: 'deny' },
   { family: "bearing's config, the user's edit restored", dirty: true, command: 'git stash', expect: 'deny' },
   { family: "bearing's config, the user's edit restored", dirty: true, command: 'git checkout -- .', expect: 'deny' },

@@ -24,7 +24,7 @@ export interface TierRow {
   readonly because?: string;
   readonly statedTruth?: 'deny' | 'allow';
   readonly stub?: readonly string[];
-  /** State folders (relative to repo/) the row names, watched besides .bearing/. */
+  /** State folders (relative to repo/) the row names, watched besides bearing's own (snapshot.ts, protectedRoots). */
   readonly stateFolders: readonly string[];
   /** Why the row cannot run here; it is reported as skipped. */
   readonly skip?: string;

@@ -51,7 +51,7 @@ async function observe(store: SandboxStore, row: TierRow, shape: SandboxShape, a
   const sandbox = await store.sandbox(shape);
   try {
     // bearing is asked before the command runs, as a host asks it; the snapshot is taken after (its own writes are not the command's).
-    const [check, hook] = ask ? await Promise.all([askCheck(sandbox, row.command, store.cacheDir), askHook(sandbox, row.command, store.cacheDir)]) : [];
+    const [check, hook] = ask ? await Promise.all([askCheck(sandbox, row.command), askHook(sandbox, row.command)]) : [];
     const before = await takeSnapshot(sandbox, row.stateFolders);
     const run = await runContained(sandbox, row.command);
     const after = await takeSnapshot(sandbox, row.stateFolders);

@@ -26,7 +26,7 @@ export function requireBubblewrap(): string {
 }
 
 /** PATH inside the sandbox: the stubs first, then the usual folders (and node's, where the stubs' interpreter lives). */
-export function sandboxPath(sandbox: Sandbox): string {
+export function sandboxPath(sandbox: Pick<Sandbox, 'bin'>): string {
   const node = dirname(process.execPath);
   return [sandbox.bin, ...USUAL_PATH, ...(USUAL_PATH.includes(node) ? [] : [node])].join(':');
 }
@@ -42,8 +42,8 @@ export function sandboxEnv(sandbox: Sandbox): Record<string, string> {
     TERM: 'dumb',
     TMPDIR: '/tmp',
     SHELL: '/bin/bash',
-    // No terminal: an editor git starts takes the text as it is, no prompt waits, no pager.
-    GIT_EDITOR: 'true',
+    // No terminal: no prompt waits, no pager. (The editor git starts is core.editor `true`, set in home/.gitconfig:
+    // GIT_EDITOR here would override a command's own `-c core.editor=…`.)
     GIT_TERMINAL_PROMPT: '0',
     GIT_PAGER: 'cat',
     PAGER: 'cat',

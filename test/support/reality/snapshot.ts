@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runProcess } from './proc';
-import { builderGitEnv, type Sandbox } from './workspace';
+import { builderGitEnv, STATE_FOLDER, type Sandbox } from './workspace';
 
 /** One branch: the commit it names, or the ref it points to when it is a symbolic ref. */
 export interface RefState {
@@ -79,28 +79,44 @@ function walk(path: string, into: (path: string) => void): void {
   for (const name of readdirSync(path)) walk(join(path, name), into);
 }
 
-/** Every bearing.config.json in the work tree (repo/, other/ included, .git folders not). */
-function configFiles(dir: string, into: (path: string) => void): void {
+/**
+ * Every bearing.config.json in a work tree (.git folders and node_modules not entered): the ones bearing would read
+ * for a session there or in a folder under it. A folder holding `.git` (a file or a folder) below the top is another
+ * work tree (`git worktree add .claude/worktrees/a`, a clone): its config is that workspace's, checked out from a
+ * commit, and not entered. The sandbox's own `other/` is one: it is walked as a work tree of its own.
+ */
+function configFiles(dir: string, into: (path: string) => void, top = true): void {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
     return;
   }
+  if (!top && names.includes('.git')) return;
   for (const name of names) {
     const path = join(dir, name);
     if (name === 'bearing.config.json') into(path);
     if (name === '.git' || name === 'node_modules') continue;
     const stat = lstatSync(path, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) configFiles(path, into);
+    if (stat?.isDirectory()) configFiles(path, into, false);
   }
 }
 
 /**
- * The state that decides the truth: the branches of repo, origin (and other), every bearing.config.json in the work
- * tree, everything under .bearing/ (and under each extra state folder, relative to repo/), everything under
- * home/.config/bearing/.
+ * bearing's configuration and state, the paths whose change counts (`config`), relative to the sandbox folder:
+ * - every bearing.config.json in the work trees (repo/, and other/ when the shape has one);
+ * - everything under repo/.git/bearing/ (bearing's state: the session records), and under each extra state folder
+ *   a row names (relative to repo/);
+ * - everything under home/.cache/bearing/ (bearing's user cache: compiled code, the approvals of config changes);
+ * - everything under home/.config/bearing/ (the user's own configuration).
+ * A `.bearing/` folder of the work tree is not among them: it is not bearing's (agents write the Test Engineering
+ * hand-off there), and what an older bearing kept there is moved out by bearing itself.
  */
+export function protectedRoots(sandbox: Sandbox, stateFolders: readonly string[] = []): string[] {
+  return [join(sandbox.repo, STATE_FOLDER), ...stateFolders.map((folder) => join(sandbox.repo, folder)), sandbox.cache, join(sandbox.home, '.config', 'bearing')];
+}
+
+/** The state that decides the truth: the branches of repo, origin (and other), and bearing's config and state (protectedRoots). */
 export async function takeSnapshot(sandbox: Sandbox, stateFolders: readonly string[] = []): Promise<Snapshot> {
   const dirs = repoDirs(sandbox);
   const [repo, origin, other] = await Promise.all([readRefs(dirs.repo!, sandbox.home), readRefs(dirs.origin!, sandbox.home), dirs.other ? readRefs(dirs.other, sandbox.home) : undefined]);
@@ -109,13 +125,11 @@ export async function takeSnapshot(sandbox: Sandbox, stateFolders: readonly stri
     const state = pathState(path);
     if (state) paths.set(relative(sandbox.root, path), state);
   };
-  configFiles(sandbox.repo, add);
-  for (const folder of ['.bearing', ...stateFolders]) {
-    const path = join(sandbox.repo, folder);
+  for (const tree of [sandbox.repo, ...(sandbox.other === undefined ? [] : [sandbox.other])]) configFiles(tree, add);
+  for (const path of protectedRoots(sandbox, stateFolders)) {
+    // A protected path that is missing is recorded as missing (by its absence); the key set of the two snapshots names it either way.
     if (!paths.has(relative(sandbox.root, path))) walk(path, add);
-    // A protected path that is missing is recorded as missing (by its absence); the key set below names it either way.
   }
-  walk(join(sandbox.home, '.config', 'bearing'), add);
   return {
     refs: { repo, origin, other },
     heads: { repo: readHead(dirs.repo!), origin: readHead(dirs.origin!), other: dirs.other ? readHead(dirs.other) : undefined },

@@ -1,6 +1,7 @@
 import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { warmCache } from './ask-bearing';
 import { runProcess } from './proc';
 
 /**
@@ -9,9 +10,13 @@ import { runProcess } from './proc';
  *   origin.git/  bare; main master develop prod production feature/x at commit A (bearing.config.json = the row's
  *                config, README.md, sub/.keep, packages/payments/api/.keep)
  *   repo/        a clone of it; the row's branch checked out one commit ahead of A (B adds work.txt); bearing's
- *                state as a started session leaves it (.bearing/.gitignore `*`, .bearing/sessions/claude-code/s1.json)
- *   home/        the command's HOME: .gitconfig (identity), .config/bearing/config.json (`{}`)
- *   seed/        another project's bearing.config.json (guard switched off), x.json, tmpl/{bearing.config.json,x.json}, seed.tar
+ *                state as a started session leaves it, in the git directory: .git/bearing/sessions/claude-code/s1.json;
+ *                and a `.bearing/` folder that is not bearing's (.gitignore `*`, as an older bearing left it, and
+ *                test-engineering/handoff.md, what agents write there): ordinary files, there to be lost harmlessly
+ *   home/        the command's HOME: .gitconfig (identity, core.editor `true`), .config/bearing/config.json (`{}`),
+ *                .cache/bearing/ (bearing's user cache: bearing is asked with it, warm from a first call)
+ *   seed/        another project's bearing.config.json (guard switched off), x.json, tmpl/{bearing.config.json,x.json},
+ *                seed.tar and config.tar (each holding that bearing.config.json; config.tar is the red team's name)
  *   bin/         first on PATH: gh, glab, hub, git-town stubs appending their argv (a JSON array a line) to ../stub.log
  *
  * The git part is built once per distinct shape as a template and copied per row (`cp -a`).
@@ -39,6 +44,14 @@ export const PROTECTED_DEFAULT = ['main', 'master', 'develop', 'prod', 'producti
 export const REMOTE_BRANCHES = [...PROTECTED_DEFAULT, 'feature/x'] as const;
 export const SEED_CONFIG = '{"branches":{"rules":{"push":false}}}\n';
 export const SESSION_RECORD = '{"schema":1,"host":"claude-code","sessionId":"s1","updatedAt":"2026-12-02T00:00:00.000Z"}\n';
+/** bearing's state, under repo/ (bearing keeps it in the git directory: `<git dir>/bearing/`). */
+export const STATE_FOLDER = '.git/bearing';
+/** The session record a started session leaves, under repo/. */
+export const SESSION_FILE = `${STATE_FOLDER}/sessions/claude-code/s1.json`;
+/** bearing's user cache folder, under home/ (what `~/.cache/bearing` names; bearing is asked with BEARING_CACHE_DIR set to it). */
+export const CACHE_FOLDER = '.cache/bearing';
+/** What an agent hands to bearing in `.bearing/` (the Test Engineering hand-off): an ordinary file of the work tree, not bearing's state. */
+export const HANDOFF_FILE = '.bearing/test-engineering/handoff.md';
 const STUBS = ['gh', 'glab', 'hub', 'git-town'] as const;
 
 /** The folders of one row's sandbox. */
@@ -47,6 +60,8 @@ export interface Sandbox {
   readonly repo: string;
   readonly origin: string;
   readonly home: string;
+  /** bearing's user cache folder (home/.cache/bearing): where bearing is told to keep its cache, and part of its state. */
+  readonly cache: string;
   readonly bin: string;
   readonly stubLog: string;
   /** repo/other when the shape has one. */
@@ -129,12 +144,6 @@ export class SandboxStore {
     mkdirSync(join(this.root, 'templates'));
     mkdirSync(join(this.root, 'rows'));
     mkdirSync(join(this.root, 'build-home'));
-    mkdirSync(join(this.root, 'cache'));
-  }
-
-  /** A compile-cache folder for bearing, shared by the rows (outside every sandbox). */
-  get cacheDir(): string {
-    return join(this.root, 'cache');
   }
 
   /** A fresh sandbox of this shape. */
@@ -162,6 +171,7 @@ export class SandboxStore {
       repo: join(root, 'repo'),
       origin: join(root, 'origin.git'),
       home: join(root, 'home'),
+      cache: join(root, 'home', CACHE_FOLDER),
       bin: join(root, 'bin'),
       stubLog: join(root, 'stub.log'),
       ...(shape.other !== undefined && { other: join(root, 'repo', 'other') }),
@@ -253,26 +263,37 @@ export class SandboxStore {
       commits['O'] = await git(other, 'rev-parse', 'HEAD');
       await git(other, 'branch', '-q', '-D', 'main');
     }
+    // bearing's state, where bearing keeps it; and a `.bearing/` of the work tree, which is not bearing's any more.
+    write(join(repo, SESSION_FILE), SESSION_RECORD);
     write(join(repo, '.bearing', '.gitignore'), '# bearing runtime state: never committed\n*\n');
-    write(join(repo, '.bearing', 'sessions', 'claude-code', 's1.json'), SESSION_RECORD);
+    write(join(repo, HANDOFF_FILE), '# Test Engineering hand-off\n\nnothing handed off yet\n');
     if (shape.staged) {
       write(join(repo, 'staged.txt'), 'staged, not committed\n');
       await git(repo, 'add', 'staged.txt');
     }
     if (shape.dirty) write(join(repo, 'bearing.config.json'), dirtyText(shape.config));
     // The user's side.
-    write(join(dir, 'home', '.gitconfig'), '[user]\n\tname = bearing reality\n\temail = reality@bearing.invalid\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n');
+    // core.editor `true`: an editor git starts takes the text as it is (no terminal here). Set in the config, not as
+    // GIT_EDITOR, so that a command's own `-c core.editor=…` still wins, as it does for a user.
+    write(join(dir, 'home', '.gitconfig'), '[user]\n\tname = bearing reality\n\temail = reality@bearing.invalid\n[core]\n\teditor = true\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n');
     write(join(dir, 'home', '.config', 'bearing', 'config.json'), '{}\n');
     write(join(dir, 'seed', 'bearing.config.json'), SEED_CONFIG);
     write(join(dir, 'seed', 'x.json'), '{"x":1}\n');
     write(join(dir, 'seed', 'tmpl', 'bearing.config.json'), SEED_CONFIG);
     write(join(dir, 'seed', 'tmpl', 'x.json'), '{"x":1}\n');
-    const tar = await runProcess('tar', ['-cf', 'seed.tar', 'bearing.config.json'], { cwd: join(dir, 'seed'), env });
-    if (tar.status !== 0) throw new Error(`building a sandbox template: tar: ${tar.stderr}`);
+    for (const name of ['seed.tar', 'config.tar']) {
+      const tar = await runProcess('tar', ['-cf', name, 'bearing.config.json'], { cwd: join(dir, 'seed'), env });
+      if (tar.status !== 0) throw new Error(`building a sandbox template: tar: ${tar.stderr}`);
+    }
     for (const stub of STUBS) {
       write(join(dir, 'bin', stub), stubSource(process.execPath));
       chmodSync(join(dir, 'bin', stub), 0o755);
     }
+    // bearing's user cache, warm (bearing makes the folder, private to the user, as it does for a user).
+    const warm = join(dir, 'warm');
+    await git(dir, 'init', '-q', '--template=', warm);
+    await warmCache({ home: join(dir, 'home'), cache: join(dir, 'home', CACHE_FOLDER), bin: join(dir, 'bin') }, warm);
+    rmSync(warm, { recursive: true, force: true });
     return { dir, commits };
   }
 }

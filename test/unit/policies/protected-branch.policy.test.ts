@@ -16,8 +16,8 @@ import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-co
 
 const locator = { root: () => '/w' } as unknown as WorkspaceLocator;
 const configs = (config: WorkspaceConfig) => ({ read: () => config }) as unknown as WorkspaceConfigReader;
-const withBranches = (branches: BranchesConfig) => configs({ ok: true, config: {}, branches: [branches], files: ['/w/bearing.config.json'] });
-const DEFAULTS = configs({ ok: true, config: {}, branches: [], files: [] });
+const withBranches = (branches: BranchesConfig) => configs({ ok: true, config: {}, branches: [branches], files: ['/w/bearing.config.json'], unreadable: 'allow' });
+const DEFAULTS = configs({ ok: true, config: {}, branches: [], files: [], unreadable: 'allow' });
 const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', location: '/w/bearing.config.json:3:5', error: 'unknown key "x"' });
 
 /**
@@ -27,7 +27,7 @@ const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', location: '/
 class FakeBranches implements CurrentBranchReader {
   readonly asked: [string, string | undefined][] = [];
   constructor(
-    private readonly answer: CurrentBranch = { kind: 'branch', name: 'feature/work' },
+    readonly answer: CurrentBranch = { kind: 'branch', name: 'feature/work' },
     private readonly otherRepositories: readonly string[] = [],
   ) {}
   read(directory: string, gitDir?: string): CurrentBranch {
@@ -42,15 +42,24 @@ class FakeBranches implements CurrentBranchReader {
 /** Local branches from a list, or unknown; remembers where it was asked. */
 class FakeLocalBranches implements LocalBranchReader {
   readonly asked: string[] = [];
-  constructor(private readonly answer: LocalBranches = { kind: 'known', names: ['feature/work'] }) {}
+  constructor(readonly answer: LocalBranches = { kind: 'known', names: ['feature/work'] }) {}
   read(directory: string): LocalBranches {
     this.asked.push(directory);
     return this.answer;
   }
 }
 
-/** No ref of the repository exists: no symbolic refs to follow, no same-named remote branch to start from. */
-const NO_REFS: BranchRefs = { exists: () => false, oid: () => undefined, symrefTargets: () => [] };
+/**
+ * The repository's refs: the branch checked out and the local branches exist (a commit makes none), and nothing else:
+ * no symbolic refs to follow, no same-named remote branch to start from.
+ */
+function refsOf(branches: CurrentBranchReader, local: LocalBranchReader): BranchRefs {
+  const names = () => [
+    ...(branches instanceof FakeBranches && branches.answer.kind === 'branch' ? [branches.answer.name] : []),
+    ...(local instanceof FakeLocalBranches && local.answer.kind === 'known' ? local.answer.names : []),
+  ];
+  return { exists: (_directory, _gitDir, ref) => names().some((name) => ref === `refs/heads/${name}`), oid: () => undefined, symrefTargets: () => [] };
+}
 
 function setup(
   options: { config?: WorkspaceConfigReader; branches?: CurrentBranchReader; local?: LocalBranchReader; env?: Record<string, string>; shell?: ShellCommandAnalyzer } = {},
@@ -59,7 +68,7 @@ function setup(
   const branches = options.branches ?? new FakeBranches();
   const local = options.local ?? new FakeLocalBranches();
   const shell = options.shell ?? new EvaluatedShellCommandAnalyzer(branches, local, options.env ?? {});
-  const policy = new ProtectedBranchPolicy(shell, locator, options.config ?? DEFAULTS, local, NO_REFS);
+  const policy = new ProtectedBranchPolicy(shell, locator, options.config ?? DEFAULTS, local, refsOf(branches, local));
   const run = (command: string, event: Partial<HookEvent> = {}) =>
     policy.evaluate({ host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: bash(command), reentry: false, raw: {}, ...event }, context);
   return { run, diagnostics };
@@ -160,8 +169,12 @@ describe('ProtectedBranchPolicy', () => {
 
   test('the branch checked out is never read when no rule needs it', () => {
     const branches = new FakeBranches({ kind: 'branch', name: 'main' });
-    setup({ branches }).run('git commit -m x && git push origin feature/x && git log');
+    setup({ branches }).run('git push origin feature/x && git log');
+    setup({ branches, config: withBranches({ rules: { create: false } }) }).run('git commit -m x');
     expect(branches.asked).toEqual([]);
+    // With the create rule on, a commit needs it: on a branch not made yet, the commit makes it.
+    setup({ branches }).run('git commit -m x');
+    expect(branches.asked).toEqual([['/w', undefined]]);
   });
 
   test('a branch switched to earlier in the same `&&` chain is the one later invocations in that repository act on', () => {
@@ -296,7 +309,7 @@ describe('ProtectedBranchPolicy', () => {
 
   test('a command is read in the dialect its adapter gave it: PowerShell, or a POSIX shell', () => {
     const dialects: (ShellDialect | undefined)[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { invocations: [], refChanges: [], writes: [], unread: [] }) };
+    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { commands: [], invocations: [], refChanges: [], writes: [], unread: [] }) };
     const { run } = setup({ shell });
     const powershell = (command: string): ToolCall => ({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command });
     run('git status', { tool: powershell('git status') });
@@ -310,11 +323,11 @@ describe('ProtectedBranchPolicy', () => {
 
   test('every command is read, traced or not: no shortcut on the text decides before the reading does', () => {
     const read: string[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { invocations: [], refChanges: [], writes: [], unread: [] }) };
+    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { commands: [], invocations: [], refChanges: [], writes: [], unread: [] }) };
     const commands = ['npm test && ls', 'bash ./release.sh', "g''it push origin main", 'pwsh -enc ZwBpAHQA', 'powershell -c x'];
     for (const command of commands) setup({ shell }).run(command);
     expect(read).toEqual(commands);
-    for (const env of [{}, { BEARING_TRACE: '1' }]) {
+    for (const env of [{}, { BEARING_TRACE: '1' }] as Record<string, string>[]) {
       for (const quoted of ["g''it push origin HEAD:main", '\\g\\i\\t push origin HEAD:main', '"g"it checkout -b main']) {
         expect({ quoted, env, verdict: setup({ env }).run(quoted).verdict }).toEqual({ quoted, env, verdict: 'deny' });
       }

@@ -2,11 +2,13 @@ import { isAbsolute, join } from '../../../platform/node-builtins';
 import type { Arg } from '../arg';
 import { commandName } from '../launch/command-name';
 import type { Evaluator, IO, Outcome, Settings } from './evaluation';
+import { programPath } from './command-lookup';
 import { printedText } from './printed-text';
 import { runProgram } from './program-runner';
 import { readScript } from './script-files';
 import type { ShellState } from './shell-state';
 import { known, unknown, type Values } from './shell-value';
+import { testResult } from './test-expression';
 import type { Field } from './word-expander';
 
 /** The shell's own commands the evaluator knows: what they do to the shell, or to what runs next. */
@@ -118,7 +120,13 @@ export function runBuiltin(ev: BuiltinEvaluator, name: string, args: readonly Fi
       // What follows in this shell never runs (`cmd || exit 1; git push` pushes only when cmd succeeded).
       return { ok: state.impossible(), fail: state.impossible(), output: [''] };
     case 'test':
-    case '[':
+    case '[': {
+      const words = name === '[' ? (args[args.length - 1]?.text === ']' ? args.slice(0, -1) : undefined) : args;
+      const result = words === undefined || words.some((w) => w.dynamic) ? undefined : testResult(words.map((w) => w.text));
+      if (result === true) return { ok: state, fail: state.impossible(), output: [''] };
+      if (result === false) return { ok: state.impossible(), fail: state, output: [''] };
+      return neutral(state, '');
+    }
     case 'return':
     case 'break':
     case 'continue':
@@ -178,7 +186,7 @@ function setParameters(args: readonly Field[], state: ShellState): void {
 function source(ev: BuiltinEvaluator, name: string, args: readonly Field[], state: ShellState, io: IO): Outcome {
   const file = args[0];
   if (!file) return neutral(state, '');
-  const text = file.output ?? (file.dynamic ? undefined : readScript(ev, state, file.text));
+  const text = file.output ?? (file.dynamic ? undefined : readScript(ev, state, file.text, io.stdin));
   if (text === undefined) {
     ev.findings.unread(`${name} runs a script it cannot read: \`${name} ${file.text}\``);
     return neutral(state);
@@ -199,7 +207,7 @@ function runNamed(ev: BuiltinEvaluator, name: string, args: readonly Field[], se
       at++;
       break;
     }
-    if (name === 'command' && /[vV]/.test(option)) return neutral(state);
+    if (name === 'command' && /[vV]/.test(option)) return neutral(state, option.includes('v') ? describedCommand(ev, args.slice(at + 1), state) : undefined);
     if (name === 'exec' && option === '-a') at++;
   }
   const head = args[at];
@@ -210,6 +218,18 @@ function runNamed(ev: BuiltinEvaluator, name: string, args: readonly Field[], se
   }
   if (BUILTINS.has(head.text) && name !== 'exec') return runBuiltin(ev, head.text, args.slice(at + 1), settings, state, io);
   return runProgram(ev, commandName(head.text), head, args.slice(at + 1), settings, state, io);
+}
+
+/** What `command -v name` prints: a builtin's, function's or alias's name (an alias as its definition), else its path. */
+function describedCommand(ev: BuiltinEvaluator, args: readonly Field[], state: ShellState): string | undefined {
+  const operands = args[0]?.text === '--' ? args.slice(1) : args;
+  if (operands.length !== 1 || operands[0]!.dynamic) return undefined;
+  const name = operands[0]!.text;
+  const alias = state.aliases.get(name);
+  if (alias !== undefined) return `alias ${name}='${alias}'\n`;
+  if (BUILTINS.has(name) || state.functions.has(name)) return `${name}\n`;
+  const path = programPath(ev, name, state);
+  return path === undefined ? undefined : `${path}\n`;
 }
 
 /** `read a b <<< 'x y'`: the variables get the words of the first line when standard input is known. */

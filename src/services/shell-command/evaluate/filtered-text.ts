@@ -171,6 +171,7 @@ function grep(name: string, words: readonly string[], stdin: string): string | u
   let invert = false;
   let ignoreCase = false;
   let only = false;
+  let whole: 'line' | 'word' | undefined;
   let max = Infinity;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -182,13 +183,16 @@ function grep(name: string, words: readonly string[], stdin: string): string | u
       invert ||= word.includes('v');
       ignoreCase ||= word.includes('i');
       only ||= word.includes('o');
-      if (/[wxq]/.test(word)) return undefined;
+      if (word.includes('x')) whole = 'line';
+      else if (word.includes('w')) whole ??= 'word';
+      if (word.includes('q')) return undefined;
     } else if (word.startsWith('-')) return undefined;
     else if (pattern === undefined) pattern = word;
     else return undefined; // a file operand
   }
   if (pattern === undefined) return undefined;
-  const source = fixed ? pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : extended ? pattern : basicToExtended(pattern);
+  const bare = fixed ? pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : extended ? pattern : basicToExtended(pattern);
+  const source = whole === 'line' ? `^(?:${bare})$` : whole === 'word' ? `(?<!\\w)(?:${bare})(?!\\w)` : bare;
   let regex: RegExp;
   try {
     regex = new RegExp(source, ignoreCase ? 'i' : '');

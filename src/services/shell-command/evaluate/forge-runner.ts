@@ -1,18 +1,22 @@
 import type { CurrentBranch } from '../../git-files/current-branch.reader';
 import { readGh, readGitTown, readGlab, readHubOwn } from '../forge-tools/forge-readers';
+import { httpClientEffects } from '../forge-tools/http-clients';
 import type { GitRefReading } from '../git-args/git-ref-effect';
 import type { Evaluator, IO, Outcome, Settings } from './evaluation';
 import { runGit } from './git-runner';
 import type { ShellState } from './shell-state';
 import type { Field } from './word-expander';
 
-/** `gh`, `glab`, `hub`, `git town`: what they do to branches; hub hands what is not its own to git. Undefined for other programs. */
+/** `gh`, `glab`, `hub`, `git town`, and HTTP clients calling a forge's API: what they do to branches; hub hands what is not its own to git. Undefined for other programs. */
 export function runForgeTool(ev: Evaluator, name: string, args: readonly Field[], settings: Settings, state: ShellState, io: IO): Outcome | undefined {
   let reading: GitRefReading | undefined;
   if (name === 'gh') {
     const alias = ghAlias(ev, args, settings, state, io);
     if (alias) return alias;
     reading = readGh(args);
+  } else if (name === 'curl' || name === 'wget' || name === 'http' || name === 'https' || name === 'xh') {
+    reading = httpClientEffects(name, args);
+    if (!reading) return undefined;
   } else if (name === 'glab') reading = readGlab(args);
   else if (name === 'git-town') reading = readGitTown(args);
   else if (name === 'hub') {

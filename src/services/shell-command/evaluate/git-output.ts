@@ -1,17 +1,19 @@
-import { join } from '../../../platform/node-builtins';
+import { basename, dirname, join } from '../../../platform/node-builtins';
 import type { CurrentBranch } from '../../git-files/current-branch.reader';
 import { commonGitDir } from '../../git-files/git-dir';
 import { readBoundedFile } from '../../workspace/bounded-file';
 import type { Arg } from '../arg';
 import { gitGlobalOptions } from '../git-args/git-global-options';
 import type { GitConfigView } from './git-config-view';
+import { gitRefListing } from './git-ref-listing';
 
 /**
  * What a git query prints, read from the repository's files: the branch checked out (`git branch --show-current`,
  * `git rev-parse --abbrev-ref HEAD`, `git symbolic-ref --short HEAD`, `git name-rev --name-only HEAD`), its
  * upstream (`@{u}`), a remote's default branch (`git symbolic-ref refs/remotes/origin/HEAD`, `git rev-parse
- * --abbrev-ref origin/HEAD`, `git remote show origin`), a setting (`git config key`). One text per branch that may
- * be checked out; undefined for any other command, or what the files do not tell.
+ * --abbrev-ref origin/HEAD`, `git remote show origin`), a setting (`git config key`), the branches listed
+ * (git-ref-listing.ts). One text per branch that may be checked out; undefined for any other command, or what the
+ * files do not tell.
  */
 export function gitOutput(args: readonly Arg[], checkedOut: () => readonly CurrentBranch[], config: GitConfigView, repository: string | undefined): string[] | undefined {
   if (args.some((a) => a.dynamic)) return undefined;
@@ -28,7 +30,9 @@ export function gitOutput(args: readonly Arg[], checkedOut: () => readonly Curre
   switch (sub) {
     case 'branch':
       if (options.has('--show-current') && operands.length === 0) return perBranch((b) => (b.kind === 'detached' ? '\n' : b.kind === 'branch' ? `${b.name}\n` : undefined));
-      return undefined;
+      return gitRefListing(sub, rest, checkedOut, repository);
+    case 'for-each-ref':
+      return gitRefListing(sub, rest, checkedOut, repository);
     case 'symbolic-ref': {
       const ref = operands[0];
       const short = options.has('--short');
@@ -38,6 +42,10 @@ export function gitOutput(args: readonly Arg[], checkedOut: () => readonly Curre
       return target === undefined ? undefined : [`${short ? target.slice('refs/remotes/'.length) : target}\n`];
     }
     case 'rev-parse': {
+      // The work tree's top and the git directory, for a repository whose git directory is its `.git` folder.
+      const top = repository !== undefined && basename(repository) === '.git' ? dirname(repository) : undefined;
+      if (rest.length === 1 && rest[0] === '--show-toplevel') return top === undefined ? undefined : [`${top}\n`];
+      if (rest.length === 1 && rest[0] === '--absolute-git-dir') return repository === undefined ? undefined : [`${repository}\n`];
       if (!options.has('--abbrev-ref') && !options.has('--symbolic-full-name')) return undefined;
       const ref = operands[0];
       const full = !options.has('--abbrev-ref');

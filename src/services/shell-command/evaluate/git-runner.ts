@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, lstatSync, resolve } from '../../../platform/node-builtins';
+import { dirname, isAbsolute, join, lstatSync, resolve } from '../../../platform/node-builtins';
 import type { CurrentBranch } from '../../git-files/current-branch.reader';
 import type { LocalBranches } from '../../git-files/local-branch.reader';
 import { previousBranchFromReflog } from '../../git-files/previous-branch';
@@ -16,6 +16,7 @@ import type { GitInvocation } from '../git-invocation';
 import type { Evaluator, IO, Outcome, Settings } from './evaluation';
 import { GitConfigView, normalized, type CommandSetting } from './git-config-view';
 import type { GitReads } from './git-reads';
+import { gitHookScripts } from './git-hooks';
 import { gitOutput } from './git-output';
 import { ANY_REPOSITORY, DISK, isDisk, type ConfigSetting, type ShellState, type World } from './shell-state';
 import type { Field } from './word-expander';
@@ -101,9 +102,11 @@ export function runGit(ev: Evaluator, reads: GitReads, args: readonly Field[], s
   }
   for (const line of reading.unknown) ev.findings.unread(line);
   ev.findings.writes.push(...gitFileWrites(invocation), ...patchedFiles(ev, resolved, state, io, directory));
-  const launched = launches(ev, resolved, state, io, directory, editorsOf(ev, resolved, state, settings, config));
+  // A hook that runs the command that runs it (a pre-push hook that pushes) is read once: the rest repeats it.
+  const hooks = gitHookScripts(resolved, repository, config, (path) => readScript(ev, state, path)).filter((h) => !io.via.includes(h.via));
+  const launched = launches(ev, resolved, state, io, directory, [...editorsOf(ev, resolved, state, settings, config), ...hooks]);
   // git refuses the command outright: it fails, and what needs it to succeed never runs.
-  const ok = reading.refused ? state.impossible() : (launched ?? state).withWorld(afterward(launched ?? state, repository, reading, resolved, heads, shown));
+  const ok = reading.refused ? state.impossible() : (launched ?? state).withWorld(afterward(launched ?? state, repository, reading, resolved, heads, shown, directory));
   const output = gitOutput(resolved, heads, config, repository);
   return { ok, fail: state, ...(output !== undefined && { output }) };
 }
@@ -160,7 +163,7 @@ function gitContext(
 }
 
 /** What a git invocation leaves for those after it: the branch it checked out, the settings it wrote. */
-function afterward(state: ShellState, repository: string | undefined, reading: GitRefReading, args: readonly Arg[], heads: () => readonly CurrentBranch[], shown: string) {
+function afterward(state: ShellState, repository: string | undefined, reading: GitRefReading, args: readonly Arg[], heads: () => readonly CurrentBranch[], shown: string, directory: string | null) {
   let world = state.world;
   const to = reading.switchesTo;
   if (to) {
@@ -168,13 +171,13 @@ function afterward(state: ShellState, repository: string | undefined, reading: G
     if (repository) world = { ...world, heads: new Map(world.heads).set(repository, [branch]), previous: new Map(world.previous).set(repository, heads) };
     else world = { ...world, heads: new Map(world.heads).set(ANY_REPOSITORY, [...(world.heads.get(ANY_REPOSITORY) ?? []), branch]) };
   }
-  const written = settingsWritten(args, repository, heads);
+  const written = settingsWritten(args, repository, heads, directory);
   if (written.length > 0) world = { ...world, config: [...world.config, ...written] };
   return world;
 }
 
 /** `git config [--global] key value`, `git config set`, `git branch -u`, `git push -u`, `git remote add/set-url`: settings later invocations read. */
-function settingsWritten(args: readonly Arg[], repository: string | undefined, heads: () => readonly CurrentBranch[]): ConfigSetting[] {
+function settingsWritten(args: readonly Arg[], repository: string | undefined, heads: () => readonly CurrentBranch[], directory: string | null): ConfigSetting[] {
   const globals = gitGlobalOptions(args);
   const sub = args[globals.subcommand]?.text;
   const rest = args.slice(globals.subcommand + 1).filter((a) => !a.dynamic);
@@ -182,8 +185,12 @@ function settingsWritten(args: readonly Arg[], repository: string | undefined, h
   const current = () => heads().flatMap((b) => (b.kind === 'branch' ? [b.name] : []));
   const where = (global: boolean) => (global ? {} : repository ? { repository } : {});
   if (sub === 'config') {
+    const read = configOperands(texts);
+    // A file named with --file counts where it is the repository's own config; any other file is not read by git here.
+    const file = read.file === undefined ? undefined : directory !== null && isAbsolute(directory) ? resolve(directory, read.file) : undefined;
+    if (read.file !== undefined && (repository === undefined || file !== join(repository, 'config'))) return [];
     const global = texts.includes('--global') || texts.includes('--system');
-    const operands = texts.filter((t) => !t.startsWith('-'));
+    const operands = read.operands;
     const verb = operands[0] === 'set' || operands[0] === 'unset' ? operands.shift() : undefined;
     const unset = verb === 'unset' || texts.some((t) => t === '--unset' || t === '--unset-all');
     const [key, value] = operands;
@@ -192,8 +199,15 @@ function settingsWritten(args: readonly Arg[], repository: string | undefined, h
     return value === undefined ? [] : [{ ...where(global), key: normalized(key), value }];
   }
   if (sub === 'remote' && (texts[0] === 'add' || texts[0] === 'set-url')) {
-    const operands = texts.slice(1).filter((t) => !t.startsWith('-'));
-    return operands[0] ? [{ ...where(false), key: `remote.${operands[0]}.url`, ...(operands[1] !== undefined && { value: operands[1] }) }] : [];
+    // `-t <branch>` and `-m <master>` take the next word.
+    const operands = texts.slice(1).filter((t, i, all) => !t.startsWith('-') && !['-t', '--track', '-m', '--master'].includes(all[i - 1] ?? ''));
+    if (!operands[0]) return [];
+    // `--mirror=push` (and plain `--mirror`, both ways) makes a bare `git push <name>` push every ref.
+    const mirror = texts[0] === 'add' && texts.some((t) => t === '--mirror' || t === '--mirror=push');
+    return [
+      { ...where(false), key: `remote.${operands[0]}.url`, ...(operands[1] !== undefined && { value: operands[1] }) },
+      ...(mirror ? [{ ...where(false), key: `remote.${operands[0]}.mirror`, value: 'true' }] : []),
+    ];
   }
   const upstream = sub === 'branch' ? texts.find((t, i) => texts[i - 1] === '-u' || texts[i - 1] === '--set-upstream-to') ?? texts.find((t) => t.startsWith('--set-upstream-to='))?.slice(18) : undefined;
   if (upstream && upstream.includes('/')) {
@@ -210,6 +224,24 @@ function settingsWritten(args: readonly Arg[], repository: string | undefined, h
     return local.map((name) => ({ ...where(false), key: `branch.${name}.merge`, value: destination.startsWith('refs/') ? destination : `refs/heads/${destination === 'HEAD' ? name : destination}` }));
   }
   return [];
+}
+
+/** Options of `git config` that take the next word as their value (so it is no key nor value). */
+const CONFIG_VALUE_OPTIONS = new Set(['-f', '--file', '--blob', '--type', '--default', '--comment', '--value']);
+
+/** `git config`'s operands (the verb, key, value) apart from its options, and the file `-f`/`--file` names. */
+function configOperands(texts: readonly string[]): { operands: string[]; file?: string } {
+  const operands: string[] = [];
+  let file: string | undefined;
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
+    if (CONFIG_VALUE_OPTIONS.has(text)) {
+      if (text === '-f' || text === '--file') file = texts[i + 1];
+      i++;
+    } else if (text.startsWith('--file=')) file = text.slice('--file='.length);
+    else if (!text.startsWith('-')) operands.push(text);
+  }
+  return { operands, ...(file !== undefined && { file }) };
 }
 
 /**
@@ -242,7 +274,7 @@ function editorsOf(ev: Evaluator, args: readonly Arg[], state: ShellState, setti
 }
 
 /** Commands git runs for a git invocation: its editors, `rebase --exec`, `bisect run`, `submodule foreach`, `filter-branch` filters. */
-function launches(ev: Evaluator, args: readonly Arg[], state: ShellState, io: IO, directory: string | null, editors: readonly { script: Arg; via: string }[]): ShellState | undefined {
+function launches(ev: Evaluator, args: readonly Arg[], state: ShellState, io: IO, directory: string | null, editors: readonly { script: Arg; via: string; directory?: string | null }[]): ShellState | undefined {
   const globals = gitGlobalOptions(args);
   const sub = args[globals.subcommand]?.text;
   const rest = args.slice(globals.subcommand + 1);

@@ -5,9 +5,10 @@ import { readRunner } from '../runners/read-runner';
 import type { RunnerReading } from '../runners/runner-reading';
 import { readScript } from './script-files';
 import { readLaunch } from '../launch/shell-launchers';
-import { readWindowsShell } from '../windows/windows-shell.reader';
+import { windowsShellReader } from '../windows/windows-shell.reader.loader';
 import { resolve } from '../../../platform/node-builtins';
 import type { Evaluator, IO, Outcome, Settings } from './evaluation';
+import { whichOutput } from './command-lookup';
 import { filteredText } from './filtered-text';
 import { runForgeTool } from './forge-runner';
 import { runGit } from './git-runner';
@@ -52,7 +53,11 @@ export function runProgram(ev: Evaluator, name: string, head: Field, args: reado
     const text = printedText(name, args, io.stdin);
     return { ok: state, fail: state, ...(text !== undefined && { output: [text] }) };
   }
-  const filtered = filteredText(name, args, io.stdin, (path) => readScript(ev, state, path));
+  if (name === 'which' && !args.some((a) => a.dynamic || a.text.startsWith('-'))) {
+    const text = whichOutput(ev, args.map((a) => a.text), state);
+    return { ok: state, fail: state, ...(text !== undefined && { output: [text] }) };
+  }
+  const filtered = filteredText(name, args, io.stdin, (path) => readScript(ev, state, path, io.stdin));
   if (filtered !== undefined) return { ok: state, fail: state, output: [filtered] };
   if (head.text.includes('/')) return runScriptFile(ev, head, args, settings, state, io);
   return { ok: state, fail: state };
@@ -114,7 +119,7 @@ function runShell(ev: Evaluator, name: string, args: readonly Field[], settings:
     return ev.shell(io.stdin, state, { ...io, stdin: undefined }, { via: `${name} (standard input)`, settings }, { text: name, dynamic: false }, operands);
   }
   const file = operands[0]!;
-  const text = file.output ?? (file.dynamic ? undefined : readScript(ev, state, file.text));
+  const text = file.output ?? (file.dynamic ? undefined : readScript(ev, state, file.text, io.stdin));
   if (text === undefined) {
     ev.findings.unread(`${name} runs the script file ${file.text}, which cannot be read`);
     return { ok: state, fail: state };
@@ -135,7 +140,7 @@ function runWindowsShell(ev: Evaluator, name: string, args: readonly Field[], st
   if (!('script' in launch)) return { ok: state, fail: state };
   const base = ev.absolute(state);
   const directory = launch.directory === undefined ? base : launch.directory === null ? undefined : base === undefined ? undefined : resolve(base, launch.directory);
-  const found = readWindowsShell(launch.script, launch.dialect, directory, ev.services);
+  const found = windowsShellReader().readWindowsShell(launch.script, launch.dialect, directory, ev.services);
   const via = [...io.via, launch.via];
   ev.findings.commands.push(...found.commands.map((c) => ({ ...c, via: [...via, ...c.via] })));
   ev.findings.invocations.push(...found.invocations.map((i) => ({ ...i, via: [...via, ...i.via] })));

@@ -16,7 +16,7 @@ export function refFileChanges(writes: readonly FileWrite[], workspaceGitDir: st
     const path = write.path;
     const absolute = isAbsolute(path) ? resolve(path) : write.directory !== null && isAbsolute(write.directory) ? resolve(write.directory, path) : undefined;
     if (absolute === undefined) continue;
-    if (write.only) continue; // git's own file writes (`git clean`, `git stash -a`) never reach into a git directory
+    if (write.workTree) continue; // git's own file writes (`git clean`, `git stash -a`, `git rm '*'`) never reach into a git directory
     if (write.matching) changes.push(...matchedRefChanges(absolute, write, write.matching, workspaceGitDir));
     else {
       const change = refChangeOf(absolute, write, workspaceGitDir);

@@ -13,6 +13,7 @@ import type { PatternPiece } from './shell-pattern';
 import { patternRegExp } from './shell-pattern';
 import { joinWorlds, ShellState } from './shell-state';
 import { known, MAX_ALTERNATIVES, unknown, type Values } from './shell-value';
+import { testResult } from './test-expression';
 import { WordExpander, type ExpansionHost, type Field } from './word-expander';
 
 const WRITES = new Set(['>', '>>', '>|', '<>', '&>', '&>>']);
@@ -163,9 +164,14 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
       }
       case 'case':
         return this.caseCommand(command, state, io);
-      case 'test':
-        for (const word of command.words) this.expander.single(word, state);
+      case 'test': {
+        const values = command.words.map((word) => this.expander.single(word, state));
+        const texts = values.every((v) => v.length === 1 && v[0]!.known) ? values.map((v) => (v[0] as { text: string }).text) : undefined;
+        const result = texts && testResult(texts, true);
+        if (result === true) return { ok: state, fail: state.impossible(), output: EMPTY };
+        if (result === false) return { ok: state.impossible(), fail: state, output: EMPTY };
         return { ok: state, fail: state, output: EMPTY };
+      }
       case 'arithmetic':
         this.arithmetic(command.substitutions, state);
         return { ok: state, fail: state, output: EMPTY };
@@ -248,9 +254,16 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
       const inner: IO = redirected.stdinSet ? { ...io, stdin: redirected.stdin } : io;
       const settings = new Map<string, Values>();
       for (const assignment of command.assignments) {
-        const values = assignment.array ? [known(assignment.array.map((w) => w.raw).join(' '))] : this.expander.single(assignment.value, state, true);
-        if (assignment.array) state.arrays.set(assignment.name, this.expander.fields(assignment.array, state)[0] ?? []);
-        settings.set(assignment.name, values);
+        const name = assignment.name;
+        if (assignment.array) {
+          const items = this.expander.fields(assignment.array, state)[0] ?? [];
+          state.arrays.set(name, assignment.append ? [...(state.arrays.get(name) ?? []), ...items] : items);
+          settings.set(name, [known(assignment.array.map((w) => w.raw).join(' '))]);
+          continue;
+        }
+        const values = this.expander.single(assignment.value, state, true);
+        // `NAME+=value` appends to what NAME holds (an earlier `NAME=` in the same command included).
+        settings.set(name, assignment.append ? appended(settings.get(name) ?? this.expander.variable(name, state), values, `$${name}${assignment.value.raw}`) : values);
       }
       if (command.words.length === 0) {
         // Assignments alone set shell variables.
@@ -505,3 +518,15 @@ function resolveFrom(base: string, target: string): string {
 }
 
 export type { Values };
+
+/** Each text of `before` followed by each of `after` (unknown when either part is, or past MAX_ALTERNATIVES). */
+function appended(before: Values, after: Values, shown: string): Values {
+  const texts = new Set<string>();
+  for (const b of before) {
+    for (const a of after) {
+      if (!b.known || !a.known) return [unknown(shown)];
+      texts.add(b.text + a.text);
+    }
+  }
+  return texts.size > MAX_ALTERNATIVES ? [unknown(shown)] : [...texts].map(known);
+}

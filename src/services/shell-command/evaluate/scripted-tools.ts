@@ -26,13 +26,27 @@ export function runScriptedTool(ev: Evaluator, name: string, args: readonly Fiel
 function editor(ev: Evaluator, name: string, args: readonly Field[], settings: Settings, state: ShellState, io: IO): Outcome {
   const directory = ev.absolute(state) ?? state.directory;
   const commands: Arg[] = [];
+  const lineEditor = name === 'ed' || name === 'red';
+  // vim's `-s` is silent mode in Ex mode (`ex -s`, `vim -Es`), else it names a script to read.
+  const exMode = name === 'ex' || args.some((a) => /^-[a-zA-Z]*[eE]/.test(a.text) && !a.text.startsWith('--'));
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg.text.startsWith('+')) commands.push({ ...arg, text: arg.text.slice(1) });
-    else if (EDITOR_VALUES.has(arg.text)) {
+    const text = arg.text;
+    if (text.startsWith('+')) commands.push({ ...arg, text: text.slice(1) });
+    else if (lineEditor && text.startsWith('-')) {
+      if (text === '-p') i++;
+    } else if (!lineEditor && /^-[a-zA-Z]{2,}$/.test(text)) {
+      // Letters together (`ex -sc 'cmd'`): each letter its option, one that takes a value takes the next word.
+      for (const letter of text.slice(1)) {
+        if (letter === 's' && exMode) continue;
+        if (!EDITOR_VALUES.has(`-${letter}`)) continue;
+        const value = args[++i];
+        if (value && letter === 'c') commands.push(value);
+      }
+    } else if (EDITOR_VALUES.has(text) && !(text === '-s' && exMode)) {
       const value = args[++i];
-      if (value && (arg.text === '-c' || arg.text === '--cmd' || arg.text === '--eval')) commands.push(value);
-    } else if (!arg.text.startsWith('-')) ev.findings.writes.push({ path: arg.text, dynamic: arg.dynamic, directory, form: name, removes: false });
+      if (value && (text === '-c' || text === '--cmd' || text === '--eval')) commands.push(value);
+    } else if (!text.startsWith('-')) ev.findings.writes.push({ path: text, dynamic: arg.dynamic, directory, form: name, removes: false });
   }
   // ed and ex read their commands from standard input: `!cmd` lines run a shell.
   const scripts = [...commands.map((c) => (c.dynamic ? undefined : c.text)), ...(name === 'ed' || name === 'red' || name === 'ex' ? [io.stdin] : [])];

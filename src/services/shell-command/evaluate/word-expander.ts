@@ -229,6 +229,11 @@ export class WordExpander {
     }
   }
 
+  /** What `$name` holds now (the shell's variables, then the environment). */
+  variable(name: string, state: ShellState): Values {
+    return this.lookup(name, state, `$${name}`);
+  }
+
   private lookup(name: string, state: ShellState, raw: string): Values {
     const subscript = /^([A-Za-z_]\w*)\[(\d+)\]$/.exec(name);
     if (subscript) {

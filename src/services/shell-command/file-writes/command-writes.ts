@@ -76,6 +76,7 @@ export function commandWrites(name: string, args: readonly Arg[], powershell: bo
   }
   if (name === 'sed' || name === 'perl') return inPlaceWrites(name, args);
   if (name === 'dd') return args.filter((a) => a.text.startsWith('of=')).map((a) => ({ word: { ...a, text: a.text.slice(3) }, form: 'dd of=', removes: false }));
+  if (name === 'sort') return sortOutput(args);
   const command = POSIX[name];
   if (!command) return [];
   const { operands, values } = operandsOf(args, command);
@@ -133,6 +134,40 @@ function inPlaceWrites(name: 'sed' | 'perl', args: readonly Arg[]): CommandWrite
   }
   const files = scripted || name === 'perl' ? operands : operands.slice(1);
   return files.map((word) => ({ word, form: `${name} -i`, removes: false }));
+}
+
+/** sort's short options that take a value (the rest of the bundle, or the next word); its long ones, without `--`. */
+const SORT_SHORT_VALUED = 'kotST';
+const SORT_LONG_VALUED = ['key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'batch-size', 'compress-program', 'files0-from', 'parallel', 'random-source', 'sort'];
+
+/**
+ * `sort -o FILE` (`-oFILE`, `-ro FILE`, `--output FILE`, `--output=FILE`, any unambiguous start of `--output`)
+ * writes its result to FILE (the same file as an input is fine for sort: `sort -o f f` rewrites f).
+ */
+function sortOutput(args: readonly Arg[]): CommandWrite[] {
+  const written: Arg[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const text = arg.text;
+    if (text === '--') break;
+    if (text.startsWith('--')) {
+      const [option, inline] = text.includes('=') ? [text.slice(2, text.indexOf('=')), text.slice(text.indexOf('=') + 1)] : [text.slice(2), undefined];
+      // GNU getopt takes an unambiguous start of a long option: `--o`, `--out` are `--output` (no other starts with `o`).
+      const output = option !== '' && 'output'.startsWith(option);
+      if (!output && !SORT_LONG_VALUED.includes(option)) continue;
+      const value = inline !== undefined ? { ...arg, text: inline } : args[++i];
+      if (output && value) written.push(value);
+      continue;
+    }
+    if (!text.startsWith('-') || text === '-') continue;
+    for (let c = 1; c < text.length; c++) {
+      if (!SORT_SHORT_VALUED.includes(text[c]!)) continue;
+      const value = c + 1 < text.length ? { ...arg, text: text.slice(c + 1) } : args[++i];
+      if (text[c] === 'o' && value) written.push(value);
+      break;
+    }
+  }
+  return written.map((word) => ({ word, form: 'sort -o', removes: false }));
 }
 
 function powershellWrites(cmdlet: (typeof POWERSHELL)[string], args: readonly Arg[]): CommandWrite[] {

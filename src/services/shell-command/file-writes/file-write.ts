@@ -24,4 +24,12 @@ export interface FileWrite {
    * patterns (both `*`, `?`, `[…]`, matched as find does), and how deep below the path it looks.
    */
   readonly matching?: { readonly names: readonly string[]; readonly paths: readonly string[]; readonly ignoreCase: boolean; readonly maxDepth?: number };
+  /**
+   * git's own writes of its work tree (`git rm`, `git restore`, `git stash`, `git clean`, … in git-file-writes.ts):
+   * git writes only the files of its work tree this way, never into a git directory (it refuses a path with a `.git`
+   * component, and its selecting writes never descend into one), so neither a branch file nor bearing's state in a
+   * git directory is among them, whatever the path or its patterns would reach. Absent for every other write (and
+   * for git's writes where `--work-tree` puts its work tree elsewhere, or `git config -f`, which writes any file).
+   */
+  readonly workTree?: boolean;
 }

@@ -11,14 +11,27 @@ function verbs(args: readonly Arg[], count: number): string[] {
 
 const help = (args: readonly Arg[]) => args.some((a) => a.text === '-h' || a.text === '--help');
 
+/** The words without these options and the values they take (`-R x`, `--repo=x`, `-Rx`). */
+function withoutOptionValues(args: readonly Arg[], options: readonly string[]): Arg[] {
+  const kept: Arg[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]!.text;
+    if (options.includes(text)) i++;
+    else if (!options.some((o) => text.startsWith(o.startsWith('--') ? `${o}=` : o) && text !== o)) kept.push(args[i]!);
+  }
+  return kept;
+}
+
 /**
  * GitHub CLI: `gh pr merge` merges a pull request into its base branch (only GitHub knows which: refused as if it
  * were protected); `gh api` writes (`-X`, or the POST `-f`/`-F` imply) to a branch ref, a merge, a pull request's
  * merge, a branch's protection or contents; `gh repo sync` with a repository overwrites that repository's branch, and
  * with `--force` resets the local one.
  */
-export function readGh(args: readonly Arg[]): GitRefReading {
-  if (help(args)) return NONE;
+export function readGh(all: readonly Arg[]): GitRefReading {
+  if (help(all)) return NONE;
+  // `-R`/`--repo OWNER/REPO` may come anywhere, before the command too (`gh -R acme/app pr merge 1`).
+  const args = withoutOptionValues(all, ['-R', '--repo']);
   const [group, action] = verbs(args, 2);
   if (group === 'pr' && action === 'merge') {
     if (args.some((a) => a.text === '--disable-auto')) return NONE;
@@ -51,10 +64,12 @@ export function readGlab(args: readonly Arg[]): GitRefReading {
   return NONE;
 }
 
-/** hub's own commands (`hub merge`, `hub api`); everything else hub hands to git. Undefined for those. */
+/**
+ * hub's own commands (`hub api`); everything else hub hands to git. Undefined for those. `hub merge <pull request
+ * URL>` fetches the pull request and merges it into the branch checked out, as `git merge` does: git's reading.
+ */
 export function readHubOwn(args: readonly Arg[]): GitRefReading | undefined {
   const [verb] = verbs(args, 1);
-  if (verb === 'merge' && args.some((a) => /^https?:\/\//.test(a.text))) return merge({ base: 'the pull request' }, 'hub merge');
   if (verb === 'api') {
     const call = readApiCall(args.slice(1));
     return call ? { effects: githubApiEffects(call, 'hub api'), unknown: [] } : { effects: [], unknown: ['hub api: the endpoint or method is computed at run time'] };

@@ -45,10 +45,12 @@ export function readReset(args: readonly GitArg[], context: GitContext = NO_CONT
   const beforePaths = scan.positionals.slice(0, scan.positionals.length - scan.afterDashDash);
   const [commit, ...paths] = beforePaths;
   if (!commit || paths.length > 0) return NOTHING_READ;
+  const mode = scan.options.find((o) => ['--soft', '--mixed', '--hard', '--keep', '--merge'].includes(o.name))?.name ?? '';
+  // `--soft`, `--hard`, `--keep` and `--merge` take no paths: a computed operand is a commit, and the branch moves to it.
+  if (commit.dynamic && scan.afterDashDash === 0 && ['--soft', '--hard', '--keep', '--merge'].includes(mode)) return oneEffect('rewrite', { current: true }, `git reset ${mode}`);
   if (commit.dynamic) return onlyUnknown('the commit is computed at run time');
   if (commit.text === 'HEAD' || commit.text === '@' || (scan.afterDashDash === 0 && !looksLikeCommit(commit.text, context))) return NOTHING_READ;
   if (scan.afterDashDash > 0) return NOTHING_READ;
-  const mode = scan.options.find((o) => ['--soft', '--mixed', '--hard', '--keep', '--merge'].includes(o.name))?.name ?? '';
   return oneEffect('rewrite', { current: true }, `git reset ${mode}`.trimEnd());
 }
 

@@ -120,6 +120,35 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
     ['glab mr merge 5', ['merge base of the merge request']],
     ['hub push origin HEAD:main', ['push main']],
     ['git town ship', ['merge base of the main branch']],
+    ['gh -R acme/app pr merge 1 -s', ['merge base of pull request 1']],
+    ['hub merge https://github.com/acme/app/pull/1', ['commit @work']],
+    ['curl -sX PUT -H "Authorization: token $T" https://api.github.com/repos/acme/app/pulls/1/merge', ['merge base of pull request 1']],
+    ["curl -X PATCH https://ghe.example/api/v3/repos/o/r/git/refs/heads/main -d '{\"sha\":\"abc\"}'", ['push main']],
+    ['wget --method=DELETE https://api.github.com/repos/o/r/git/refs/heads/develop', ['push develop']],
+    // Values built in steps, and tests of them.
+    ['b=ma; b+=in; git push origin HEAD:$b', ['push main']],
+    ['a=(x); a+=(develop); git push origin "${a[1]}"', ['push develop']],
+    ['B=main; [ -z "$B" ] || git push origin $B', ['push main']],
+    ['B=main; [ -n "$B" ] || git push origin $B', []],
+    ['B=main; [[ $B == work ]] && git push origin $B', []],
+    // The branches git lists, fed to a loop or xargs (a filter by history may print any of them).
+    ["git branch --merged | grep -v '\\*' | xargs git branch -d", ['move main']],
+    ['for b in $(git branch --format="%(refname:short)"); do [ "$b" != work ] && git branch -D "$b"; done', ['move main']],
+    ["git for-each-ref --format='%(refname:short)' refs/heads/ | grep -vx work | xargs -r git branch -D", ['move main']],
+    ["git branch -r | grep -v HEAD | sed 's#origin/##' | xargs -n1 git push origin --delete", ['push develop', 'push main']],
+    ["git branch --list 'ma*' | xargs git branch -D", ['move main']],
+    // Names computed from the machine: the program on PATH, the work tree's top, a script on standard input.
+    ['$(which git) push origin HEAD:main', ['push main']],
+    ['"$(command -v git)" push origin HEAD:main', ['push main']],
+    [". /dev/stdin <<< 'git push origin HEAD:main'", ['push main']],
+    ["git reset --hard $(git merge-base HEAD origin/main)", ['rewrite @work']],
+    // Settings and hooks git obeys.
+    ["git config --file .git/config alias.up 'push origin HEAD:develop' && git up", ['push develop']],
+    ["git config -f other.cfg alias.up 'push origin HEAD:develop' && git up", []],
+    ['git remote add --mirror=push m ../origin.git && git push m', ['push pattern *']],
+    ["printf '#!/bin/sh\\ngit push origin HEAD:main\\n' > .git/hooks/post-commit && chmod +x .git/hooks/post-commit && git commit --allow-empty -m wip", ['commit @work', 'push main']],
+    ["printf 'git push origin HEAD:main\\n' > .git/hooks/pre-commit && git commit -n -m x", ['commit @work']],
+    ["printf 'git push origin HEAD:develop\\n' > .git/hooks/pre-push && git push origin HEAD:feature/q", ['push feature/q', 'push develop']],
   ])('%s', (command, expected) => expect(changes(command)).toEqual(expected));
 
   test.each([

@@ -2,7 +2,7 @@ import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from 
 import { literalText, type CodeToken } from '../scan/code-token';
 import { api, computed, flag, list, literal, unknown, type CodeValue } from '../scan/code-value';
 import { shellQuote } from '../scan/shell-words';
-import { BUN_SHELL, canonicalJavaScript, canonicalModule, JAVASCRIPT_LIBRARY, javascriptMethod } from './javascript-library';
+import { BUN_SHELL, canonicalJavaScript, canonicalModule, ENVIRONMENT_OBJECTS, JAVASCRIPT_LIBRARY, javascriptMethod } from './javascript-library';
 import { lexJavaScript } from './javascript-lexer';
 
 /** Words that never start an operand. */
@@ -47,6 +47,12 @@ export class JavaScriptCodeReader extends CodeReader {
     return this.list.isPunct(i, '.', '?.');
   }
 
+  /** `process.env.HOME`, `process.env['HOME']`: the variable, when the reading knows it. */
+  protected override member(value: CodeValue, name: string): CodeValue {
+    if (value.kind === 'api' && ENVIRONMENT_OBJECTS.has(value.name.replace(/^(?:globalThis|global|window|self)\./, ''))) return this.environmentValue(name, `${value.name}.${name}`);
+    return super.member(value, name);
+  }
+
   protected override otherPostfix(value: CodeValue, i: number, to: number, start: number): Parsed | undefined {
     const t = this.list.at(i)!;
     if (this.list.isPunct(i, '?.') && this.list.isPunct(i + 1, '(')) return this.callAt(value, i + 1, start, to);
@@ -76,8 +82,12 @@ export class JavaScriptCodeReader extends CodeReader {
 
   protected override statement(i: number, to: number): number | undefined {
     const t = this.list.at(i)!;
+    // `++i`, `i++` (a loop's counter): the name changes.
+    if (this.list.isPunct(i, '++', '--') && this.list.at(i + 1)?.kind === 'name') this.bindings.forget(this.list.at(i + 1)!.text);
+    if (t.kind === 'name' && this.list.isPunct(i + 1, '++', '--')) this.bindings.forget(t.text);
     if (t.kind !== 'name') return undefined;
     if (t.text === 'function') return this.functionParameters(i, to);
+    if (t.text === 'for') return this.forOf(i, to);
     if (this.list.isPunct(i + 1, '=>')) {
       this.bindings.forget(t.text);
       return i + 2;
@@ -99,6 +109,76 @@ export class JavaScriptCodeReader extends CodeReader {
     }
     if ((op.text === '.' || op.text === '[') && this.bindings.lookup(t.text) !== undefined && this.assignsInto(i + 1, to)) this.bindings.forget(t.text);
     return undefined;
+  }
+
+  /**
+   * `for (const b of ['develop', 'prod']) …`: the body (a block or one statement) is read once for each item of a
+   * list the reader knows. Undefined for any other loop, which is read as before (its variable computed).
+   */
+  private forOf(i: number, to: number): number | undefined {
+    if (!this.list.isPunct(i + 1, '(')) return undefined;
+    const close = this.list.closerOf(i + 1);
+    const at = this.list.is(i + 2, 'const', 'let', 'var') ? i + 3 : i + 2;
+    const target = this.list.at(at);
+    if (close >= to || target?.kind !== 'name' || KEYWORDS.has(target.text) || !this.list.is(at + 1, 'of') || at + 2 >= close) return undefined;
+    const iterable = this.valueOf(at + 2, close);
+    const body = this.bodyAt(close + 1, to);
+    if (!this.unrolled(target.text, iterable, body.from, body.to)) {
+      this.bindings.forget(target.text);
+      return close + 1;
+    }
+    return body.end;
+  }
+
+  /** A loop's body at `from`: a block, or one statement. */
+  private bodyAt(from: number, to: number): { from: number; to: number; end: number } {
+    if (this.list.isPunct(from, '{')) {
+      const close = this.list.closerOf(from);
+      return { from: from + 1, to: Math.min(close, to), end: Math.min(close + 1, to) };
+    }
+    const end = this.statementEnd(from, to);
+    return { from, to: end, end };
+  }
+
+  /**
+   * `['develop', 'prod'].forEach(b => …)` (and `map`, with `(b) => { … }` or `function (b) { … }`): the callback's
+   * body is read once for each item. Any other call is read as before.
+   */
+  protected override callAt(callee: CodeValue, open: number, start: number, to: number): Parsed {
+    if (callee.kind === 'method' && callee.self.kind === 'list' && (callee.name === 'forEach' || callee.name === 'map')) {
+      const close = this.list.closerOf(open);
+      const first = this.list.split(open + 1, close)[0];
+      const callback = first && this.callback(first[0], first[1]);
+      if (callback && this.unrolled(callback.name, callee.self, callback.from, callback.to)) {
+        const end = Math.min(close + 1, to);
+        return { value: unknown(this.list.text(start, end)), end };
+      }
+    }
+    return super.callAt(callee, open, start, to);
+  }
+
+  /** A function of one plain parameter in [from, to): its name and where its body is. */
+  private callback(from: number, to: number): { name: string; from: number; to: number } | undefined {
+    let at = from;
+    let arrow = true;
+    if (this.list.is(at, 'function')) {
+      arrow = false;
+      at++;
+      if (this.list.at(at)?.kind === 'name' && !this.list.isPunct(at, '(')) at++;
+    }
+    const parenthesized = this.list.isPunct(at, '(');
+    const name = this.list.at(parenthesized ? at + 1 : at);
+    if (name?.kind !== 'name' || KEYWORDS.has(name.text)) return undefined;
+    if (parenthesized && !this.list.isPunct(at + 2, ')')) return undefined;
+    const after = parenthesized ? at + 3 : at + 1;
+    if (arrow && !this.list.isPunct(after, '=>')) return undefined;
+    const bodyAt = arrow ? after + 1 : after;
+    if (bodyAt >= to) return undefined;
+    if (this.list.isPunct(bodyAt, '{')) {
+      const close = this.list.closerOf(bodyAt);
+      return close < to ? { name: name.text, from: bodyAt + 1, to: close } : undefined;
+    }
+    return arrow ? { name: name.text, from: bodyAt, to } : undefined;
   }
 
   private atStatementStart(i: number): boolean {

@@ -129,6 +129,24 @@ const joinsPath: LibraryCall = (call) => {
   return texts.every((t) => t !== undefined) ? literal(joinPath(texts as string[])) : computed(call.text);
 };
 
+/** `path.resolve(a, b)`: from the last absolute piece on; relative pieces stay relative to where the program runs. */
+const resolvesPath: LibraryCall = (call) => {
+  const texts = positionals(call).map((a) => textOf(a.value));
+  return texts.every((t) => t !== undefined) ? literal(joinPath(texts as string[]) || '.') : computed(call.text);
+};
+
+/** `os.homedir()`: HOME, as Node reads it on POSIX (as it is, trailing slash and all). */
+const homeDirectory: LibraryCall = (call, reader) => {
+  const home = reader.home();
+  return home === undefined ? computed(call.text) : literal(home);
+};
+
+/** `Deno.env.get('HOME')`: the variable, when the reading knows it. */
+const getsEnvironment: LibraryCall = (call, reader) => reader.environmentValue(textOf(positionals(call)[0]?.value), call.text);
+
+/** The objects whose members are the environment's variables: `process.env.HOME`, `Bun.env.HOME`. */
+export const ENVIRONMENT_OBJECTS: ReadonlySet<string> = new Set(['process.env', 'Bun.env']);
+
 const FS_WRITES: Readonly<Record<string, LibraryCall>> = {
   writeFile: writesArgument(0, false),
   appendFile: writesArgument(0, false),
@@ -210,6 +228,10 @@ export const JAVASCRIPT_LIBRARY: Readonly<Record<string, LibraryCall>> = {
   'Bun.file': bunFile,
   'path.join': joinsPath,
   'path.posix.join': joinsPath,
+  'path.resolve': resolvesPath,
+  'path.posix.resolve': resolvesPath,
+  'os.homedir': homeDirectory,
+  'Deno.env.get': getsEnvironment,
 };
 
 /** `node:fs` → `fs`, `fs/promises` → `fs.promises`, `bun` → `Bun`. */

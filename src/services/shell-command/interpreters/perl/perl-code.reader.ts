@@ -1,5 +1,5 @@
 import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
-import { api, computed, joined, list, literal, unknown, type CodeValue } from '../scan/code-value';
+import { api, computed, joined, list, literal, textOf, unknown, type CodeValue } from '../scan/code-value';
 import { canonicalPerl, listOf, PERL_LIBRARY, perlMethod } from './perl-library';
 import { lexPerl } from './perl-lexer';
 
@@ -67,6 +67,12 @@ export class PerlCodeReader extends CodeReader {
     const subscript = this.list.isPunct(i, '->') && this.list.isPunct(i + 1, '[', '{') ? i + 1 : this.list.isPunct(i, '{') && /^[$@]/.test(this.list.at(i - 1)?.text ?? '') ? i : -1;
     if (subscript < 0) return undefined;
     const close = this.list.closerOf(subscript);
+    // $ENV{HOME}, $ENV{'HOME'}: the variable, when the reading knows it.
+    if (subscript === i && start === i - 1 && this.list.at(start)!.text === '$ENV') {
+      const key = this.list.at(i + 1);
+      const name = close === i + 2 && key?.kind === 'name' ? key.text : textOf(this.valueOf(i + 1, close));
+      return { value: this.environmentValue(name, this.list.text(start, close + 1)), end: Math.min(close + 1, to) };
+    }
     this.valueOf(subscript + 1, close);
     return { value: unknown(this.list.text(start, close + 1)), end: Math.min(close + 1, to) };
   }
@@ -76,15 +82,63 @@ export class PerlCodeReader extends CodeReader {
     if (t.kind !== 'name') return undefined;
     if ((t.text === 'use' || t.text === 'no' || t.text === 'package') && this.atStatementStart(i)) return this.statementEnd(i, to);
     if (t.text === 'sub' && this.list.at(i + 1)?.kind === 'name') return i + 2;
+    if (t.text === 'for' || t.text === 'foreach') {
+      const end = this.forLoop(i, to);
+      if (end !== undefined) return end;
+    }
     if ((t.text === 'for' || t.text === 'foreach') && DECLARATORS.has(this.list.at(i + 1)?.text ?? '')) {
       this.bindings.forget(this.list.at(i + 2)?.text ?? '');
       return i + 3;
+    }
+    if (!KEYWORDS.has(t.text) && this.atStatementStart(i)) {
+      const end = this.modifierLoop(i, to);
+      if (end !== undefined) return end;
     }
     if (CHANGES.has(t.text)) this.forgetChanged(i + 1, to);
     if (this.list.isPunct(i + 1, '.=', '=~', '+=', '-=', 'x=', '||=', '//=', '&&=', '++', '--')) this.bindings.forget(t.text);
     if (DECLARATORS.has(t.text)) return this.assignment(i + 1, to, true);
     if (/^[$@%]/.test(t.text) && this.atStatementStart(i)) return this.assignment(i, to, false);
     return undefined;
+  }
+
+  /**
+   * `for my $b (qw(develop prod)) { … }`, `foreach $b ('a', 'b') { … }`, `for (LIST) { … }` (with `$_`): the block is
+   * read once for each item of a list the reader knows. Undefined for any other loop (C-style `for (…; …; …)`),
+   * which is read as before.
+   */
+  private forLoop(i: number, to: number): number | undefined {
+    let at = DECLARATORS.has(this.list.at(i + 1)?.text ?? '') ? i + 2 : i + 1;
+    const variable = this.list.at(at);
+    const name = variable?.kind === 'name' && variable.text.startsWith('$') ? variable.text : '$_';
+    if (name !== '$_' || at === i + 2) at++;
+    if (!this.list.isPunct(at, '(')) return undefined;
+    const close = this.list.closerOf(at);
+    if (close + 1 >= to || !this.list.isPunct(close + 1, '{') || this.list.endOf(at + 1, close, (k) => this.list.isPunct(k, ';')) < close) return undefined;
+    const iterable = this.valueOf(at, close + 1);
+    const blockClose = Math.min(this.list.closerOf(close + 1), to);
+    if (!this.unrolled(name, iterable, close + 2, blockClose)) {
+      this.bindings.forget(name);
+      return close + 1;
+    }
+    return Math.min(blockClose + 1, to);
+  }
+
+  /**
+   * `system("git", "push", "origin", $_) for qw(develop prod);`: a simple statement with a `for` modifier, read once
+   * for each item with `$_` bound to it. Undefined for a statement without one, or one holding a block.
+   */
+  private modifierLoop(i: number, to: number): number | undefined {
+    const end = this.statementEnd(i, to);
+    const modifier = this.list.endOf(i, end, (k) => this.list.is(k, 'for', 'foreach'));
+    if (modifier >= end) return undefined;
+    for (let k = i; k < modifier; k++) {
+      if (!this.list.isOpener(k)) continue;
+      // A block in the statement (`if (…) { … } …`, `do { … }`): not one simple statement.
+      if (this.list.isPunct(k, '{') && !/^[$@]/.test(this.list.at(k - 1)?.text ?? '') && !this.list.isPunct(k - 1, '->')) return undefined;
+      k = this.list.closerOf(k);
+    }
+    const iterable = listOf(this.list.split(modifier + 1, end, [',', '=>']).map(([a, b]) => this.valueOf(a, b)));
+    return this.unrolled('$_', iterable, i, modifier) ? end : undefined;
   }
 
   private atStatementStart(i: number): boolean {

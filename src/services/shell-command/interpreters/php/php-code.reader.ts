@@ -45,12 +45,20 @@ export class PhpCodeReader extends CodeReader {
     return op === '.' ? joined(left, right, written) : undefined;
   }
 
+  /** `$_SERVER['HOME']` (which the CLI fills from the environment): the variable, when the reading knows it. */
+  protected override subscript(value: CodeValue, index: CodeValue, written: string): CodeValue {
+    if (value.kind === 'unknown' && value.text === '$_SERVER') return this.environmentValue(textOf(index), written);
+    return super.subscript(value, index, written);
+  }
+
   protected override statement(i: number, to: number): number | undefined {
     const t = this.list.at(i)!;
     if (t.kind !== 'name') return undefined;
     const lower = t.text.toLowerCase();
     if (lower === 'function' || lower === 'fn') return this.parameters(i, to);
     if (lower === 'foreach') {
+      const end = this.foreachLoop(i, to);
+      if (end !== undefined) return end;
       const close = this.list.closerOf(i + 1);
       const as = this.list.endOf(i + 2, close, (k) => this.list.is(k, 'as'));
       for (let k = as + 1; k < close; k++) if (this.list.at(k)!.text.startsWith('$')) this.bindings.forget(this.list.at(k)!.text);
@@ -73,6 +81,23 @@ export class PhpCodeReader extends CodeReader {
     const end = this.list.endOf(i + 2, to, (k) => this.list.isPunct(k, ';') || this.list.is(k, 'or', 'and'));
     this.bindings.bind(t.text, this.valueOf(i + 2, end));
     return end;
+  }
+
+  /**
+   * `foreach (['develop', 'prod'] as $b) { … }` (or one statement): the body is read once for each item of a list the
+   * reader knows. Undefined for any other loop (`as $k => $v`, a value not known), which is read as before.
+   */
+  private foreachLoop(i: number, to: number): number | undefined {
+    if (!this.list.isPunct(i + 1, '(')) return undefined;
+    const close = this.list.closerOf(i + 1);
+    const as = this.list.endOf(i + 2, close, (k) => this.list.is(k, 'as'));
+    const variable = this.list.at(as + 1);
+    if (close >= to || as === i + 2 || as + 2 !== close || variable?.kind !== 'name' || !variable.text.startsWith('$')) return undefined;
+    const iterable = this.valueOf(i + 2, as);
+    const block = this.list.isPunct(close + 1, '{');
+    const bodyEnd = block ? Math.min(this.list.closerOf(close + 1), to) : this.list.endOf(close + 1, to, (k) => this.list.isPunct(k, ';'));
+    if (!this.unrolled(variable.text, iterable, block ? close + 2 : close + 1, bodyEnd)) return undefined;
+    return Math.min(bodyEnd + 1, to);
   }
 
   private atStatementStart(i: number): boolean {

@@ -121,6 +121,8 @@ export const PHP_LIBRARY: Readonly<Record<string, LibraryCall>> = {
   escapeshellarg: escapeArgument,
   escapeshellcmd: escapeCommand,
   strval: sameText,
+  // `getenv('HOME')`: the variable, when the reading knows it.
+  getenv: (call, reader) => reader.environmentValue(textOf(positionals(call)[0]?.value), call.text),
   trim: (call) => {
     const text = textOf(positionals(call)[0]?.value);
     return positionals(call).length === 1 && text !== undefined ? literal(text.trim()) : computed(call.text);

@@ -2,7 +2,7 @@ import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from 
 import { api, flag, joined, list, unknown, type CodeValue } from '../scan/code-value';
 import { lexPython } from './python-lexer';
 import { joinPath } from '../scan/path-join';
-import { canonicalPython, PYTHON_LIBRARY, PYTHON_PATH, pythonMethod, starNames } from './python-library';
+import { canonicalPython, PYTHON_ENVIRON, PYTHON_LIBRARY, PYTHON_PATH, pythonMethod, starNames } from './python-library';
 
 /** Words that never start an operand (statements and operators spelled as names). */
 const KEYWORDS = new Set([
@@ -60,6 +60,12 @@ export class PythonCodeReader extends CodeReader {
     return undefined;
   }
 
+  /** `os.environ['HOME']`: the variable, when the reading knows it. */
+  protected override subscript(value: CodeValue, index: CodeValue, written: string): CodeValue {
+    if (value.kind === 'api' && canonicalPython(value.name) === PYTHON_ENVIRON) return this.environmentValue(index.kind === 'text' && !index.arg.dynamic ? index.arg.text : undefined, written);
+    return super.subscript(value, index, written);
+  }
+
   protected override statement(i: number, to: number): number | undefined {
     const t = this.list.at(i)!;
     if (t.kind !== 'name') return undefined;
@@ -68,7 +74,7 @@ export class PythonCodeReader extends CodeReader {
       return i + 2;
     }
     if (t.text === 'def' || t.text === 'lambda') return this.parameters(i, to);
-    if (t.text === 'for') return this.loopTargets(i, to);
+    if (t.text === 'for') return this.forLoop(i, to) ?? this.loopTargets(i, to);
     if (this.mutates(i)) this.bindings.forgetData(t.text);
     if (!this.atStatementStart(i)) return undefined;
     if (t.text === 'import') return this.importStatement(i + 1, to);
@@ -205,6 +211,55 @@ export class PythonCodeReader extends CodeReader {
       if (name?.kind === 'name') this.bindings.forget(name.text);
     }
     return Math.min(close + 1, to);
+  }
+
+  /**
+   * `for b in ['develop', 'prod']:` at the start of a line, with one name for its target: the body (the rest of the
+   * line, or the lines indented under it) is read once for each item of a list the reader knows. Undefined for any
+   * other loop, which is read as before (its targets computed).
+   */
+  private forLoop(i: number, to: number): number | undefined {
+    if (i > 0 && this.list.at(i - 1)!.kind !== 'break') return undefined;
+    const target = this.list.at(i + 1);
+    if (target?.kind !== 'name' || KEYWORDS.has(target.text) || !this.list.is(i + 2, 'in')) return undefined;
+    const colon = this.list.endOf(i + 3, to, (k) => this.list.isPunct(k, ':') || this.list.at(k)!.kind === 'break');
+    if (!this.list.isPunct(colon, ':') || colon === i + 3) return undefined;
+    // A comprehension's `for` inside brackets never starts a line; the iterable is read once, here, either way.
+    const iterable = this.valueOf(i + 3, colon);
+    const end = iterable.kind === 'list' ? this.blockEnd(i, colon, to) : undefined;
+    if (end === undefined || !this.unrolled(target.text, iterable, colon + 1, end)) {
+      this.bindings.forget(target.text);
+      return colon + 1;
+    }
+    return end;
+  }
+
+  /**
+   * Where the body of the compound statement at `header`, whose `:` is at `colon`, ends: its line, or the lines
+   * indented deeper than the header. Undefined when it does not end within what the reading may look ahead.
+   */
+  private blockEnd(header: number, colon: number, to: number): number | undefined {
+    const limit = this.lookaheadLimit(colon + 1, to);
+    let end: number;
+    if (this.list.at(colon + 1)?.kind !== 'break') {
+      end = this.list.endOf(colon + 1, limit, (j) => this.list.at(j)!.kind === 'break');
+    } else {
+      const indent = this.indentOf(header);
+      let k = colon + 1;
+      while (k < limit && !(this.list.at(k)!.kind === 'break' && k + 1 < to && this.indentOf(k + 1) <= indent)) k++;
+      end = k;
+    }
+    this.paidLookahead(colon + 1, end);
+    return end < limit || limit === to ? end : undefined;
+  }
+
+  /** How far the line of token k (the first on its line) is indented; a token that does not start its line counts as indented without end. */
+  private indentOf(k: number): number {
+    const start = this.list.at(k)!.start;
+    const source = this.list.source;
+    const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+    const before = source.slice(lineStart, start);
+    return /^[ \t\f]*$/.test(before) ? before.length : Number.POSITIVE_INFINITY;
   }
 
   private loopTargets(i: number, to: number): number {

@@ -2,7 +2,7 @@ import type { Arg } from '../../arg';
 import { argumentAt, keywordArgument, positionals, type Call, type CallArgument } from '../scan/call';
 import type { CodeReader, LibraryCall } from '../scan/code-reader';
 import { api, computed, joinItems, list, literal, splitBlanks, textOf, toArg, toArgv, truthy, unknown, type CodeValue } from '../scan/code-value';
-import { joinPath } from '../scan/path-join';
+import { expandHome, joinPath } from '../scan/path-join';
 import { shellQuote, shellWords } from '../scan/shell-words';
 
 /** The type of the object `pathlib.Path(p)` gives: it stands for the path p. */
@@ -170,14 +170,51 @@ const quotesShell: LibraryCall = (call) => {
   return text === undefined ? computed(call.text) : literal(shellQuote(text));
 };
 
+/** The text of a path given as a string or as a `Path` object; undefined when it is not known. */
+function pathText(value: CodeValue | undefined): string | undefined {
+  if (value?.kind === 'object' && value.type === PYTHON_PATH) return value.arg.dynamic ? undefined : value.arg.text;
+  return textOf(value);
+}
+
 const joinsPath: LibraryCall = (call) => {
-  const texts = positionals(call).map((a) => textOf(a.value));
+  const texts = positionals(call).map((a) => pathText(a.value));
   return texts.every((t) => t !== undefined) ? literal(joinPath(texts as string[])) : computed(call.text);
 };
 
+/** `str(p)`, `os.fspath(p)`, `os.path.abspath(p)`: the same path (a relative one is still relative to where the program runs). */
 const sameText: LibraryCall = (call) => {
   const value = argumentAt(call, 0)?.value;
+  if (value?.kind === 'object' && value.type === PYTHON_PATH) return { kind: 'text', arg: value.arg };
   return value && (value.kind === 'text' || value.kind === 'number') ? value : computed(call.text);
+};
+
+/** `os.path.expanduser('~/x')`: the home folder put in (HOME, as Python reads it on POSIX); `~user` is not known. */
+const expandsUser: LibraryCall = (call, reader) => {
+  const text = pathText(argumentAt(call, 0, 'path')?.value);
+  const expanded = text === undefined ? undefined : expandHome(text, reader.home());
+  return expanded === undefined ? computed(call.text) : literal(expanded);
+};
+
+/** `os.path.expandvars('$HOME/x')`: each `$NAME` and `${NAME}` replaced by the variable; any the reading does not know makes the path computed. */
+const expandsVariables: LibraryCall = (call, reader) => {
+  const text = pathText(argumentAt(call, 0, 'path')?.value);
+  if (text === undefined) return computed(call.text);
+  let known = true;
+  const expanded = text.replace(/\$(?:(\w+)|\{([^}]*)\})/g, (_match, bare: string | undefined, braced: string | undefined) => {
+    const value = reader.environmentVariable(bare ?? braced ?? '');
+    if (value === undefined) known = false;
+    return value ?? '';
+  });
+  return known ? literal(expanded) : computed(call.text);
+};
+
+/** `os.getenv('HOME')`, `os.environ.get('HOME')`: the variable's value, when the reading knows it. */
+const getsEnvironment: LibraryCall = (call, reader) => reader.environmentValue(textOf(argumentAt(call, 0, 'key')?.value), call.text);
+
+/** `Path.home()`: a path object standing for the home folder. */
+const homePath: LibraryCall = (call, reader) => {
+  const home = expandHome('~', reader.home());
+  return { kind: 'object', type: PYTHON_PATH, arg: home === undefined ? { text: call.text, dynamic: true } : { text: home, dynamic: false } };
 };
 
 const EXEC_L = execFamily({ skip: 0, vector: false, environment: false });
@@ -259,9 +296,22 @@ export const PYTHON_LIBRARY: Readonly<Record<string, LibraryCall>> = {
   'pipes.quote': quotesShell,
   'os.path.join': joinsPath,
   'posixpath.join': joinsPath,
+  'os.path.expanduser': expandsUser,
+  'posixpath.expanduser': expandsUser,
+  'os.path.expandvars': expandsVariables,
+  'posixpath.expandvars': expandsVariables,
+  'os.getenv': getsEnvironment,
+  'os.environ.get': getsEnvironment,
+  'pathlib.Path.home': homePath,
   str: sameText,
   'os.fspath': sameText,
+  'os.path.abspath': sameText,
+  'os.path.normpath': sameText,
+  'os.path.realpath': sameText,
 };
+
+/** `os.environ`, whose items are the environment's variables. */
+export const PYTHON_ENVIRON = 'os.environ';
 
 /** Other spellings of the same modules and functions. */
 const ALIASES: ReadonlyArray<[string, string]> = [
@@ -336,7 +386,7 @@ function stringMethod(call: Call, text: string): CodeValue | undefined {
   }
 }
 
-/** `Path(p).write_text(…)`, `.unlink()`, `.rename(q)`, `.open('w')`, `.joinpath(…)`. */
+/** `Path(p).write_text(…)`, `.unlink()`, `.rename(q)`, `.open('w')`, `.joinpath(…)`, `.expanduser()`. */
 function pathMethod(call: Call, self: Arg, reader: CodeReader): CodeValue | undefined {
   const selfValue: CodeValue = { kind: 'text', arg: self };
   const form = `Path.${call.name}`;
@@ -366,6 +416,13 @@ function pathMethod(call: Call, self: Arg, reader: CodeReader): CodeValue | unde
     }
     case 'joinpath':
       return path({ ...call, args: [{ value: selfValue, text: self.text }, ...positionals(call)] }, reader) ?? undefined;
+    case 'expanduser': {
+      const expanded = self.dynamic ? undefined : expandHome(self.text, reader.home());
+      return { kind: 'object', type: PYTHON_PATH, arg: expanded === undefined ? { text: call.text, dynamic: true } : { text: expanded, dynamic: false } };
+    }
+    case 'absolute':
+    case 'resolve':
+      return { kind: 'object', type: PYTHON_PATH, arg: self };
     default:
       return undefined;
   }

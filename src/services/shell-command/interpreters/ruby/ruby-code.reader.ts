@@ -1,5 +1,5 @@
 import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
-import { api, computed, flag, joined, joinItems, list, textOf, unknown, type CodeValue } from '../scan/code-value';
+import { api, computed, flag, joined, joinItems, list, literal, textOf, unknown, type CodeValue } from '../scan/code-value';
 import { canonicalRuby, RUBY_LIBRARY, rubyMethod } from './ruby-library';
 import type { CodeToken } from '../scan/code-token';
 import { lexRuby } from './ruby-lexer';
@@ -66,6 +66,21 @@ export class RubyCodeReader extends CodeReader {
     return undefined;
   }
 
+  /** `Dir.home`: the home folder (HOME, as Ruby reads it). */
+  protected override member(value: CodeValue, name: string): CodeValue {
+    if (value.kind === 'api' && canonicalRuby(value.name) === 'Dir' && name === 'home') {
+      const home = this.home();
+      return home === undefined ? computed(`${value.name}.home`) : literal(home);
+    }
+    return super.member(value, name);
+  }
+
+  /** `ENV['HOME']`: the variable, when the reading knows it. */
+  protected override subscript(value: CodeValue, index: CodeValue, written: string): CodeValue {
+    if (value.kind === 'api' && canonicalRuby(value.name) === 'ENV') return this.environmentValue(textOf(index), written);
+    return super.subscript(value, index, written);
+  }
+
   /**
    * `value.name`: a call in Ruby, with or without parentheses. `File.write "f", "x"` takes the words after it as its
    * arguments; `"git push".split` and `Pathname.new(p).delete` are calls with none.
@@ -73,10 +88,79 @@ export class RubyCodeReader extends CodeReader {
   protected override memberAccess(value: CodeValue, name: string, at: number, to: number, start: number): Parsed {
     const member = this.member(value, name);
     const end = at + 2;
+    if (value.kind === 'list' && (name === 'each' || name === 'map')) {
+      const block = this.blockAt(end, to);
+      if (block && this.unrolled(block.parameter, value, block.from, block.to)) return { value: unknown(this.list.text(start, block.end)), end: block.end };
+    }
     if (this.list.isPunct(end, '(') || end > to) return { value: member, end };
     if (this.commandArguments(end, this.list.at(at + 1)!.end)) return this.command(member, end, to, start);
     if (member.kind === 'method') return { value: this.call(member, [], this.site(at), this.list.text(start, end)), end };
     return { value: member, end };
+  }
+
+  /** A block of one parameter at i: `{ |b| … }` or `do |b| … end`, with where its body is. */
+  private blockAt(i: number, to: number): { parameter: string; from: number; to: number; end: number } | undefined {
+    const brace = this.list.isPunct(i, '{');
+    if (!brace && !this.list.is(i, 'do')) return undefined;
+    const parameter = this.list.at(i + 2);
+    if (!this.list.isPunct(i + 1, '|') || parameter?.kind !== 'name' || !this.list.isPunct(i + 3, '|')) return undefined;
+    const close = brace ? this.list.closerOf(i) : this.blockEnd(i + 4, to);
+    return close !== undefined && close < to ? { parameter: parameter.text, from: i + 4, to: close, end: close + 1 } : undefined;
+  }
+
+  /**
+   * The `end` that closes a `do` block or a `for` whose body starts at `from`, or undefined when none does within
+   * what the reading may look ahead: `do`, `def`, `class`, `module`, `begin`, `case`, and `if`, `unless`, `while`,
+   * `until`, `for` that start an expression (not a modifier after one) open a body that an `end` closes; a loop's
+   * own `do` opens none.
+   */
+  private blockEnd(from: number, to: number): number | undefined {
+    const limit = this.lookaheadLimit(from, to);
+    let depth = 1;
+    let loopHeader = false;
+    let k = from;
+    for (; k < limit; k++) {
+      const t = this.list.at(k)!;
+      if (this.list.isOpener(k)) {
+        k = this.list.closerOf(k);
+        continue;
+      }
+      if (t.kind === 'break' || this.list.isPunct(k, ';')) loopHeader = false;
+      if (t.kind !== 'name' || this.list.isPunct(k - 1, '.', '&.', '::')) continue;
+      if (t.text === 'end' && --depth === 0) break;
+      if (t.text === 'do') {
+        if (loopHeader) loopHeader = false;
+        else depth++;
+      } else if (['def', 'class', 'module', 'begin', 'case'].includes(t.text)) depth++;
+      else if (['if', 'unless', 'while', 'until', 'for'].includes(t.text) && this.startsExpression(k)) {
+        depth++;
+        loopHeader = t.text === 'while' || t.text === 'until' || t.text === 'for';
+      }
+    }
+    this.paidLookahead(from, k);
+    return k < limit ? k : undefined;
+  }
+
+  /** Whether a keyword at k starts an expression (`x = if …`, a statement) rather than modifying the one before it. */
+  private startsExpression(k: number): boolean {
+    const previous = this.list.at(k - 1);
+    if (!previous || previous.kind === 'break' || this.atStatementStart(k)) return true;
+    return previous.kind === 'punct' && !this.list.isPunct(k - 1, ')', ']', '}');
+  }
+
+  /**
+   * `for b in %w[develop prod] do … end` (the `do` may be a line end): the body is read once for each item of a list
+   * the reader knows. Undefined for any other loop, which is read as before (its variable computed).
+   */
+  private forLoop(i: number, to: number): number | undefined {
+    const target = this.list.at(i + 1);
+    if (target?.kind !== 'name' || KEYWORDS.has(target.text) || !this.list.is(i + 2, 'in')) return undefined;
+    const header = this.list.endOf(i + 3, to, (k) => this.list.is(k, 'do') || this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';'));
+    if (header >= to || header === i + 3) return undefined;
+    const iterable = this.valueOf(i + 3, header);
+    const end = iterable.kind === 'list' ? this.blockEnd(header + 1, to) : undefined;
+    if (end === undefined || !this.unrolled(target.text, iterable, header + 1, end)) return undefined;
+    return end + 1;
   }
 
   /** Whether token i, after a blank, starts the arguments of a call written without parentheses. */
@@ -101,6 +185,8 @@ export class RubyCodeReader extends CodeReader {
     if (t.kind !== 'name') return undefined;
     if (t.text === 'def') return this.methodParameters(i, to);
     if (t.text === 'for') {
+      const end = this.startsExpression(i) ? this.forLoop(i, to) : undefined;
+      if (end !== undefined) return end;
       for (let k = i + 1; k < to && !this.list.is(k, 'in'); k++) if (this.list.at(k)!.kind === 'name') this.bindings.forget(this.list.at(k)!.text);
       return undefined;
     }

@@ -2,7 +2,7 @@ import type { Arg } from '../../arg';
 import { argumentAt, positionals, type Call, type CallArgument } from '../scan/call';
 import type { CodeReader, LibraryCall } from '../scan/code-reader';
 import { computed, flatten, joinItems, list, literal, splitBlanks, textOf, toArg, toArgv, unknown, type CodeValue } from '../scan/code-value';
-import { joinPath } from '../scan/path-join';
+import { expandHome, joinPath } from '../scan/path-join';
 import { shellQuote, shellWords } from '../scan/shell-words';
 
 /** The type of the object `Pathname.new(p)` gives: it stands for the path p. */
@@ -152,6 +152,20 @@ const joinsPath: LibraryCall = (call) => {
   return texts.every((t) => t !== undefined) ? literal(joinPath(texts as string[])) : computed(call.text);
 };
 
+/** `File.expand_path('~/x')`, `File.expand_path('x', dir)`: `~` is the home folder (HOME); a relative path stays relative to where the program runs. */
+const expandsPath: LibraryCall = (call, reader) => {
+  const args = positionals(call);
+  const [path, directory] = args.slice(0, 2).map((a) => {
+    const text = textOf(a.value);
+    return text === undefined ? undefined : expandHome(text, reader.home());
+  });
+  if (path === undefined || (args.length > 1 && directory === undefined)) return computed(call.text);
+  return literal(directory === undefined || path.startsWith('/') ? path : joinPath([directory, path]));
+};
+
+/** `ENV.fetch('HOME')`: the variable, when the reading knows it. */
+const getsEnvironment: LibraryCall = (call, reader) => reader.environmentValue(textOf(positionals(call)[0]?.value), call.text);
+
 const REMOVES = ['rm', 'rm_f', 'rm_r', 'rm_rf', 'remove', 'remove_file', 'remove_dir', 'remove_entry', 'remove_entry_secure', 'rmtree', 'safe_unlink', 'rmdir'];
 const COPIES = ['cp', 'copy', 'cp_r', 'copy_file', 'copy_entry', 'install', 'ln', 'link', 'ln_s', 'symlink', 'ln_sf', 'ln_sr', 'cp_lr'];
 
@@ -227,6 +241,8 @@ export const RUBY_LIBRARY: Readonly<Record<string, LibraryCall>> = {
   'Shellwords.escape': quotesShell,
   'Shellwords.shellescape': quotesShell,
   'File.join': joinsPath,
+  'File.expand_path': expandsPath,
+  'ENV.fetch': getsEnvironment,
 };
 
 /** `Kernel.system` → `system`, `::File.write` → `File.write`. */

@@ -23,12 +23,16 @@ export interface ReadingContext {
   readonly bindings: Bindings;
   /** How many readers of nested code enclose this one. */
   readonly nesting: number;
+  /** The value of an environment variable as the program sees it (`HOME`); undefined when it is not known. */
+  readonly environment: (name: string) => string | undefined;
 }
 
 /** Brackets nested deeper than this are stepped over unread, so that junk cannot exhaust the stack. */
 const MAX_DEPTH = 150;
 /** Code nested in code (`exec("exec('…')")`) deeper than this is left unread. */
 const MAX_NESTING = 4;
+/** Items a loop over a known list may have for its body to be read once for each. */
+const MAX_LOOP_ITEMS = 16;
 
 /**
  * The part of a per-language reader that every language shares: a sweep over the whole program that reads every
@@ -41,6 +45,8 @@ export abstract class CodeReader {
   protected readonly list: TokenList;
   private readonly id: number;
   private depth = 0;
+  /** Which pass of which unrolled loops is being read (`#0#1`), so that each pass records its own effects. */
+  private pass = '';
 
   constructor(
     protected readonly context: ReadingContext,
@@ -289,7 +295,59 @@ export abstract class CodeReader {
   }
 
   protected site(i: number): string {
-    return `${this.id}:${i}`;
+    return `${this.id}:${i}${this.pass}`;
+  }
+
+  /**
+   * A loop whose variable takes each item of a list the reader knows (`for b in ['develop', 'prod']:`): its body
+   * [from, to) is read once for each item, the variable bound to it (see Bindings). False, and nothing read, for
+   * anything else (not a list, an empty one, more than MAX_LOOP_ITEMS items, bodies past the reading's budget): the
+   * caller reads the loop as before, its variable computed at run time.
+   */
+  protected unrolled(name: string, iterable: CodeValue, from: number, to: number): boolean {
+    if (iterable.kind !== 'list' || iterable.items.length === 0 || iterable.items.length > MAX_LOOP_ITEMS) return false;
+    if (!this.context.recorder.spend(Math.max(1, to - from) * iterable.items.length)) return false;
+    const outer = this.pass;
+    try {
+      this.bindings.loop(name, iterable.items, (k) => {
+        this.pass = `${outer}#${k}`;
+        this.sweep(from, to);
+      });
+    } finally {
+      this.pass = outer;
+    }
+    return true;
+  }
+
+  /**
+   * How far a reader may look ahead for the end of a loop's body it finds by scanning (Python's indentation, Ruby's
+   * `end`): the scan is paid from the budget of unrolled loops, so that many loops cannot make the reading quadratic.
+   * Returns the last index the scan may reach.
+   */
+  protected lookaheadLimit(from: number, to: number): number {
+    return Math.min(to, from + Math.max(0, this.context.recorder.remaining()));
+  }
+
+  /** Pays for a scan of [from, end) made within lookaheadLimit. */
+  protected paidLookahead(from: number, end: number): void {
+    this.context.recorder.spend(Math.min(Math.max(0, end - from), this.context.recorder.remaining()));
+  }
+
+  /** An environment variable's value as the program sees it, or undefined when it is not known. */
+  environmentVariable(name: string): string | undefined {
+    return this.context.environment(name);
+  }
+
+  /** The value of reading an environment variable (`os.environ['HOME']`, `process.env.HOME`): its text, else computed as written. */
+  environmentValue(name: string | undefined, written: string): CodeValue {
+    const text = name === undefined ? undefined : this.environmentVariable(name);
+    return text === undefined ? computed(written) : literal(text);
+  }
+
+  /** The user's home folder (HOME, when absolute), as `os.path.expanduser`, `os.homedir()` and `Dir.home` read it. */
+  home(): string | undefined {
+    const home = this.environmentVariable('HOME');
+    return home !== undefined && home.startsWith('/') ? home : undefined;
   }
 
   protected get bindings(): Bindings {

@@ -6,6 +6,8 @@ type Write = InlineCodeReading['writes'][number];
 /** The longest line `unread` holds, and how many lines it holds before it only counts them. */
 const MAX_NOTE = 160;
 const MAX_NOTES = 20;
+/** How many tokens the bodies of unrolled loops may add to a reading, all passes counted: enough for real code, bounded for the rest. */
+const MAX_UNROLLED_TOKENS = 50_000;
 
 /**
  * Collects what the readers find in one program, each effect once: a call site read twice (a range read again after
@@ -20,6 +22,7 @@ export class ReadingRecorder {
   private readers = 0;
   /** Lines left out past MAX_NOTES. */
   private more = 0;
+  private unrolled = 0;
 
   /** A fresh id for a reader of one token list (a nested `exec('…')` gets its own), so sites do not collide. */
   nextReaderId(): number {
@@ -31,6 +34,21 @@ export class ReadingRecorder {
     if (this.sites.has(site)) return;
     this.sites.add(site);
     record();
+  }
+
+  /**
+   * Takes `tokens` from the budget of unrolled loops (their bodies read again, and the looking ahead for where a
+   * body ends: see CodeReader.unrolled); false, taking nothing, when it would run out.
+   */
+  spend(tokens: number): boolean {
+    if (this.unrolled + tokens > MAX_UNROLLED_TOKENS) return false;
+    this.unrolled += tokens;
+    return true;
+  }
+
+  /** What is left of that budget. */
+  remaining(): number {
+    return MAX_UNROLLED_TOKENS - this.unrolled;
   }
 
   script(arg: Arg): void {

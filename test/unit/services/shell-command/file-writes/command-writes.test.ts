@@ -65,6 +65,29 @@ describe('commandWrites: sed -i and perl -i edit every operand but the script', 
   ] as const)('%s %j', (name, args, expected) => expect(writes(name, args)).toStrictEqual(expected));
 });
 
+describe('commandWrites: sort -o writes its output file', () => {
+  test.each([
+    ['sort', ['-o', 'bearing.config.json', 'bearing.config.json'], written('sort -o', false, 'bearing.config.json')],
+    ['sort', ['-obearing.config.json', 'x'], written('sort -o', false, 'bearing.config.json')],
+    // In a bundle, the letters before `o` are flags; the rest of the word, or the next word, is the file.
+    ['sort', ['-ro', 'out', 'x'], written('sort -o', false, 'out')],
+    ['sort', ['-uoout', 'x'], written('sort -o', false, 'out')],
+    ['sort', ['--output=out', 'x'], written('sort -o', false, 'out')],
+    ['sort', ['--output', 'out', 'x'], written('sort -o', false, 'out')],
+    // GNU getopt takes an unambiguous start of `--output`.
+    ['sort', ['--out=out', 'x'], written('sort -o', false, 'out')],
+    ['sort', ['--o', 'out', 'x'], written('sort -o', false, 'out')],
+    // Values of other options are no output: `-t o`, `-k o`, `--key o`, `-T dir`.
+    ['sort', ['-t', 'o', '-k', '2', 'x'], []],
+    ['sort', ['-to', 'x'], []],
+    ['sort', ['--key', 'o', '--field-separator=o', 'x'], []],
+    ['sort', ['-T', '/tmp', 'x'], []],
+    // After `--` every word is an input.
+    ['sort', ['--', '-o', 'x'], []],
+    ['sort', ['bearing.config.json'], []],
+  ] as const)('%s %j', (name, args, expected) => expect(writes(name, args)).toStrictEqual(expected));
+});
+
 describe('commandWrites: PowerShell cmdlets', () => {
   test.each([
     // The first positional operand is the path; a second (the value) is not written.

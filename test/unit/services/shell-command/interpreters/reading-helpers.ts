@@ -16,3 +16,11 @@ export function reading(parts: Partial<InlineCodeReading>): InlineCodeReading {
 }
 
 export const NOTHING = reading({});
+
+/** The home folder the tests' environment gives (HOME). */
+export const HOME = '/home/agent';
+
+/** An environment lookup holding these variables (HOME by default), as the shell evaluator hands it to readInlineCode. */
+export function environment(variables: Readonly<Record<string, string>> = { HOME }): (name: string) => string | undefined {
+  return (name) => (Object.hasOwn(variables, name) ? variables[name] : undefined);
+}

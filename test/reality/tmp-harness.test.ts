@@ -1,0 +1,2 @@
+import { harnessChecks } from '../support/reality/harness-checks';
+harnessChecks();
