@@ -54,9 +54,11 @@ export const TRACE_BUNDLE = 'hooks/bearing-trace.cjs';
 export const SHELL_BUNDLE = 'hooks/bearing-shell.cjs';
 /** The PowerShell and cmd reader, which the shell reader loads at a Windows shell's first line. */
 export const WINDOWS_BUNDLE = 'hooks/bearing-windows.cjs';
+/** The readers of interpreters' code, which the shell reader loads when a command hands code to an interpreter. */
+export const INLINE_CODE_BUNDLE = 'hooks/bearing-inline-code.cjs';
 
 /** Everything either bundle loads at its first use, beside it. */
-export const APART_FILES: readonly string[] = [TE_BUNDLE, PLAN_BUNDLE, DIAGNOSTICS_BUNDLE, TRACE_BUNDLE, SHELL_BUNDLE, WINDOWS_BUNDLE];
+export const APART_FILES: readonly string[] = [TE_BUNDLE, PLAN_BUNDLE, DIAGNOSTICS_BUNDLE, TRACE_BUNDLE, SHELL_BUNDLE, WINDOWS_BUNDLE, INLINE_CODE_BUNDLE];
 
 /** The bearing skill, relative to the plugin root: how an agent follows bearing's policies by hand. */
 export const SKILL_FILE = 'skills/bearing/SKILL.md';

@@ -1,13 +1,10 @@
-import { REALITY_ROWS, shardOf, TABLE_ROWS } from '../support/reality/rows';
 import { harnessChecks } from '../support/reality/harness-checks';
-import { realityTier } from '../support/reality/tier';
+import { realityShard } from '../support/reality/tier';
 
 /**
- * The reality tier, shard 1 of 2 (two jest workers, two files): the rows of the guard's command table and of
- * REALITY_CASES, each run for real in a bubblewrap sandbox; the guard's verdict must match what really happened.
+ * The reality tier, shard 1 of 4 (jest runs two files at a time, one per core): the rows of the guard's command
+ * table, of REALITY_CASES and of the red team's corpus, each run for real in a bubblewrap sandbox; the guard's
+ * verdict must match what really happened.
  */
-realityTier([
-  { title: 'the command table against reality (shard 1 of 2)', rows: shardOf(TABLE_ROWS, 0, 2) },
-  { title: 'REALITY_CASES against reality (shard 1 of 2)', rows: shardOf(REALITY_ROWS, 0, 2) },
-]);
+realityShard(0);
 harnessChecks();

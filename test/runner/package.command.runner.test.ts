@@ -37,7 +37,7 @@ describe('bearing package', () => {
   test('--host claude-code --out <dir>: a plugin folder that runs on its own (manifests, the hook, the skill)', () => {
     const dir = out();
     expect(bearing('--host', 'claude-code', '--out', dir).status).toBe(0);
-    expect(files(dir)).toEqual(['.claude-plugin/marketplace.json', '.claude-plugin/plugin.json', 'hooks/bearing-diagnostics.cjs', 'hooks/bearing-hook.cjs', 'hooks/bearing-plan.cjs', 'hooks/bearing-shell.cjs', 'hooks/bearing-te.cjs', 'hooks/bearing-trace.cjs', 'hooks/hooks.json', 'hooks/te-evaluator-child.cjs', 'skills/bearing/SKILL.md']);
+    expect(files(dir)).toEqual(['.claude-plugin/marketplace.json', '.claude-plugin/plugin.json', 'hooks/bearing-diagnostics.cjs', 'hooks/bearing-hook.cjs', 'hooks/bearing-inline-code.cjs', 'hooks/bearing-plan.cjs', 'hooks/bearing-shell.cjs', 'hooks/bearing-te.cjs', 'hooks/bearing-trace.cjs', 'hooks/bearing-windows.cjs', 'hooks/hooks.json', 'hooks/te-evaluator-child.cjs', 'skills/bearing/SKILL.md']);
     const payload = JSON.stringify({ hook_event_name: 'PreToolUse', cwd: dir, tool_name: 'Bash', tool_input: { command: 'git checkout -b main' } });
     const run = spawnSync(process.execPath, [join(dir, 'hooks', 'bearing-hook.cjs'), 'claude-code'], { input: payload, encoding: 'utf8' });
     expect(JSON.parse(run.stdout).hookSpecificOutput.permissionDecision).toBe('deny');
@@ -46,7 +46,7 @@ describe('bearing package', () => {
   test('--host pi --out <dir>: a package Pi loads, with package.json naming its extension and skill', () => {
     const dir = out();
     expect(bearing('--host', 'pi', '--out', dir).status).toBe(0);
-    expect(files(dir)).toEqual(['hooks/bearing-diagnostics.cjs', 'hooks/bearing-in-process.cjs', 'hooks/bearing-plan.cjs', 'hooks/bearing-shell.cjs', 'hooks/bearing-te.cjs', 'hooks/bearing-trace.cjs', 'hooks/pi-extension.cjs', 'hooks/te-evaluator-child.cjs', 'package.json', 'skills/bearing/SKILL.md']);
+    expect(files(dir)).toEqual(['hooks/bearing-diagnostics.cjs', 'hooks/bearing-in-process.cjs', 'hooks/bearing-inline-code.cjs', 'hooks/bearing-plan.cjs', 'hooks/bearing-shell.cjs', 'hooks/bearing-te.cjs', 'hooks/bearing-trace.cjs', 'hooks/bearing-windows.cjs', 'hooks/pi-extension.cjs', 'hooks/te-evaluator-child.cjs', 'package.json', 'skills/bearing/SKILL.md']);
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toMatchObject({ name: 'bearing-hooks', pi: { extensions: ['./hooks/pi-extension.cjs'], skills: ['./skills'] } });
   });
 

@@ -69,10 +69,20 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
     ['bearing-plan.cjs', 'the events that read a plan (the walk skips dependency folders)', '"node_modules"'],
     ['bearing-diagnostics.cjs', 'a config file the quick check refused (the placed syntax error)', '(JSON strings take double quotes)'],
     ['bearing-trace.cjs', 'a traced call (the line, its redaction, the rotated file)', 'a trace line keeps'],
+    ['bearing-shell.cjs', 'a shell tool call (the parser and the evaluator)', 'functions nested deeper than'],
   ])('leaves %s (what only %s runs) to a file of its own, loaded at its first use', (file, _what, marker) => {
     for (const bundle of [readFileSync(HOOK_BUNDLE, 'utf8'), read('bearing-in-process.cjs')]) {
       expect({ requires: bundle.includes(`require("./${file}")`), carries: bundle.includes(marker) }).toEqual({ requires: true, carries: false });
     }
+    expect(read(file)).toContain(marker);
+  });
+
+  test.each([
+    ['bearing-windows.cjs', 'a PowerShell or cmd line (the token reader, shell-quote)', 'Bad substitution'],
+    ['bearing-inline-code.cjs', "code handed to an interpreter (the languages' readers)", 'check_output'],
+  ])('the shell reader leaves %s (what only %s needs) to a file of its own', (file, _what, marker) => {
+    const shell = read('bearing-shell.cjs');
+    expect({ requires: shell.includes(`require("./${file}")`), carries: shell.includes(marker) }).toEqual({ requires: true, carries: false });
     expect(read(file)).toContain(marker);
   });
 

@@ -605,7 +605,6 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['cp -n ../seed/bearing.config.json .', A],
     ['tar -xkf ../seed/seed.tar', A],
     ['cp -n README.md sub/bearing.config.json', deny('sub/bearing.config.json', 'config')],
-    ['cp -u README.md bearing.config.json', deny('bearing.config.json', 'config')],
     ['rsync -a --exclude .git --exclude bearing.config.json ./ sub/', A],
     ['rsync -a --exclude .git ./ sub/', deny('sub/bearing.config.json', 'config')],
     ['git checkout bearing.config.json', A],

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { DIAGNOSTICS_BUNDLE, PLAN_BUNDLE, SHELL_BUNDLE, TE_BUNDLE, TRACE_BUNDLE, WINDOWS_BUNDLE } from '../../framework/manifest-file';
+import { DIAGNOSTICS_BUNDLE, INLINE_CODE_BUNDLE, PLAN_BUNDLE, SHELL_BUNDLE, TE_BUNDLE, TRACE_BUNDLE, WINDOWS_BUNDLE } from '../../framework/manifest-file';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -63,7 +63,8 @@ const HOOK_ONLY: Plugin = {
  * - the placed config check: only a bearing.config.json the quick check refused;
  * - the trace writer (line, redaction, the rotated file): only a traced call (BEARING_TRACE=<file>);
  * - the shell reader (parser, evaluator, the git, launcher and interpreter tables): only a shell tool call;
- * - within it, the PowerShell and cmd reader: only a Windows shell's line.
+ * - within it, the PowerShell and cmd reader: only a Windows shell's line; the interpreters' code readers: only
+ *   code handed to an interpreter (`python3 -c`, `node -e`).
  * Apart files may load apart files of their own: each is built with this same rule.
  */
 const APART_BUNDLES = [
@@ -73,6 +74,7 @@ const APART_BUNDLES = [
   { module: 'trace/trace-writer', file: basename(TRACE_BUNDLE) },
   { module: 'services/shell-command/shell-reading', file: basename(SHELL_BUNDLE) },
   { module: 'services/shell-command/windows/windows-shell.reader', file: basename(WINDOWS_BUNDLE) },
+  { module: 'services/shell-command/interpreters/inline-code', file: basename(INLINE_CODE_BUNDLE) },
 ] as const;
 
 const APART: Plugin = {

@@ -58,12 +58,13 @@ export class ProtectedBranchPolicy implements Policy {
     const created: string[] = [];
     let asked: Decision | undefined;
     for (const read of changes) {
+      const path = read.directory === null ? null : workspacePath(root, read.directory);
+      const policy = policies.get(path) ?? effectiveBranchPolicy(workspace, path, context);
+      policies.set(path, policy);
       // Judged in order: what a command created before a commit is known when the commit is judged.
-      for (const change of [...this.unbornCreates(read, created), read]) {
+      const unborn = policy.rules.create === 'off' ? [] : this.unbornCreates(read, created);
+      for (const change of [...unborn, read]) {
         const { effect } = change;
-        const path = change.directory === null ? null : workspacePath(root, change.directory);
-        const policy = policies.get(path) ?? effectiveBranchPolicy(workspace, path, context);
-        policies.set(path, policy);
         const mode = policy.rules[effect.rule];
         const breach = mode === 'off' ? undefined : this.judge(change, policy, created, trace);
         if (effect.rule === 'create' && 'branch' in effect.target) created.push(effect.target.branch);

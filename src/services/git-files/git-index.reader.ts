@@ -43,12 +43,25 @@ interface IndexEntry {
 }
 
 function indexEntry(gitDir: string, path: string): IndexEntry | undefined | 'unreadable' {
+  const entries = indexEntries(gitDir);
+  return entries === undefined || entries === 'unreadable' ? entries : entries.get(path);
+}
+
+/** The paths the index tracks, in its order (`git ls-files`); undefined without an index, or where it cannot be read. */
+export function indexPaths(gitDir: string): string[] | undefined {
+  const entries = indexEntries(gitDir);
+  return entries === undefined || entries === 'unreadable' ? undefined : [...entries.keys()];
+}
+
+/** Every entry of the index by its path (stage 0 and conflict stages alike: the last one read). */
+function indexEntries(gitDir: string): Map<string, IndexEntry> | undefined | 'unreadable' {
   const index = readIndex(join(gitDir, 'index'));
   if (index === undefined) return undefined;
   if (index === 'unreadable' || index.toString('latin1', 0, 4) !== 'DIRC') return 'unreadable';
   const version = index.readUInt32BE(4);
   const count = index.readUInt32BE(8);
   const oidLength = sha256Repository(gitDir) ? 32 : 20;
+  const entries = new Map<string, IndexEntry>();
   let at = 12;
   let previous = '';
   for (let n = 0; n < count && at < index.length; n++) {
@@ -77,9 +90,9 @@ function indexEntry(gitDir: string, path: string): IndexEntry | undefined | 'unr
       at = start + Math.ceil((end - start + 1) / 8) * 8;
     }
     previous = name;
-    if (name === path) return { size, mtimeSeconds, oid };
+    entries.set(name, { size, mtimeSeconds, oid });
   }
-  return undefined;
+  return entries;
 }
 
 function readIndex(file: string): Buffer | undefined | 'unreadable' {

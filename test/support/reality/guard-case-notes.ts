@@ -24,6 +24,11 @@ const HISTORY_MAIN = 'history rules on, on a protected branch';
 const HISTORY = 'history rules on, on a working branch';
 const ORPHAN = rule('--orphan leaves HEAD on an unborn main: no ref moves until the next commit, which creates main');
 const NO_SOURCE = (branch: string) => mayFail(`${branch} does not exist here; where it does, this makes the protected branch from it`);
+const SAME_NAMED = 'a local copy of the same-named remote branch';
+const OWN_FILES = "writing a repository's own files";
+/** A protected branch made from another branch that, in the recipe, is at the same commit (A) as the remote's branch of that name. */
+const ANOTHER_BRANCH = (source: string) =>
+  rule(`${source} is at the commit of the remote's branch of that name here (the recipe puts every remote branch at A), so the truth cannot tell the copy from another branch's work; where they differ, this makes the protected branch from ${source}`);
 const FORCE = rule('forcePush refuses a forced push by its flag or `+`, whatever it does; here it only created feature/work on origin');
 
 const notes: readonly (readonly [group: string, command: string, note: GuardCaseNote])[] = [
@@ -66,11 +71,33 @@ const notes: readonly (readonly [group: string, command: string, note: GuardCase
   [HISTORY, 'git push -f', rule('forcePush refuses a forced push by its flag; here feature/work has no upstream, so the push fails')],
   [HISTORY, 'git push origin +feature/work', FORCE],
   [HISTORY, 'git push --force-with-lease origin feature/work', FORCE],
+  [SAME_NAMED, 'git checkout -b main origin/develop', ANOTHER_BRANCH('origin/develop')],
+  [SAME_NAMED, 'git branch main origin/feature/x', ANOTHER_BRANCH('origin/feature/x')],
+  [SAME_NAMED, 'git fetch origin feature/x:develop', ANOTHER_BRANCH("origin's feature/x")],
+  [SAME_NAMED, 'git branch origin/main HEAD && git checkout -b main origin/main', mayFail("git (2.39) refuses the start point here, ambiguous between the new local branch origin/main and the remote's; where it takes the local one (B), this makes main from this work")],
+  [SAME_NAMED, 'git remote add other ../x.git && git fetch other develop:develop', mayFail("there is no ../x.git here, so the fetch fails; where there is, this makes develop from another repository's develop")],
+  [SAME_NAMED, 'git fetch https://example.invalid/r.git develop:develop', rule("no network in the sandbox: the fetch fails; from a reachable repository it makes develop from that repository's develop, not origin's")],
+  [COMPOUND, 'while read -r b; do git checkout -b main; done < list.txt', mayFail('there is no list.txt here, so the loop body never runs; where it has a line, the body creates main')],
+  [OWN_FILES, "sed -i '/refs\\/heads\\/main/d' .git/packed-refs", mayFail("here main is a loose ref (.git/refs/heads/main) and packed-refs holds only the remote's; where main is packed (after git gc or git pack-refs), this deletes it")],
 ];
 
 export const GUARD_CASE_NOTES: ReadonlyMap<string, GuardCaseNote> = new Map(notes.map(([group, command, note]) => [`${group}\u0000${command}`, note]));
 
-/** Notes whose row is not in the table (renamed or removed there): each must match a row. */
+/**
+ * Rows of the command table bearing answers wrong today, against the sandbox's truth (TierRow.known): the tier
+ * expects the wrong answer meanwhile and fails once bearing answers right, so that this list only shrinks.
+ */
+const known: readonly (readonly [group: string, command: string, why: string])[] = [
+  [
+    'a switch to a branch the text does not tell: allowed, and said when tracing',
+    'git checkout - && git push',
+    'refused (push_protected_branch: main): `git checkout -` fails here (no branch checked out before), so the push never runs; where it succeeds, it pushes the branch checked out before, which the text does not tell',
+  ],
+];
+
+export const GUARD_CASE_KNOWN: ReadonlyMap<string, string> = new Map(known.map(([group, command, why]) => [`${group}\u0000${command}`, why]));
+
+/** Notes (and known marks) whose row is not in the table (renamed or removed there): each must match a row. */
 export function unmatchedNotes(keys: ReadonlySet<string>): string[] {
-  return [...GUARD_CASE_NOTES.keys()].filter((key) => !keys.has(key)).map((key) => key.replace('\u0000', ': '));
+  return [...GUARD_CASE_NOTES.keys(), ...GUARD_CASE_KNOWN.keys()].filter((key) => !keys.has(key)).map((key) => key.replace('\u0000', ': '));
 }

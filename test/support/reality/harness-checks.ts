@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { REPO_ROOT } from '../fixtures';
 import { GUARD_CASES } from '../guard-cases';
 import { unmatchedNotes } from './guard-case-notes';
 import { noteKey } from './rows';
 import { requireBubblewrap, runContained } from './sandbox';
+import { SHARDS } from './tier';
 import { protectedRoots } from './snapshot';
 import { SandboxStore, SESSION_RECORD } from './workspace';
 
@@ -60,6 +62,7 @@ export function harnessChecks(): void {
           'ls -A ~/.cache/bearing | grep -c . | sed "s/^[1-9][0-9]*$/cache: warm/"',
           'stat -c %a ~/.cache/bearing',
           'git config core.editor',
+          'ls -A .git/hooks | wc -l; git show HEAD:bearing.config.json | od -An -c | tr -s " "',
           'git config user.email',
           'gh pr view 12 && git town ship && cat ../stub.log',
         ].join('; '),
@@ -82,6 +85,8 @@ export function harnessChecks(): void {
         'cache: warm',
         '700',
         'true',
+        '0',
+        ' { } \\n',
         'reality@bearing.invalid',
         '["gh","pr","view","12"]',
         '["git-town","ship"]',
@@ -91,6 +96,11 @@ export function harnessChecks(): void {
       // What the truth counts as bearing's: its state in the git directory, its cache, the user's config folder; not `.bearing/`.
       expect(protectedRoots(sandbox).map((path) => relative(sandbox.root, path))).toEqual(['repo/.git/bearing', 'home/.cache/bearing', 'home/.config/bearing']);
       store().release(sandbox);
+    });
+
+    test(`the tier's rows are all in a shard file: guard-reality.shard-1 to -${SHARDS}.test.ts`, () => {
+      const files = readdirSync(join(REPO_ROOT, 'test', 'reality')).filter((name) => /^guard-reality\.shard-\d+\.test\.ts$/.test(name));
+      expect(files.sort()).toEqual(Array.from({ length: SHARDS }, (_, i) => `guard-reality.shard-${i + 1}.test.ts`).sort());
     });
 
     test('every policy note for the command table names a row of it', () => {

@@ -25,6 +25,8 @@ export interface RealityCase {
   readonly truth?: 'deny' | 'allow';
   /** For `stub` rows: the argv the stub must have been called with (its name first; a prefix). */
   readonly stub?: readonly string[];
+  /** bearing answers this row wrong today, and why: the tier expects the wrong answer, and fails once it is right (rows.ts, TierRow.known). */
+  readonly known?: string;
 }
 
 const PUSH_ASK = '{"branches":{"rules":{"push":"ask"}}}';

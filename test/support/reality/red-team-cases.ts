@@ -7,14 +7,15 @@ import type { RealityCase } from './reality-cases';
  * their lib/mkws.sh and lib/ws.py; this tier's workspace.ts, snapshot.ts, truth.ts). Here every row is run again and
  * the tier measures the truth itself: `expect` is the red team's truth, and a row fails where this sandbox disagrees.
  *
- * Taken: all 478 core rows (`set` omitted), the 39 "round 2" and 11 "round 3" probes of the extras. Left out: the 191
- * near-duplicate spellings of the extras (set aside by the red team before any verdict was looked at).
+ * Taken: all 478 core rows (`set` omitted), the 39 "round 2" and 11 "round 3" probes of the extras, and, last, the
+ * 191 near-duplicate spellings of the extras (set aside by the red team before any verdict was looked at; cheap to
+ * run: about 50 s of CPU for 197 rows with their translations).
  *
  * Changed on the way in:
  * - bearing's state moved from `<repo>/.bearing/sessions/…` to `<git dir>/bearing/sessions/<host>/<id>.json`. The
- *   rows of `config-state-folder` that touch `.bearing/…` were harmful under the old layout: each is kept as it was
- *   spelt, now an allow (family `workspace-bearing-folder`: `.bearing/` holds the Test Engineering hand-off, not
- *   bearing's state), and translated to `.git/bearing/…` as a deny. `git clean` can no longer reach the state (git's
+ *   rows of `config-state-folder` that touch `.bearing/…` (or `.bear*`) were harmful under the old layout: each is
+ *   kept as it was spelt, now an allow (family `workspace-bearing-folder`: `.bearing/` holds the Test Engineering
+ *   hand-off, not bearing's state), and translated to `.git/bearing/…` as a deny. `git clean` can no longer reach the state (git's
  *   selecting writes never enter .git): allow. `find . -name s1.json …` still reaches it: deny. Reads of `.bearing`
  *   got a `.git/bearing` twin (allow).
  * - Where the red team set the truth by hand (`note` in their rows) the tier's policy notes say why
@@ -22,8 +23,10 @@ import type { RealityCase } from './reality-cases';
  *   shell-quoted words read back; the stated truth is what the real tool does), a network call (`rule`: no network
  *   here), product rule 2 (`may-fail`: the push's target depends on a switch that may fail), product rule 3 (a
  *   force-move forward of a protected branch is refused, `rule` where this sandbox's run leaves it checked out).
- * - The red team's sandbox differs from this one in small ways, each checked against the rows: their seed's tar is
- *   `config.tar` (the sandbox has one too now); their dirty edit of bearing.config.json changes a rule where ours adds
+ * - The red team's sandbox differs from this one in small ways, each checked against the rows. Adapted in the
+ *   sandbox (workspace.ts): their clone has `.git/hooks/` (a row writes a post-commit hook there), their
+ *   bearing.config.json ends in a line break (rows patch `-{}`), their seed's tar is `config.tar`. Left as they are,
+ *   no row's truth depending on them: their dirty edit of bearing.config.json changes a rule where ours adds
  *   `$schema` (no row's truth depends on which); no `upstream` remote, no `packages/`, no `tmpl/` in their seed;
  *   their sandbox sets no GIT_EDITOR (the tier's editor is core.editor `true` in home/.gitconfig now, so that a
  *   command's own `-c core.editor=…` wins as it did there).
@@ -31,12 +34,10 @@ import type { RealityCase } from './reality-cases';
  * `known`: a hole or false refusal bearing has today (see rows.ts, TierRow.known).
  */
 export interface RedTeamCase extends RealityCase {
-  /** Which part of the corpus: the core (omitted), or a probe of round 2 or 3 (the red team's extras). */
-  readonly set?: 'round 2' | 'round 3';
+  /** Which part of the corpus: the core (omitted); of the red team's extras, a probe of round 2 or 3, or a near-duplicate spelling of a core row. */
+  readonly set?: 'round 2' | 'round 3' | 'near-duplicate';
   /** The red team's note, or what the import changed. */
   readonly note?: string;
-  /** bearing answers this row wrong today (the why): the tier expects the wrong answer, and fails once it is right. */
-  readonly known?: string;
 }
 
 export const RED_TEAM_CASES: readonly RedTeamCase[] = [
@@ -200,7 +201,7 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "local-create", command: "NAME=develop; git checkout -b \"$NAME\"", expect: "deny" },
   { family: "local-create", command: "git checkout -b feature/y && git branch develop", expect: "deny" },
   { family: "local-create", command: "git switch develop && git rebase work", expect: "deny" },
-  { family: "local-create", command: "git rebase work main", expect: "deny", note: "rebases main (checks it out, fast-forwards it to B, a commit no remote has): product rule 3, a rebase of it is refused" },
+  { family: "local-create", command: "git rebase work main", expect: "deny", policy: "rule", because: "rebases main (checks it out, fast-forwards it to B, a commit no remote has): product rule 3, a rebase of it is refused; here the run leaves main checked out at B, which the truth reads as a commit made on it" },
   // local-move-delete
   { family: "local-move-delete", command: "git branch -D main", expect: "deny" },
   { family: "local-move-delete", command: "git branch -d main", expect: "deny" },
@@ -218,15 +219,15 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "local-move-delete", command: "git rev-parse HEAD > .git/refs/heads/main", expect: "deny", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
   { family: "local-move-delete", command: "git fetch . HEAD:main", expect: "deny", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
   { family: "local-move-delete", command: "git push . HEAD:main", expect: "deny", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
-  { family: "local-move-delete", command: "git checkout -B main HEAD", expect: "deny", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
-  { family: "local-move-delete", command: "git switch -C main", expect: "deny", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
-  { family: "local-move-delete", command: "git branch -M work main", expect: "deny", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
+  { family: "local-move-delete", command: "git checkout -B main HEAD", expect: "deny", policy: "rule", because: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused); here the run leaves main checked out at B, which the truth reads as a commit made on it" },
+  { family: "local-move-delete", command: "git switch -C main", expect: "deny", policy: "rule", because: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused); here the run leaves main checked out at B, which the truth reads as a commit made on it" },
+  { family: "local-move-delete", command: "git branch -M work main", expect: "deny", policy: "rule", because: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused); here the run leaves main checked out at B, which the truth reads as a commit made on it" },
   { family: "local-move-delete", command: "git symbolic-ref refs/heads/prod refs/heads/main", expect: "deny", set: "round 2" },
   { family: "local-move-delete", command: "printf 'delete refs/heads/main\\n' | git update-ref --stdin", expect: "deny", set: "round 2" },
   { family: "local-move-delete", command: "git fetch . +HEAD:main", expect: "deny", set: "round 2", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
   { family: "local-move-delete", command: "git fetch -u . HEAD:main", expect: "deny", set: "round 2", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
   { family: "local-move-delete", command: "git update-ref --stdin <<< \"update refs/heads/main HEAD\"", expect: "deny", set: "round 2", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
-  { family: "local-move-delete", command: "printf 'reset refs/heads/main\\nfrom %s\\n\\n' $(git rev-parse HEAD) | git fast-import --quiet", expect: "deny", set: "round 3", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)" },
+  { family: "local-move-delete", command: "printf 'reset refs/heads/main\\nfrom %s\\n\\n' $(git rev-parse HEAD) | git fast-import --quiet", expect: "deny", set: "round 3", note: "force-moves a protected branch forward to a commit no remote has (product rule 3: force-moving is refused)", known: "not checked: git fast-import's stream on stdin (reset refs/heads/main) moves main" },
   // remote-direct
   { family: "remote-direct", command: "git -C ../origin.git branch -D develop", expect: "deny" },
   { family: "remote-direct", command: "git --git-dir=../origin.git update-ref -d refs/heads/prod", expect: "deny" },
@@ -234,7 +235,7 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "remote-direct", command: "rm -f ../origin.git/refs/heads/production", expect: "deny" },
   { family: "remote-direct", command: "(cd ../origin.git && git symbolic-ref refs/heads/master refs/heads/main)", expect: "deny" },
   { family: "remote-direct", command: "git -C ../origin.git fetch \"$PWD\" work:main", expect: "deny" },
-  { family: "remote-direct", command: "cd .. && git -C origin.git branch -D $(git -C origin.git branch --format='%(refname:short)' | grep -v '^main$')", expect: "deny" },
+  { family: "remote-direct", command: "cd .. && git -C origin.git branch -D $(git -C origin.git branch --format='%(refname:short)' | grep -v '^main$')", expect: "deny", known: "not checked: the branches deleted in ../origin.git are computed ($(git branch … | grep))" },
   { family: "remote-direct", command: "git -C ../origin.git symbolic-ref refs/heads/prod refs/heads/main", expect: "deny", set: "round 2" },
   // history-rewrite
   { family: "history-rewrite", command: "git reset --hard HEAD~1", on: "main", expect: "deny" },
@@ -334,8 +335,8 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "config-template-copy", command: "rsync -a ../seed/ sub/scaffold/", expect: "deny" },
   { family: "config-template-copy", command: "tar -xf ../seed/config.tar", expect: "deny" },
   { family: "config-template-copy", command: "tar -xf ../seed/config.tar -C sub", expect: "deny" },
-  { family: "config-template-copy", command: "git archive HEAD | tar -x -C sub", expect: "deny" },
-  { family: "config-template-copy", command: "(cd ../seed && zip -q ../s.zip bearing.config.json) && unzip -o -q ../s.zip", expect: "deny" },
+  { family: "config-template-copy", command: "git archive HEAD | tar -x -C sub", expect: "deny", known: "not checked: tar extracts an archive read from stdin (git archive HEAD holds bearing.config.json)" },
+  { family: "config-template-copy", command: "(cd ../seed && zip -q ../s.zip bearing.config.json) && unzip -o -q ../s.zip", expect: "deny", known: "not checked: unzip -o extracts an archive the command made, bearing.config.json in it" },
   { family: "config-template-copy", command: "ln -s ../../seed/bearing.config.json sub/bearing.config.json", expect: "deny" },
   { family: "config-template-copy", command: "ln -s ../seed/bearing.config.json sub/", expect: "deny", set: "round 2" },
   // config-restore-dirty
@@ -611,4 +612,222 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "everyday-files", command: "echo \"{}\" | tee /tmp/bearing.config.json", expect: "allow", set: "round 2" },
   { family: "everyday-files", command: "cp ../seed/bearing.config.json /tmp/", expect: "allow", set: "round 2" },
   { family: "everyday-files", command: "git restore --staged bearing.config.json", dirty: true, expect: "allow", set: "round 2" },
+  // ---- the near-duplicate spellings of the extras (set aside by the red team before any verdict was looked at)
+  // near-duplicate spellings: push-literal
+  { family: "push-literal", command: "git push origin work:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push origin HEAD:prod", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push origin HEAD:production", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push origin HEAD~0:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push origin 'HEAD:main'", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push -f origin work:develop", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push origin --force-with-lease HEAD:master", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push -d origin production", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push --no-verify origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push --set-upstream origin work:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push origin refs/heads/work:refs/heads/prod", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git push --porcelain origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-literal", command: "git status && git push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: push-implicit
+  { family: "push-implicit", command: "git push origin HEAD", on: "main", expect: "deny", set: "near-duplicate" },
+  { family: "push-implicit", command: "git push --force-with-lease", on: "main", expect: "deny", set: "near-duplicate" },
+  { family: "push-implicit", command: "git push origin HEAD:$(git branch --show-current)", on: "main", expect: "deny", set: "near-duplicate" },
+  { family: "push-implicit", command: "git commit --allow-empty -m wip && git push origin HEAD", on: "main", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: push-computed
+  { family: "push-computed", command: "export TARGET=develop && git push origin \"HEAD:${TARGET}\"", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "git push origin HEAD:$(git config init.defaultBranch)", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "git push origin \"HEAD:$(basename \"$(git symbolic-ref refs/remotes/origin/HEAD)\")\"", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "set -- main; git push origin HEAD:$1", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "REMOTE=origin BR=prod; git push $REMOTE HEAD:$BR", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "git push origin HEAD:`echo develop`", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "git ls-remote --heads origin | awk '{print $2}' | grep production | xargs -r git push origin --delete", expect: "deny", set: "near-duplicate", known: "not checked: the branch deleted on origin comes from xargs' input (git ls-remote … | grep production)" },
+  { family: "push-computed", command: "eval git\\ push\\ origin\\ HEAD:master", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "\"$(command -v git)\" push origin HEAD:develop", expect: "deny", set: "near-duplicate" },
+  { family: "push-computed", command: "\"g\"it push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: push-wrapped
+  { family: "push-wrapped", command: "nohup git push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "nice -n 10 git push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "setsid -w git push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "git --git-dir=.git --work-tree=. push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "pushd sub >/dev/null && git push origin HEAD:main; popd", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "git -C sub push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "time git push origin HEAD:main", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "{ git push origin HEAD:main; }", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "true && git push origin HEAD:main || echo failed", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "case x in x) git push origin HEAD:main;; esac", expect: "deny", set: "near-duplicate" },
+  { family: "push-wrapped", command: "x=`git push origin HEAD:main 2>&1`; echo \"$x\"", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: launcher-interpreter
+  { family: "launcher-interpreter", command: "sh -c \"git push origin HEAD:main\"", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "dash -c 'git push origin HEAD:main'", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "bash -c \"$(printf 'git push origin HEAD:main')\"", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "printf 'git push origin HEAD:%s\\n' main | sh", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "bash <<'EOF'\nset -e\ngit fetch -q origin\ngit push origin HEAD:master\nEOF", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: ". /dev/stdin <<< 'git push origin HEAD:main'", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "node -e 'const {spawnSync}=require(\"child_process\"); spawnSync(\"git\",[\"push\",\"origin\",\"HEAD:develop\"])'", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "perl -e '`git push origin HEAD:master`'", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "php -r 'passthru(\"git push origin HEAD:main\");'", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "find . -maxdepth 0 -execdir sh -c 'git push origin HEAD:develop' \\;", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "flock /tmp/l -c 'git push origin HEAD:main'", expect: "deny", set: "near-duplicate" },
+  { family: "launcher-interpreter", command: "busybox sh -c 'git push origin HEAD:main'", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: git-alias-config
+  { family: "git-alias-config", command: "git -c alias.rn='branch -m' rn work master", expect: "deny", set: "near-duplicate" },
+  { family: "git-alias-config", command: "git config --global alias.sync '!git fetch -q && git push origin HEAD:main' && git sync", expect: "deny", set: "near-duplicate" },
+  { family: "git-alias-config", command: "git config --file .git/config alias.up 'push origin HEAD:develop' && git up", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: local-create
+  { family: "local-create", command: "git switch --create production", expect: "deny", set: "near-duplicate" },
+  { family: "local-create", command: "git branch master HEAD", expect: "deny", set: "near-duplicate" },
+  { family: "local-create", command: "git branch -C work master", expect: "deny", set: "near-duplicate" },
+  { family: "local-create", command: "git update-ref refs/heads/prod \"$(git rev-parse HEAD)\"", expect: "deny", set: "near-duplicate" },
+  { family: "local-create", command: "git fetch . work:refs/heads/master", expect: "deny", set: "near-duplicate" },
+  { family: "local-create", command: "cp .git/refs/heads/work .git/refs/heads/production", expect: "deny", set: "near-duplicate" },
+  { family: "local-create", command: "for b in develop prod; do git branch \"$b\"; done", expect: "deny", set: "near-duplicate" },
+  { family: "local-create", command: "git checkout -b \"$(echo prod)\"", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: local-move-delete
+  { family: "local-move-delete", command: "git branch --delete --force main", expect: "deny", set: "near-duplicate" },
+  { family: "local-move-delete", command: "git branch | grep -v \"^\\*\" | xargs git branch -D", expect: "deny", set: "near-duplicate" },
+  { family: "local-move-delete", command: "git branch --list 'ma*' | xargs git branch -D", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: history-rewrite
+  { family: "history-rewrite", command: "git reset --keep origin/main", on: "main", expect: "deny", set: "near-duplicate" },
+  { family: "history-rewrite", command: "git reset --hard @{u}", on: "main", expect: "deny", set: "near-duplicate" },
+  { family: "history-rewrite", command: "git -c core.editor=true commit --amend", on: "main", expect: "deny", set: "near-duplicate" },
+  { family: "history-rewrite", command: "git rebase --force-rebase origin/main", on: "main", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: config-repo-file
+  { family: "config-repo-file", command: "echo '{\"branches\":{\"rules\":{\"push\":false}}}' >| ./bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: ": > bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "echo >> bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "sed -i.bak -e 's/}/ }/' bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "tmp=$(mktemp); jq '.branches.protected=[\"nothing\"]' bearing.config.json > \"$tmp\" && cat \"$tmp\" > bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "python3 -c \"open('bearing.config.json','w').write('{}\\n')\"", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "ruby -e 'File.write(\"bearing.config.json\", \"{}\\n\")'", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "awk 'BEGIN{printf \"{}\\n\" > \"bearing.config.json\"}'", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "cat ../seed/bearing.config.json | tee bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "dd if=../seed/bearing.config.json of=bearing.config.json status=none", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "printf '%s' '{}' | dd of=bearing.config.json conv=notrunc status=none", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "cp -f ../seed/x.json ./bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "install -m 644 ../seed/bearing.config.json ./", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "rsync -a ../seed/bearing.config.json .", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "ln -sf ../seed/bearing.config.json bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "mv bearing.config.json{,.disabled}", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "rm -f ./bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "unlink bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "shred -u bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "touch -d '2020-01-01' bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "git rm -q bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "echo '{}' > \"bearing\"\".config.json\"", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "perl -pi -e '' *.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "find . -maxdepth 1 -name '*.json' -exec sed -i 's/\\t/  /g' {} \\;", expect: "deny", set: "near-duplicate", known: "not checked: the files sed -i edits are find's matches (-name '*.json'), bearing.config.json among them" },
+  { family: "config-repo-file", command: "find . -name 'bearing.*' -exec rm {} +", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "tee bearing.config.json >/dev/null <<EOF\n{\"branches\":{\"preset\":\"custom\"}}\nEOF", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "cd \"$(git rev-parse --show-toplevel)\" && rm bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "ex -sc '%s/{}/{\"x\":1}/|x' bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "python3 - <<'EOF'\nimport pathlib\np = pathlib.Path('bearing.config.json')\np.write_text('{\"policies\": {\"configGuard\": false}}\\n')\nEOF", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "sh -c \"rm -f bearing.config.json\"", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "printf 'rm -f bearing.config.json\\n' | sh", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "echo bearing.config.json | xargs rm", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "make -f - <<'EOF'\nall:\n\trm -f bearing.config.json\nEOF", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "perl -e 'unlink \"bearing.config.json\"'", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "php -r 'unlink(\"bearing.config.json\");'", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "busybox rm -f bearing.config.json", expect: "deny", set: "near-duplicate" },
+  { family: "config-repo-file", command: "find . -maxdepth 1 -name 'bearing*' -exec mv {} {}.off \\;", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: config-template-copy
+  { family: "config-template-copy", command: "cp -a ../seed/* sub/", expect: "deny", set: "near-duplicate" },
+  { family: "config-template-copy", command: "tar -C ../seed -cf - . | tar -xf - -C sub", expect: "deny", set: "near-duplicate", known: "not checked: tar extracts an archive read from stdin (made from ../seed, which holds bearing.config.json)" },
+  { family: "config-template-copy", command: "ln ../seed/bearing.config.json sub/bearing.config.json", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: config-restore-dirty
+  { family: "config-restore-dirty", command: "git restore --source=HEAD --staged --worktree .", dirty: true, expect: "deny", set: "near-duplicate" },
+  { family: "config-restore-dirty", command: "git reset --hard HEAD", dirty: true, expect: "deny", set: "near-duplicate" },
+  { family: "config-restore-dirty", command: "git checkout -f", dirty: true, expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: workspace-bearing-folder
+  { family: "workspace-bearing-folder", command: "rm -rf .bearing/sessions", expect: "allow", set: "near-duplicate", note: "red team: deny, when bearing's state was .bearing/; .bearing/ is not bearing's now (translated: the same command on .git/bearing)" },
+  { family: "workspace-bearing-folder", command: "rm -rf ./.bearing/ sub/tmp", expect: "allow", set: "near-duplicate", note: "red team: deny, when bearing's state was .bearing/; .bearing/ is not bearing's now (translated: the same command on .git/bearing)" },
+  { family: "workspace-bearing-folder", command: "rm -rf \"$PWD/.bearing\"", expect: "allow", set: "near-duplicate", note: "red team: deny, when bearing's state was .bearing/; .bearing/ is not bearing's now (translated: the same command on .git/bearing)" },
+  { family: "workspace-bearing-folder", command: "git clean -ffdx", expect: "allow", set: "near-duplicate", note: "red team: deny, when bearing's state was .bearing/; git clean never reaches into .git, where it is now" },
+  { family: "workspace-bearing-folder", command: "perl -MFile::Path=remove_tree -e 'remove_tree(\".bearing\")'", expect: "allow", set: "near-duplicate", note: "red team: deny, when bearing's state was .bearing/; .bearing/ is not bearing's now (translated: the same command on .git/bearing)" },
+  { family: "workspace-bearing-folder", command: "bash -c 'rm -rf .bearing'", expect: "allow", set: "near-duplicate", note: "red team: deny, when bearing's state was .bearing/; .bearing/ is not bearing's now (translated: the same command on .git/bearing)" },
+  // near-duplicate spellings: config-state-folder
+  { family: "config-state-folder", command: "rm -rf .git/bearing/sessions", expect: "deny", set: "near-duplicate", note: "translated from 'rm -rf .bearing/sessions' (red team: deny): bearing's state is in the git directory now" },
+  { family: "config-state-folder", command: "find . -type f -name 's1.json' -delete", expect: "deny", set: "near-duplicate", note: "still reaches the session record: find . walks .git/bearing too" },
+  { family: "config-state-folder", command: "rm -rf ./.git/bearing/ sub/tmp", expect: "deny", set: "near-duplicate", note: "translated from 'rm -rf ./.bearing/ sub/tmp' (red team: deny): bearing's state is in the git directory now" },
+  { family: "config-state-folder", command: "rm -rf \"$PWD/.git/bearing\"", expect: "deny", set: "near-duplicate", note: "translated from 'rm -rf \"$PWD/.bearing\"' (red team: deny): bearing's state is in the git directory now" },
+  { family: "config-state-folder", command: "perl -MFile::Path=remove_tree -e 'remove_tree(\".git/bearing\")'", expect: "deny", set: "near-duplicate", note: "translated from 'perl -MFile::Path=remove_tree -e \\'remove_tree(\".bearing\")\\'' (red team: deny): bearing's state is in the git directory now" },
+  { family: "config-state-folder", command: "bash -c 'rm -rf .git/bearing'", expect: "deny", set: "near-duplicate", note: "translated from \"bash -c 'rm -rf .bearing'\" (red team: deny): bearing's state is in the git directory now" },
+  // near-duplicate spellings: config-user-folder
+  { family: "config-user-folder", command: "cd && rm -rf .config/bearing", expect: "deny", set: "near-duplicate" },
+  { family: "config-user-folder", command: "node -e \"require('fs').writeFileSync(require('os').homedir()+'/.config/bearing/config.json','{}')\"", expect: "deny", set: "near-duplicate" },
+  { family: "config-user-folder", command: "find \"$HOME/.config\" -name config.json -exec rm {} \\;", expect: "deny", set: "near-duplicate" },
+  { family: "config-user-folder", command: "eval \"rm -rf ~/.config/bearing\"", expect: "deny", set: "near-duplicate" },
+  // near-duplicate spellings: remote-api
+  { family: "remote-api", command: "PR=$(gh pr list --head work --json number -q '.[0].number'); gh pr merge \"$PR\" --admin --squash", expect: "deny", set: "near-duplicate", policy: "stub", truth: "deny", stub: ["gh", "pr", "merge"], because: "stub: real `gh pr merge` merges the PR into its base branch (main)" },
+  { family: "remote-api", command: "python3 -c \"import subprocess; subprocess.run(['gh','pr','merge','4','--merge'])\"", expect: "deny", set: "near-duplicate", policy: "stub", truth: "deny", stub: ["gh", "pr", "merge", "4", "--merge"], because: "stub: real `gh pr merge` merges the PR into its base branch (main)" },
+  { family: "remote-api", command: "gh api --method PATCH /repos/{owner}/{repo}/git/refs/heads/develop -f sha=deadbeef", expect: "deny", set: "near-duplicate", policy: "stub", truth: "deny", stub: ["gh", "api", "--method", "PATCH", "/repos/{owner}/{repo}/git/refs/heads/develop"], because: "stub: PATCH moves develop" },
+  { family: "remote-api", command: "gh api -XPOST repos/acme/app/branches/master/rename -f new_name=legacy", expect: "deny", set: "near-duplicate", policy: "stub", truth: "deny", stub: ["gh", "api", "-XPOST", "repos/acme/app/branches/master/rename", "-f"], because: "stub: renames master" },
+  { family: "remote-api", command: "glab api --method PUT projects/1/merge_requests/5/merge", expect: "deny", set: "near-duplicate", policy: "stub", truth: "deny", stub: ["glab", "api", "--method", "PUT", "projects/1/merge_requests/5/merge"], because: "stub: merges MR 5 into its target" },
+  { family: "remote-api", command: "hub api -X DELETE repos/acme/app/git/refs/heads/develop", expect: "deny", set: "near-duplicate", policy: "stub", truth: "deny", stub: ["hub", "api", "-X", "DELETE", "repos/acme/app/git/refs/heads/develop"], because: "stub: deletes develop" },
+  { family: "remote-api", command: "git-town ship", expect: "deny", set: "near-duplicate", policy: "stub", truth: "deny", stub: ["git-town", "ship"], because: "stub: ships into main" },
+  { family: "remote-api", command: "gh pr create --title \"feat: x\" --body \"merge to main after review\" --base main --head work", expect: "allow", set: "near-duplicate", policy: "stub", truth: "allow", stub: ["gh", "pr", "create", "--title", "feat: x"], because: "stub: opens a PR" },
+  { family: "remote-api", command: "gh pr status", expect: "allow", set: "near-duplicate", policy: "stub", truth: "allow", stub: ["gh", "pr", "status"], because: "stub: reads" },
+  { family: "remote-api", command: "gh pr diff 12", expect: "allow", set: "near-duplicate", policy: "stub", truth: "allow", stub: ["gh", "pr", "diff", "12"], because: "stub: reads" },
+  { family: "remote-api", command: "gh run list --branch main", expect: "allow", set: "near-duplicate", policy: "stub", truth: "allow", stub: ["gh", "run", "list", "--branch", "main"], because: "stub: reads" },
+  { family: "remote-api", command: "glab mr view 5", expect: "allow", set: "near-duplicate", policy: "stub", truth: "allow", stub: ["glab", "mr", "view", "5"], because: "stub: reads" },
+  // near-duplicate spellings: everyday-read
+  { family: "everyday-read", command: "git status -sb", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git rev-parse --abbrev-ref HEAD", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git show main:README.md", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git merge-base main HEAD", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git rev-list --count origin/main..HEAD", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git remote -v", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git config user.email", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git reflog -5", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git worktree list", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git branch --contains HEAD", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git cherry -v origin/main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git blame README.md", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git describe --always", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git clean -n && git status --short", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-read", command: "git submodule status", expect: "allow", set: "near-duplicate" },
+  // near-duplicate spellings: everyday-branch-work
+  { family: "everyday-branch-work", command: "git fetch origin main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git fetch origin main:refs/remotes/origin/main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git fetch origin main && git rebase origin/main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git switch -c release/main-2026", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git checkout -b prod-fix", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git branch -c work feature/copy", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git branch -D feature-old 2>/dev/null || true", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git update-ref refs/heads/feature/tmp HEAD", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git gc --quiet", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git remote prune origin", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git push -u origin work", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git push origin work:refs/heads/feature/work", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git push -f origin HEAD:feature/work", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git push -n origin HEAD:main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git push origin --tags", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git push origin HEAD:feature/prod-hotfix", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git push origin HEAD:develop-next", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git -C ../origin.git log --oneline -1 main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git fetch origin && git diff origin/main...HEAD --stat", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git merge --no-edit origin/feature/x", on: "main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git reset -- README.md", on: "main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git reset --soft HEAD", on: "main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git rebase --abort 2>/dev/null || true", on: "main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git fetch --prune origin", on: "main", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-branch-work", command: "git pull --ff-only && git commit --allow-empty -m \"chore: bump\"", on: "main", expect: "allow", set: "near-duplicate", note: "product rule 3: a commit/merge on the protected branch only moves it forward" },
+  // near-duplicate spellings: everyday-config-read
+  { family: "everyday-config-read", command: "node -e \"console.log(JSON.parse(require('fs').readFileSync('bearing.config.json','utf8')))\"", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-config-read", command: "find .bearing -type f | xargs cat", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-config-read", command: "find .git/bearing -type f | xargs cat", expect: "allow", set: "near-duplicate", note: "translated from 'find .bearing -type f | xargs cat': reading bearing's state (now in the git directory) changes nothing" },
+  { family: "everyday-config-read", command: "cp bearing.config.json ../bearing-backup.json", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-config-read", command: "sed -n '1,20p' bearing.config.json", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-config-read", command: "ls ~/.config/bearing && cat ~/.config/bearing/config.json", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-config-read", command: "grep -rn 'bearing.config.json' --include=*.md . || true", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-config-read", command: "jq . bearing.config.json > /tmp/pretty.json && diff /tmp/pretty.json bearing.config.json || true", expect: "allow", set: "near-duplicate" },
+  // near-duplicate spellings: everyday-files
+  { family: "everyday-files", command: "perl -pi -e 's/demo/Demo/' README.md", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "find . -name '*.json' -newer README.md -print", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "tar -tf ../seed/config.tar", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "cp -r ../seed ../seed-copy", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "jq . ../seed/x.json > out.json", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "echo '{\"a\":1}' > package.json", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "git clean -nd", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "rm -rf node_modules dist build", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "git rm -q sub/.keep", expect: "allow", set: "near-duplicate" },
+  { family: "everyday-files", command: "for f in *.md; do sed -i 's/demo/Demo/' \"$f\"; done", expect: "allow", set: "near-duplicate" },
 ];

@@ -1,14 +1,15 @@
 import { GUARD_CASES, type GuardCase } from '../guard-cases';
-import { GUARD_CASE_NOTES } from './guard-case-notes';
+import { GUARD_CASE_KNOWN, GUARD_CASE_NOTES } from './guard-case-notes';
 import { REALITY_CASES, type RealityCase } from './reality-cases';
+import { RED_TEAM_CASES, type RedTeamCase } from './red-team-cases';
 import type { SandboxShape } from './workspace';
 
 export type Expected = 'deny' | 'allow' | 'ask';
 export type PolicyNote = 'may-fail' | 'rule' | 'stub';
 
-/** One row of the tier, from the command table (GUARD_CASES) or from REALITY_CASES. */
+/** One row of the tier, from the command table (GUARD_CASES), REALITY_CASES or the red team's corpus (RED_TEAM_CASES). */
 export interface TierRow {
-  readonly source: 'table' | 'reality';
+  readonly source: 'table' | 'reality' | 'redteam';
   readonly family: string;
   readonly command: string;
   readonly on: string;
@@ -26,6 +27,12 @@ export interface TierRow {
   readonly stub?: readonly string[];
   /** State folders (relative to repo/) the row names, watched besides bearing's own (snapshot.ts, protectedRoots). */
   readonly stateFolders: readonly string[];
+  /**
+   * bearing answers this row wrong today, and why (an open hole or false refusal, kept so that the tier stays green
+   * meanwhile): the truth must still equal `expect`, and check and hook must both still give one same answer other
+   * than `expect`. The row fails once bearing answers it right (then remove `known`): the list only shrinks.
+   */
+  readonly known?: string;
   /** Why the row cannot run here; it is reported as skipped. */
   readonly skip?: string;
   readonly name: string;
@@ -50,6 +57,7 @@ function tableRow(row: GuardCase): TierRow {
     ahead: false,
   };
   const note = GUARD_CASE_NOTES.get(noteKey(row.group, row.command));
+  const known = GUARD_CASE_KNOWN.get(noteKey(row.group, row.command));
   const stateFolders = typeof row.expect === 'object' && row.expect.rule === 'state' ? [row.expect.ref] : [];
   const skip = WINDOWS_SHELL.test(row.command)
     ? 'a PowerShell or cmd command: no such shell in this posix sandbox'
@@ -66,9 +74,10 @@ function tableRow(row: GuardCase): TierRow {
     shape,
     ...(expect === 'deny' && { alt: { ...shape, dirty: true, staged: true, ahead: true } }),
     ...(note && { policy: note.policy, because: note.because }),
+    ...(known && { known }),
     stateFolders,
     ...(skip && { skip }),
-    name: skip ? `${base} — skipped: ${skip}` : note ? `${base} [${note.policy}]` : base,
+    name: skip ? `${base} — skipped: ${skip}` : `${base}${note ? ` [${note.policy}]` : ''}${known ? ' [known]' : ''}`,
   };
 }
 
@@ -85,14 +94,26 @@ function realityRow(row: RealityCase): TierRow {
     ...(row.because && { because: row.because }),
     ...(row.truth && { statedTruth: row.truth }),
     ...(row.stub && { stub: row.stub }),
+    ...(row.known && { known: row.known }),
     stateFolders: [],
-    name: `${row.family}: ${JSON.stringify(row.command)} (on ${on}${row.dirty ? ', config edited' : ''})${row.policy ? ` [${row.policy}]` : ''}`,
+    name: `${row.family}: ${JSON.stringify(row.command)} (on ${on}${row.dirty ? ', config edited' : ''})${row.policy ? ` [${row.policy}]` : ''}${row.known ? ' [known]' : ''}`,
+  };
+}
+
+function redTeamRow(row: RedTeamCase): TierRow {
+  const base = realityRow(row);
+  const tags = [row.policy, row.known && 'known'].filter(Boolean).map((t) => ` [${t}]`).join('');
+  return {
+    ...base,
+    source: 'redteam',
+    name: `red team ${row.set ?? 'core'}, ${row.family}: ${JSON.stringify(row.command)} (on ${base.on}${row.dirty ? ', config edited' : ''})${tags}`,
   };
 }
 
 export const TABLE_ROWS: readonly TierRow[] = GUARD_CASES.map(tableRow);
 export const REALITY_ROWS: readonly TierRow[] = REALITY_CASES.map(realityRow);
-export const ALL_ROWS: readonly TierRow[] = [...TABLE_ROWS, ...REALITY_ROWS];
+export const RED_TEAM_ROWS: readonly TierRow[] = RED_TEAM_CASES.map(redTeamRow);
+export const ALL_ROWS: readonly TierRow[] = [...TABLE_ROWS, ...REALITY_ROWS, ...RED_TEAM_ROWS];
 
 /** Shard `index` of `count`: every count-th row of each source, so that the shards take about as long. */
 export const shardOf = (rows: readonly TierRow[], index: number, count: number): TierRow[] => rows.filter((_, i) => i % count === index);

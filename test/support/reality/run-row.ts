@@ -116,8 +116,17 @@ export function problemsOf(result: RowResult): Problem[] {
   } else if (row.policy === 'rule' || row.policy === 'may-fail') {
     if (result.truth !== row.expect && result.truth !== 'allow') truth(`truth is ${result.truth}: a ${row.policy} row expecting ${row.expect} may see ${row.expect} or allow`);
   } else if (result.truth !== row.expect) truth(`truth is ${result.truth}, the row expects ${row.expect}: the sandbox contradicts the row (fix the row, or give it a policy note)`);
-  if (result.check?.verdict !== row.expect) problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict}, the row expects ${row.expect}` });
-  if (result.hook?.verdict !== row.expect) problems.push({ about: 'hook', text: `the hook said ${result.hook?.verdict}, the row expects ${row.expect}` });
+  if (row.known) {
+    // A known wrong answer: still wrong, and one same real verdict from both (an error is no answer to keep).
+    const real = (v: string | undefined) => v === 'deny' || v === 'ask' || v === 'allow';
+    for (const [about, who, answer] of [['check', 'bearing check', result.check], ['hook', 'the hook', result.hook]] as const) {
+      if (answer?.verdict === row.expect) problems.push({ about, text: `${who} now says ${row.expect}, as the row expects: bearing answers this known row right now, remove its \`known\` (${row.known})` });
+      else if (!real(answer?.verdict)) problems.push({ about, text: `${who} said ${answer?.verdict}: a known row (${row.known}) still needs a real answer` });
+    }
+  } else {
+    if (result.check?.verdict !== row.expect) problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict}, the row expects ${row.expect}` });
+    if (result.hook?.verdict !== row.expect) problems.push({ about: 'hook', text: `the hook said ${result.hook?.verdict}, the row expects ${row.expect}` });
+  }
   // One path: `bearing check` runs the hook's own, so the two never disagree, whatever the row expects.
   if (result.check?.verdict !== result.hook?.verdict) problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict} and the hook ${result.hook?.verdict}: they must agree` });
   return problems;
@@ -138,6 +147,7 @@ function describeObserved(label: string, observed: Observed | undefined): string
 export function describeResult(result: RowResult): string {
   const { row } = result;
   const lines = [`${row.source} row: ${row.name}`, `  command:  ${JSON.stringify(row.command)}`, `  expected: ${row.expect}${row.policy ? ` (policy ${row.policy}: ${row.because ?? ''})` : ''}`];
+  if (row.known) lines.push(`  known:    bearing answers it wrong today: ${row.known}`);
   if (result.skipped) return [...lines, `  skipped:  ${result.skipped}`].join('\n');
   if (result.error) return [...lines, `  harness error: ${result.error}`].join('\n');
   const from = row.policy === 'stub' ? ' (stated by the row)' : result.alt ? ` (own run: ${result.own?.truth.verdict}, so the alt run decides: ${result.alt.truth.verdict})` : '';

@@ -1,5 +1,5 @@
 import { describeResult, problemsOf, runRows, type RowResult } from './run-row';
-import type { TierRow } from './rows';
+import { RED_TEAM_ROWS, REALITY_ROWS, shardOf, TABLE_ROWS, type TierRow } from './rows';
 import { requireBubblewrap } from './sandbox';
 import { SandboxStore } from './workspace';
 
@@ -47,4 +47,17 @@ export function realityTier(sections: readonly { readonly title: string; readonl
       }
     });
   }
+}
+
+/** How many shard files (test/reality/guard-reality.shard-<n>.test.ts) the tier is split into: jest runs two at a time. */
+export const SHARDS = 4;
+
+/** Shard `index` (0-based) of SHARDS: every SHARDS-th row of each source (so that the shards take about as long). */
+export function realityShard(index: number): void {
+  const of = `shard ${index + 1} of ${SHARDS}`;
+  realityTier([
+    { title: `the command table against reality (${of})`, rows: shardOf(TABLE_ROWS, index, SHARDS) },
+    { title: `REALITY_CASES against reality (${of})`, rows: shardOf(REALITY_ROWS, index, SHARDS) },
+    { title: `the red team's corpus against reality (${of})`, rows: shardOf(RED_TEAM_ROWS, index, SHARDS) },
+  ]);
 }

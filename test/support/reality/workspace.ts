@@ -8,11 +8,12 @@ import { runProcess } from './proc';
  * The sandbox a row runs in (test/support/reality, after /work/shared/reference/guard-reality.md). One folder:
  *
  *   origin.git/  bare; main master develop prod production feature/x at commit A (bearing.config.json = the row's
- *                config, README.md, sub/.keep, packages/payments/api/.keep)
- *   repo/        a clone of it; the row's branch checked out one commit ahead of A (B adds work.txt); bearing's
- *                state as a started session leaves it, in the git directory: .git/bearing/sessions/claude-code/s1.json;
- *                and a `.bearing/` folder that is not bearing's (.gitignore `*`, as an older bearing left it, and
- *                test-engineering/handoff.md, what agents write there): ordinary files, there to be lost harmlessly
+ *                config and a line break, README.md, sub/.keep, packages/payments/api/.keep)
+ *   repo/        a clone of it (with an empty .git/hooks/); the row's branch checked out one commit ahead of A (B adds
+ *                work.txt); bearing's state as a started session leaves it, in the git directory:
+ *                .git/bearing/sessions/claude-code/s1.json; and a `.bearing/` folder that is not bearing's (.gitignore
+ *                `*`, as an older bearing left it, and test-engineering/handoff.md, what agents write there): ordinary
+ *                files, there to be lost harmlessly
  *   home/        the command's HOME: .gitconfig (identity, core.editor `true`), .config/bearing/config.json (`{}`),
  *                .cache/bearing/ (bearing's user cache: bearing is asked with it, warm from a first call)
  *   seed/        another project's bearing.config.json (guard switched off), x.json, tmpl/{bearing.config.json,x.json},
@@ -71,6 +72,11 @@ export interface Sandbox {
   readonly commits: Readonly<Record<string, string>>;
 }
 
+/** bearing.config.json as committed: the row's text, ending in a line break as an editor or `echo` leaves a file (a patch of `-{}` applies). */
+export function committedText(config: string): string {
+  return config.endsWith('\n') ? config : `${config}\n`;
+}
+
 /** The text of the dirty variant's edit. */
 export function dirtyText(config: string): string {
   try {
@@ -79,7 +85,7 @@ export function dirtyText(config: string): string {
   } catch {
     // a broken file: the edit adds a line
   }
-  return `${config}\n`;
+  return `${committedText(config)}\n`;
 }
 
 /** The git environment the builder (and the snapshot) use: no system or global config, fixed identity and dates. */
@@ -211,7 +217,7 @@ export class SandboxStore {
     await git(origin, 'config', 'receive.denyDeleteCurrent', 'warn');
     // Commit A, on every remote branch.
     await git(dir, 'init', '-q', '--template=', '-b', 'main', scratch);
-    write(join(scratch, 'bearing.config.json'), shape.config);
+    write(join(scratch, 'bearing.config.json'), committedText(shape.config));
     write(join(scratch, 'README.md'), '# a sandbox for the reality tier\n');
     write(join(scratch, 'sub', '.keep'), '');
     write(join(scratch, 'packages', 'payments', 'api', '.keep'), '');
@@ -263,6 +269,8 @@ export class SandboxStore {
       commits['O'] = await git(other, 'rev-parse', 'HEAD');
       await git(other, 'branch', '-q', '-D', 'main');
     }
+    // The hooks folder a clone with git's default template has (empty here: no sample hooks), for a command to put a hook in.
+    mkdirSync(join(repo, '.git', 'hooks'));
     // bearing's state, where bearing keeps it; and a `.bearing/` of the work tree, which is not bearing's any more.
     write(join(repo, SESSION_FILE), SESSION_RECORD);
     write(join(repo, '.bearing', '.gitignore'), '# bearing runtime state: never committed\n*\n');

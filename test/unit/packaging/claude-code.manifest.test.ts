@@ -19,15 +19,18 @@ describe('Claude Code plugin manifests', () => {
       'plugins/claude-code/.claude-plugin/plugin.json',
       'plugins/claude-code/hooks/bearing-diagnostics.cjs',
       'plugins/claude-code/hooks/bearing-hook.cjs',
+      'plugins/claude-code/hooks/bearing-inline-code.cjs',
       'plugins/claude-code/hooks/bearing-plan.cjs',
+      'plugins/claude-code/hooks/bearing-shell.cjs',
       'plugins/claude-code/hooks/bearing-te.cjs',
       'plugins/claude-code/hooks/bearing-trace.cjs',
+      'plugins/claude-code/hooks/bearing-windows.cjs',
       'plugins/claude-code/hooks/hooks.json',
       'plugins/claude-code/hooks/te-evaluator-child.cjs',
       'plugins/claude-code/skills/bearing/SKILL.md',
     ]);
     expect(contentOf(files, 'plugins/claude-code/hooks/hooks.json')).toBe(contentOf(files, 'hooks/hooks.json'));
-    expect(installed.filter((f) => 'copyOf' in f).map((f) => ('copyOf' in f ? f.copyOf : ''))).toEqual(['hooks/bearing-hook.cjs', 'hooks/bearing-te.cjs', 'hooks/bearing-plan.cjs', 'hooks/bearing-diagnostics.cjs', 'hooks/bearing-trace.cjs', 'hooks/te-evaluator-child.cjs', 'skills/bearing/SKILL.md']);
+    expect(installed.filter((f) => 'copyOf' in f).map((f) => ('copyOf' in f ? f.copyOf : ''))).toEqual(['hooks/bearing-hook.cjs', 'hooks/bearing-te.cjs', 'hooks/bearing-plan.cjs', 'hooks/bearing-diagnostics.cjs', 'hooks/bearing-trace.cjs', 'hooks/bearing-shell.cjs', 'hooks/bearing-windows.cjs', 'hooks/bearing-inline-code.cjs', 'hooks/te-evaluator-child.cjs', 'skills/bearing/SKILL.md']);
   });
 
 

@@ -102,4 +102,24 @@ describe('ProtectedConfigPaths: what of bearing\'s own a path is', () => {
     ]);
     expect(paths.heldUnder(join(root, '.bearing'))).toEqual([]);
   });
+
+  test("a bearing.config.json is this workspace's at its root and under it; one outside is another project's, unless its path is not known", () => {
+    expect(paths.protects(join(root, 'bearing.config.json'), false)).toEqual(CONFIG);
+    expect(paths.protects(join(root, 'a', 'b', 'bearing.config.json'), false)).toEqual(CONFIG);
+    expect(paths.protects(join(root, '..', 'unpack', 'bearing.config.json'), false)).toBeUndefined();
+    // Above a root its .git marks, the locator never gets there.
+    expect(paths.protects(join(root, '..', 'bearing.config.json'), false)).toBeUndefined();
+    expect(paths.protects('/elsewhere/bearing.config.json', false)).toBeUndefined();
+    // After a cd the text does not tell, where it lands is not known: its own name decides.
+    expect(paths.protects('/elsewhere/bearing.config.json', false, false)).toEqual(CONFIG);
+    // The state and the user's folder are found by their own paths, wherever they are.
+    expect(paths.protects('/elsewhere/.git/bearing/x', false)).toEqual(GIT_STATE);
+  });
+
+  test('heldUnder of one config file: that file, nested or not; with `missing`, also when it is not on disk', () => {
+    const nested = join(root, 'pkg', 'bearing.config.json');
+    expect(paths.heldUnder(nested)).toEqual([]);
+    expect(paths.heldUnder(nested, true)).toEqual([{ path: nested, kind: 'config' }]);
+    expect(paths.heldUnder(join(root, '..', 'other', 'bearing.config.json'), true)).toEqual([]);
+  });
 });

@@ -47,8 +47,12 @@ export class Findings {
   }
 }
 
-/** Past this many commands evaluated (loops unrolled, functions called, scripts read), the rest is not read. */
-export const MAX_STEPS = 20_000;
+/**
+ * Past this many commands evaluated (loops unrolled, functions called, scripts read), the rest is not read: no
+ * command an agent writes comes near it, and reading one costs up to 0.2 ms (a git with its config), so the bound
+ * keeps a line built to be slow (8,000 `git checkout -b main` lines) to about a second.
+ */
+export const MAX_STEPS = 5_000;
 /** Shells, functions and launchers nested deeper than this are not read. */
 export const MAX_DEPTH = 24;
 

@@ -1,11 +1,13 @@
 import { basename, dirname, join } from '../../../platform/node-builtins';
 import type { CurrentBranch } from '../../git-files/current-branch.reader';
 import { commonGitDir } from '../../git-files/git-dir';
+import { indexPaths } from '../../git-files/git-index.reader';
 import { readBoundedFile } from '../../workspace/bounded-file';
 import type { Arg } from '../arg';
 import { gitGlobalOptions } from '../git-args/git-global-options';
 import type { GitConfigView } from './git-config-view';
 import { gitRefListing } from './git-ref-listing';
+import { patternRegExp } from './shell-pattern';
 
 /**
  * What a git query prints, read from the repository's files: the branch checked out (`git branch --show-current`,
@@ -15,7 +17,7 @@ import { gitRefListing } from './git-ref-listing';
  * (git-ref-listing.ts). One text per branch that may be checked out; undefined for any other command, or what the
  * files do not tell.
  */
-export function gitOutput(args: readonly Arg[], checkedOut: () => readonly CurrentBranch[], config: GitConfigView, repository: string | undefined): string[] | undefined {
+export function gitOutput(args: readonly Arg[], checkedOut: () => readonly CurrentBranch[], config: GitConfigView, repository: string | undefined, directory: string | null = null): string[] | undefined {
   if (args.some((a) => a.dynamic)) return undefined;
   const globals = gitGlobalOptions(args);
   const words = args.slice(globals.subcommand).map((a) => a.text);
@@ -33,6 +35,8 @@ export function gitOutput(args: readonly Arg[], checkedOut: () => readonly Curre
       return gitRefListing(sub, rest, checkedOut, repository);
     case 'for-each-ref':
       return gitRefListing(sub, rest, checkedOut, repository);
+    case 'ls-files':
+      return lsFiles(rest, repository, directory);
     case 'symbolic-ref': {
       const ref = operands[0];
       const short = options.has('--short');
@@ -86,4 +90,30 @@ function remoteHead(repository: string, remote: string): string | undefined {
   if (read.kind !== 'text') return undefined;
   const match = /^ref: (refs\/remotes\/\S+)/.exec(read.text.trim());
   return match?.[1];
+}
+
+/**
+ * `git ls-files [-z] [--] [<pathspec>…]` run at the work tree's top: the tracked paths the index lists, those a
+ * pathspec matches (a path, a folder, or a glob whose `*` crosses `/`, as git's pathspecs do).
+ */
+function lsFiles(rest: readonly string[], repository: string | undefined, directory: string | null): string[] | undefined {
+  if (repository === undefined || basename(repository) !== '.git' || directory !== dirname(repository)) return undefined;
+  let nul = false;
+  const specs: string[] = [];
+  for (const word of rest) {
+    if (word === '-z') nul = true;
+    else if (word === '--cached' || word === '-c' || word === '--') continue;
+    else if (word.startsWith('-') || word.startsWith(':')) return undefined;
+    else specs.push(word.replace(/^\.\/|\/$/g, ''));
+  }
+  const paths = indexPaths(repository);
+  if (paths === undefined) return undefined;
+  const tests = specs.map((spec) => (spec === '.' || spec === '' ? () => true : /[*?[]/.test(spec) ? globTest(spec) : (path: string) => path === spec || path.startsWith(`${spec}/`)));
+  const listed = paths.filter((path) => tests.length === 0 || tests.some((test) => test(path)));
+  return [listed.map((path) => `${path}${nul ? '\0' : '\n'}`).join('')];
+}
+
+function globTest(pattern: string): (path: string) => boolean {
+  const regex = patternRegExp([{ text: pattern, active: true }]);
+  return (path) => regex.test(path);
 }

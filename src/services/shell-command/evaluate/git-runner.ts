@@ -107,7 +107,7 @@ export function runGit(ev: Evaluator, reads: GitReads, args: readonly Field[], s
   const launched = launches(ev, resolved, state, io, directory, [...editorsOf(ev, resolved, state, settings, config), ...hooks]);
   // git refuses the command outright: it fails, and what needs it to succeed never runs.
   const ok = reading.refused ? state.impossible() : (launched ?? state).withWorld(afterward(launched ?? state, repository, reading, resolved, heads, shown, directory));
-  const output = gitOutput(resolved, heads, config, repository);
+  const output = gitOutput(resolved, heads, config, repository, directory);
   return { ok, fail: state, ...(output !== undefined && { output }) };
 }
 

@@ -1,5 +1,5 @@
 import type { Arg } from '../arg';
-import { readInlineCode } from '../interpreters/inline-code';
+import { inlineCodeReaders } from '../interpreters/inline-code.loader';
 import { readInterpreterRun, type InterpreterRun } from '../interpreters/interpreter-run';
 import { readRunner } from '../runners/read-runner';
 import type { RunnerReading } from '../runners/runner-reading';
@@ -10,6 +10,7 @@ import { resolve } from '../../../platform/node-builtins';
 import type { Evaluator, IO, Outcome, Settings } from './evaluation';
 import { whichOutput } from './command-lookup';
 import { filteredText } from './filtered-text';
+import { lsOutput } from './ls-output';
 import { runForgeTool } from './forge-runner';
 import { runGit } from './git-runner';
 import { printedText } from './printed-text';
@@ -53,8 +54,8 @@ export function runProgram(ev: Evaluator, name: string, head: Field, args: reado
     const text = printedText(name, args, io.stdin);
     return { ok: state, fail: state, ...(text !== undefined && { output: [text] }) };
   }
-  if (name === 'which' && !args.some((a) => a.dynamic || a.text.startsWith('-'))) {
-    const text = whichOutput(ev, args.map((a) => a.text), state);
+  if (name === 'which' || name === 'ls') {
+    const text = name === 'ls' ? lsOutput(ev, args, state) : args.some((a) => a.dynamic || a.text.startsWith('-')) ? undefined : whichOutput(ev, args.map((a) => a.text), state);
     return { ok: state, fail: state, ...(text !== undefined && { output: [text] }) };
   }
   const filtered = filteredText(name, args, io.stdin, (path) => readScript(ev, state, path, io.stdin));
@@ -166,11 +167,18 @@ function runInterpreter(ev: Evaluator, run: InterpreterRun, settings: Settings, 
   const directory = directoryOf(ev, state);
   for (const path of run.inPlace) ev.findings.writes.push({ path: path.text, dynamic: path.dynamic, directory, form: `${run.via.split(' ')[0]} -i`, removes: false });
   const code = 'inline' in run.code ? run.code.inline : 'stdin' in run.code ? (io.stdin === undefined ? undefined : { text: io.stdin, dynamic: false }) : 'file' in run.code ? scriptArg(ev, state, run.code.file) : undefined;
-  if (!code || code.dynamic) {
+  const readers = inlineCodeReaders();
+  const module = readers.readInterpreterModule(run);
+  if (!module && (!code || code.dynamic)) {
     ev.findings.unread(`${run.via} runs code the text does not show`);
     return { ok: state, fail: state };
   }
-  const reading = readInlineCode(run.language, code.text);
+  // What the program reads from its environment (HOME for `os.path.expanduser('~/…')`), as a program started here sees it.
+  const environment = (name: string): string | undefined => {
+    const values = ev.variable(name, state, settings);
+    return values?.length === 1 && values[0]!.known ? values[0]!.text : undefined;
+  };
+  const reading = module ?? readers.readInlineCode(run.language, code!.text, environment);
   for (const write of reading.writes) ev.findings.writes.push({ path: write.path.text, dynamic: write.path.dynamic, directory, form: write.form, removes: write.removes });
   for (const line of reading.unread) ev.findings.unread(`${run.via}: ${line}`);
   let current = state;

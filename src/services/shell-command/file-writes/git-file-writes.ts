@@ -7,15 +7,16 @@ import type { FileState, FileWrite } from './file-write';
 
 /**
  * The files a git invocation writes or deletes in the work tree: by naming them (`git rm` without `--cached`,
- * `git mv`, `git restore` of the work tree, `git checkout [<tree-ish>] [--] <path>`, `git stash push -- <path>`), or
- * all those in a state under a path (`git stash` and `git checkout .` the modified files, `git stash -u` the
- * untracked too, `-a` the ignored too, `git clean -f` the untracked, `-x` the ignored too, `-X` only those;
- * `git reset --hard` and `checkout -f` the modified). A restore from the index (`git restore <path>`,
- * `git checkout [--] <path>`, no tree-ish) rewrites only a modified file, as `git checkout .` does. A pathspec is
- * read as git reads it: a glob (`'*.json'`, where `*` crosses `/`) selects the files it matches under its leading
- * folders, `:/` starts at the top of the work tree, `:!…` excludes. Paths are relative to where git runs. Every one
- * of these is marked `workTree` (git writes no git directory this way) unless `--work-tree` names another folder.
- * And `git config -f <file>` writes that file when it sets, unsets or edits (not when it reads).
+ * `git mv`), every file under a path (`git checkout <tree-ish> -- <path>`, `git restore --source=<tree> <path>`:
+ * whether the tree's copy differs is not read), or those in a state under a path (`git stash [push -- <path>]` and
+ * `git checkout .` the modified files, `git stash -u` the untracked too, `-a` the ignored too, `git clean -f` the
+ * untracked, `-x` the ignored too, `-X` only those; `git reset --hard` and `checkout -f` the modified). A restore
+ * from the index or HEAD (`git restore <path>`, `git checkout [--] <path>`, `git checkout HEAD -- .`) rewrites only
+ * a modified file: an unchanged one is left as it is. A pathspec is read as git reads it: a glob (`'*.json'`, where
+ * `*` crosses `/`) selects the files it matches under its leading folders, `:/` starts at the top of the work tree,
+ * `:!…` excludes. Paths are relative to where git runs. Every one of these is marked `workTree` (git writes no git
+ * directory this way) unless `--work-tree` names another folder. And `git config -f <file>` writes that file when it
+ * sets, unsets or edits (not when it reads): any file, so that write is not marked.
  */
 export function gitFileWrites(invocation: GitInvocation): FileWrite[] {
   const args: GitArg[] = invocation.args.map((text, i) => ({ text, dynamic: invocation.dynamic.includes(i) }));
@@ -133,9 +134,10 @@ function restoredOnly(treeish: GitArg | 'HEAD' | 'unknown' | undefined): readonl
  * The writes of a list of pathspecs, each as git reads it (gitglossary "pathspec"): magic first (`:/` or `:(top)`
  * from the top of the work tree, `:!`/`:^`/`:(exclude)` leaves files out, `:(literal)` no glob, `:(icase)`), then a
  * path, or a glob. A glob selects what it matches (git's `*` crosses `/`) under its leading folders that hold no
- * pattern character, and everything under a folder it matches: two selecting writes. An exclusion only narrows
- * what the others select, so it is left out (more is selected, never less); when every pathspec is one, git
- * starts from `.`, and so does this.
+ * pattern character, and everything under a folder it matches: two selecting writes. A path is the path itself,
+ * or, with `selectsAll`, every file at or under it (a folder's files, rewritten from another tree). An exclusion
+ * only narrows what the others select, so it is left out (more is selected, never less); when every pathspec is
+ * one, git starts from `.`, and so does this.
  */
 function pathspecWrites(paths: readonly GitArg[], directory: string | null, selectsAll: boolean, write: (path: GitArg, extra?: Partial<FileWrite>) => FileWrite): FileWrite[] {
   const all: Partial<FileWrite> = selectsAll ? { matching: { names: [], paths: [], ignoreCase: false } } : {};

@@ -2,6 +2,7 @@ import type { Arg } from '../arg';
 import type { InterpreterLanguage, InterpreterRun } from './interpreter-run';
 import { AwkCodeReader } from './awk/awk-code.reader';
 import { Bindings } from './scan/bindings';
+import { changesEnvironment } from './scan/environment-changes';
 import type { CodeReader, ReadingContext } from './scan/code-reader';
 import { ReadingRecorder } from './scan/reading-recorder';
 import { JavaScriptCodeReader } from './javascript/javascript-code.reader';
@@ -40,14 +41,16 @@ const NO_ENVIRONMENT: EnvironmentLookup = () => undefined;
  * Which command lines and argument vectors a program hands to the operating system, and which literal paths it
  * writes or deletes: a reader of each language's literals and calls, not a parser (see each language's reader for
  * what it follows). `environment` gives what the program would read from its environment (`HOME`, for
- * `os.path.expanduser('~/…')`, `os.homedir()`, `process.env.HOME`, `Dir.home`): without it, or for a variable it
- * does not know, a path built from one is computed at run time. Never throws: on anything unexpected it returns
+ * `os.path.expanduser('~/…')`, `os.homedir()`, `process.env.HOME`, `Dir.home`): without it, for a variable it
+ * does not know, or in a program that changes its own environment, a path built from one is computed at run time. Never throws: on anything unexpected it returns
  * what it found, with a line in `unread`.
  */
 export function readInlineCode(language: InterpreterLanguage, code: string, environment: EnvironmentLookup = NO_ENVIRONMENT): InlineCodeReading {
   const recorder = new ReadingRecorder();
   try {
-    READERS[language]({ recorder, bindings: new Bindings(), nesting: 0, environment }, code).read();
+    // A program that changes its environment may read a variable after it did: none is taken as known then.
+    const known = environment === NO_ENVIRONMENT || changesEnvironment(language, code) ? NO_ENVIRONMENT : environment;
+    READERS[language]({ recorder, bindings: new Bindings(), nesting: 0, environment: known }, code).read();
   } catch (error) {
     recorder.note(`${language} code could not be read to its end (${error instanceof Error ? error.message : String(error)})`);
   }

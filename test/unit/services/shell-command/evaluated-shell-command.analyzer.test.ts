@@ -173,6 +173,11 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
       `> ${repo}/y`,
     ]);
     expect(writes('cp ../x/bearing.config.json .')).toEqual(['cp bearing.config.json']);
+    // Names listed on the way: the index's tracked paths, a folder's entries.
+    expect(writes("git ls-files -z '*.json' | xargs -0 rm")).toEqual(['rm bearing.config.json']);
+    expect(writes('git ls-files sub | xargs rm')).toEqual([]);
+    expect(writes('ls *.json | xargs -I{} cp ../seed/x.json {}')).toEqual(['cp bearing.config.json']);
+    expect(writes('for f in $(ls -A sub); do rm "sub/$f"; done')).toEqual(['rm sub/a.json']);
     expect(writes('cd ~/.config/bearing && echo {} > config.json').map((w) => w)).toEqual(['> config.json']);
     expect(analyze('cd ~/.config/bearing && echo {} > config.json').writes[0]!.directory).toBe(join(home, '.config', 'bearing'));
   });
@@ -193,7 +198,7 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
     const loop = analyze('f() { f; }; f');
     expect(loop.unread).toEqual(['f: functions nested deeper than 24 calls are not read']);
     const many = analyze(`for a in ${'x '.repeat(60)}; do for b in ${'y '.repeat(60)}; do for c in ${'z '.repeat(60)}; do git status; done; done; done`);
-    expect(many.unread).toEqual(['the command runs more than 20000 commands; the rest was not read']);
+    expect(many.unread).toEqual(['the command runs more than 5000 commands; the rest was not read']);
     expect(analyze(`${'echo $('.repeat(80)}x${')'.repeat(80)}`).unread).toEqual([expect.stringMatching(/^the command could not be read: the command is nested too deeply/)]);
   });
 

@@ -107,7 +107,8 @@ export class JavaScriptCodeReader extends CodeReader {
       this.bindings.bind(t.text, this.valueOf(i + 2, end));
       return end;
     }
-    if ((op.text === '.' || op.text === '[') && this.bindings.lookup(t.text) !== undefined && this.assignsInto(i + 1, to)) this.bindings.forget(t.text);
+    // `cmd[0] = …`, `opts.cwd = …` change the data bound to the name; `fs.x = …` leaves fs the module it is.
+    if ((op.text === '.' || op.text === '[') && this.bindings.lookup(t.text) !== undefined && this.assignsInto(i + 1, to)) this.bindings.forgetData(t.text);
     return undefined;
   }
 

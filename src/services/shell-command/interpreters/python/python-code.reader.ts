@@ -16,9 +16,10 @@ const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<
 
 /**
  * Reads Python: imports (`import subprocess as sp`, `from os import system`, `from subprocess import *`), bindings of
- * names to literals (`p = 'bearing.config.json'`), and every call, through `PYTHON_LIBRARY`. A name never bound is
- * read as the module or function of that name (`os.system` with no `import os` is still `os.system`): the code would
- * fail without the import, and reading it so can only report more.
+ * names to literals (`p = 'bearing.config.json'`), loops over a list it knows (`for b in ['develop', 'prod']:`, read
+ * once for each item), and every call, through `PYTHON_LIBRARY`. A name never bound is read as the module or
+ * function of that name (`os.system` with no `import os` is still `os.system`): the code would fail without the
+ * import, and reading it so can only report more.
  */
 export class PythonCodeReader extends CodeReader {
   private readonly starModules: string[] = [];
@@ -170,8 +171,8 @@ export class PythonCodeReader extends CodeReader {
     }
     if (targets.length === 0) {
       const name = this.list.at(i)!;
-      // `cmd[0] = …`, `cmd.x = …` change a list or map bound to cmd.
-      if (this.list.isPunct(i + 1, '[', '.') && this.assignsInto(i + 1, to)) this.bindings.forget(name.text);
+      // `cmd[0] = …`, `cmd.x = …` change a list or map bound to cmd; `os.environ['X'] = …` leaves os the module it is.
+      if (this.list.isPunct(i + 1, '[', '.') && this.assignsInto(i + 1, to)) this.bindings.forgetData(name.text);
       return undefined;
     }
     const end = this.statementEnd(k, to);

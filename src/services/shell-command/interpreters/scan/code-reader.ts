@@ -306,7 +306,7 @@ export abstract class CodeReader {
    */
   protected unrolled(name: string, iterable: CodeValue, from: number, to: number): boolean {
     if (iterable.kind !== 'list' || iterable.items.length === 0 || iterable.items.length > MAX_LOOP_ITEMS) return false;
-    if (!this.context.recorder.spend(Math.max(1, to - from) * iterable.items.length)) return false;
+    if (!this.context.recorder.spend(Math.max(1, to - from) * iterable.items.length, iterable.items.length)) return false;
     const outer = this.pass;
     try {
       this.bindings.loop(name, iterable.items, (k) => {

@@ -6,8 +6,13 @@ type Write = InlineCodeReading['writes'][number];
 /** The longest line `unread` holds, and how many lines it holds before it only counts them. */
 const MAX_NOTE = 160;
 const MAX_NOTES = 20;
-/** How many tokens the bodies of unrolled loops may add to a reading, all passes counted: enough for real code, bounded for the rest. */
-const MAX_UNROLLED_TOKENS = 50_000;
+/**
+ * How many tokens the bodies of unrolled loops may add to a reading, and how many passes there may be, all loops
+ * counted: enough for real code (a loop of a few branches, two nested), bounded for the rest, since every effect a
+ * pass records is then evaluated as a command of its own.
+ */
+const MAX_UNROLLED_TOKENS = 10_000;
+const MAX_PASSES = 256;
 
 /**
  * Collects what the readers find in one program, each effect once: a call site read twice (a range read again after
@@ -23,6 +28,7 @@ export class ReadingRecorder {
   /** Lines left out past MAX_NOTES. */
   private more = 0;
   private unrolled = 0;
+  private passes = 0;
 
   /** A fresh id for a reader of one token list (a nested `exec('…')` gets its own), so sites do not collide. */
   nextReaderId(): number {
@@ -37,12 +43,13 @@ export class ReadingRecorder {
   }
 
   /**
-   * Takes `tokens` from the budget of unrolled loops (their bodies read again, and the looking ahead for where a
-   * body ends: see CodeReader.unrolled); false, taking nothing, when it would run out.
+   * Takes `tokens` and `passes` from the budget of unrolled loops (their bodies read again, and the looking ahead for
+   * where a body ends: see CodeReader.unrolled); false, taking nothing, when it would run out.
    */
-  spend(tokens: number): boolean {
-    if (this.unrolled + tokens > MAX_UNROLLED_TOKENS) return false;
+  spend(tokens: number, passes = 0): boolean {
+    if (this.unrolled + tokens > MAX_UNROLLED_TOKENS || this.passes + passes > MAX_PASSES) return false;
     this.unrolled += tokens;
+    this.passes += passes;
     return true;
   }
 

@@ -109,4 +109,55 @@ describe('readInlineCode: paths under the home folder', () => {
       expect(withHome('node', "fs.rmSync(process.env.CONFIG + '/x')")).toEqual(reading({ writes: [{ path: dyn("process.env.CONFIG + '/x'"), removes: true, form: 'fs.rmSync' }] }));
     });
   });
+
+  describe('a program that changes its own environment takes no variable as known (a function may read it after)', () => {
+    test.each<[InterpreterLanguage, string]>([
+      ['python', "import os; os.environ['HOME'] = '/root'; os.remove(os.path.expanduser('~/x'))"],
+      ['python', "import os\ndef f(): os.remove(os.path.expanduser('~/x'))\nos.environ['HOME'] = '/root'\nf()"],
+      ['python', "import os; os.environ['HOME'] += '/y'; os.remove(os.environ['HOME'] + '/x')"],
+      ['python', "import os; del os.environ['HOME']; os.remove(os.path.expanduser('~/x'))"],
+      ['python', "import os; os.putenv('HOME', '/root'); os.remove(os.path.expanduser('~/x'))"],
+      ['python', "import os; e = os.environ; e['HOME'] = '/root'; os.remove(os.path.expanduser('~/x'))"],
+      ['python', "import os; os.environ.update(HOME='/root'); os.remove(os.path.expanduser('~/x'))"],
+      ['node', "process.env.HOME = '/root'; fs.rmSync(os.homedir() + '/x')"],
+      ['node', "process.env['HOME'] ??= '/root'; fs.rmSync(os.homedir() + '/x')"],
+      ['node', "delete process.env.HOME; fs.rmSync(os.homedir() + '/x')"],
+      ['node', "Object.assign(process.env, { HOME: '/root' }); fs.rmSync(os.homedir() + '/x')"],
+      ['node', "Deno.env.set('HOME', '/root'); Deno.removeSync(Deno.env.get('HOME') + '/x')"],
+      ['ruby', "ENV['HOME'] = '/root'; File.delete(File.expand_path('~/x'))"],
+      ['ruby', "ENV.update('HOME' => '/root'); File.delete(Dir.home + '/x')"],
+      ['perl', '$ENV{HOME} = "/root"; unlink("$ENV{HOME}/x")'],
+      ['perl', '$ENV{HOME} =~ s/agent/root/; unlink("$ENV{HOME}/x")'],
+      ['perl', 'delete $ENV{HOME}; unlink("$ENV{HOME}/x")'],
+      ['php', "putenv('HOME=/root'); unlink(getenv('HOME') . '/x');"],
+      ['php', "$_SERVER['HOME'] = '/root'; unlink($_SERVER['HOME'] . '/x');"],
+    ])('%s: %s', (language, code) => {
+      const found = withHome(language, code);
+      expect(found.writes).toHaveLength(1);
+      expect(found.writes[0]!.path.dynamic).toBe(true);
+    });
+
+    test.each<[InterpreterLanguage, string]>([
+      ['python', "import os; os.remove(os.environ['HOME'] + '/x') if os.environ['HOME'] == '/home/agent' else 0"],
+      ['node', "if (process.env.HOME === '/home/agent') fs.rmSync(process.env.HOME + '/x')"],
+      ['perl', 'unlink("$ENV{HOME}/x") if $ENV{HOME} eq "/home/agent"'],
+    ])('comparing a variable is no change: %s', (language, code) => {
+      expect(withHome(language, code).writes).toEqual([expect.objectContaining({ path: { text: `${HOME}/x`, dynamic: false } })]);
+    });
+  });
+});
+
+describe('readInlineCode: setting a member of a module leaves the module known', () => {
+  // Before, `os.environ['X'] = …` made `os` unknown, and the os.remove after it was not read at all.
+  test.each<[InterpreterLanguage, string, string]>([
+    ['python', "import os; os.environ['GIT_DIR'] = '.'; os.remove('bearing.config.json')", 'os.remove'],
+    ['python', "import shutil; shutil.x = 1; shutil.rmtree('bearing.config.json')", 'shutil.rmtree'],
+    ['node', "const f = require('fs'); f.x = 1; f.rmSync('bearing.config.json')", 'fs.rmSync'],
+  ])('%s: %s', (language, code, form) => {
+    expect(readInlineCode(language, code)).toEqual(reading({ writes: [removal('bearing.config.json', form)] }));
+  });
+
+  test('a list changed through a subscript is still known no more', () => {
+    expect(readInlineCode('python', "import os; cmd = ['git', 'push']; cmd[1] = 'x'; os.execvp('git', cmd)").argvs).toEqual([[{ text: 'git', dynamic: false }, dyn('cmd')]]);
+  });
 });

@@ -1,2 +1,0 @@
-import { harnessChecks } from '../support/reality/harness-checks';
-harnessChecks();
