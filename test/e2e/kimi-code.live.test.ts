@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/fixtures';
@@ -114,13 +114,14 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
   }, 60_000);
 
   test('(e) the generated [[hooks]] tables, with the package\'s bins on PATH as a global install puts them, deny live too', async () => {
-    // npm links every bin package.json declares and makes it executable; copies with the same mode do the same here.
+    // npm links every bin package.json declares (a symbolic link to the package's file, whose folder holds the files
+    // the hook loads beside it) and makes it executable; links do the same here.
     const bin = mkdtempSync(join(tmpdir(), 'bearing-bin-'));
     scratchFolders.push(bin);
     const declared = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin;
     for (const [name, file] of Object.entries(declared)) {
-      copyFileSync(join(REPO_ROOT, file), join(bin, name));
-      chmodSync(join(bin, name), 0o755);
+      symlinkSync(join(REPO_ROOT, file), join(bin, name));
+      chmodSync(join(REPO_ROOT, file), 0o755);
     }
     // The generated tables are the shipped registration here; the capture-only tables follow them in config.toml.
     const home = scratchHome({ baseUrl, plugin: false, extraConfig: hooksToml, captureOnly: CAPTURE_ONLY });

@@ -4,17 +4,24 @@ import { findUp } from '../files/find-up';
 
 /**
  * The git directory for git running in `directory`, the way git finds it: the nearest `.git` up from it,
- * which is either the git directory or a file saying `gitdir: <path>` (linked worktrees, submodules).
- * A `.git` file that names no git directory ends the search, as it ends git's.
+ * which is either the git directory or a file saying `gitdir: <path>` (linked worktrees, submodules), or a folder
+ * that is itself a git directory (a bare repository, `git -C origin.git …`). A `.git` file that names no git
+ * directory ends the search, as it ends git's.
  */
 export function findGitDir(directory: string): string | undefined {
   const found = findUp(resolve(directory), (dir) => {
     const dotGit = join(dir, '.git');
     const stat = statOf(dotGit);
     if (stat?.isDirectory()) return dotGit;
-    return stat?.isFile() ? (followGitFile(dotGit) ?? null) : undefined;
+    if (stat?.isFile()) return followGitFile(dotGit) ?? null;
+    return isGitDirectory(dir) ? dir : undefined;
   });
   return found ?? undefined;
+}
+
+/** git's own test of a git directory: a `HEAD` file, and `objects/` and `refs/` folders. */
+function isGitDirectory(dir: string): boolean {
+  return (statOf(join(dir, 'HEAD'))?.isFile() ?? false) && (statOf(join(dir, 'objects'))?.isDirectory() ?? false) && (statOf(join(dir, 'refs'))?.isDirectory() ?? false);
 }
 
 /** Where branches live among a repository's refs. */

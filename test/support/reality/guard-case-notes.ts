@@ -87,13 +87,7 @@ export const GUARD_CASE_NOTES: ReadonlyMap<string, GuardCaseNote> = new Map(note
  * Rows of the command table bearing answers wrong today, against the sandbox's truth (TierRow.known): the tier
  * expects the wrong answer meanwhile and fails once bearing answers right, so that this list only shrinks.
  */
-const known: readonly (readonly [group: string, command: string, why: string])[] = [
-  [
-    'a switch to a branch the text does not tell: allowed, and said when tracing',
-    'git checkout - && git push',
-    'refused (push_protected_branch: main): `git checkout -` fails here (no branch checked out before), so the push never runs; where it succeeds, it pushes the branch checked out before, which the text does not tell',
-  ],
-];
+const known: readonly (readonly [group: string, command: string, why: string])[] = [];
 
 export const GUARD_CASE_KNOWN: ReadonlyMap<string, string> = new Map(known.map(([group, command, why]) => [`${group}\u0000${command}`, why]));
 

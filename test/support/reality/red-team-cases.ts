@@ -235,7 +235,7 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "remote-direct", command: "rm -f ../origin.git/refs/heads/production", expect: "deny" },
   { family: "remote-direct", command: "(cd ../origin.git && git symbolic-ref refs/heads/master refs/heads/main)", expect: "deny" },
   { family: "remote-direct", command: "git -C ../origin.git fetch \"$PWD\" work:main", expect: "deny" },
-  { family: "remote-direct", command: "cd .. && git -C origin.git branch -D $(git -C origin.git branch --format='%(refname:short)' | grep -v '^main$')", expect: "deny", known: "not checked: the branches deleted in ../origin.git are computed ($(git branch … | grep))" },
+  { family: "remote-direct", command: "cd .. && git -C origin.git branch -D $(git -C origin.git branch --format='%(refname:short)' | grep -v '^main$')", expect: "deny" },
   { family: "remote-direct", command: "git -C ../origin.git symbolic-ref refs/heads/prod refs/heads/main", expect: "deny", set: "round 2" },
   // history-rewrite
   { family: "history-rewrite", command: "git reset --hard HEAD~1", on: "main", expect: "deny" },
@@ -714,7 +714,7 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "config-repo-file", command: "git rm -q bearing.config.json", expect: "deny", set: "near-duplicate" },
   { family: "config-repo-file", command: "echo '{}' > \"bearing\"\".config.json\"", expect: "deny", set: "near-duplicate" },
   { family: "config-repo-file", command: "perl -pi -e '' *.json", expect: "deny", set: "near-duplicate" },
-  { family: "config-repo-file", command: "find . -maxdepth 1 -name '*.json' -exec sed -i 's/\\t/  /g' {} \\;", expect: "deny", set: "near-duplicate", known: "not checked: the files sed -i edits are find's matches (-name '*.json'), bearing.config.json among them" },
+  { family: "config-repo-file", command: "find . -maxdepth 1 -name '*.json' -exec sed -i 's/\\t/  /g' {} \\;", expect: "deny", set: "near-duplicate" },
   { family: "config-repo-file", command: "find . -name 'bearing.*' -exec rm {} +", expect: "deny", set: "near-duplicate" },
   { family: "config-repo-file", command: "tee bearing.config.json >/dev/null <<EOF\n{\"branches\":{\"preset\":\"custom\"}}\nEOF", expect: "deny", set: "near-duplicate" },
   { family: "config-repo-file", command: "cd \"$(git rev-parse --show-toplevel)\" && rm bearing.config.json", expect: "deny", set: "near-duplicate" },

@@ -7,8 +7,9 @@ import { SandboxStore } from './workspace';
 export const POOL = Number(process.env['REALITY_JOBS'] ?? 3);
 
 /**
- * The whole tier needs about 130 s of CPU (about 70 s on two idle cores), most of it the two node processes that ask
- * bearing per row. The limit leaves room for a machine shared with other work (4.5 min measured at a load of 15).
+ * The whole tier (about 1350 rows, four shards) needs about 375 s of CPU (about 3 min on two idle cores), most of it
+ * the two node processes that ask bearing per row; measured 5.8 min at a load of 6 to 10, the slowest shard's rows
+ * 223 s. The limit, per shard, leaves room for a machine shared with other work.
  */
 const TIER_LIMIT_MS = 600_000;
 

@@ -17,6 +17,19 @@ interface Test {
  * tree is too large.
  */
 export function findOutput(args: readonly Arg[], base: string | undefined): string | undefined {
+  const found = foundPaths(args, base, false);
+  return found === undefined ? undefined : found.paths.map((p) => `${p}${found.separator}`).join('');
+}
+
+/**
+ * The paths find's tests select, its `-exec`/`-ok` actions stepped over (`find . -name '*.json' -exec sed -i … {} \;`
+ * runs the command once per path): undefined as for findOutput.
+ */
+export function findSelected(args: readonly Arg[], base: string | undefined): string[] | undefined {
+  return foundPaths(args, base, true)?.paths;
+}
+
+function foundPaths(args: readonly Arg[], base: string | undefined, overActions: boolean): { paths: string[]; separator: string } | undefined {
   if (base === undefined || args.some((a) => a.dynamic)) return undefined;
   let at = 0;
   while (at < args.length && /^-[HLP]$/.test(args[at]!.text)) at++;
@@ -60,6 +73,12 @@ export function findOutput(args: readonly Arg[], base: string | undefined): stri
     } else if (option === '-mindepth' && value !== undefined) {
       minDepth = Number(value);
       i++;
+    } else if (overActions && /^-(exec|ok)$/.test(option)) {
+      // To its `;`, or the `{} +` that ends it.
+      let end = i + 1;
+      while (end < args.length && args[end]!.text !== ';' && !(args[end]!.text === '+' && args[end - 1]!.text === '{}')) end++;
+      if (end >= args.length) return undefined;
+      i = end;
     } else if (option === '-print0') separator = '\0';
     else if (option !== '-print' && option !== '-a' && option !== '-and') return undefined;
     negated = false;
@@ -93,5 +112,5 @@ export function findOutput(args: readonly Arg[], base: string | undefined): stri
     const path = start.startsWith('/') ? start : join(base, start);
     if (!visit(path, start.replace(/\/+$/, '') || start, 0)) return undefined;
   }
-  return printed.map((p) => `${p}${separator}`).join('');
+  return { paths: printed, separator };
 }

@@ -155,8 +155,11 @@ function gitContext(
     pathExists: (path) => directory !== null && isAbsolute(directory) && exists(resolve(directory, path)),
     previousBranch: (n) => {
       const switched = repository === undefined ? undefined : previous.get(repository)?.();
-      if (switched) return n === 1 && switched.length === 1 && switched[0]!.kind === 'branch' ? switched[0]!.name : undefined;
-      return repository === undefined ? undefined : previousBranchFromReflog(repository, n);
+      if (switched) return n === 1 && switched.length === 1 && switched[0]!.kind === 'branch' ? { name: switched[0]!.name, gone: false } : undefined;
+      const name = repository === undefined ? undefined : previousBranchFromReflog(repository, n);
+      if (name === undefined) return undefined;
+      const names = localNames();
+      return { name, gone: names.kind === 'known' && !names.names.includes(name) };
     },
     ...(stdin !== undefined && { stdin }),
   };

@@ -16,7 +16,7 @@ import { runGit } from './git-runner';
 import { printedText } from './printed-text';
 import { programWrites } from './program-writes';
 import { runScriptedTool } from './scripted-tools';
-import { findOutput } from './find-output';
+import { findOutput, findSelected } from './find-output';
 import { ShellState } from './shell-state';
 import { known, unknown, type Values } from './shell-value';
 import type { Field } from './word-expander';
@@ -44,7 +44,7 @@ export function runProgram(ev: Evaluator, name: string, head: Field, args: reado
   const runner = readRunner(name, args);
   if (runner) {
     if (name === 'find') ev.findings.writes.push(...programWrites(ev, name, args, state, io.stdin));
-    const ran = runRunner(ev, runner, settings, state, io);
+    const ran = runRunner(ev, name === 'find' ? withFoundFiles(runner, findSelected(args, ev.absolute(state))) : runner, settings, state, io);
     // find prints what it finds when it is given no other action (`find . -name '*.json' | xargs …`).
     const found = name === 'find' && runner.length === 0 ? findOutput(args, ev.absolute(state)) : undefined;
     return found === undefined ? ran : { ...ran, output: [found] };
@@ -270,4 +270,22 @@ function withSettings(settings: Settings, words: readonly Arg[] | undefined): Se
     merged.set(word.text.slice(0, equals), [word.dynamic ? unknown(word.text) : known(word.text.slice(equals + 1))]);
   }
   return merged;
+}
+
+/** Files found at most for which find's `-exec` command is read one by one; past that, `{}` stays computed. */
+const MAX_FOUND_COMMANDS = 64;
+
+/**
+ * find's `-exec`/`-ok` commands with `{}` filled in from the files its tests select (`-exec sed -i … {} \;` once per
+ * file, `-exec rm {} +` once with them all), where the disk tells which; `-execdir` keeps `{}` computed.
+ */
+function withFoundFiles(readings: readonly RunnerReading[], found: readonly string[] | undefined): readonly RunnerReading[] {
+  if (found === undefined || found.length > MAX_FOUND_COMMANDS) return readings;
+  return readings.flatMap((reading): RunnerReading[] => {
+    if (reading.kind !== 'command' || !/^find -(exec|ok)$/.test(reading.via)) return [reading];
+    const together = reading.words[reading.words.length - 1]?.text === '{}' && reading.words.filter((w) => w.text.includes('{}')).length === 1;
+    const fill = (word: Arg, path: string): Arg => (word.dynamic && word.text.includes('{}') ? { text: word.text.split('{}').join(path), dynamic: false } : word);
+    if (together && reading.via === 'find -exec') return [{ ...reading, words: [...reading.words.slice(0, -1), ...found.map((path) => ({ text: path, dynamic: false }))] }];
+    return found.map((path) => ({ ...reading, words: reading.words.map((w) => fill(w, path)) }));
+  });
 }

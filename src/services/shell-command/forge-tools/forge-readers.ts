@@ -43,7 +43,7 @@ export function readGh(all: readonly Arg[]): GitRefReading {
     return call ? { effects: githubApiEffects(call, 'gh api'), unknown: [] } : { effects: [], unknown: ['gh api: the endpoint or method is computed at run time'] };
   }
   if (group === 'repo' && action === 'sync') {
-    const operands = args.filter((a) => !a.text.startsWith('-')).slice(2);
+    const operands = withoutOptionValues(args, ['-b', '--branch', '-s', '--source']).filter((a) => !a.text.startsWith('-')).slice(2);
     const branch = valueOf(args, '-b', '--branch');
     const target = branch ? { branch } : { base: "the repository's default branch" };
     if (operands.length > 0) return { effects: [{ rule: 'push', target, form: 'gh repo sync <repository>' }], unknown: [] };

@@ -23,8 +23,11 @@ export interface GitContext {
   remotesWith(name: string): readonly string[];
   /** Whether `path` (relative to where git runs) exists in the work tree: tells a path from a commit (`git reset x`). */
   pathExists(path: string): boolean;
-  /** The branch checked out before, `@{-n}` (`-` is `@{-1}`): from the command's own switches, else HEAD's reflog; undefined when not known. */
-  previousBranch(n: number): string | undefined;
+  /**
+   * The branch checked out before, `@{-n}` (`-` is `@{-1}`): from the command's own switches, else HEAD's reflog
+   * (`gone` when that branch has been deleted since: a switch back to it fails); undefined when not known.
+   */
+  previousBranch(n: number): { readonly name: string; readonly gone: boolean } | undefined;
   /** Standard input, when the text tells it (`git update-ref --stdin <<< 'create refs/heads/x HEAD'`). */
   readonly stdin?: string;
 }

@@ -1,7 +1,7 @@
 import type { GitArg } from './git-arg';
 import { NO_CONTEXT, type GitContext } from './git-context';
 import { gitGlobalOptions } from './git-global-options';
-import { NOTHING_READ, type GitRefReading } from './git-ref-effect';
+import { NOTHING_READ, REFUSED, type GitRefReading } from './git-ref-effect';
 import { readBranch } from './branch.reader';
 import { readCheckout, readSwitch } from './checkout.reader';
 import { readCommit, readCommitting, readStash, readSubtree } from './commit.reader';
@@ -53,18 +53,22 @@ const PREVIOUS = new Set(['branch', 'checkout', 'switch', 'worktree', 'rebase', 
  * `@{-1}` is a branch name to git (`git branch -D @{-1}` deletes the one checked out before; `git switch -` goes
  * back to it): each replaced by the branch it stands for, where that is known. Left as it is otherwise, computed.
  */
-function withPreviousBranches(subcommand: string, args: readonly GitArg[], context: GitContext): GitArg[] {
+function withPreviousBranches(subcommand: string, args: readonly GitArg[], context: GitContext): GitArg[] | undefined {
   if (!PREVIOUS.has(subcommand)) return [...args];
-  return args.map((arg, i) => {
+  let gone = false;
+  const replaced = args.map((arg, i) => {
     const match = arg.dynamic ? null : /^@\{-(\d+)\}$/.exec(arg.text);
     const dash = arg.text === '-' && (subcommand === 'checkout' || subcommand === 'switch') && !args.slice(0, i).some((a) => a.text === '--');
     const n = match ? Number(match[1]) : dash ? 1 : undefined;
     if (n === undefined) return arg;
-    const name = context.previousBranch(n);
-    if (name !== undefined) return { text: name, dynamic: false };
+    const previous = context.previousBranch(n);
+    // A switch back to a branch deleted since fails: `@{-1}` names a local branch, with no guess from a remote.
+    if (previous?.gone && (subcommand === 'checkout' || subcommand === 'switch')) gone = true;
+    if (previous !== undefined) return { text: previous.name, dynamic: false };
     // Not known: a switch says so in its own words; a branch command must not take `@{-1}` for a name of its own.
     return subcommand === 'checkout' || subcommand === 'switch' ? arg : { text: arg.text, dynamic: true };
   });
+  return gone ? undefined : replaced;
 }
 
 /** What one git invocation (its words after `git`, aliases resolved) would do to branches. */
@@ -78,6 +82,8 @@ export function readGitRefEffects(args: readonly GitArg[], context: GitContext =
   if (rest.some((a) => a.text === '-h' || a.text === '--help')) return NOTHING_READ;
   const reader = READERS[subcommand.text];
   if (!reader) return NOTHING_READ;
-  const reading = reader(withPreviousBranches(subcommand.text, rest, context), context);
+  const resolved = withPreviousBranches(subcommand.text, rest, context);
+  if (resolved === undefined) return REFUSED;
+  const reading = reader(resolved, context);
   return reading.unknown.length === 0 ? reading : { ...reading, unknown: reading.unknown.map((why) => `${written}: ${why}`) };
 }

@@ -1,9 +1,7 @@
 import type { Arg } from '../arg';
-import { collectEffects, noEffects } from './option-effects';
-import { scanOptions } from './option-scan';
 import type { RunnerReading } from './runner-reading';
 import type { ReadContext } from './runner-spec';
-import { commandReading, unread } from './spec-reader';
+import { commandReading, readOwnOptions, unread } from './spec-reader';
 
 /** gdb's options whose value is one gdb command, run at start-up (gdb 13.1: `-ex`, `-iex`, `-eiex` and their long names). */
 const COMMAND_OPTIONS = new Set(['--eval-command', '--ex', '--init-eval-command', '--iex', '--early-init-eval-command', '--eiex']);
@@ -24,12 +22,9 @@ const INSPECTING = /^\s*(b|br|break|tbreak|c|continue|n|next|s|step|finish|bt|ba
  * `--cd DIR` is where gdb and the program start.
  */
 export function readGdb(args: readonly Arg[], context: ReadContext): readonly RunnerReading[] {
-  const grammar = context.spec.grammar!;
-  const scan = scanOptions(args, grammar);
-  if (scan.kind === 'unread') return [unread(`${context.via}: ${scan.why}`)];
-  if (scan.kind === 'refused') return [];
-  const effects = collectEffects(scan.options, grammar, noEffects());
-  if (effects.stop) return [];
+  const own = readOwnOptions(args, context);
+  if ('done' in own) return own.done;
+  const { scan, effects } = own;
   const readings: RunnerReading[] = [];
   let starts = false;
   for (const option of scan.options) {

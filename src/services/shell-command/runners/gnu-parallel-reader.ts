@@ -1,10 +1,9 @@
 import type { Arg } from '../arg';
-import { collectEffects, noEffects } from './option-effects';
-import { scanOptions, type ScannedOption } from './option-scan';
+import type { ScannedOption } from './option-scan';
 import type { RunnerReading } from './runner-reading';
 import type { ReadContext } from './runner-spec';
 import { joinedScript, ScriptBuilder, shellQuote } from './script-text';
-import { unread } from './spec-reader';
+import { readOwnOptions, unread } from './spec-reader';
 
 /** Jobs past this many are not spelled out. */
 const MAX_JOBS = 256;
@@ -39,12 +38,9 @@ interface Source {
  * once. Options may also come from `$PARALLEL` and profile files, which the words do not show.
  */
 export function readGnuParallel(args: readonly Arg[], context: ReadContext): readonly RunnerReading[] {
-  const grammar = context.spec.grammar!;
-  const scan = scanOptions(args, grammar);
-  if (scan.kind === 'unread') return [unread(`${context.via}: ${scan.why}`)];
-  if (scan.kind === 'refused') return [];
-  const effects = collectEffects(scan.options, grammar, noEffects());
-  if (effects.stop) return [];
+  const own = readOwnOptions(args, context);
+  if ('done' in own) return own.done;
+  const { scan, effects } = own;
   if (effects.unread !== undefined) return [unread(effects.unread)];
   const given = (...names: string[]) => names.some((n) => effects.given.has(n));
   const value = (...names: string[]) => lastValue(scan.options, names);

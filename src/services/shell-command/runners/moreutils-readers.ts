@@ -1,9 +1,7 @@
 import type { Arg } from '../arg';
-import { collectEffects, noEffects } from './option-effects';
-import { scanOptions } from './option-scan';
 import type { RunnerReading } from './runner-reading';
 import type { ReadContext } from './runner-spec';
-import { commandReading, unread } from './spec-reader';
+import { commandReading, readOwnOptions, unread } from './spec-reader';
 
 /** Readings past this many are not spelled out (`parallel.moreutils cmd -- $(seq 1000)` is one computed word anyway). */
 const MAX_JOBS = 256;
@@ -31,12 +29,9 @@ export function readMispipe(args: readonly Arg[], context: ReadContext): readonl
  * `cmd` through `sh -c`. Without a `--` it runs nothing (checked by running all three).
  */
 export function readMoreutilsParallel(args: readonly Arg[], context: ReadContext): readonly RunnerReading[] {
-  const grammar = context.spec.grammar!;
-  const scan = scanOptions(args, grammar);
-  if (scan.kind === 'unread') return [unread(`${context.via}: ${scan.why}`)];
-  if (scan.kind === 'refused') return [];
-  const effects = collectEffects(scan.options, grammar, noEffects());
-  if (effects.stop) return [];
+  const own = readOwnOptions(args, context);
+  if ('done' in own) return own.done;
+  const { scan, effects } = own;
   if (scan.afterDashDash === 0) return scan.operands.map((script) => ({ kind: 'script', script, via: context.via }));
   const separator = scan.operands.findIndex((a) => !a.dynamic && a.text === '--');
   if (separator < 0) return [];

@@ -1,9 +1,7 @@
 import type { Arg } from '../arg';
-import { collectEffects, noEffects } from './option-effects';
-import { scanOptions } from './option-scan';
 import type { RunnerReading } from './runner-reading';
 import type { ReadContext } from './runner-spec';
-import { commandReading, unread } from './spec-reader';
+import { commandReading, readOwnOptions, unread } from './spec-reader';
 
 /** `nix develop` options that run one of the derivation's build phases: a script the words do not show. */
 const PHASES = new Set(['--phase', '--unpack', '--configure', '--build', '--check', '--install', '--installcheck']);
@@ -16,12 +14,9 @@ const PHASES = new Set(['--phase', '--unpack', '--configure', '--build', '--chec
  * one whose attribute is not written (`.`, a path), a program the words do not name.
  */
 export function readNix(args: readonly Arg[], context: ReadContext): readonly RunnerReading[] {
-  const grammar = context.spec.grammar!;
-  const scan = scanOptions(args, grammar);
-  if (scan.kind === 'unread') return [unread(`${context.via}: ${scan.why}`)];
-  if (scan.kind === 'refused') return [];
-  const effects = collectEffects(scan.options, grammar, noEffects());
-  if (effects.stop) return [];
+  const own = readOwnOptions(args, context);
+  if ('done' in own) return own.done;
+  const { scan, effects } = own;
   const [sub, ...rest] = scan.operands;
   if (!sub) return [];
   if (sub.dynamic) return [unread(`${context.via}: the subcommand ${sub.text} is computed at run time`)];

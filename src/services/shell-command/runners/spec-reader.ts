@@ -3,7 +3,7 @@ import { splitEnvString } from './env-split';
 import { collectEffects, applyEffect, noEffects, type Effects } from './option-effects';
 import { mayStartWithDash, scanOptions, type OptionScan, type Splitter } from './option-scan';
 import type { RunnerReading } from './runner-reading';
-import type { Grammar, RunnerSpec } from './runner-spec';
+import type { Grammar, ReadContext, RunnerSpec } from './runner-spec';
 import { joinedScript, sudoShellScript } from './script-text';
 
 /**
@@ -56,6 +56,27 @@ export function readWithSpec(spec: RunnerSpec, args: readonly Arg[], via: string
     return operands.length === at + 2 ? [scriptReading(operands[at + 1]!, via, effects)] : [];
   }
   return readCommand(spec, operands.slice(at), via, effects);
+}
+
+/** A custom reader's options as its table grammar reads them: the scan, and what the options do. */
+export interface OwnOptions {
+  readonly scan: Extract<OptionScan, { kind: 'read' }>;
+  readonly effects: Effects;
+}
+
+/**
+ * The first step of a custom reader whose options the table describes (gdb, nix, su, both parallels), shared so that
+ * they all start alike: `done` holds what to return at once (an option that cannot be placed is unread, words the
+ * program refuses or an option that makes it run nothing give no reading); else the scan and its effects.
+ */
+export function readOwnOptions(args: readonly Arg[], context: ReadContext): OwnOptions | { readonly done: readonly RunnerReading[] } {
+  const grammar = context.spec.grammar!;
+  const scan = scanOptions(args, grammar);
+  if (scan.kind === 'unread') return { done: [unread(`${context.via}: ${scan.why}`)] };
+  if (scan.kind === 'refused') return { done: [] };
+  const effects = collectEffects(scan.options, grammar, noEffects());
+  if (effects.stop) return { done: [] };
+  return { scan, effects };
 }
 
 /** What runs once the runner's own words are read: a script option, the command words, or what it does without one. */

@@ -1,10 +1,9 @@
 import type { Arg } from '../arg';
 import { commandName } from '../launch/command-name';
-import { applyEffect, collectEffects, noEffects } from './option-effects';
-import { scanOptions } from './option-scan';
+import { applyEffect } from './option-effects';
 import type { RunnerReading } from './runner-reading';
 import type { ReadContext } from './runner-spec';
-import { commandReading, scriptReading, unread } from './spec-reader';
+import { commandReading, readOwnOptions, scriptReading, unread } from './spec-reader';
 
 const POSIX_SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'yash', 'busybox']);
 
@@ -16,12 +15,9 @@ const POSIX_SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash',
  * user's home. `runuser -u USER cmd…` runs the command itself, no shell (and refuses `-c` with `-u`).
  */
 export function readUserShell(args: readonly Arg[], context: ReadContext): readonly RunnerReading[] {
-  const grammar = context.spec.grammar!;
-  const scan = scanOptions(args, grammar);
-  if (scan.kind === 'unread') return [unread(`${context.via}: ${scan.why}`)];
-  if (scan.kind === 'refused') return [];
-  const effects = collectEffects(scan.options, grammar, noEffects());
-  if (effects.stop) return [];
+  const own = readOwnOptions(args, context);
+  if ('done' in own) return own.done;
+  const { scan, effects } = own;
   let operands = scan.operands;
   if (operands[0]?.text === '-' && !operands[0].dynamic && scan.afterDashDash !== 0) {
     applyEffect(context.spec.dashOperand!, [], effects);

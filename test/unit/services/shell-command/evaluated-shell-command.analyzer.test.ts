@@ -34,6 +34,12 @@ mkdirSync(join(repo, 'sub'));
 writeFileSync(join(repo, 'sub', 'a.json'), '{}');
 writeFileSync(join(repo, 'deploy.sh'), '#!/bin/sh\ngit push origin "HEAD:$1"\n');
 
+// A second clone where the branch checked out before (main) has been deleted since.
+const gone = join(top, 'gone');
+execFileSync('git', ['clone', '-q', origin, gone], { stdio: 'ignore' });
+git(gone, 'checkout', '-qb', 'work');
+git(gone, 'branch', '-qD', 'main');
+
 const ENVIRONMENT = { HOME: home, USER: 'agent', PATH: '/usr/bin:/bin' };
 const analyze = (command: string, cwd = repo): ShellAnalysis => new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), ENVIRONMENT).analyze(command, 'posix', cwd);
 
@@ -150,6 +156,12 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
     ["printf 'git push origin HEAD:main\\n' > .git/hooks/pre-commit && git commit -n -m x", ['commit @work']],
     ["printf 'git push origin HEAD:develop\\n' > .git/hooks/pre-push && git push origin HEAD:feature/q", ['push feature/q', 'push develop']],
   ])('%s', (command, expected) => expect(changes(command)).toEqual(expected));
+
+  test('`git checkout -` goes back to the branch the reflog names; where that branch is gone, it fails and what needs it never runs', () => {
+    expect(changes('git checkout - && git push origin HEAD')).toEqual(['push @main']);
+    expect(changes('git checkout - && git push origin HEAD', gone)).toEqual([]);
+    expect(changes('git checkout -; git push origin HEAD', gone)).toEqual(['push @work']);
+  });
 
   test.each([
     'git status && git log --oneline -5',

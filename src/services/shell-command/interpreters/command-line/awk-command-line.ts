@@ -1,7 +1,6 @@
 import type { Arg } from '../../arg';
 import type { InterpreterRun } from '../interpreter-run';
-import { isOption, readCluster } from './option-cluster';
-import { joinLines } from './perl-command-line';
+import { joinLines, readCluster, readOptionWords } from './option-cluster';
 
 /**
  * The short options of the awks, read as one grammar since `awk` may be any of them (gawk 5.2, mawk 1.3.4, the
@@ -45,15 +44,10 @@ export function readAwkRun(name: string, args: readonly Arg[]): InterpreterRun {
     else if (letter === 'i' && value && INPLACE.test(value.text)) inPlace = true;
     return letter === 'E';
   };
-  let i = 0;
-  for (; i < args.length; i++) {
+  const start = readOptionWords(args, (at) => {
+    let i = at;
     const word = args[i]!;
-    if (word.text === '--' && !word.dynamic) {
-      i++;
-      break;
-    }
-    if (!isOption(word)) break;
-    if (/^-(?:safe|version)$/.test(word.text)) continue; // the one-true-awk's word options
+    if (/^-(?:safe|version)$/.test(word.text)) return { last: i }; // the one-true-awk's word options
     let ends = false;
     if (word.text.startsWith('--')) {
       const equals = word.text.indexOf('=');
@@ -70,13 +64,10 @@ export function readAwkRun(name: string, args: readonly Arg[]): InterpreterRun {
         } else ends = take(option.letter, option.value) || ends;
       }
     }
-    if (ends) {
-      i++;
-      break;
-    }
-  }
+    return { last: i, ends };
+  });
 
-  let operands = args.slice(i);
+  let operands = args.slice(start);
   let code: InterpreterRun['code'];
   if (sources.length > 0) code = { inline: joinLines(sources) };
   else if (files.length > 0) code = files[0]!.text === '-' && !files[0]!.dynamic ? { stdin: true } : { file: files[0]! };

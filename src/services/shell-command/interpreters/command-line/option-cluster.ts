@@ -1,4 +1,5 @@
 import type { Arg } from '../../arg';
+import type { InterpreterLanguage, InterpreterRun } from '../interpreter-run';
 
 /** How an interpreter reads bundled short options (`-Bc`, `-pie`, `-0777ne`, `-nr`). */
 export interface ClusterGrammar {
@@ -50,3 +51,40 @@ export function isOption(arg: Arg | undefined): boolean {
 }
 
 export const literalArg = (text: string): Arg => ({ text, dynamic: false });
+
+/** Lines of code given one per option (`-e a -e b`), as the interpreter joins them. */
+export function joinLines(lines: readonly Arg[]): Arg {
+  return { text: lines.map((l) => l.text).join('\n'), dynamic: lines.some((l) => l.dynamic) };
+}
+
+/**
+ * Steps over the option words at the front of `args` the way perl, ruby, php and awk all do (shared so that they
+ * agree on where the program's own words start): up to the first word that is no option, or just past `--`.
+ * `read(i)` reads the option word at i and returns the index of the last word it used; `ends` when the options stop
+ * after it (awk's `-E file`). Returns the index of the first operand.
+ */
+export function readOptionWords(args: readonly Arg[], read: (i: number) => { readonly last: number; readonly ends?: boolean }): number {
+  let i = 0;
+  for (; i < args.length; i++) {
+    const word = args[i]!;
+    if (word.text === '--' && !word.dynamic) return i + 1;
+    if (!isOption(word)) return i;
+    const { last, ends } = read(i);
+    i = last;
+    if (ends) return i + 1;
+  }
+  return i;
+}
+
+/**
+ * The program and @ARGV of `perl`/`ruby [switches] [--] [-e CODE… | PROGRAMFILE | -] [args]`, shared since Ruby took
+ * Perl's rule: with `-e` lines every operand is an argument; else the first operand is the program file (`-` or
+ * none: standard input). With `inPlace` (`-i`) the argument files, not `-`, are edited in place.
+ */
+export function perlStyleRun(language: InterpreterLanguage, via: string, lines: readonly Arg[], inPlace: boolean, rest: readonly Arg[]): InterpreterRun {
+  const run = (code: InterpreterRun['code'], programArgs: readonly Arg[]): InterpreterRun => ({ language, via, code, inPlace: inPlace ? programArgs.filter((a) => a.text !== '-' || a.dynamic) : [], args: programArgs });
+  if (lines.length > 0) return run({ inline: joinLines(lines) }, rest);
+  const script = rest[0];
+  if (!script || (script.text === '-' && !script.dynamic)) return run({ stdin: true }, rest.slice(1));
+  return run({ file: script }, rest.slice(1));
+}

@@ -1,6 +1,6 @@
 import type { Arg } from '../../arg';
 import type { InterpreterRun } from '../interpreter-run';
-import { isOption, readCluster } from './option-cluster';
+import { perlStyleRun, readCluster, readOptionWords } from './option-cluster';
 
 /**
  * perlrun's switches (Perl 5.36): `-e`/`-E` and `-I` take the rest of the word or the next word; `-i`, `-M`, `-m`,
@@ -18,14 +18,7 @@ export function readPerlRun(name: string, args: readonly Arg[]): InterpreterRun 
   const lines: Arg[] = [];
   let inPlace = false;
   let via = name;
-  let i = 0;
-  for (; i < args.length; i++) {
-    const word = args[i]!;
-    if (word.text === '--' && !word.dynamic) {
-      i++;
-      break;
-    }
-    if (!isOption(word)) break;
+  const start = readOptionWords(args, (i) => {
     const { options, last } = readCluster(args, i, PERL_GRAMMAR);
     for (const option of options) {
       if (option.letter === 'e' || option.letter === 'E') {
@@ -34,17 +27,7 @@ export function readPerlRun(name: string, args: readonly Arg[]): InterpreterRun 
       }
       if (option.letter === 'i') inPlace = true;
     }
-    i = last;
-  }
-  const rest = args.slice(i);
-  const run = (code: InterpreterRun['code'], programArgs: readonly Arg[]): InterpreterRun => ({ language: 'perl', via, code, inPlace: inPlace ? programArgs.filter((a) => a.text !== '-' || a.dynamic) : [], args: programArgs });
-  if (lines.length > 0) return run({ inline: joinLines(lines) }, rest);
-  const script = rest[0];
-  if (!script || (script.text === '-' && !script.dynamic)) return run({ stdin: true }, rest.slice(1));
-  return run({ file: script }, rest.slice(1));
-}
-
-/** Lines of code given one per option (`-e a -e b`), as the interpreter joins them. */
-export function joinLines(lines: readonly Arg[]): Arg {
-  return { text: lines.map((l) => l.text).join('\n'), dynamic: lines.some((l) => l.dynamic) };
+    return { last };
+  });
+  return perlStyleRun('perl', via, lines, inPlace, args.slice(start));
 }

@@ -1,7 +1,6 @@
 import type { Arg } from '../../arg';
 import type { InterpreterRun } from '../interpreter-run';
-import { isOption, readCluster } from './option-cluster';
-import { joinLines } from './perl-command-line';
+import { joinLines, readCluster, readOptionWords } from './option-cluster';
 
 /** php-cli's short options that take a value (PHP 8.2): the rest of the word or the next word. */
 const PHP_GRAMMAR = { withValue: 'cdfrBRFEStz' };
@@ -20,29 +19,25 @@ const LONG: Readonly<Record<string, string>> = {
 export function readPhpRun(name: string, args: readonly Arg[]): InterpreterRun {
   const code: Partial<Record<'r' | 'B' | 'R' | 'E', Arg>> = {};
   let file: Arg | undefined;
-  let i = 0;
   const take = (letter: string, value: Arg | undefined) => {
     const v = value ?? { text: '', dynamic: false };
     if (letter === 'r' || letter === 'B' || letter === 'R' || letter === 'E') code[letter] = v;
     else if (letter === 'f' || letter === 'F') file = v;
   };
-  for (; i < args.length; i++) {
-    const word = args[i]!;
-    if (word.text === '--' && !word.dynamic) {
-      i++;
-      break;
-    }
-    if (!isOption(word)) break;
+  const i = readOptionWords(args, (at) => {
+    const word = args[at]!;
     if (word.text.startsWith('--')) {
       const [option, value] = word.text.includes('=') ? [word.text.slice(0, word.text.indexOf('=')), word.text.slice(word.text.indexOf('=') + 1)] : [word.text, undefined];
       const letter = LONG[option];
-      if (letter) take(letter, value !== undefined ? { text: value, dynamic: word.dynamic } : args[++i]);
-      continue;
+      if (!letter) return { last: at };
+      if (value !== undefined) take(letter, { text: value, dynamic: word.dynamic });
+      else take(letter, args[at + 1]);
+      return { last: value !== undefined ? at : at + 1 };
     }
-    const { options, last } = readCluster(args, i, PHP_GRAMMAR);
+    const { options, last } = readCluster(args, at, PHP_GRAMMAR);
     for (const option of options) take(option.letter, option.value);
-    i = last;
-  }
+    return { last };
+  });
   const rest = args.slice(i);
   const run = (program: InterpreterRun['code'], via: string, programArgs: readonly Arg[]): InterpreterRun => ({ language: 'php', via, code: program, inPlace: [], args: programArgs });
   if (code.r) return run({ inline: code.r }, `${name} -r`, rest);

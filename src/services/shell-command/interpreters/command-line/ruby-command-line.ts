@@ -1,7 +1,6 @@
 import type { Arg } from '../../arg';
 import type { InterpreterRun } from '../interpreter-run';
-import { isOption, readCluster } from './option-cluster';
-import { joinLines } from './perl-command-line';
+import { perlStyleRun, readCluster, readOptionWords } from './option-cluster';
 
 /**
  * ruby's switches (Ruby 3.1): `-e`, `-C`, `-I`, `-r`, `-E` take the rest of the word or the next word; `-i`, `-F`,
@@ -18,30 +17,15 @@ const LONG_WITH_VALUE = new Set(['--encoding', '--external-encoding', '--interna
 export function readRubyRun(name: string, args: readonly Arg[]): InterpreterRun {
   const lines: Arg[] = [];
   let inPlace = false;
-  let i = 0;
-  for (; i < args.length; i++) {
+  const start = readOptionWords(args, (i) => {
     const word = args[i]!;
-    if (word.text === '--' && !word.dynamic) {
-      i++;
-      break;
-    }
-    if (!isOption(word)) break;
-    if (word.text.startsWith('--')) {
-      if (LONG_WITH_VALUE.has(word.text)) i++;
-      continue;
-    }
+    if (word.text.startsWith('--')) return { last: LONG_WITH_VALUE.has(word.text) ? i + 1 : i };
     const { options, last } = readCluster(args, i, RUBY_GRAMMAR);
     for (const option of options) {
       if (option.letter === 'e') lines.push(option.value ?? { text: '', dynamic: false });
       if (option.letter === 'i') inPlace = true;
     }
-    i = last;
-  }
-  const rest = args.slice(i);
-  const via = lines.length > 0 ? `${name} -e` : name;
-  const run = (code: InterpreterRun['code'], programArgs: readonly Arg[]): InterpreterRun => ({ language: 'ruby', via, code, inPlace: inPlace ? programArgs.filter((a) => a.text !== '-' || a.dynamic) : [], args: programArgs });
-  if (lines.length > 0) return run({ inline: joinLines(lines) }, rest);
-  const script = rest[0];
-  if (!script || (script.text === '-' && !script.dynamic)) return run({ stdin: true }, rest.slice(1));
-  return run({ file: script }, rest.slice(1));
+    return { last };
+  });
+  return perlStyleRun('ruby', lines.length > 0 ? `${name} -e` : name, lines, inPlace, args.slice(start));
 }
