@@ -136,11 +136,8 @@ export class AwkCodeReader extends CodeReader {
   protected override primary(i: number, to: number): Parsed | undefined {
     const t = this.list.at(i)!;
     switch (t.kind) {
-      case 'string':
-        return { value: this.stringValue(t), end: i + 1 };
-      case 'number':
-        return { value: { kind: 'number', text: t.text }, end: i + 1 };
       case 'other':
+        // A pattern (`/…/`): awk has no objects, so not the pattern object other languages read.
         return { value: unknown(t.text), end: i + 1 };
       case 'name': {
         if (KEYWORDS.has(t.text)) return undefined;
@@ -159,7 +156,7 @@ export class AwkCodeReader extends CodeReader {
         }
         return undefined;
       default:
-        return undefined;
+        return this.literalToken(i, {});
     }
   }
 

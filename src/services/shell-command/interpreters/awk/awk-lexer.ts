@@ -1,4 +1,4 @@
-import { token, type CodeToken } from '../scan/code-token';
+import { startsNumber, token, type CodeToken } from '../scan/code-token';
 
 const PUNCTUATION = ['**=', '|&', '>>', '^=', '+=', '-=', '*=', '/=', '%=', '==', '<=', '>=', '!=', '++', '--', '&&', '||', '!~', '**'];
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', '/': '/', a: '\x07', b: '\b', f: '\f', v: '\v' };
@@ -60,7 +60,7 @@ export function lexAwk(code: string): CodeToken[] {
       const name = /^@?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)?/.exec(code.slice(i, i + 256))?.[0] ?? c;
       i += name.length;
       out.push(token(name === '@' ? 'punct' : 'name', name, start, i));
-    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(code[i + 1] ?? ''))) {
+    } else if (startsNumber(code, i)) {
       const number = /^(?:0[xX][0-9a-fA-F]+|\d*\.?\d+(?:[eE][-+]?\d+)?|\d+\.)/.exec(code.slice(i, i + 64))?.[0] ?? c;
       i += number.length;
       out.push(token('number', number, start, i));

@@ -24,26 +24,25 @@ export function readPhpRun(name: string, args: readonly Arg[]): InterpreterRun {
     if (letter === 'r' || letter === 'B' || letter === 'R' || letter === 'E') code[letter] = v;
     else if (letter === 'f' || letter === 'F') file = v;
   };
-  const i = readOptionWords(args, (at) => {
-    const word = args[at]!;
+  const start = readOptionWords(args, (at) => {
+    let i = at;
+    const word = args[i]!;
     if (word.text.startsWith('--')) {
       const [option, value] = word.text.includes('=') ? [word.text.slice(0, word.text.indexOf('=')), word.text.slice(word.text.indexOf('=') + 1)] : [word.text, undefined];
       const letter = LONG[option];
-      if (!letter) return { last: at };
-      if (value !== undefined) take(letter, { text: value, dynamic: word.dynamic });
-      else take(letter, args[at + 1]);
-      return { last: value !== undefined ? at : at + 1 };
+      if (letter) take(letter, value !== undefined ? { text: value, dynamic: word.dynamic } : args[++i]);
+      return { last: i };
     }
-    const { options, last } = readCluster(args, at, PHP_GRAMMAR);
+    const { options, last } = readCluster(args, i, PHP_GRAMMAR);
     for (const option of options) take(option.letter, option.value);
     return { last };
   });
-  const rest = args.slice(i);
+  const rest = args.slice(start);
   const run = (program: InterpreterRun['code'], via: string, programArgs: readonly Arg[]): InterpreterRun => ({ language: 'php', via, code: program, inPlace: [], args: programArgs });
   if (code.r) return run({ inline: code.r }, `${name} -r`, rest);
   const pieces = [code.B, code.R, code.E].filter((p): p is Arg => p !== undefined);
   if (pieces.length > 0 && !file) return run({ inline: joinLines(pieces) }, `${name} -R`, rest);
   if (file) return run({ file }, name, rest);
   const script = rest[0];
-  return script && !(script.text === '-' && !script.dynamic) && args[i - 1]?.text !== '--' ? run({ file: script }, name, rest.slice(1)) : run({ stdin: true }, name, script?.text === '-' ? rest.slice(1) : rest);
+  return script && !(script.text === '-' && !script.dynamic) && args[start - 1]?.text !== '--' ? run({ file: script }, name, rest.slice(1)) : run({ stdin: true }, name, script?.text === '-' ? rest.slice(1) : rest);
 }

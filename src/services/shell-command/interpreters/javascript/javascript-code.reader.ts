@@ -1,4 +1,4 @@
-import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
+import { CodeReader, type CallArgument, type CallTables, type LiteralForms, type Parsed, type ReadingContext } from '../scan/code-reader';
 import { literalText, type CodeToken } from '../scan/code-token';
 import { api, computed, flag, list, literal, unknown, type CodeValue } from '../scan/code-value';
 import { shellQuote } from '../scan/shell-words';
@@ -14,6 +14,8 @@ const PREFIXES = new Set(['await', 'typeof', 'void', 'delete', 'async', '!', '-'
 /** Array methods that change the array a name is bound to. */
 const MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']);
+/** A regular expression is a RegExp object, whose methods (`/x/.exec(s)`) are its own; JavaScript has no backticks that run a shell. */
+const JAVASCRIPT_LITERALS: LiteralForms = { pattern: 'RegExp' };
 
 /**
  * Reads JavaScript as Node, Deno and Bun run it: `require`/`import` of modules (`const cp = require('child_process')`,
@@ -24,10 +26,18 @@ const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>
 export class JavaScriptCodeReader extends CodeReader {
   /** Code that names child_process somewhere makes `x.exec(…)` on an unseen object read as child_process's. */
   private readonly childProcessMentioned: boolean;
+  private readonly tables: CallTables;
 
   constructor(context: ReadingContext, code: string) {
     super(context, code, lexJavaScript(code));
     this.childProcessMentioned = code.includes('child_process');
+    this.tables = {
+      library: JAVASCRIPT_LIBRARY,
+      canonical: (name) => canonicalJavaScript(name, this.childProcessMentioned),
+      method: javascriptMethod,
+      // A method of something the reader cannot see into, whose name tells what it is (`m.execSync(…)`).
+      unseenMethod: (name) => canonicalJavaScript(`unknown.${name}`, this.childProcessMentioned),
+    };
   }
 
   protected override sibling(code: string, context: ReadingContext): CodeReader {
@@ -63,20 +73,9 @@ export class JavaScriptCodeReader extends CodeReader {
   /** A tagged template: Bun's `$\`git push\`` is a shell line (each `${x}` one word); any other tag is unknown. */
   private tagged(tag: CodeValue, t: CodeToken, written: string, at: number): CodeValue {
     const isShell = tag.kind === 'api' && (tag.name === '$' || canonicalJavaScript(tag.name, false) === BUN_SHELL);
-    let line = '';
-    let known = true;
-    for (const part of t.parts ?? []) {
-      if ('literal' in part) {
-        line += part.literal;
-        continue;
-      }
-      const value = this.evaluateCode(part.code);
-      const text = this.interpolated(value);
-      if (text === undefined) known = false;
-      else line += shellQuote(text);
-    }
+    const line = this.interpolatedText(t.parts ?? [], shellQuote);
     if (!isShell) return unknown(written);
-    this.runsScript(this.site(at), known ? literal(line) : computed(t.text), t.text, 'Bun $');
+    this.runsScript(this.site(at), line !== undefined ? literal(line) : computed(t.text), t.text, 'Bun $');
     return unknown(written);
   }
 
@@ -193,12 +192,7 @@ export class JavaScriptCodeReader extends CodeReader {
   }
 
   private assignsInto(from: number, to: number): boolean {
-    const end = this.statementEnd(from, to);
-    for (let k = from; k < end; k++) {
-      if (this.list.isOpener(k)) k = this.list.closerOf(k);
-      else if (this.list.isPunct(k, '=')) return true;
-    }
-    return false;
+    return this.list.hasTopLevel(from, this.statementEnd(from, to), '=');
   }
 
   /** `const a = 'x', { execSync: run } = require('child_process'), [b] = list`. */
@@ -296,21 +290,9 @@ export class JavaScriptCodeReader extends CodeReader {
 
   protected override primary(i: number, to: number): Parsed | undefined {
     const t = this.list.at(i)!;
-    switch (t.kind) {
-      case 'string':
-        return { value: this.stringValue(t), end: i + 1 };
-      case 'number':
-        return { value: { kind: 'number', text: t.text }, end: i + 1 };
-      case 'other':
-        // A regular expression: an object whose methods (`/x/.exec(s)`) are its own.
-        return { value: { kind: 'object', type: 'RegExp', arg: { text: t.text, dynamic: true } }, end: i + 1 };
-      case 'name':
-        return this.named(i, to);
-      case 'punct':
-        return this.bracketed(i, to);
-      default:
-        return undefined;
-    }
+    if (t.kind === 'name') return this.named(i, to);
+    if (t.kind === 'punct') return this.bracketed(i, to);
+    return this.literalToken(i, JAVASCRIPT_LITERALS);
   }
 
   private named(i: number, to: number): Parsed | undefined {
@@ -350,14 +332,8 @@ export class JavaScriptCodeReader extends CodeReader {
     }
     const ranges = this.list.split(i + 1, close);
     if (t.text === '(') return { value: ranges.map(([a, b]) => this.valueOf(a, b)).pop() ?? unknown('()'), end };
-    if (t.text === '[') return { value: list(ranges.flatMap(([a, b]) => this.items(a, b))), end };
+    if (t.text === '[') return { value: list(ranges.flatMap(([a, b]) => this.listItems(a, b, '...'))), end };
     return { value: this.object(ranges, this.list.text(i, end)), end };
-  }
-
-  private items(from: number, to: number): CodeValue[] {
-    if (!this.list.isPunct(from, '...')) return [this.valueOf(from, to)];
-    const value = this.valueOf(from + 1, to);
-    return value.kind === 'list' ? [...value.items] : [unknown(this.list.text(from, to))];
   }
 
   /** An object literal (or a block read as one: its statements are still read for their calls). */
@@ -380,16 +356,6 @@ export class JavaScriptCodeReader extends CodeReader {
   }
 
   protected override call(callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue {
-    if (callee.kind === 'method') {
-      const call = { name: callee.name, args, self: callee.self, site, text };
-      const value = javascriptMethod(call, this);
-      if (value || callee.self.kind !== 'unknown') return value ?? unknown(text);
-      // A method of something the reader cannot see into, whose name tells what it is (`m.execSync(…)`).
-      const name = canonicalJavaScript(`unknown.${callee.name}`, this.childProcessMentioned);
-      return (JAVASCRIPT_LIBRARY[name]?.({ ...call, name }, this) ?? unknown(text)) as CodeValue;
-    }
-    if (callee.kind !== 'api') return unknown(text);
-    const name = canonicalJavaScript(callee.name, this.childProcessMentioned);
-    return (JAVASCRIPT_LIBRARY[name]?.({ name, args, site, text }, this) ?? unknown(text)) as CodeValue;
+    return this.callThrough(this.tables, callee, args, site, text);
   }
 }

@@ -1,4 +1,4 @@
-import { token, type CodeToken, type StringPart } from '../scan/code-token';
+import { looseNumber, startsNumber, token, type CodeToken, type StringPart } from '../scan/code-token';
 
 const PUNCTUATION = ['>>>=', '...', '===', '!==', '**=', '<<=', '>>=', '>>>', '&&=', '||=', '??=', '=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '**', '++', '--', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<', '>>'];
 const NAME_START = /[A-Za-z_$\u0080-\uffff]/;
@@ -46,11 +46,10 @@ export function lexJavaScript(code: string): CodeToken[] {
       while (j < code.length && NAME_PART.test(code[j]!)) j++;
       tokens.push(token('name', code.slice(i, j), i, j));
       i = j;
-    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(code[i + 1] ?? ''))) {
-      let j = i + 1;
-      while (j < code.length && /[0-9A-Za-z_.]/.test(code[j]!)) j++;
-      tokens.push(token('number', code.slice(i, j), i, j));
-      i = j;
+    } else if (startsNumber(code, i)) {
+      const number = looseNumber(code, i);
+      tokens.push(number);
+      i = number.end;
     } else {
       // `?.` before a digit is the conditional operator and a number (`a?.5:b`).
       const op = PUNCTUATION.find((p) => code.startsWith(p, i) && !(p === '?.' && /[0-9]/.test(code[i + 2] ?? ''))) ?? c;

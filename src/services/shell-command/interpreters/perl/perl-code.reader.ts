@@ -1,5 +1,5 @@
-import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
-import { api, computed, joined, list, literal, textOf, unknown, type CodeValue } from '../scan/code-value';
+import { CodeReader, type CallArgument, type CallTables, type LiteralForms, type Parsed, type ReadingContext } from '../scan/code-reader';
+import { api, computed, joined, literal, textOf, unknown, type CodeValue } from '../scan/code-value';
 import { canonicalPerl, listOf, PERL_LIBRARY, perlMethod } from './perl-library';
 import { lexPerl } from './perl-lexer';
 
@@ -10,6 +10,9 @@ const KEYWORDS = new Set([...LIST_ENDS, 'else', 'elsif', 'sub', 'use', 'no', 'pa
 /** Builtins and functions that take a list without parentheses and whose calls the reader follows. */
 const LIST_OPERATORS = new Set([...Object.keys(PERL_LIBRARY), 'print', 'printf', 'say', 'die', 'warn', 'push', 'unshift', 'chomp', 'chop', 'sprintf', 'lc', 'uc']);
 const DECLARATORS = new Set(['my', 'our', 'local', 'state']);
+/** Backticks and qx run a shell line; m//, qr//, s/// are patterns. */
+const PERL_LITERALS: LiteralForms = { backticks: 'perl backticks', pattern: 'pattern' };
+const PERL_CALLS: CallTables = { library: PERL_LIBRARY, canonical: canonicalPerl, method: perlMethod };
 /** Calls that change the variable they are given. */
 const CHANGES = new Set(['push', 'unshift', 'splice', 'chomp', 'chop', 'pop', 'shift']);
 
@@ -187,25 +190,9 @@ export class PerlCodeReader extends CodeReader {
 
   protected override primary(i: number, to: number): Parsed | undefined {
     const t = this.list.at(i)!;
-    switch (t.kind) {
-      case 'string':
-        return { value: this.stringValue(t), end: i + 1 };
-      case 'shell':
-        this.runsScript(this.site(i), this.stringValue(t), t.text, 'perl backticks');
-        return { value: unknown(t.text), end: i + 1 };
-      case 'words':
-        return { value: list((t.words ?? []).map((w) => this.partsValue(w, t.text))), end: i + 1 };
-      case 'number':
-        return { value: { kind: 'number', text: t.text }, end: i + 1 };
-      case 'other':
-        return { value: { kind: 'object', type: 'pattern', arg: { text: t.text, dynamic: true } }, end: i + 1 };
-      case 'name':
-        return this.named(i, to);
-      case 'punct':
-        return this.bracketed(i, to);
-      default:
-        return undefined;
-    }
+    if (t.kind === 'name') return this.named(i, to);
+    if (t.kind === 'punct') return this.bracketed(i, to);
+    return this.literalToken(i, PERL_LITERALS);
   }
 
   private named(i: number, to: number): Parsed | undefined {
@@ -267,9 +254,6 @@ export class PerlCodeReader extends CodeReader {
   }
 
   protected override call(callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue {
-    if (callee.kind === 'method') return perlMethod({ name: callee.name, args, self: callee.self, site, text }, this) ?? unknown(text);
-    if (callee.kind !== 'api') return unknown(text);
-    const name = canonicalPerl(callee.name);
-    return (PERL_LIBRARY[name]?.({ name, args, site, text }, this) ?? unknown(text)) as CodeValue;
+    return this.callThrough(PERL_CALLS, callee, args, site, text);
   }
 }

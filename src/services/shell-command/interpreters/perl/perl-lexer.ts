@@ -1,8 +1,8 @@
-import { token, type CodeToken, type StringPart } from '../scan/code-token';
+import { startsNumber, token, type CodeToken, type StringPart } from '../scan/code-token';
+import { delimitedBody, hereDocumentBody, isBracketDelimiter, singleQuotedBody } from '../scan/quoted-literal';
 import { perlInterpolation } from './perl-interpolation';
 
 const PUNCTUATION = ['<=>', '**=', '||=', '&&=', '//=', '...', '=>', '->', '::', '==', '!=', '<=', '>=', '=~', '!~', '.=', '+=', '-=', '*=', '/=', 'x=', '**', '++', '--', '&&', '||', '//', '<<', '>>', '..'];
-const PAIRS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '<': '>' };
 const QUOTE_OPERATORS = new Set(['q', 'qq', 'qw', 'qx', 'm', 'qr', 's', 'tr', 'y']);
 /** Barewords after which a `/` starts a pattern (`split /,/`), not a division. */
 const BEFORE_PATTERN = new Set(['split', 'grep', 'map', 'join', 'return', 'and', 'or', 'not', 'if', 'unless', 'while', 'until', 'push', 'unshift', 'when']);
@@ -40,24 +40,24 @@ class PerlLexer {
       } else if (c === '#') {
         while (this.i < code.length && code[this.i] !== '\n') this.i++;
       } else if (c === "'") {
-        const { body, end } = this.delimited(this.i + 1, "'");
-        this.push('string', start, end, { parts: [{ literal: singleQuoted(body, "'") }] });
+        const { body, end } = delimitedBody(this.code, this.i + 1, "'");
+        this.push('string', start, end, { parts: [{ literal: singleQuotedBody(body, "'") }] });
       } else if (c === '"') {
-        const { body, end } = this.delimited(this.i + 1, '"');
+        const { body, end } = delimitedBody(this.code, this.i + 1, '"');
         this.push('string', start, end, { parts: perlInterpolation(body) });
       } else if (c === '`') {
-        const { body, end } = this.delimited(this.i + 1, '`');
+        const { body, end } = delimitedBody(this.code, this.i + 1, '`');
         this.push('shell', start, end, { parts: perlInterpolation(body) });
       } else if (c === '$' || c === '@' || (c === '%' && !this.afterOperand()) || (c === '&' && !this.afterOperand() && /[A-Za-z_:$]/.test(code[this.i + 1] ?? ''))) {
         this.variable(c);
       } else if (/[A-Za-z_]/.test(c)) {
         this.bareword();
-      } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(code[this.i + 1] ?? ''))) {
+      } else if (startsNumber(code, this.i)) {
         const number = /^(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(?:\.(?!\.)\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)/.exec(code.slice(this.i, this.i + 64));
         this.i += number ? number[0].length : 1;
         this.push('number', start, this.i);
       } else if (c === '/' && !this.afterOperand()) {
-        const { end } = this.delimited(this.i + 1, '/');
+        const { end } = delimitedBody(this.code, this.i + 1, '/');
         this.i = end;
         this.flags();
         this.push('other', start, this.i);
@@ -126,24 +126,24 @@ class PerlLexer {
     while (j < code.length && /\s/.test(code[j]!)) j++;
     const delimiter = code[j];
     if (delimiter === undefined || /[\w\s,;)]/.test(delimiter) || (delimiter === '=' && (code[j + 1] === '>' || j > this.i)) || (delimiter === '#' && j > this.i)) return false;
-    let { body, end } = this.delimited(j + 1, delimiter);
+    let { body, end } = delimitedBody(this.code, j + 1, delimiter);
     if (word === 's' || word === 'tr' || word === 'y') {
       // A second part, after its own delimiter when the first was a bracket.
       let k = end;
-      if (PAIRS[delimiter]) {
+      if (isBracketDelimiter(delimiter)) {
         while (k < code.length && /\s/.test(code[k]!)) k++;
-        end = this.delimited(k + 1, code[k] ?? delimiter).end;
-      } else end = this.delimited(end, delimiter).end;
+        end = delimitedBody(this.code, k + 1, code[k] ?? delimiter).end;
+      } else end = delimitedBody(this.code, end, delimiter).end;
     }
     this.i = end;
     if (word === 'm' || word === 'qr' || word === 's' || word === 'tr' || word === 'y') {
       this.flags();
       this.push('other', start, this.i);
-    } else if (word === 'q') this.push('string', start, end, { parts: [{ literal: singleQuoted(body, delimiter) }] });
+    } else if (word === 'q') this.push('string', start, end, { parts: [{ literal: singleQuotedBody(body, delimiter) }] });
     else if (word === 'qq') this.push('string', start, end, { parts: perlInterpolation(body) });
     else if (word === 'qx') this.push('shell', start, end, { parts: delimiter === "'" ? [{ literal: body }] : perlInterpolation(body) });
     else {
-      body = singleQuoted(body, delimiter);
+      body = singleQuotedBody(body, delimiter);
       this.push('words', start, end, { words: body.split(/\s+/).filter((w) => w !== '').map((w): StringPart[] => [{ literal: w }]) });
     }
     return true;
@@ -151,21 +151,6 @@ class PerlLexer {
 
   private flags(): void {
     while (this.i < this.code.length && /[a-z]/i.test(this.code[this.i]!)) this.i++;
-  }
-
-  /** The body of a literal whose opening delimiter is just before i: nested brackets pair up, backslashes escape. */
-  private delimited(i: number, open: string): { body: string; end: number } {
-    const code = this.code;
-    const close = PAIRS[open] ?? open;
-    let depth = 0;
-    for (let k = i; k < code.length; k++) {
-      const c = code[k]!;
-      if (c === '\\') k++;
-      else if (c === close && depth === 0) return { body: code.slice(i, k), end: k + 1 };
-      else if (c === close) depth--;
-      else if (c === open && close !== open) depth++;
-    }
-    return { body: code.slice(i), end: code.length };
   }
 
   /** `<<"EOF"`, `<<'EOF'`, `<<EOF`, `<<~EOF`: a string whose body is the lines after this one. */
@@ -181,18 +166,9 @@ class PerlLexer {
   }
 
   private hereDocuments(): void {
-    const code = this.code;
     for (const doc of this.pending) {
-      const lines: string[] = [];
-      while (this.i < code.length) {
-        const newline = code.indexOf('\n', this.i);
-        const line = code.slice(this.i, newline === -1 ? code.length : newline);
-        this.i = newline === -1 ? code.length : newline + 1;
-        if ((doc.indented ? line.trim() : line) === doc.terminator) break;
-        lines.push(line);
-      }
-      const indent = doc.indented ? Math.min(...lines.filter((l) => l.trim() !== '').map((l) => /^\s*/.exec(l)![0].length)) : 0;
-      const body = lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n') + (lines.length > 0 ? '\n' : '');
+      const { body, end } = hereDocumentBody(this.code, this.i, doc.terminator, doc.indented);
+      this.i = end;
       const announced = this.out[doc.index]!;
       this.out[doc.index] = { ...announced, parts: doc.interpolate ? perlInterpolation(body) : [{ literal: body }] };
     }
@@ -208,15 +184,4 @@ class PerlLexer {
     const after = this.code.indexOf('\n', end + 1);
     this.i = after === -1 ? this.code.length : after + 1;
   }
-}
-
-/** A single-quoted body: only the delimiter and the backslash itself can be escaped. */
-function singleQuoted(body: string, delimiter: string): string {
-  const close = PAIRS[delimiter] ?? delimiter;
-  let text = '';
-  for (let k = 0; k < body.length; k++) {
-    if (body[k] === '\\' && (body[k + 1] === '\\' || body[k + 1] === delimiter || body[k + 1] === close)) k++;
-    text += body[k];
-  }
-  return text;
 }

@@ -1,4 +1,4 @@
-import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
+import { CodeReader, type CallArgument, type LiteralForms, type Parsed, type ReadingContext } from '../scan/code-reader';
 import { api, flag, joined, list, textOf, unknown, type CodeValue } from '../scan/code-value';
 import { canonicalPhp, phpCall } from './php-library';
 import { lexPhp } from './php-lexer';
@@ -8,6 +8,8 @@ const KEYWORDS = new Set(['if', 'else', 'elseif', 'while', 'do', 'for', 'foreach
 /** Constructs that run the code of another file. */
 const INCLUDES = new Set(['include', 'include_once', 'require', 'require_once']);
 const PREFIXES = new Set(['!', '-', '+', '~', '@', '&', 'new', 'clone', 'print']);
+/** Backticks run a shell line (the lexer reads no pattern literals: PHP's are strings). */
+const PHP_LITERALS: LiteralForms = { backticks: 'php backticks' };
 
 /**
  * Reads PHP as `php -r` runs it (or after `<?php`): variables bound to literals (`$f = 'bearing.config.json';`),
@@ -105,12 +107,7 @@ export class PhpCodeReader extends CodeReader {
   }
 
   private assignsInto(from: number, to: number): boolean {
-    const end = this.list.endOf(from, to, (k) => this.list.isPunct(k, ';'));
-    for (let k = from; k < end; k++) {
-      if (this.list.isOpener(k)) k = this.list.closerOf(k);
-      else if (this.list.isPunct(k, '=')) return true;
-    }
-    return false;
+    return this.list.hasTopLevel(from, this.list.endOf(from, to, (k) => this.list.isPunct(k, ';')), '=');
   }
 
   /** `function name($a, $b)`, `fn($x) =>`, `function () use ($y)`: the parameters hold whatever the callers pass. */
@@ -124,21 +121,9 @@ export class PhpCodeReader extends CodeReader {
 
   protected override primary(i: number, to: number): Parsed | undefined {
     const t = this.list.at(i)!;
-    switch (t.kind) {
-      case 'string':
-        return { value: this.stringValue(t), end: i + 1 };
-      case 'shell':
-        this.runsScript(this.site(i), this.stringValue(t), t.text, 'php backticks');
-        return { value: unknown(t.text), end: i + 1 };
-      case 'number':
-        return { value: { kind: 'number', text: t.text }, end: i + 1 };
-      case 'name':
-        return this.named(i, to);
-      case 'punct':
-        return this.bracketed(i, to);
-      default:
-        return undefined;
-    }
+    if (t.kind === 'name') return this.named(i, to);
+    if (t.kind === 'punct') return this.bracketed(i, to);
+    return this.literalToken(i, PHP_LITERALS);
   }
 
   private named(i: number, to: number): Parsed | undefined {

@@ -1,4 +1,4 @@
-import { token, type CodeToken, type StringPart } from '../scan/code-token';
+import { startsNumber, token, type CodeToken, type StringPart } from '../scan/code-token';
 
 const PUNCTUATION = ['===', '!==', '<=>', '**=', '...', '<<=', '>>=', '??=', '?->', '->', '=>', '::', '==', '!=', '<>', '<=', '>=', '&&', '||', '??', '++', '--', '+=', '-=', '*=', '/=', '.=', '%=', '&=', '|=', '^=', '<<', '>>', '**'];
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', v: '\v', e: '\x1b', f: '\f', '\\': '\\', $: '$', '"': '"' };
@@ -54,7 +54,7 @@ export function lexPhp(code: string): CodeToken[] {
     } else if (/[A-Za-z_\\\u0080-\uffff]/.test(c) && (c !== '\\' || /[A-Za-z_]/.test(code[i + 1] ?? ''))) {
       const name = /^\\?[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*(?:\\[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)*/.exec(code.slice(i, i + 512))![0];
       push('name', start, start + name.length);
-    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(code[i + 1] ?? ''))) {
+    } else if (startsNumber(code, i)) {
       const number = /^(?:0[xXbBoO][0-9a-fA-F_]+|\d[\d_]*(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+)/.exec(code.slice(i, i + 64))![0];
       push('number', start, start + number.length);
     } else {

@@ -1,4 +1,4 @@
-import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
+import { CodeReader, type CallArgument, type CallTables, type Parsed, type ReadingContext } from '../scan/code-reader';
 import { api, flag, joined, list, unknown, type CodeValue } from '../scan/code-value';
 import { lexPython } from './python-lexer';
 import { joinPath } from '../scan/path-join';
@@ -13,6 +13,16 @@ const PREFIXES = new Set(['not', 'await', '-', '+', '~']);
 /** List and dict methods that change the value a name is bound to. */
 const MUTATORS = new Set(['append', 'extend', 'insert', 'remove', 'pop', 'clear', 'sort', 'reverse', 'update', 'setdefault']);
 const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
+const PYTHON_CALLS: CallTables = {
+  library: PYTHON_LIBRARY,
+  canonical: canonicalPython,
+  method: pythonMethod,
+  // A method of something the reader cannot see into, whose name tells what it is (`m.check_output(…)`).
+  unseenMethod: (name) => {
+    const canonical = canonicalPython(name);
+    return canonical.includes('.') ? canonical : undefined;
+  },
+};
 
 /**
  * Reads Python: imports (`import subprocess as sp`, `from os import system`, `from subprocess import *`), bindings of
@@ -182,12 +192,7 @@ export class PythonCodeReader extends CodeReader {
   }
 
   private assignsInto(from: number, to: number): boolean {
-    const end = this.statementEnd(from, to);
-    for (let k = from; k < end; k++) {
-      if (this.list.isOpener(k)) k = this.list.closerOf(k);
-      else if (this.list.isPunct(k, '=')) return true;
-    }
-    return false;
+    return this.list.hasTopLevel(from, this.statementEnd(from, to), '=');
   }
 
   private tupleAssignment(i: number, to: number): number | undefined {
@@ -286,14 +291,12 @@ export class PythonCodeReader extends CodeReader {
         }
         return { value, end };
       }
-      case 'number':
-        return { value: { kind: 'number', text: t.text }, end: i + 1 };
       case 'name':
         return KEYWORDS.has(t.text) ? undefined : { value: this.nameValue(t.text), end: i + 1 };
       case 'punct':
         return this.bracketed(i, to);
       default:
-        return undefined;
+        return this.literalToken(i, {});
     }
   }
 
@@ -320,14 +323,7 @@ export class PythonCodeReader extends CodeReader {
     }
     if (t.text === '{') return { value: this.dictionary(ranges, this.list.text(i, end)), end };
     if (t.text === '(' && ranges.length === 1 && !this.list.isPunct(close - 1, ',')) return { value: this.valueOf(i + 1, close), end };
-    return { value: list(ranges.flatMap(([a, b]) => this.items(a, b))), end };
-  }
-
-  /** One item of a list or tuple; a starred one (`*rest`) stands for any number of items. */
-  private items(from: number, to: number): CodeValue[] {
-    if (!this.list.isPunct(from, '*')) return [this.valueOf(from, to)];
-    const value = this.valueOf(from + 1, to);
-    return value.kind === 'list' ? [...value.items] : [unknown(this.list.text(from, to))];
+    return { value: list(ranges.flatMap(([a, b]) => this.listItems(a, b, '*'))), end };
   }
 
   private dictionary(ranges: ReadonlyArray<[number, number]>, written: string): CodeValue {
@@ -344,18 +340,6 @@ export class PythonCodeReader extends CodeReader {
   }
 
   protected override call(callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue {
-    if (callee.kind === 'method') {
-      const call = { name: callee.name, args, self: callee.self, site, text };
-      const value = pythonMethod(call, this);
-      if (value || callee.self.kind !== 'unknown') return value ?? unknown(text);
-      // A method of something the reader cannot see into, whose name tells what it is (`m.check_output(…)`).
-      const name = canonicalPython(callee.name);
-      const handler = name.includes('.') ? PYTHON_LIBRARY[name] : undefined;
-      return (handler?.({ ...call, name }, this) ?? unknown(text)) as CodeValue;
-    }
-    if (callee.kind !== 'api') return unknown(text);
-    const name = canonicalPython(callee.name);
-    const handler = PYTHON_LIBRARY[name];
-    return (handler?.({ name, args, site, text }, this) ?? unknown(text)) as CodeValue;
+    return this.callThrough(PYTHON_CALLS, callee, args, site, text);
   }
 }

@@ -1,4 +1,4 @@
-import { token, type CodeToken, type StringPart } from '../scan/code-token';
+import { looseNumber, startsNumber, token, type CodeToken, type StringPart } from '../scan/code-token';
 
 const PUNCTUATION = ['**=', '//=', '>>=', '<<=', '...', '->', ':=', '==', '!=', '<=', '>=', '**', '//', '<<', '>>', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@='];
 const NAME_START = /[A-Za-z_\u0080-\uffff]/;
@@ -40,11 +40,10 @@ export function lexPython(code: string): CodeToken[] {
         tokens.push(token('name', word, i, j));
         i = j;
       }
-    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(code[i + 1] ?? ''))) {
-      let j = i + 1;
-      while (j < code.length && /[0-9A-Za-z_.]/.test(code[j]!)) j++;
-      tokens.push(token('number', code.slice(i, j), i, j));
-      i = j;
+    } else if (startsNumber(code, i)) {
+      const number = looseNumber(code, i);
+      tokens.push(number);
+      i = number.end;
     } else {
       const op = PUNCTUATION.find((p) => code.startsWith(p, i)) ?? c;
       if ('([{'.includes(op)) depth++;

@@ -86,6 +86,19 @@ const written = (path: Arg, form: string, removes = false): Write => ({ path, re
 const extracted = (archive: Arg | undefined, into: Arg | undefined, form: string): Write =>
   written({ text: `${into?.text ?? '.'}/<what ${archive?.text ?? 'the archive'} holds>`, dynamic: true }, form);
 
+/**
+ * What `-m zipfile` and `-m tarfile` write, whose `-c`/`-e` mean the same (only their option lists differ): `-c NAME
+ * files…` writes the archive NAME, `-e ARCHIVE [DIR]` extracts into DIR.
+ */
+function archiveWrites(options: ModuleArguments['options'], form: string): Write[] {
+  const writes: Write[] = [];
+  const create = options.get('-c');
+  if (create?.[0]) writes.push(written(create[0], `${form} -c`));
+  const extract = options.get('-e');
+  if (extract) writes.push(extracted(extract[0], extract[1], `${form} -e`));
+  return writes;
+}
+
 /** `pathlib.Path(p).with_suffix(suffix)`: the last suffix of the name replaced (`my.app` → `my.pyz`), or added. */
 function withSuffix(path: Arg, suffix: string): Arg {
   const trimmed = path.text.replace(/\/+$/, '');
@@ -114,22 +127,12 @@ const MODULES: Readonly<Record<string, ModuleReader>> = {
   // `-c name.zip files…` writes the archive; `-e archive dir` extracts into dir.
   zipfile: (args, form) => {
     const { options } = readArguments(args, [option('-h --help'), option('-l --list', 1), option('-e --extract', 2), option('-c --create', '+'), option('-t --test', 1), option('--metadata-encoding', 1)]);
-    const writes: Write[] = [];
-    const create = options.get('-c');
-    if (create?.[0]) writes.push(written(create[0], `${form} -c`));
-    const extract = options.get('-e');
-    if (extract) writes.push(extracted(extract[0], extract[1], `${form} -e`));
-    return { writes };
+    return { writes: archiveWrites(options, form) };
   },
   // `-c name.tar files…` writes the archive; `-e archive [dir]` extracts into dir (the current folder by default).
   tarfile: (args, form) => {
     const { options } = readArguments(args, [option('-h --help'), option('-v --verbose'), option('--filter', 1), option('-l --list', 1), option('-e --extract', '+'), option('-c --create', '+'), option('-t --test', 1)]);
-    const writes: Write[] = [];
-    const create = options.get('-c');
-    if (create?.[0]) writes.push(written(create[0], `${form} -c`));
-    const extract = options.get('-e');
-    if (extract) writes.push(extracted(extract[0], extract[1], `${form} -e`));
-    return { writes };
+    return { writes: archiveWrites(options, form) };
   },
   // `python -m gzip file…` writes file.gz beside each (keeping it); `-d file.gz…` writes each without its .gz.
   gzip: (args, form) => {

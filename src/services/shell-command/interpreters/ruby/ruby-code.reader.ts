@@ -1,4 +1,4 @@
-import { CodeReader, type CallArgument, type Parsed, type ReadingContext } from '../scan/code-reader';
+import { CodeReader, type CallArgument, type CallTables, type LiteralForms, type Parsed, type ReadingContext } from '../scan/code-reader';
 import { api, computed, flag, joined, joinItems, list, literal, textOf, unknown, type CodeValue } from '../scan/code-value';
 import { canonicalRuby, RUBY_LIBRARY, rubyMethod } from './ruby-library';
 import type { CodeToken } from '../scan/code-token';
@@ -13,6 +13,9 @@ const KEYWORDS = new Set([
 const COMMAND_ENDS = new Set(['do', 'if', 'unless', 'while', 'until', 'rescue', 'and', 'or', 'then', 'end']);
 const PREFIXES = new Set(['not', '!', '-', '+', '~', 'defined?']);
 const AUGMENTED = new Set(['+=', '-=', '*=', '/=', '%=', '**=', '||=', '&&=', '<<=', '>>=', '<<']);
+/** Backticks and %x run a shell line; /…/ and %r are Regexp objects. */
+const RUBY_LITERALS: LiteralForms = { backticks: 'ruby backticks', pattern: 'Regexp' };
+const RUBY_CALLS: CallTables = { library: RUBY_LIBRARY, canonical: canonicalRuby, method: rubyMethod };
 
 /**
  * Reads Ruby: locals bound to literals (`f = 'bearing.config.json'`), calls with and without parentheses (`system
@@ -236,25 +239,9 @@ export class RubyCodeReader extends CodeReader {
 
   protected override primary(i: number, to: number): Parsed | undefined {
     const t = this.list.at(i)!;
-    switch (t.kind) {
-      case 'string':
-        return { value: this.stringValue(t), end: i + 1 };
-      case 'shell':
-        this.runsScript(this.site(i), this.stringValue(t), t.text, 'ruby backticks');
-        return { value: unknown(t.text), end: i + 1 };
-      case 'words':
-        return { value: list((t.words ?? []).map((w) => this.partsValue(w, t.text))), end: i + 1 };
-      case 'number':
-        return { value: { kind: 'number', text: t.text }, end: i + 1 };
-      case 'other':
-        return { value: { kind: 'object', type: 'Regexp', arg: { text: t.text, dynamic: true } }, end: i + 1 };
-      case 'name':
-        return this.named(i, to);
-      case 'punct':
-        return this.bracketed(i, to);
-      default:
-        return undefined;
-    }
+    if (t.kind === 'name') return this.named(i, to);
+    if (t.kind === 'punct') return this.bracketed(i, to);
+    return this.literalToken(i, RUBY_LITERALS);
   }
 
   private named(i: number, to: number): Parsed | undefined {
@@ -304,12 +291,6 @@ export class RubyCodeReader extends CodeReader {
   }
 
   protected override call(callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue {
-    if (callee.kind === 'method') {
-      const call = { name: callee.name, args, self: callee.self, site, text };
-      return rubyMethod(call, this) ?? unknown(text);
-    }
-    if (callee.kind !== 'api') return unknown(text);
-    const name = canonicalRuby(callee.name);
-    return (RUBY_LIBRARY[name]?.({ name, args, site, text }, this) ?? unknown(text)) as CodeValue;
+    return this.callThrough(RUBY_CALLS, callee, args, site, text);
   }
 }

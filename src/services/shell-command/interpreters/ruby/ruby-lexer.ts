@@ -1,7 +1,7 @@
 import { token, type CodeToken, type StringPart } from '../scan/code-token';
+import { delimitedBody, hereDocumentBody, singleQuotedBody } from '../scan/quoted-literal';
 
 const PUNCTUATION = ['**=', '<=>', '===', '...', '<<=', '>>=', '||=', '&&=', '..', '::', '->', '=>', '==', '!=', '=~', '!~', '<=', '>=', '&&', '||', '<<', '>>', '+=', '-=', '*=', '/=', '%=', '**', '&.'];
-const PAIRS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '<': '>' };
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', s: ' ', e: '\x1b', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0' };
 /** Names after which a `/` starts a pattern and a line end does not end the statement. */
 const KEYWORD_OPERATORS = new Set(['if', 'unless', 'while', 'until', 'and', 'or', 'not', 'return', 'when', 'puts', 'print', 'split', 'scan', 'match', 'sub', 'gsub']);
@@ -46,7 +46,7 @@ class RubyLexer {
         while (this.i < code.length && code[this.i] !== '\n') this.i++;
       } else if (c === "'") {
         const { body, end } = this.delimited(this.i + 1, "'");
-        this.push('string', start, end, { parts: [{ literal: singleQuoted(body, "'") }] });
+        this.push('string', start, end, { parts: [{ literal: singleQuotedBody(body, "'") }] });
       } else if (c === '"' || c === '`') {
         const { body, end } = this.delimited(this.i + 1, c);
         this.push(c === '`' ? 'shell' : 'string', start, end, { parts: interpolation(body) });
@@ -125,7 +125,7 @@ class RubyLexer {
       this.i = end;
       while (this.i < this.code.length && /[a-z]/.test(this.code[this.i]!)) this.i++;
       this.push('other', start, this.i);
-    } else if (type === 'q' || type === 's') this.push('string', start, end, { parts: [{ literal: singleQuoted(body, delimiter) }] });
+    } else if (type === 'q' || type === 's') this.push('string', start, end, { parts: [{ literal: singleQuotedBody(body, delimiter) }] });
     else if (type === 'x') this.push('shell', start, end, { parts: interpolation(body) });
     else if (type === 'w' || type === 'i') this.push('words', start, end, { words: words(body).map((w): StringPart[] => [{ literal: w }]) });
     else if (type === 'W' || type === 'I') this.push('words', start, end, { words: words(body).map(interpolation) });
@@ -133,19 +133,10 @@ class RubyLexer {
     return true;
   }
 
+  /** As Perl's, but a `#{…}` (outside '…') is stepped over whole: its code may hold the delimiter. */
   private delimited(i: number, open: string): { body: string; end: number } {
     const code = this.code;
-    const close = PAIRS[open] ?? open;
-    let depth = 0;
-    for (let k = i; k < code.length; k++) {
-      const c = code[k]!;
-      if (c === '\\') k++;
-      else if (c === '#' && code[k + 1] === '{' && open !== "'") k = interpolationEnd(code, k + 2);
-      else if (c === close && depth === 0) return { body: code.slice(i, k), end: k + 1 };
-      else if (c === close) depth--;
-      else if (c === open && close !== open) depth++;
-    }
-    return { body: code.slice(i), end: code.length };
+    return delimitedBody(code, i, open, (k) => (code[k] === '#' && code[k + 1] === '{' && open !== "'" ? interpolationEnd(code, k + 2) : undefined));
   }
 
   /** `<<~EOS`, `<<-EOS`, `<<EOS`, `<<'EOS'`, `<<"EOS"`, `` <<`EOS` ``: a string whose body is the lines after this one. */
@@ -161,18 +152,9 @@ class RubyLexer {
   }
 
   private hereDocuments(): void {
-    const code = this.code;
     for (const doc of this.pending) {
-      const lines: string[] = [];
-      while (this.i < code.length) {
-        const newline = code.indexOf('\n', this.i);
-        const line = code.slice(this.i, newline === -1 ? code.length : newline);
-        this.i = newline === -1 ? code.length : newline + 1;
-        if ((doc.squiggly ? line.trim() : line) === doc.terminator) break;
-        lines.push(line);
-      }
-      const indent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => /^\s*/.exec(l)![0].length));
-      const body = lines.map((l) => (doc.squiggly && Number.isFinite(indent) ? l.slice(indent) : l)).join('\n') + (lines.length > 0 ? '\n' : '');
+      const { body, end } = hereDocumentBody(this.code, this.i, doc.terminator, doc.squiggly);
+      this.i = end;
       this.out[doc.index] = { ...this.out[doc.index]!, parts: doc.interpolate ? interpolation(body) : [{ literal: body }] };
     }
     this.pending = [];
@@ -187,16 +169,6 @@ class RubyLexer {
 
 function words(body: string): string[] {
   return body.split(/\s+/).filter((w) => w !== '');
-}
-
-function singleQuoted(body: string, delimiter: string): string {
-  const close = PAIRS[delimiter] ?? delimiter;
-  let text = '';
-  for (let k = 0; k < body.length; k++) {
-    if (body[k] === '\\' && (body[k + 1] === '\\' || body[k + 1] === delimiter || body[k + 1] === close)) k++;
-    text += body[k];
-  }
-  return text;
 }
 
 /** The index of the `}` closing an interpolation that starts at i (just past `#{`). */

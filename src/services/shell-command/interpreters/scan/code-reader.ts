@@ -2,7 +2,7 @@ import type { Arg } from '../../arg';
 import type { Bindings } from './bindings';
 import type { Call, CallArgument } from './call';
 import type { CodeToken, StringPart } from './code-token';
-import { api, computed, joined, literal, toArg, unknown, type CodeValue } from './code-value';
+import { api, computed, joined, list, literal, toArg, unknown, type CodeValue } from './code-value';
 import type { ReadingRecorder } from './reading-recorder';
 import { TokenList } from './token-list';
 
@@ -11,10 +11,31 @@ export type { Call, CallArgument };
 /** A function of a language's library: records what a call of it does and returns the result's value. */
 export type LibraryCall = (call: Call, reader: CodeReader) => CodeValue | void;
 
+/** A language's tables of library functions and methods, through which `callThrough` reads its calls. */
+export interface CallTables {
+  /** Library functions by canonical name. */
+  readonly library: Readonly<Record<string, LibraryCall>>;
+  /** The canonical name of a function as the code names it (`CORE::system` is `system`). */
+  readonly canonical: (name: string) => string;
+  /** What a method of a value does; undefined when the language's table does not know it. */
+  readonly method: (call: Call, reader: CodeReader) => CodeValue | undefined;
+  /** For a method of a value the reader cannot see into, the library function its name alone tells it is (`m.execSync(…)`), if any. */
+  readonly unseenMethod?: (name: string) => string | undefined;
+}
+
 /** An expression read from a token range: its value and the index just past it. */
 export interface Parsed {
   readonly value: CodeValue;
   readonly end: number;
+}
+
+/**
+ * How a language's own literal tokens read (see `literalToken`): the form named in notes for its backticks (`perl
+ * backticks`), and the object type of its pattern literals (`RegExp`). A form left out is not read as a literal.
+ */
+export interface LiteralForms {
+  readonly backticks?: string;
+  readonly pattern?: string;
 }
 
 /** What a reader shares with readers of code nested in it (`exec('…')`, an interpolation): the findings and the names bound. */
@@ -249,19 +270,79 @@ export abstract class CodeReader {
   }
 
   protected partsValue(parts: readonly StringPart[], written: string): CodeValue {
+    const text = this.interpolatedText(parts);
+    return text === undefined ? computed(written) : literal(text);
+  }
+
+  /**
+   * The text of a literal's parts with each interpolation read and put in through `piece` (Bun's `$` quotes it as a
+   * shell word); undefined when one is not known. Every interpolation is read either way, so that its calls are
+   * recorded: plain strings and tagged templates share this so that they read interpolations alike.
+   */
+  protected interpolatedText(parts: readonly StringPart[], piece: (text: string) => string = (text) => text): string | undefined {
     let text = '';
-    let dynamic = false;
+    let known = true;
     for (const part of parts) {
       if ('literal' in part) {
         text += part.literal;
         continue;
       }
-      const value = this.evaluateCode(part.code);
-      const piece = this.interpolated(value);
-      if (piece === undefined) dynamic = true;
-      else text += piece;
+      const value = this.interpolated(this.evaluateCode(part.code));
+      if (value === undefined) known = false;
+      else text += piece(value);
     }
-    return dynamic ? computed(written) : literal(text);
+    return known ? text : undefined;
+  }
+
+  /**
+   * A literal token at i, read alike in every language: a string, a number, backticks (run as a shell line), a word
+   * list (`qw()`, `%w[]`), a pattern (an object whose methods are its own). Undefined for any other token, or a form
+   * `forms` does not name; shared so that each language's primary need only read its names and brackets.
+   */
+  protected literalToken(i: number, forms: LiteralForms): Parsed | undefined {
+    const t = this.list.at(i)!;
+    switch (t.kind) {
+      case 'string':
+        return { value: this.stringValue(t), end: i + 1 };
+      case 'number':
+        return { value: { kind: 'number', text: t.text }, end: i + 1 };
+      case 'shell':
+        if (forms.backticks === undefined) return undefined;
+        this.runsScript(this.site(i), this.stringValue(t), t.text, forms.backticks);
+        return { value: unknown(t.text), end: i + 1 };
+      case 'words':
+        return { value: list((t.words ?? []).map((w) => this.partsValue(w, t.text))), end: i + 1 };
+      case 'other':
+        return forms.pattern === undefined ? undefined : { value: { kind: 'object', type: forms.pattern, arg: { text: t.text, dynamic: true } }, end: i + 1 };
+      default:
+        return undefined;
+    }
+  }
+
+  /**
+   * A call read through a language's tables, shared by the languages whose calls are methods and named functions
+   * (Python, JavaScript, Perl, Ruby) so that they dispatch alike: a method through `tables.method`, else, on a value
+   * the reader cannot see into, through the library function `unseenMethod` names; a function by its canonical name;
+   * anything else (a call of a computed value, a name the library lacks) is unknown.
+   */
+  protected callThrough(tables: CallTables, callee: CodeValue, args: readonly CallArgument[], site: string, text: string): CodeValue {
+    if (callee.kind === 'method') {
+      const call = { name: callee.name, args, self: callee.self, site, text };
+      const value = tables.method(call, this);
+      if (value || callee.self.kind !== 'unknown') return value ?? unknown(text);
+      const name = tables.unseenMethod?.(callee.name);
+      return ((name === undefined ? undefined : tables.library[name]?.({ ...call, name }, this)) ?? unknown(text)) as CodeValue;
+    }
+    if (callee.kind !== 'api') return unknown(text);
+    const name = tables.canonical(callee.name);
+    return (tables.library[name]?.({ name, args, site, text }, this) ?? unknown(text)) as CodeValue;
+  }
+
+  /** One item of a list literal; one after the spread `marker` (`...rest`, `*rest`) stands for the items of a list it names. */
+  protected listItems(from: number, to: number, marker: string): CodeValue[] {
+    if (!this.list.isPunct(from, marker)) return [this.valueOf(from, to)];
+    const value = this.valueOf(from + 1, to);
+    return value.kind === 'list' ? [...value.items] : [unknown(this.list.text(from, to))];
   }
 
   /** How an interpolated value reads inside a string; undefined when it is not known. */

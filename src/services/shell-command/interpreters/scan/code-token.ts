@@ -39,3 +39,18 @@ export function literalText(t: CodeToken): string | undefined {
   const parts = t.parts ?? [];
   return parts.every((p) => 'literal' in p) ? parts.map((p) => ('literal' in p ? p.literal : '')).join('') : undefined;
 }
+
+/** Whether a number literal starts at i (`7`, `.5`): a digit, or a dot before one; the lexers share this test. */
+export function startsNumber(code: string, i: number): boolean {
+  return /[0-9]/.test(code[i]!) || (code[i] === '.' && /[0-9]/.test(code[i + 1] ?? ''));
+}
+
+/**
+ * The number literal at i (where `startsNumber`), read loosely as JavaScript and Python lexers share it: digits,
+ * letters, `_` and dots (`0x1f`, `1_000`, `1e5`, `10n`), since the readers keep only its text.
+ */
+export function looseNumber(code: string, i: number): CodeToken {
+  let j = i + 1;
+  while (j < code.length && /[0-9A-Za-z_.]/.test(code[j]!)) j++;
+  return token('number', code.slice(i, j), i, j);
+}

@@ -103,6 +103,18 @@ export class TokenList {
     return ranges;
   }
 
+  /**
+   * Whether the punctuation `text` stands in [from, to) outside the brackets that open there (`cmd[0] = x` assigns;
+   * `f(a = 1)` does not): the readers ask it of `=` to tell an assignment into a bound value from a use of it.
+   */
+  hasTopLevel(from: number, to: number, text: string): boolean {
+    for (let k = from; k < to; k++) {
+      if (this.isOpener(k)) k = this.closerOf(k);
+      else if (this.isPunct(k, text)) return true;
+    }
+    return false;
+  }
+
   /** The first index in [from, to) at top level where `stop` holds, or where a bracket closes that opened before from. */
   endOf(from: number, to: number, stop: (i: number) => boolean): number {
     for (let i = from; i < to; i++) {
