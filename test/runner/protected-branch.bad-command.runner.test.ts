@@ -20,8 +20,16 @@ const UNREADABLE: readonly (readonly [string, string, RegExp])[] = [
   ['a bad substitution', 'git checkout -b ${', /not checked: the command could not be read: a bad \$\{…\} expansion at character 19$/],
   // No shell receives it: an argument vector cannot hold a NUL (Node refuses to spawn one).
   ['a NUL byte', 'git checkout -b main\u0000', /not checked: the command holds a NUL character, which no shell runs$/],
-  ['100 000 open parentheses', '('.repeat(100_000), /not checked: the command could not be read: /],
-  ['a 300 KiB here-document', `cat > f <<'EOF'\n${'x'.repeat(300 * 1024)}\nEOF\ngit checkout -b main`, /not checked: the command is longer than 262144 characters and was not read/],
+];
+
+/**
+ * Past a bound of the reading, nothing after it is read, and the command is refused: none an agent writes comes near
+ * one, and one built to reach it (a push after 20,000 `true`s) would hide what follows.
+ */
+const PAST_A_BOUND: readonly (readonly [string, string, string])[] = [
+  ['100 000 open parentheses', '('.repeat(100_000), 'the command could not be read: the command is nested too deeply'],
+  ['a 300 KiB here-document', `cat > f <<'EOF'\n${'x'.repeat(300 * 1024)}\nEOF\ngit checkout -b main`, 'the command is longer than 262144 characters and was not read'],
+  ['20 001 commands before a push', `${'true\n'.repeat(20_001)}git push origin HEAD:main`, 'the command runs more than 20000 commands; the rest was not read'],
 ];
 
 /** Inputs built to make a reader slow, which the guard now reads whole: judged on what they do, quickly. */
@@ -46,6 +54,16 @@ describe('commands the guard cannot read, through the packaged hook for claude-c
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^bearing: protected-branch: ${why.source}`)), 'bearing: trace: claude-code PreToolUse → tool/before: none']);
     expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  test.each(PAST_A_BOUND)('%s: refused, saying which bound, whatever `unreadable` says', (_, command, bound) => {
+    const run = runHook(['claude-code'], payload(command));
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(JSON.parse(run.stdout).hookSpecificOutput).toEqual({
+      hookEventName: 'PreToolUse',
+      permissionDecision: 'deny',
+      permissionDecisionReason: `unreadable_command: bearing cannot tell what this command does (rule: read_limit; ${bound}). A command this large is refused wherever it is written: split it into smaller commands.`,
+    });
   });
 
   test.each(SLOW_TO_READ)('%s: refused for what it does, within 5 s', (_, command) => {

@@ -7,10 +7,10 @@
  * Usage: node build/build-hook.cjs [--staging build] [--out-dir hooks]
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { bundleId } from './bundle-id';
 import { DIAGNOSTICS_BUNDLE, INLINE_CODE_BUNDLE, PLAN_BUNDLE, SHELL_BUNDLE, TE_BUNDLE, TRACE_BUNDLE, WINDOWS_BUNDLE } from '../../framework/manifest-file';
 
 function option(name: string, fallback: string): string {
@@ -115,12 +115,17 @@ async function main(): Promise<void> {
   const bundle = inner.outputFiles[0]!.text;
   // The bundle runs inside vm.Script, which cannot load real ES modules: every import must be bundled.
   if (/\bimport\(/.test(bundle)) throw new Error('the hook bundle still contains a dynamic import()');
+  const aparts: [file: string, text: string][] = [];
+  for (const { module, file } of APART_BUNDLES) {
+    const apart = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, `${module}.js`)], plugins: [HOOK_ONLY, APART], banner: { js: GENERATED } });
+    aparts.push([file, apart.outputFiles[0]!.text]);
+  }
   const outer = await build({
     ...COMMON,
     entryPoints: [join(tscOut, 'packaging/bundle/cached-bundle.loader.js')],
     define: {
       BEARING_BUNDLE: JSON.stringify(bundle),
-      BEARING_BUNDLE_ID: JSON.stringify(createHash('sha256').update(bundle).digest('hex').slice(0, 16)),
+      BEARING_BUNDLE_ID: JSON.stringify(bundleId(bundle, aparts)),
     },
     banner: { js: BANNER },
   });
@@ -128,10 +133,7 @@ async function main(): Promise<void> {
   writeExecutable(join(outDir, 'bearing-hook.cjs'), outer.outputFiles[0]!.text);
   writeExecutable(join(outDir, 'bearing-cli.cjs'), cli.outputFiles[0]!.text);
   writeFileSync(join(outDir, IN_PROCESS_BUNDLE), inProcess.outputFiles[0]!.text);
-  for (const { module, file } of APART_BUNDLES) {
-    const apart = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, `${module}.js`)], plugins: [HOOK_ONLY, APART], banner: { js: GENERATED } });
-    writeFileSync(join(outDir, file), apart.outputFiles[0]!.text);
-  }
+  for (const [file, text] of aparts) writeFileSync(join(outDir, file), text);
   // One module per host, in the shape its loader takes: Pi a factory function, OpenCode a `{ id, server }` object.
   for (const [file, name] of IN_PROCESS_ENTRIES) writeFileSync(join(outDir, file), `${GENERATED}\nmodule.exports = require('./${IN_PROCESS_BUNDLE}').${name};\n`);
   // The Test Engineering evaluator's child program runs beside the hook, outside its bundle.

@@ -124,3 +124,12 @@ export function unreadableReason(first: string, mode: 'ask' | 'deny'): string {
     ? `${what}. In this workspace bearing asks the user before such a command runs.`
     : `${what}. In this workspace a command the guard cannot read is refused: spell out what it runs (no command name, branch or script computed at run time), or ask the user to run it.`;
 }
+
+/**
+ * `read_limit`: a command past a bound of the reading (more commands than any agent writes in one line, nesting or
+ * length no real command reaches). Refused whatever `unreadable` says: what lies past the bound was not read, and a
+ * line built to reach it would hide what follows.
+ */
+export function readLimitReason(limit: string): string {
+  return `unreadable_command: bearing cannot tell what this command does (rule: read_limit; ${limit}). A command this large is refused wherever it is written: split it into smaller commands.`;
+}

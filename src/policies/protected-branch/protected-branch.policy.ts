@@ -15,7 +15,7 @@ import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from './branch-policy';
 import { effectiveBranchPolicy } from './branch-policy.resolver';
 import { DEFAULT_RULES } from './branch-presets';
-import { askReason, policyUnavailableReason, protectedRefReason, unallowedRefReason, unreadableReason } from './deny-reasons';
+import { askReason, policyUnavailableReason, protectedRefReason, readLimitReason, unallowedRefReason, unreadableReason } from './deny-reasons';
 
 /**
  * Refuses a shell command that would create, force-move, delete, rewrite or push to a protected branch, or merge
@@ -41,6 +41,7 @@ export class ProtectedBranchPolicy implements Policy {
     const cwd = eventDirectory(event.cwd);
     const analysis = this.shell.analyze(command, event.tool?.dialect ?? 'posix', cwd);
     for (const line of analysis.unread) trace(`not checked: ${line}`);
+    if (analysis.limit !== undefined) return deny(readLimitReason(analysis.limit));
     const changes = analysis.refChanges;
     if (changes.length === 0 && analysis.unread.length === 0) return NO_DECISION;
 

@@ -31,6 +31,12 @@ export interface ShellAnalysis {
    * computed at run time), one short line each, the words as written.
    */
   readonly unread: readonly string[];
+  /**
+   * A bound of the reading passed (more than MAX_STEPS commands, nesting no real command reaches, a line too long to
+   * read): what lies past it was not read. No command an agent writes comes near one, and one built to pass it would
+   * hide what follows, so the guard refuses it whatever the workspace says about unread parts. Also in `unread`.
+   */
+  readonly limit?: string;
 }
 
 /** One effect on a branch, with where it lands. */

@@ -27,7 +27,8 @@ describe('a very long cwd and many git invocations (Claude Code)', () => {
     // Started in the repository, as the host starts it: a cwd that names no folder falls back to that.
     const run = await runHostile(['claude-code'], preToolUse(cwd, GIT_STATUS_LINES), { cwd: repo.root });
     expect([run.status, run.stderr, JSON.parse(run.stdout)]).toEqual([0, '', DENY]);
-    expect(run.ms).toBeLessThan(5_000);
+    // Half the host's 30 s, so that a loaded machine does not reach it (here ~0.5 s; the defect took 30–52 s).
+    expect(run.ms).toBeLessThan(15_000);
     expect(readdirSync(repo.root).sort()).toEqual(['.git', 'README.md']);
   });
 

@@ -278,6 +278,24 @@ describe('ProtectedBranchPolicy', () => {
     expect(diagnostics).toEqual(['protected-branch: not checked: the command could not be read: a bad ${…} expansion at character 19']);
   });
 
+  test('a command past a bound of the reading is refused whatever `unreadable` says, and a syntax error refuses only what ran before it', () => {
+    const { run, diagnostics } = setup({ env: { BEARING_TRACE: '1' } });
+    const deep = run('f() { f; }; f');
+    expect(deep).toEqual({
+      verdict: 'deny',
+      reason:
+        'unreadable_command: bearing cannot tell what this command does (rule: read_limit; f: functions nested deeper than 24 calls are not read). A command this large is refused wherever it is written: split it into smaller commands.',
+    });
+    expect(run(`${'true\n'.repeat(20_001)}echo done`).reason).toContain('(rule: read_limit; the command runs more than 20000 commands; the rest was not read)');
+    // bash runs line 1 before it meets the stray `fi` on line 2; on one line it runs nothing.
+    expect(run('git checkout -b main\nfi').reason).toMatch(/^protected_ref: main \(rule: create_protected_branch/);
+    expect(run('git checkout -b main; fi')).toEqual({ verdict: 'none' });
+    expect(diagnostics.slice(-2)).toEqual([
+      'protected-branch: not checked: the command: from line 2 on, it could not be read (unexpected `f` at character 22)',
+      'protected-branch: not checked: the command could not be read: unexpected `f` at character 23',
+    ]);
+  });
+
   test('a broken policy file: what a default rule looks at is refused with one pointer line; nothing else is', () => {
     const broken = setup({ config: BROKEN });
     expect(broken.run('git checkout -b feature/x')).toEqual({

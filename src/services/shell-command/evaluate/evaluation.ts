@@ -37,9 +37,17 @@ export class Findings {
   readonly refChanges: RefChange[] = [];
   readonly writes: FileWrite[] = [];
   private readonly unreadLines = new Set<string>();
+  /** The first bound of the reading passed (see ShellAnalysis.limit). */
+  limit: string | undefined;
 
   unread(line: string): void {
     this.unreadLines.add(line);
+  }
+
+  /** A bound of the reading passed: what lies past it is not read, and the guard refuses the command. */
+  overLimit(line: string): void {
+    this.limit ??= line;
+    this.unread(line);
   }
 
   get unreadList(): string[] {
@@ -48,11 +56,11 @@ export class Findings {
 }
 
 /**
- * Past this many commands evaluated (loops unrolled, functions called, scripts read), the rest is not read: no
- * command an agent writes comes near it, and reading one costs up to 0.2 ms (a git with its config), so the bound
- * keeps a line built to be slow (8,000 `git checkout -b main` lines) to about a second.
+ * Past this many commands evaluated (loops unrolled, functions called, scripts read), the rest is not read and the
+ * command is refused: no command an agent writes comes near it, and reading one costs up to 0.2 ms (a git with its
+ * config), so the bound keeps a line built to be slow to a few seconds at most.
  */
-export const MAX_STEPS = 5_000;
+export const MAX_STEPS = 20_000;
 /** Shells, functions and launchers nested deeper than this are not read. */
 export const MAX_DEPTH = 24;
 

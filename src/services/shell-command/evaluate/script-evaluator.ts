@@ -2,7 +2,8 @@ import { isAbsolute, join, resolve } from '../../../platform/node-builtins';
 import type { Arg } from '../arg';
 import { commandName } from '../launch/command-name';
 import type { AndOr, Command, Compound, Pipeline, Redirect, Script, SimpleCommand, Word } from '../posix/posix-ast';
-import { parsePosixScript } from '../posix/posix-parser';
+import { parseRunnableScript, type RunnableScript } from '../posix/runnable-script';
+import { ReadLimitError } from '../syntax/shell-syntax-error';
 import type { ReadBudget } from '../syntax/read-budget';
 import { BUILTINS, runBuiltin } from './builtins';
 import { Findings, MAX_DEPTH, MAX_STEPS, type EvaluationServices, type Evaluator, type IO, type Launch, type Outcome, type Settings } from './evaluation';
@@ -242,7 +243,7 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
 
   private simple(command: SimpleCommand, state: ShellState, io: IO): Outcome {
     if (++this.steps > MAX_STEPS) {
-      this.findings.unread(`the command runs more than ${MAX_STEPS} commands; the rest was not read`);
+      this.findings.overLimit(`the command runs more than ${MAX_STEPS} commands; the rest was not read`);
       return { ok: state, fail: state };
     }
     const alias = this.alias(command, state);
@@ -304,7 +305,7 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
   /** A function call: its body in this shell, with the arguments as positional parameters. */
   private call(name: string, body: Command, args: readonly Field[], state: ShellState, io: IO): Outcome {
     if (io.depth >= MAX_DEPTH) {
-      this.findings.unread(`${name}: functions nested deeper than ${MAX_DEPTH} calls are not read`);
+      this.findings.overLimit(`${name}: functions nested deeper than ${MAX_DEPTH} calls are not read`);
       return { ok: state, fail: state };
     }
     const saved = { positional: state.positional };
@@ -379,7 +380,7 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
 
   shell(text: string, state: ShellState, io: IO, launch: Launch, zero?: Arg, positional: readonly Arg[] = []): Outcome {
     if (io.depth >= MAX_DEPTH) {
-      this.findings.unread(`${launch.via}: shells nested deeper than ${MAX_DEPTH} are not read`);
+      this.findings.overLimit(`${launch.via}: shells nested deeper than ${MAX_DEPTH} are not read`);
       return { ok: state, fail: state };
     }
     const child = this.childShell(state, launch, zero ?? { text: 'sh', dynamic: false }, positional);
@@ -389,7 +390,7 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
 
   command(fields: readonly Field[], state: ShellState, io: IO, launch: Launch): Outcome {
     if (io.depth >= MAX_DEPTH) {
-      this.findings.unread(`${launch.via}: launchers nested deeper than ${MAX_DEPTH} are not read`);
+      this.findings.overLimit(`${launch.via}: launchers nested deeper than ${MAX_DEPTH} are not read`);
       return { ok: state, fail: state };
     }
     // A program started by another sees no shell functions or aliases: only the environment.
@@ -426,14 +427,17 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
 
   /** Reads and runs text as a script in `state`; a syntax error is reported, not thrown. */
   evaluateText(text: string, state: ShellState, io: IO, what: string): Outcome {
-    let script: Script;
+    let runnable: RunnableScript;
     try {
-      script = parsePosixScript(text, this.budget);
+      runnable = parseRunnableScript(text, this.budget);
     } catch (error) {
-      this.findings.unread(`${what}: the script could not be read (${(error as Error).message})`);
+      const line = `${what}: the script could not be read (${(error as Error).message})`;
+      if (error instanceof ReadLimitError) this.findings.overLimit(line);
+      else this.findings.unread(line);
       return { ok: state, fail: state };
     }
-    return this.script(script, state, io);
+    if (runnable.rest) this.findings.unread(`${what}: ${runnable.rest}`);
+    return this.script(runnable.script, state, io);
   }
 
   absolute(state: ShellState, path?: string): string | undefined {
@@ -447,8 +451,14 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
   directoryOf(state: ShellState): string | null {
     if (state.directory === null) return null;
     if (isAbsolute(state.directory)) return state.directory;
-    return this.cwd === undefined ? state.directory : join(this.cwd, state.directory);
+    if (this.cwd === undefined) return state.directory;
+    // Joined once per directory: a cwd can be 4 KB long, and every command asks where it runs.
+    let joined = this.joinedDirectories.get(state.directory);
+    if (joined === undefined) this.joinedDirectories.set(state.directory, (joined = join(this.cwd, state.directory)));
+    return joined;
   }
+
+  private readonly joinedDirectories = new Map<string, string>();
 
   readFile(path: string): string | undefined {
     return this.reads.text(path);

@@ -1,4 +1,5 @@
 import { ReadBudget } from '../syntax/read-budget';
+import { ReadLimitError, ShellSyntaxError } from '../syntax/shell-syntax-error';
 import type { AndOr, Assignment, CaseItem, Command, Compound, ListItem, Pipeline, Redirect, Script, SimpleCommand, Word } from './posix-ast';
 import { isMetacharacter, readArithmetic, readHeredocBody, readWord, type WordGrammar } from './posix-words';
 import { SourceCursor } from './source-cursor';
@@ -44,13 +45,23 @@ class PosixParser implements WordGrammar {
 
   script(text: string): Script {
     this.cursor.enter();
-    const script = new PosixParser(text, this.budget).readScript();
+    const script = this.placedInHere(() => new PosixParser(text, this.budget).readScript());
     this.cursor.leave();
     return script;
   }
 
   private heredocWord(body: string): Word {
-    return readHeredocBody(new PosixParser(body, this.budget));
+    return this.placedInHere(() => readHeredocBody(new PosixParser(body, this.budget)));
+  }
+
+  /** A nested text's syntax error, placed where this text is now (its own place counts from the nested text's start). */
+  private placedInHere<T>(read: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ShellSyntaxError) || error instanceof ReadLimitError) throw error;
+      throw new ShellSyntaxError(error.message, this.cursor.at);
+    }
   }
 
   /** A list up to a closing reserved word in `closers` (or any other closer, which the caller then refuses), a `)`, a `;;`, or the end. */

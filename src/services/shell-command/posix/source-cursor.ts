@@ -1,5 +1,5 @@
 import type { ReadBudget } from '../syntax/read-budget';
-import { ShellSyntaxError } from '../syntax/shell-syntax-error';
+import { ReadLimitError, ShellSyntaxError } from '../syntax/shell-syntax-error';
 import type { Redirect, Word } from './posix-ast';
 
 /** A here-document whose body comes after the next line break. */
@@ -45,7 +45,7 @@ export class SourceCursor {
 
   /** Steps into a nested construct; throws past a depth no real command reaches. */
   enter(): void {
-    if (++this.depth > MAX_NESTING) throw new ShellSyntaxError('the command is nested too deeply');
+    if (++this.depth > MAX_NESTING) throw new ReadLimitError('the command is nested too deeply');
   }
 
   leave(): void {
@@ -54,7 +54,7 @@ export class SourceCursor {
 
   /** The error for what bash would refuse here (thrown by the caller, so the compiler sees the branch end). */
   fail(what: string): ShellSyntaxError {
-    return new ShellSyntaxError(`${what} at character ${this.at + 1}`);
+    return new ShellSyntaxError(`${what} at character ${this.at + 1}`, this.at);
   }
 
   /** After a line break: the bodies of the here-documents opened on the line it ends. */

@@ -1,4 +1,4 @@
-import { ShellSyntaxError } from './shell-syntax-error';
+import { ReadLimitError } from './shell-syntax-error';
 
 /** Characters one analysis may hand to the tokenizer, nested scripts and re-read comment tails included. */
 const READ_BUDGET_CHARS = 1024 * 1024;
@@ -20,6 +20,6 @@ export class ReadBudget {
   /** Spends `chars`; throws ShellSyntaxError once the budget is gone. */
   charge(chars: number): void {
     this.left -= chars;
-    if (this.left < 0) throw new ShellSyntaxError(`reading it would take more than ${this.total} characters of tokenizing (comments and nested scripts included)`);
+    if (this.left < 0) throw new ReadLimitError(`reading it would take more than ${this.total} characters of tokenizing (comments and nested scripts included)`);
   }
 }

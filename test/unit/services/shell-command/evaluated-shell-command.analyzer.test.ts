@@ -208,10 +208,29 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
 
   test('bounds: a command that would run past them is said, never read forever', () => {
     const loop = analyze('f() { f; }; f');
-    expect(loop.unread).toEqual(['f: functions nested deeper than 24 calls are not read']);
+    expect([loop.unread, loop.limit]).toEqual([['f: functions nested deeper than 24 calls are not read'], 'f: functions nested deeper than 24 calls are not read']);
     const many = analyze(`for a in ${'x '.repeat(60)}; do for b in ${'y '.repeat(60)}; do for c in ${'z '.repeat(60)}; do git status; done; done; done`);
-    expect(many.unread).toEqual(['the command runs more than 5000 commands; the rest was not read']);
-    expect(analyze(`${'echo $('.repeat(80)}x${')'.repeat(80)}`).unread).toEqual([expect.stringMatching(/^the command could not be read: the command is nested too deeply/)]);
+    expect([many.unread, many.limit]).toEqual([['the command runs more than 20000 commands; the rest was not read'], 'the command runs more than 20000 commands; the rest was not read']);
+    const deep = analyze(`${'echo $('.repeat(80)}x${')'.repeat(80)}`);
+    expect([deep.unread, deep.limit]).toEqual([[expect.stringMatching(/^the command could not be read: the command is nested too deeply/)], expect.stringMatching(/nested too deeply/)]);
+    expect(analyze(`bash -c '${'$('.repeat(80)}'`).limit).toMatch(/^bash -c: the script could not be read \(the command is nested too deeply/);
+    expect(analyze('x'.repeat(256 * 1024 + 1)).limit).toBe('the command is longer than 262144 characters and was not read');
+    // What the text does not tell is no bound: the workspace's `unreadable` decides it.
+    expect(analyze('eval "$X"; git checkout -b ${').limit).toBeUndefined();
+  });
+
+  test('a syntax error: the whole lines before it run, as bash runs them one complete command at a time', () => {
+    const pushes = (command: string) => analyze(command).refChanges.map((c) => c.written);
+    expect(pushes('git push origin HEAD:main\nfi')).toEqual(['git push origin HEAD:main']);
+    expect(analyze('git push origin HEAD:main\nfi').unread).toEqual(['the command: from line 2 on, it could not be read (unexpected `f` at character 27)']);
+    // On the same line, or inside a compound command that never closes, it does not run.
+    expect(pushes('git push origin HEAD:main; fi')).toEqual([]);
+    expect(pushes('echo a\nif true; then\ngit push origin HEAD:main\n')).toEqual([]);
+    // An error inside a nested text places the cut where that text stands.
+    expect(pushes('git push origin HEAD:develop\necho `(`')).toEqual(['git push origin HEAD:develop']);
+    // In a script handed to a shell, and under eval.
+    expect(pushes("bash -c 'git push origin HEAD:main\nfi'")).toEqual(['git push origin HEAD:main']);
+    expect(pushes("eval $'git push origin HEAD:main\\n)'")).toEqual(['git push origin HEAD:main']);
   });
 
   test('never throws, whatever the text (seeded random lines)', () => {
