@@ -69,7 +69,7 @@ export async function checkCommandLine(hostId: string, cwd: string, command: str
 
 /** The git the guard read in the line, each with the branches that may be checked out when it runs (what came before it run). */
 function invocationsOf(scope: ReturnType<typeof bootstrap>, cwd: string, command: string): GuardCheck['invocations'] {
-  const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command, undefined, cwd);
+  const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command, undefined, cwd, { whole: true });
   return analysis.invocations.map((invocation) => {
     const directory = invocation.directory === null ? null : isAbsolute(invocation.directory) ? invocation.directory : resolve(cwd, invocation.directory);
     const branch = directory === null ? 'unknown (the directory is computed at run time)' : invocation.checkedOut.length === 0 ? 'unknown' : [...new Set(invocation.checkedOut.map(branchText))].join(' or ');

@@ -6,7 +6,11 @@ import { CurrentBranchReader } from '../git-files/current-branch.reader';
 import { LocalBranchReader } from '../git-files/local-branch.reader';
 import type { ShellAnalysis } from './shell-analysis';
 import type { ShellCommandAnalyzer } from './shell-command.analyzer';
+import { isInertCommand } from './inert-command';
 import { shellReading } from './shell-reading.loader';
+
+/** What the reader finds in a line the quick pass finds inert: nothing. */
+const INERT: ShellAnalysis = Object.freeze({ commands: [], invocations: [], refChanges: [], writes: [], unread: [] });
 
 /**
  * The shell reader behind its token (shell-reading.ts: the parser and the abstract evaluator), with the repository
@@ -22,7 +26,8 @@ export class EvaluatedShellCommandAnalyzer implements ShellCommandAnalyzer {
     @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,
   ) {}
 
-  analyze(command: string, dialect: ShellDialect = 'posix', cwd?: string): ShellAnalysis {
+  analyze(command: string, dialect: ShellDialect = 'posix', cwd?: string, options: { readonly whole?: boolean } = {}): ShellAnalysis {
+    if (!options.whole && dialect === 'posix' && isInertCommand(command)) return INERT;
     const key = `${dialect}\0${cwd ?? ''}\0${command}`;
     let analysis = this.analyses.get(key);
     if (!analysis) {

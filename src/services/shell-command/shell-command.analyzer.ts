@@ -8,6 +8,10 @@ import type { ShellDialect } from '../../protocol/shell-dialect';
  */
 export const ShellCommandAnalyzer = Symbol('ShellCommandAnalyzer');
 export interface ShellCommandAnalyzer {
-  /** `cwd`: the absolute directory the command runs in (the event's), when the host sent one. */
-  analyze(command: string, dialect?: ShellDialect, cwd?: string): ShellAnalysis;
+  /**
+   * `cwd`: the absolute directory the command runs in (the event's), when the host sent one. A line the quick pass
+   * finds inert (inert-command.ts) is answered without reading it: nothing found. `whole` reads it all the same, for
+   * `bearing check`, which shows the git the line runs.
+   */
+  analyze(command: string, dialect?: ShellDialect, cwd?: string, options?: { readonly whole?: boolean }): ShellAnalysis;
 }

@@ -30,20 +30,29 @@ export function approvalFile(environment: RuntimeEnvironment, root: string, crea
   return directory === undefined ? undefined : join(directory, `${stableName(root)}.json`);
 }
 
-/** The record, read tolerantly (keys a later bearing added are dropped): one bounded read, never blocking. */
-export function readApprovalRecord(file: string): RecordRead<ApprovalRecord> {
+/** The record file's JSON, one bounded read, never blocking; or why there is none to read. */
+export type ApprovalJson = { readonly kind: 'json'; readonly plain: unknown } | { readonly kind: 'absent' } | { readonly kind: 'invalid'; readonly message: string };
+
+export function readApprovalJson(file: string): ApprovalJson {
   const read = readBoundedFile(file, MAX_RECORD_BYTES);
   if (read.kind === 'missing') return { kind: 'absent' };
   if (read.kind === 'not_a_file') return { kind: 'invalid', message: 'not a regular file' };
   if (read.kind === 'too_large') return { kind: 'invalid', message: `larger than ${MAX_RECORD_BYTES} bytes (${read.size})` };
   if (read.kind === 'unreadable') return { kind: 'invalid', message: `cannot read it (${read.code})` };
-  let plain: unknown;
   try {
-    plain = JSON.parse(read.text);
+    return { kind: 'json', plain: JSON.parse(read.text) };
   } catch (error) {
     return { kind: 'invalid', message: `not valid JSON: ${(error as Error).message}` };
   }
-  return readTolerantly(plain, [ApprovalRecord]);
+}
+
+/** The record, read tolerantly (keys a later bearing added are dropped). */
+export function readApprovalRecord(file: string): RecordRead<ApprovalRecord> {
+  return approvalRecordOf(readApprovalJson(file));
+}
+
+export function approvalRecordOf(json: ApprovalJson): RecordRead<ApprovalRecord> {
+  return json.kind === 'json' ? readTolerantly(json.plain, [ApprovalRecord]) : json;
 }
 
 /** Replaces the record in one step; throws if it does not satisfy its own schema (a bug, never user data). */

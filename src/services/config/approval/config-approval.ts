@@ -1,7 +1,7 @@
 import type { RuntimeEnvironment } from '../../../platform/runtime-environment';
 import { checkConfigText } from '../config-check';
 import type { ConfigLayer } from '../workspace-config.reader';
-import { approvalFile, readApprovalRecord, writeApprovalRecord } from './approval-file';
+import { approvalFile, approvalRecordOf, readApprovalJson, writeApprovalRecord } from './approval-file';
 import { APPROVAL_RECORD_SCHEMA, ApprovalRecord, ApprovedFile, type ApprovedBy } from './approval.record';
 import type { ConfigChange } from './config-change';
 import { configChanges } from './config-changes';
@@ -51,7 +51,10 @@ export interface ApprovalOptions {
 export function approvalState(environment: RuntimeEnvironment, root: string, current: CurrentLayers, options: ApprovalOptions): ApprovalState {
   const file = approvalFile(environment, root, options.record);
   if (file === undefined) return { kind: 'unkept' };
-  const read = readApprovalRecord(file);
+  const json = readApprovalJson(file);
+  // Nearly always the texts are the approved ones: that takes the few fields compared, not the whole record's check.
+  if (json.kind === 'json' && approvesAsWritten(json.plain, root, current.texts)) return { kind: 'approved', file, changes: [] };
+  const read = approvalRecordOf(json);
   const keep = (by: ApprovedBy) => options.record && writeQuietly(file, approvalRecord(root, current.texts, by, options.now));
   if (read.kind === 'absent') {
     keep('first-seen');
@@ -82,6 +85,22 @@ export function approvalRecord(root: string, texts: readonly LayerText[], by: Ap
   record.approvedAt = now().toISOString();
   record.approvedBy = by;
   return record;
+}
+
+/**
+ * A record of this schema, for `root`, whose files' texts are the current ones: what the whole check would find
+ * approved with no change. Whatever else it holds cannot matter then: the settings obeyed are the current ones.
+ */
+function approvesAsWritten(plain: unknown, root: string, current: readonly LayerText[]): boolean {
+  if (typeof plain !== 'object' || plain === null) return false;
+  const { schema, root: recorded, files } = plain as Record<string, unknown>;
+  if (schema !== APPROVAL_RECORD_SCHEMA || recorded !== root || !Array.isArray(files)) return false;
+  const approved = files.filter((f): f is ApprovedFile => {
+    if (typeof f !== 'object' || f === null) return false;
+    const { scope, path, text } = f as Record<string, unknown>;
+    return (scope === 'user' || scope === 'workspace') && typeof path === 'string' && (text === undefined || typeof text === 'string');
+  });
+  return approved.length === files.length && new Set(approved.map((f) => f.scope)).size === files.length && changedFiles(approved, current).length === 0;
 }
 
 /** The current files whose text is not the approved one (a file added or removed counts), by scope. */

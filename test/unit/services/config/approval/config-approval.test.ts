@@ -60,6 +60,22 @@ describe('the approval record', () => {
     expect(ws.record().approvedAt).toBe('2026-03-01T10:00:00.000Z');
   });
 
+  test('a record whose texts are the current ones approves them, whatever else it holds (only those fields are compared)', () => {
+    const ws = setup('{}', '{"unreadable":"ask"}');
+    ws.state();
+    writeFileSync(ws.file, JSON.stringify({ ...ws.record(), approvedAt: 'yesterday' }));
+    expect(ws.state(LATER)).toEqual({ kind: 'approved', file: ws.file, changes: [] });
+    // One text other than the current one, and the whole record is checked: then its other fields count.
+    ws.write('{"unreadable":"deny"}');
+    expect(ws.state(LATER)).toEqual({ kind: 'unknown', file: ws.file, why: `its approval record ${ws.file} cannot be read (approvedAt must be a valid ISO 8601 date string)` });
+    // Another schema, another root, a scope twice: never taken as written.
+    for (const edit of [{ schema: 2 }, { root: '/elsewhere' }, { files: [...ws.record().files, ws.record().files[1]] }]) {
+      ws.write('{}');
+      writeFileSync(ws.file, JSON.stringify({ ...ws.record(), approvedAt: 'yesterday', ...edit }));
+      expect(ws.state(LATER).kind).toBe('unknown');
+    }
+  });
+
   test('a change that loosens nothing is approved at once, and recorded as bearing’s', () => {
     const ws = setup('{}');
     ws.state();
