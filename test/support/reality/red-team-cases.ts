@@ -335,8 +335,8 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "config-template-copy", command: "rsync -a ../seed/ sub/scaffold/", expect: "deny" },
   { family: "config-template-copy", command: "tar -xf ../seed/config.tar", expect: "deny" },
   { family: "config-template-copy", command: "tar -xf ../seed/config.tar -C sub", expect: "deny" },
-  { family: "config-template-copy", command: "git archive HEAD | tar -x -C sub", expect: "deny", known: "not checked: tar extracts an archive read from stdin (git archive HEAD holds bearing.config.json)" },
-  { family: "config-template-copy", command: "(cd ../seed && zip -q ../s.zip bearing.config.json) && unzip -o -q ../s.zip", expect: "deny", known: "not checked: unzip -o extracts an archive the command made, bearing.config.json in it" },
+  { family: "config-template-copy", command: "git archive HEAD | tar -x -C sub", expect: "deny" },
+  { family: "config-template-copy", command: "(cd ../seed && zip -q ../s.zip bearing.config.json) && unzip -o -q ../s.zip", expect: "deny" },
   { family: "config-template-copy", command: "ln -s ../../seed/bearing.config.json sub/bearing.config.json", expect: "deny" },
   { family: "config-template-copy", command: "ln -s ../seed/bearing.config.json sub/", expect: "deny", set: "round 2" },
   // config-restore-dirty
@@ -730,7 +730,7 @@ export const RED_TEAM_CASES: readonly RedTeamCase[] = [
   { family: "config-repo-file", command: "find . -maxdepth 1 -name 'bearing*' -exec mv {} {}.off \\;", expect: "deny", set: "near-duplicate" },
   // near-duplicate spellings: config-template-copy
   { family: "config-template-copy", command: "cp -a ../seed/* sub/", expect: "deny", set: "near-duplicate" },
-  { family: "config-template-copy", command: "tar -C ../seed -cf - . | tar -xf - -C sub", expect: "deny", set: "near-duplicate", known: "not checked: tar extracts an archive read from stdin (made from ../seed, which holds bearing.config.json)" },
+  { family: "config-template-copy", command: "tar -C ../seed -cf - . | tar -xf - -C sub", expect: "deny", set: "near-duplicate" },
   { family: "config-template-copy", command: "ln ../seed/bearing.config.json sub/bearing.config.json", expect: "deny", set: "near-duplicate" },
   // near-duplicate spellings: config-restore-dirty
   { family: "config-restore-dirty", command: "git restore --source=HEAD --staged --worktree .", dirty: true, expect: "deny", set: "near-duplicate" },

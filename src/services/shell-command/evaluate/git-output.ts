@@ -8,6 +8,7 @@ import { gitGlobalOptions } from '../git-args/git-global-options';
 import type { GitConfigView } from './git-config-view';
 import { gitRefListing } from './git-ref-listing';
 import { patternRegExp } from './shell-pattern';
+import { archiveText } from './archive-text';
 
 /**
  * What a git query prints, read from the repository's files: the branch checked out (`git branch --show-current`,
@@ -37,6 +38,8 @@ export function gitOutput(args: readonly Arg[], checkedOut: () => readonly Curre
       return gitRefListing(sub, rest, checkedOut, repository);
     case 'ls-files':
       return lsFiles(rest, repository, directory);
+    case 'archive':
+      return archive(rest, repository);
     case 'symbolic-ref': {
       const ref = operands[0];
       const short = options.has('--short');
@@ -111,6 +114,30 @@ function lsFiles(rest: readonly string[], repository: string | undefined, direct
   const tests = specs.map((spec) => (spec === '.' || spec === '' ? () => true : /[*?[]/.test(spec) ? globTest(spec) : (path: string) => path === spec || path.startsWith(`${spec}/`)));
   const listed = paths.filter((path) => tests.length === 0 || tests.some((test) => test(path)));
   return [listed.map((path) => `${path}${nul ? '\0' : '\n'}`).join('')];
+}
+
+/**
+ * `git archive [--format=…] [--prefix=p/] <tree-ish> [paths…]` on standard output: the files of the tree, taken to be
+ * those the index holds (git writes the tree-ish's; the index is what the repository's files tell, nearly always the
+ * same for HEAD). Not for `-o` (a file), `--remote` or `--add-file`, whose entries are not read.
+ */
+function archive(rest: readonly string[], repository: string | undefined): string[] | undefined {
+  if (repository === undefined) return undefined;
+  let prefix = '';
+  const operands: string[] = [];
+  for (const word of rest) {
+    if (word.startsWith('--prefix=')) prefix = word.slice('--prefix='.length);
+    else if (word.startsWith('--format=') || word === '-v' || word === '--verbose' || /^-\d$/.test(word) || word === '--worktree-attributes') continue;
+    else if (word.startsWith('-')) return undefined;
+    else operands.push(word);
+  }
+  const [treeish, ...specs] = operands;
+  if (treeish === undefined) return undefined;
+  const paths = indexPaths(repository);
+  if (paths === undefined) return undefined;
+  const wanted = specs.map((spec) => spec.replace(/^\.\/|\/$/g, ''));
+  const listed = paths.filter((path) => wanted.length === 0 || wanted.some((spec) => spec === '.' || path === spec || path.startsWith(`${spec}/`)));
+  return [archiveText(listed.map((path) => `${prefix}${path}`))];
 }
 
 function globTest(pattern: string): (path: string) => boolean {

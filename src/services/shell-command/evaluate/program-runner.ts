@@ -17,6 +17,8 @@ import { printedText } from './printed-text';
 import { programWrites } from './program-writes';
 import { runScriptedTool } from './scripted-tools';
 import { findOutput, findSelected } from './find-output';
+import { madeArchive, type MadeArchive } from './archive-creation';
+import { archiveText } from './archive-text';
 import { ShellState } from './shell-state';
 import { known, unknown, type Values } from './shell-value';
 import type { Field } from './word-expander';
@@ -50,6 +52,8 @@ export function runProgram(ev: Evaluator, name: string, head: Field, args: reado
     return found === undefined ? ran : { ...ran, output: [found] };
   }
   ev.findings.writes.push(...programWrites(ev, name, args, state, io.stdin));
+  const made = madeArchive(name, args, (path) => ev.absolute(state, path));
+  if (made) return archiveMade(ev, name, made, state);
   if (name === 'echo' || name === 'printf') {
     const text = printedText(name, args, io.stdin);
     return { ok: state, fail: state, ...(text !== undefined && { output: [text] }) };
@@ -62,6 +66,16 @@ export function runProgram(ev: Evaluator, name: string, head: Field, args: reado
   if (filtered !== undefined) return { ok: state, fail: state, output: [filtered] };
   if (head.text.includes('/')) return runScriptFile(ev, head, args, settings, state, io);
   return { ok: state, fail: state };
+}
+
+/** An archive made (archive-creation.ts): on standard output, or in a file a later step of the line may extract. */
+function archiveMade(ev: Evaluator, name: string, made: MadeArchive, state: ShellState): Outcome {
+  const text = archiveText(made.entries);
+  if (made.to === '-') return { ok: state, fail: state, output: [text] };
+  ev.findings.writes.push({ path: made.to, dynamic: false, directory: directoryOf(ev, state), form: name === 'zip' ? 'zip' : 'tar -c', removes: false });
+  const file = ev.absolute(state, made.to);
+  if (file === undefined) return { ok: state, fail: state };
+  return { ok: state.withWorld({ ...state.world, files: new Map(state.world.files).set(file, text) }), fail: state };
 }
 
 function directoryOf(ev: Evaluator, state: ShellState): string | null {

@@ -1,5 +1,6 @@
 import { basename, existsSync, isAbsolute, join, lstatSync, readdirSync, resolve } from '../../../platform/node-builtins';
 import { archiveEntries } from '../../files/archive-listing';
+import { archiveTextEntries } from './archive-text';
 import type { Arg } from '../arg';
 import { commandWrites } from '../file-writes/command-writes';
 import type { FileWrite } from '../file-writes/file-write';
@@ -18,6 +19,8 @@ interface Disk {
   readonly exists: (path: string) => boolean;
   /** A file's text (`--exclude-from list`; `-` is stdin); undefined when it cannot be read. */
   readonly text: (path: string) => string | undefined;
+  /** The text of a file written earlier in this command (an absolute path); undefined for any other. */
+  readonly made: (path: string) => string | undefined;
 }
 
 /**
@@ -45,6 +48,7 @@ export function programWrites(ev: Evaluator, name: string, args: readonly Arg[],
       const at = place(path);
       return at === undefined ? undefined : (state.world.files.get(at) ?? ev.readFile(at));
     },
+    made: (path) => state.world.files.get(path),
   };
   switch (name) {
     case 'cp':
@@ -306,7 +310,7 @@ function rsyncRegExp(pattern: string): RegExp {
 }
 
 /** What a source folder holds (relative paths, bounded); nothing for a file or what cannot be listed. */
-function held(source: string, place: (path: string) => string | undefined): string[] {
+export function held(source: string, place: (path: string) => string | undefined): string[] {
   const root = place(source);
   if (root === undefined || !folder(root)) return [];
   const found: string[] = [];
@@ -342,14 +346,29 @@ const TAR_VALUED = 'bCfFgHIKLNTVX';
 /** Long options of tar that take the next word as a value (without `=`). */
 const TAR_LONG_VALUED = ['exclude', 'owner', 'group', 'mode', 'use-compress-program', 'files-from', 'exclude-from', 'blocking-factor', 'to-command', 'newer', 'after-date', 'newer-mtime', 'label', 'format', 'listed-incremental', 'starting-file', 'info-script', 'new-volume-script', 'tape-length', 'volno-file', 'rsh-command', 'record-size', 'suffix', 'mtime', 'atime-preserve', 'occurrence', 'checkpoint-action', 'index-file', 'xattrs-include', 'xattrs-exclude'];
 
+/** What a tar command line asks for: its mode and archive, where it works, and how it extracts. */
+export interface TarCommand {
+  readonly extracting: boolean;
+  readonly creating: boolean;
+  /** `-f`'s value; undefined without one (GNU tar then reads or writes standard input or output). */
+  readonly archive: Arg | undefined;
+  /** `-C`'s value: where members are read (creating) or written (extracting). */
+  readonly into: string;
+  readonly strip: number;
+  readonly renames: boolean;
+  readonly toStdout: boolean;
+  readonly keeps: boolean;
+  readonly members: readonly Arg[];
+}
+
 /**
- * `tar -x[f archive] [-C dir] [members]`, in its dash, bundled (`tar xzf a.tgz`) and long spellings. `-O`/`--to-stdout`
- * (and `--to-command`) extract into a pipe: no file is written. `-k`/`--keep-old-files`/`--skip-old-files` keep a
- * file that is there (the last of them, `--overwrite` and `-U`/`--unlink-first` decides; `--keep-newer-files`
- * compares times, not read here).
+ * tar's words in its dash, bundled (`tar xzf a.tgz`) and long spellings. `-O`/`--to-stdout` (and `--to-command`)
+ * extract into a pipe: no file is written. `-k`/`--keep-old-files`/`--skip-old-files` keep a file that is there (the
+ * last of them, `--overwrite` and `-U`/`--unlink-first` decides; `--keep-newer-files` compares times, not read here).
  */
-function tarWrites(args: readonly Arg[], disk: Disk, write: (path: Arg, form: string, removes: boolean) => FileWrite): FileWrite[] {
+export function readTar(args: readonly Arg[]): TarCommand {
   let extracting = false;
+  let creating = false;
   let archive: Arg | undefined;
   let into = '.';
   let strip = 0;
@@ -364,6 +383,7 @@ function tarWrites(args: readonly Arg[], disk: Disk, write: (path: Arg, form: st
       const [option, inline] = text.includes('=') ? [text.slice(2, text.indexOf('=')), text.slice(text.indexOf('=') + 1)] : [text.slice(2), undefined];
       const value = () => inline ?? args[++i]?.text ?? '';
       if (option === 'extract' || option === 'get') extracting = true;
+      else if (option === 'create') creating = true;
       else if (option === 'file') archive = inline !== undefined ? { text: inline, dynamic: arg.dynamic } : args[++i];
       else if (option === 'directory') into = value();
       else if (option === 'strip-components') strip = Number(value()) || 0;
@@ -388,6 +408,7 @@ function tarWrites(args: readonly Arg[], disk: Disk, write: (path: Arg, form: st
     for (let c = 0; c < bundle.length; c++) {
       const letter = bundle[c]!;
       if (letter === 'x') extracting = true;
+      else if (letter === 'c') creating = true;
       else if (letter === 'O') toStdout = true;
       else if (letter === 'k') keeps = true;
       else if (letter === 'U') keeps = false;
@@ -400,8 +421,14 @@ function tarWrites(args: readonly Arg[], disk: Disk, write: (path: Arg, form: st
       }
     }
   }
-  if (!extracting || toStdout) return [];
-  return extracted(archive, into, strip, renames, keeps, members, disk, write, 'tar -x');
+  return { extracting, creating, archive, into, strip, renames, toStdout, keeps, members };
+}
+
+/** `tar -x[f archive] [-C dir] [members]`: what it extracts, where. */
+function tarWrites(args: readonly Arg[], disk: Disk, write: (path: Arg, form: string, removes: boolean) => FileWrite): FileWrite[] {
+  const tar = readTar(args);
+  if (!tar.extracting || tar.toStdout) return [];
+  return extracted(tar.archive ?? { text: '-', dynamic: false }, tar.into, tar.strip, tar.renames, tar.keeps, tar.members, disk, write, 'tar -x');
 }
 
 /** `unzip archive [members] [-x excluded…] [-d dir]`; `-p`/`-c` extract to stdout, `-n` keeps a file that is there (`-o` overwrites). */
@@ -427,7 +454,9 @@ function unzipWrites(args: readonly Arg[], disk: Disk, write: (path: Arg, form: 
 
 function extracted(archive: Arg | undefined, into: string, strip: number, renames: boolean, keeps: boolean, members: readonly Arg[], disk: Disk, write: (path: Arg, form: string, removes: boolean) => FileWrite, form: string): FileWrite[] {
   const file = archive && !archive.dynamic && archive.text !== '-' ? disk.place(archive.text) : undefined;
-  const entries = file === undefined || renames ? undefined : archiveEntries(file);
+  // An archive this line made (`tar -c … | tar -x`, `zip a.zip f && unzip a.zip`, `git archive HEAD | tar -x`): what it put in.
+  const made = archive && !archive.dynamic && !renames ? archiveTextEntries(archive.text === '-' ? disk.text('-') : file === undefined ? undefined : disk.made(file)) : undefined;
+  const entries = made ?? (file === undefined || renames ? undefined : archiveEntries(file));
   if (entries === undefined) return [write({ text: `${into}/<what ${archive?.text ?? 'the archive'} holds>`, dynamic: true }, form, false)];
   const wanted = members.filter((m) => !m.dynamic).map((m) => m.text.replace(/\/+$/, ''));
   return entries

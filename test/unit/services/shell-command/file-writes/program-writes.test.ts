@@ -192,6 +192,20 @@ describe('programWrites: a copy or an extraction that keeps what is there', () =
     [`tar -xT list.txt -f ${join(top, 'a.tar')}`, ['bearing.config.json', 'x.json']],
   ])('%s', (command, expected) => expect(writes(command)).toEqual(expected));
 
+  test.each([
+    // Streamed: what `tar -c` and `git archive` put on stdout is what `tar -x` extracts.
+    [`tar -C ${src} -cf - . | tar -xf - -C sub`, ['sub', 'sub/bearing.config.json', 'sub/deep', 'sub/deep/tmpl', 'sub/deep/tmpl/y.json', 'sub/tmpl', 'sub/tmpl/bearing.config.json', 'sub/tmpl/x.json', 'sub/x.json']],
+    [`tar -C ${src} -c x.json tmpl | tar -x`, ['tmpl', 'tmpl/bearing.config.json', 'tmpl/x.json', 'x.json']],
+    [`tar -C ${src} -cf - x.json | tar -xO`, []],
+    // Made earlier in the line: the archive file holds what went in (and is itself a write).
+    [`tar -C ${src} -cf ../b.tar bearing.config.json && tar -xf ../b.tar`, ['../b.tar', 'bearing.config.json']],
+    [`(cd ${src} && zip -q ${top}/s.zip bearing.config.json) && unzip -o -q ${top}/s.zip`, [`${top}/s.zip`, 'bearing.config.json']],
+    [`cd ${src} && zip -qr ${top}/t tmpl && cd ${w} && unzip ${top}/t.zip -d sub`, [`${top}/t.zip`, 'sub/tmpl', 'sub/tmpl/bearing.config.json', 'sub/tmpl/x.json']],
+    [`cd ${src} && zip -qj ${top}/j.zip tmpl/x.json && cd ${w} && unzip ${top}/j.zip`, [`${top}/j.zip`, 'x.json']],
+    // What the text does not tell stays unknown: names from stdin, an exclusion list.
+    [`cd ${src} && ls | zip -q@ ${top}/u.zip && cd ${w} && unzip ${top}/u.zip`, [`~./<what ${top}/u.zip holds>`]],
+  ])('an archive made in the same line: %s', (command, expected) => expect(writes(command)).toEqual(expected));
+
   test('unzip: -p and -c extract to stdout, -n keeps what is there', () => {
     execFileSync('zip', ['-q', join(top, 'a.zip'), 'bearing.config.json', 'x.json'], { cwd: src });
     writeFileSync(join(w, 'x.json'), '{}');
