@@ -32,6 +32,12 @@ const PAST_A_BOUND: readonly (readonly [string, string, string])[] = [
   ['20 001 commands before a push', `${'true\n'.repeat(20_001)}git push origin HEAD:main`, 'the command runs more than 20000 commands; the rest was not read'],
 ];
 
+/**
+ * Half of Claude Code's 30 s hook timeout: what the bound catches is a reading that grows without bound (the defect
+ * of issue 12 took 30–52 s); an idle machine answers in about a second, a loaded one (a busy 2-core CI) in several.
+ */
+const WITHIN_MS = 15_000;
+
 /** Inputs built to make a reader slow, which the guard now reads whole: judged on what they do, quickly. */
 const SLOW_TO_READ: readonly (readonly [string, string])[] = [
   ['8 000 comment lines', '# c\ngit checkout -b main\n'.repeat(8_000)],
@@ -48,7 +54,7 @@ describe('commands the guard cannot read, through the packaged hook for claude-c
   test.each(UNREADABLE)('%s: with BEARING_TRACE=1, one line on why and the decision line, no stack trace', (_, command, why) => {
     const started = Date.now();
     const run = runHook(['claude-code'], payload(command), { BEARING_TRACE: '1' });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
     const lines = run.stderr.trimEnd().split('\n');
@@ -66,10 +72,10 @@ describe('commands the guard cannot read, through the packaged hook for claude-c
     });
   });
 
-  test.each(SLOW_TO_READ)('%s: refused for what it does, within 5 s', (_, command) => {
+  test.each(SLOW_TO_READ)('%s: refused for what it does, well within the host timeout', (_, command) => {
     const started = Date.now();
     const run = runHook(['claude-code'], payload(command));
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     expect(JSON.parse(run.stdout).hookSpecificOutput).toMatchObject({ permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)/) });
   });
