@@ -39,3 +39,26 @@ exports.mutatedFiles = (root, mutate) => {
 
 /** A file's text as results are kept against it: a result counts only for the text it was measured on. */
 exports.hashOf = (root, file) => createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');
+
+/**
+ * How many mutants Stryker's own instrumenter (the one `stryker run` places mutants with) finds in each file, read
+ * from its current text: 0 for a file of declarations only (types, a payload class), which Stryker's report leaves
+ * out. `mutator` is stryker.config.json's (its babel plugins decide how a file parses).
+ */
+exports.mutantCounts = async (root, files, mutator = {}) => {
+  const { createRequire } = require('node:module');
+  const { pathToFileURL } = require('node:url');
+  // The instrumenter @stryker-mutator/core runs (its own dependency, an ES module), resolved from where core is.
+  const core = require.resolve('@stryker-mutator/core/package.json');
+  const { Instrumenter } = await import(pathToFileURL(createRequire(core).resolve('@stryker-mutator/instrumenter')).href);
+  const quiet = () => false;
+  const logger = { isTraceEnabled: quiet, isDebugEnabled: quiet, isInfoEnabled: quiet, isWarnEnabled: quiet, isErrorEnabled: quiet, isFatalEnabled: quiet, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
+  const instrumenter = new Instrumenter(logger);
+  const options = { plugins: null, excludedMutations: [], ignorers: [], ...mutator };
+  const counts = new Map();
+  for (const file of files) {
+    const { mutants } = await instrumenter.instrument([{ name: path.join(root, file), content: readFileSync(path.join(root, file), 'utf8'), mutate: true }], options);
+    counts.set(file, mutants.length);
+  }
+  return counts;
+};

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * `npm run mutation:folder -- <part>[,<part>…] [stryker options]`: Stryker over part of the mutated code, with its
- * own incremental file (reports/mutation/<parts>.incremental.json, kept in git). A part is a folder id
+ * own incremental file (reports/mutation/<parts>.incremental.json, kept out of git). A part is a folder id
  * (framework, policies, services, adapters) or a path under src/ (policies/config-guard, hosts/codex). A whole run
  * takes hours on two cores and Stryker keeps nothing of a run it did not finish, so the baseline is built in parts,
  * each kept when it ends; a later run of a part retests only what changed. `npm run mutation:score` adds them up.
@@ -9,7 +9,7 @@
 const { spawnSync } = require('node:child_process');
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { FOLDERS, hashOf, mutatedFiles } = require('./folders.cjs');
+const { FOLDERS, mutatedFiles } = require('./folders.cjs');
 
 const [parts = '', ...rest] = process.argv.slice(2);
 const root = process.cwd();
@@ -35,11 +35,9 @@ delete config.$schema;
 const file = path.join(reports, `${name}.stryker.json`);
 writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 process.stderr.write(`run-folder: ${files.length} files in ${name}\n`);
-// The files as they were when the run began: Stryker's report leaves out a file it found nothing to mutate in
-// (a payload class is declarations only), and mutation:score still counts such a file as measured.
-const hashes = Object.fromEntries(files.map((f) => [f, hashOf(root, f)]));
 // Its package exports no bin path to resolve.
 const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
+// Stryker's report leaves out a file it found nothing to mutate in (a payload class is declarations only):
+// mutation:score asks Stryker's instrumenter which files those are.
 const run = spawnSync(process.execPath, [stryker, 'run', file, '--incremental', ...rest], { cwd: root, stdio: 'inherit' });
-if (run.status === 0) writeFileSync(path.join(reports, `${name}.files.json`), `${JSON.stringify(hashes)}\n`);
 process.exit(run.status ?? 1);
