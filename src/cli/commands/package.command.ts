@@ -6,7 +6,7 @@ import type { PluginIdentity } from '../../framework/manifest-file';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../../packaging/plugin-files';
 import { packageFiles } from '../../packaging/package-files';
-import { readmeWithCapabilities } from '../../packaging/readme-capabilities';
+import { readmeWithCapabilities } from './readme-capabilities';
 import { packageJson, packageRoot } from '../package-root';
 
 /** `bearing package`: the plugin files of every host (or one), written, checked, or vendored into a folder. */
