@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import type { HostEntry } from '../framework/host-entry';
 import { findExecutable } from '../install/find-executable';
 import type { InstallContext } from '../install/install-context';
-import { fail, ok, warn, type Finding } from './finding';
+import { fail, ok, warn, type Finding } from '../install/finding';
 
 /** `v20.19.2` → [20, 19, 2]. */
 function versionOf(text: string): number[] | undefined {

@@ -3,7 +3,7 @@ import { InstallRefusal } from '../install/install-refusal';
 import type { InstallContext } from '../install/install-context';
 import { compileCacheFinding } from './compile-cache.check';
 import { configApprovalFindings } from './config-approval.check';
-import { fail, type Finding } from './finding';
+import { fail, type Finding } from '../install/finding';
 import { nodeFinding } from './node-version.check';
 import { workspaceConfigFinding } from './workspace-config.check';
 
