@@ -2,7 +2,7 @@
 import 'reflect-metadata/lite';
 import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from '../hosts/host-entry';
 import { HookRunner } from '../framework/runner/hook-runner';
 import type { InProcessAnswer } from '../protocol/host-reply';
 import { inProcessAnswer } from './hook/in-process-answer';

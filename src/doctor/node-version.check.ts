@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from '../hosts/host-entry';
 import { findExecutable } from '../install/find-executable';
 import type { InstallContext } from '../install/install-context';
 import { fail, ok, warn, type Finding } from '../install/finding';

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from '../hosts/host-entry';
 import { InstallRefusal } from '../install/install-refusal';
 import type { InstallContext } from '../install/install-context';
 import { compileCacheFinding } from './compile-cache.check';

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defineCommand, UsageError } from '../args/command-spec';
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../../hosts/host-entry';
 import type { PluginIdentity } from '../../framework/manifest-file';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../../packaging/plugin-files';
