@@ -1,6 +1,6 @@
 import type { BranchesConfig } from '../../services/config/bearing-config';
 import type { BranchPolicyFields, RuleSetting } from '../../services/config/branch-policy-config';
-import type { WorkspaceConfig } from '../../services/config/workspace-config.reader';
+import type { WorkspaceConfig } from '../../services/config/workspace-config';
 import { globTest } from '../../services/workspace/glob-pattern';
 import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
 import { BranchPolicy } from './branch-policy';
