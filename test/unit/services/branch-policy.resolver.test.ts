@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
-import { BranchPolicy, patternCovers } from '../../../src/policies/protected-branch/branch-policy';
-import { branchPolicyOptions, effectiveBranchPolicy, resolveBranchPolicy } from '../../../src/policies/protected-branch/branch-policy.resolver';
+import { BranchPolicy, patternCovers } from '../../../src/services/branch-policy/branch-policy';
+import { branchPolicyOptions, effectiveBranchPolicy, resolveBranchPolicy } from '../../../src/services/branch-policy/branch-policy.resolver';
 import type { WorkspaceConfig } from '../../../src/services/config/workspace-config';
 import { BranchesConfig } from '../../../src/services/config/bearing-config';
 import { globTest } from '../../../src/services/workspace/glob-pattern';
