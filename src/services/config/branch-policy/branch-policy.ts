@@ -1,6 +1,6 @@
-import { globTest } from '../workspace/glob-pattern';
-import type { BranchPreset } from '../config/branch-policy-config';
-import type { RefRule } from '../shell-command/git-args/git-ref-effect';
+import { globTest } from '../../workspace/glob-pattern';
+import type { BranchPreset } from '../branch-policy-config';
+import type { RefRule } from '../../shell-command/git-args/git-ref-effect';
 import type { RuleMode } from './branch-presets';
 
 /** How strict each rule mode is: refusing over asking over nothing. */
