@@ -1,6 +1,6 @@
 import { Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
 import type { Constructor } from './platform/constructor';
-import { HostEntry } from './framework/host-entry';
+import { HookHost } from './framework/hook-host';
 import { PolicyEntry } from './framework/policy';
 import { PayloadDecoder } from './framework/payload/payload-decoder';
 import { HookRunner } from './framework/runner/hook-runner';
@@ -66,11 +66,11 @@ export const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unkno
  */
 export function bootstrap(
   container: DependencyContainer,
-  hosts: readonly HostEntry[],
+  hosts: readonly HookHost[],
   environment: RuntimeEnvironment = process.env,
   policies: readonly PolicyEntry[] = POLICY_CATALOG,
 ): DependencyContainer {
-  for (const entry of hosts) container.register(HostEntry, { useValue: entry });
+  for (const entry of hosts) container.register(HookHost, { useValue: entry });
   for (const entry of policies) container.register(PolicyEntry, { useValue: entry });
   container.register(RuntimeEnvironment, { useValue: environment });
   for (const [token, provider] of SERVICES) container.register(token, { useClass: provider }, { lifecycle: Lifecycle.ContainerScoped });

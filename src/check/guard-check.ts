@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from '../hosts/host-entry';
 import { HookRunner } from '../framework/runner/hook-runner';
 import { HOST_CATALOG } from '../hosts/host-catalog';
 import type { Decision } from '../protocol/decision';

@@ -2,9 +2,10 @@
 import 'reflect-metadata/lite';
 import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from '../hosts/host-entry';
 import { HookRunner } from '../framework/runner/hook-runner';
-import { inProcessAnswer, type InProcessAnswer } from '../framework/runner/in-process-answer';
+import type { InProcessAnswer } from '../protocol/host-reply';
+import { inProcessAnswer } from './hook/in-process-answer';
 import { join } from '../platform/node-builtins';
 import { createOpenCodePlugin } from '../hosts/opencode/opencode.plugin';
 import { OPENCODE_HOST } from '../hosts/opencode/opencode.host';

@@ -1,7 +1,7 @@
 import { accessSync, constants, readdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ignoredCacheVariables, isPrivateDirectory, userCacheBase } from '../services/user-cache/user-cache-directory';
-import { info, ok, warn, type Finding } from './finding';
+import { info, ok, warn, type Finding } from '../install/finding';
 
 /**
  * Whether the packaged hook can keep its compiled code (hooks/bearing-hook.cjs's loader): the folder userCacheBase

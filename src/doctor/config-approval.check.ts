@@ -6,7 +6,7 @@ import { approvalState } from '../services/config/approval/config-approval';
 import { changeLine } from '../services/config/approval/config-change';
 import { readConfigLayers } from '../services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../services/workspace/workspace-locator';
-import { warn, type Finding } from './finding';
+import { warn, type Finding } from '../install/finding';
 
 /**
  * A warning for each workspace where a change of the settings waits for the user's approval (services/config/approval):

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from '../hosts/host-entry';
 import { findExecutable } from '../install/find-executable';
 import type { InstallContext } from '../install/install-context';
-import { fail, ok, warn, type Finding } from './finding';
+import { fail, ok, warn, type Finding } from '../install/finding';
 
 /** `v20.19.2` → [20, 19, 2]. */
 function versionOf(text: string): number[] | undefined {

@@ -1,9 +1,9 @@
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from '../hosts/host-entry';
 import { InstallRefusal } from '../install/install-refusal';
 import type { InstallContext } from '../install/install-context';
 import { compileCacheFinding } from './compile-cache.check';
 import { configApprovalFindings } from './config-approval.check';
-import { fail, type Finding } from './finding';
+import { fail, type Finding } from '../install/finding';
 import { nodeFinding } from './node-version.check';
 import { workspaceConfigFinding } from './workspace-config.check';
 

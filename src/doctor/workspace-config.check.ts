@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { BEARING_CONFIG_FILE } from '../services/config/bearing-config';
-import { WorkspaceConfigReader, type WorkspaceConfig } from '../services/config/workspace-config.reader';
+import type { WorkspaceConfig } from '../services/config/workspace-config';
+import { WorkspaceConfigReader } from '../services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../services/workspace/workspace-locator';
-import { fail, ok, type Finding } from './finding';
+import { fail, ok, type Finding } from '../install/finding';
 
 /**
  * The settings a hook started in `cwd` reads: the workspace the locator finds from there, and the files that apply

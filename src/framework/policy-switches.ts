@@ -1,5 +1,4 @@
 import type { HookEvent } from '../protocol/hook-event';
-import type { PolicySwitch } from '../services/config/policies-config';
 
 /**
  * Which policies the workspace of an event has switched off (PolicyEntry.switchedBy). The runner asks before it
@@ -8,5 +7,5 @@ import type { PolicySwitch } from '../services/config/policies-config';
 export const PolicySwitches = Symbol('PolicySwitches');
 export interface PolicySwitches {
   /** The switches set to false, and the settings files that apply (none: the defaults). */
-  switchedOff(event: HookEvent): { readonly off: ReadonlySet<PolicySwitch>; readonly by: readonly string[] };
+  switchedOff(event: HookEvent): { readonly off: ReadonlySet<string>; readonly by: readonly string[] };
 }

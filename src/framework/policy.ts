@@ -1,5 +1,4 @@
 import type { Constructor } from '../platform/constructor';
-import type { PolicySwitch } from '../services/config/policies-config';
 import type { Channel, HostDescriptor } from '../protocol/host-capability';
 import type { Decision } from '../protocol/decision';
 import type { HookEvent } from '../protocol/hook-event';
@@ -54,9 +53,10 @@ export interface PolicyEntry {
   readonly onReentry?: boolean;
   /**
    * The `policies` key of bearing.config.json that switches it off (`"policies": {"closeout": false}`); a policy
-   * without one is always on (the branch guard has per-rule settings instead).
+   * without one is always on (the branch guard has per-rule settings instead). A plain string to the runner, which
+   * only compares it: the catalog holds it to the config's keys (policies/policy-catalog.ts).
    */
-  readonly switchedBy?: PolicySwitch;
+  readonly switchedBy?: string;
   readonly policy: Constructor<Policy>;
 }
 

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from './host-entry';
 import { CLAUDE_CODE_HOST } from './claude-code/claude-code.host';
 import { CODEX_HOST } from './codex/codex.host';
 import { CURSOR_HOST } from './cursor/cursor.host';

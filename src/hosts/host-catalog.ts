@@ -1,4 +1,4 @@
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from './host-entry';
 import { COMMAND_HOSTS } from './command-hosts';
 import { IN_PROCESS_HOSTS } from './in-process-hosts';
 import { SKILLS_HOSTS } from './skills-hosts';

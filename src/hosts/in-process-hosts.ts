@@ -1,4 +1,4 @@
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from './host-entry';
 import { OPENCODE_HOST } from './opencode/opencode.host';
 import { PI_HOST } from './pi/pi.host';
 

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../framework/host-entry';
+import type { HostEntry } from './host-entry';
 import { AGY_HOST } from './agy/agy.host';
 import { DEEPCODE_HOST } from './deepcode/deepcode.host';
 

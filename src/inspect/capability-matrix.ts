@@ -1,4 +1,4 @@
-import type { HostEntry } from '../framework/host-entry';
+import type { HookHost } from '../framework/hook-host';
 import { exploreHandlers } from '../framework/metadata/handler.explorer';
 import { enforcementOf, reaches, type Enforcement } from '../framework/descriptor/enforcement';
 import type { PolicyEntry } from '../framework/policy';
@@ -61,7 +61,7 @@ const STATE_ORDER: readonly CapabilityState[] = ['supported', 'degraded', 'unava
 const UNAVAILABLE_CHANNELS = Object.fromEntries(CHANNELS.map((c) => [c, 'UNAVAILABLE'])) as MatrixCell['channels'];
 
 /** The matrix for these hosts and policies. Throws (a build error, not a row) on a usable family without evidence. */
-export function capabilityMatrix(hosts: readonly HostEntry[], policies: readonly PolicyEntry[]): CapabilityMatrix {
+export function capabilityMatrix(hosts: readonly HookHost[], policies: readonly PolicyEntry[]): CapabilityMatrix {
   const rows: Record<string, HostRow> = {};
   for (const host of hosts) rows[host.id] = hostRow(host);
   return {
@@ -80,7 +80,7 @@ function byFamily(cell: (family: RouteFamily) => MatrixCell): Record<RouteFamily
   return Object.fromEntries(ROUTE_FAMILIES.map((family) => [family, cell(family)])) as Record<RouteFamily, MatrixCell>;
 }
 
-function hostRow(host: HostEntry): HostRow {
+function hostRow(host: HookHost): HostRow {
   const handlers = host.adapter ? [...exploreHandlers(host.adapter).values()] : [];
   const { descriptor } = host;
   return {
@@ -117,7 +117,7 @@ function intersection(cells: ReadonlyArray<readonly [HostId, MatrixCell]>): Matr
   return { state, channels, native, evidence, ...(!usable && { reason: weakest.join('; ') }) };
 }
 
-function deferredEvents(host: HostEntry): DeferredEvent[] {
+function deferredEvents(host: HookHost): DeferredEvent[] {
   if (!host.adapter) return [];
   return [...exploreHandlers(host.adapter).values()]
     .filter((h) => h.options.family === undefined)
@@ -128,7 +128,7 @@ function deferredEvents(host: HostEntry): DeferredEvent[] {
  * One rule: `enforced` when every channel the policy needs is native on a supported family, `agent_guided` when
  * the family is degraded, else `unavailable`; over several families, the best of them (the policy acts where it can).
  */
-function policyCell(policy: PolicyEntry, host: HostEntry): PolicyCell {
+function policyCell(policy: PolicyEntry, host: HookHost): PolicyCell {
   const per = policy.families.map((family) => {
     const capability = host.descriptor.families[family];
     const missing = policy.needs.channels.filter((c) => capability?.channels[c] !== 'native');

@@ -1,4 +1,4 @@
-import type { Finding } from '../doctor/finding';
+import type { Finding } from './finding';
 import type { InstallContext, InstallScope } from './install-context';
 import type { InstallPlan } from './install-plan';
 

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostEntry } from '../framework/host-entry';
 import { SKILL_FILE, type ManifestFile, type PluginIdentity } from '../framework/manifest-file';
+
+/**
+ * What these take of a host: its plugin files (HostEntry.manifests). Not the entry itself: src/hosts/ stands on
+ * this folder (its manifests are built from manifest-parts.ts).
+ */
+type ManifestSource = { readonly manifests?: (identity: PluginIdentity) => readonly ManifestFile[] };
 
 /** The name every host's manifest gives the plugin (the npm package is bearing-hooks). */
 export const PLUGIN_NAME = 'bearing';
@@ -24,12 +29,12 @@ export function wantedText(file: ManifestFile, current: string | null, root: str
 }
 
 /** The files of these hosts that belong in bearing's package itself (not in a user's project). */
-export function repositoryFiles(hosts: readonly HostEntry[], identity: PluginIdentity): ManifestFile[] {
+export function repositoryFiles(hosts: readonly ManifestSource[], identity: PluginIdentity): ManifestFile[] {
   return hosts.flatMap((h) => h.manifests?.(identity) ?? []).filter((f) => f.scope !== 'out');
 }
 
 /** The paths, among these hosts' package files (and `others`), whose committed text differs from what they generate. */
-export function staleFiles(root: string, hosts: readonly HostEntry[], identity = pluginIdentity(root), others: readonly ManifestFile[] = []): string[] {
+export function staleFiles(root: string, hosts: readonly ManifestSource[], identity = pluginIdentity(root), others: readonly ManifestFile[] = []): string[] {
   const seen = new Map<string, string | null>();
   const stale = new Set<string>();
   for (const file of [...repositoryFiles(hosts, identity), ...others]) {

@@ -1,4 +1,5 @@
 import type { PolicyEntry } from '../framework/policy';
+import type { PolicySwitch } from '../services/config/policies-config';
 import { ActivationPolicy } from './activation/activation.policy';
 import { CloseoutPolicy } from './closeout/closeout.policy';
 import { ConfigGuardPolicy } from './config-guard/config-guard.policy';
@@ -9,12 +10,15 @@ import { CompactBindingPolicy } from './session-memory/compact-binding.policy';
 import { TaskOfferPolicy } from './session-memory/task-offer.policy';
 import { TaskRestorePolicy } from './session-memory/task-restore.policy';
 
+/** A row whose switch is a key of the config's `policies` section: a misspelt one does not compile. */
+type CatalogEntry = PolicyEntry & { readonly switchedBy?: PolicySwitch };
+
 /**
  * Every policy, the route families it listens to, and what it needs from the host (PolicyNeeds): a policy runs
  * only where its channels are native, on a family that is enforced, or where `agent_guided` is enough, usable.
  * Only the policies of an event's family are constructed.
  */
-export const POLICY_CATALOG: readonly PolicyEntry[] = [
+export const POLICY_CATALOG: readonly CatalogEntry[] = [
   // The guard refuses wherever the host has a deny channel on tool calls, even one that only guides (Kimi Code).
   { id: 'protected-branch', families: ['tool/before'], needs: { channels: ['deny'], at: 'agent_guided' }, policy: ProtectedBranchPolicy },
   // The guard's own configuration and state: an agent that could rewrite them could switch the guard off.

@@ -13,3 +13,6 @@ export interface HostReply {
 }
 
 export const NEUTRAL_REPLY: HostReply = Object.freeze({ exitCode: 0, diagnostics: Object.freeze([]) });
+
+/** One event of an in-process host, answered: always a reply, never a throw, within a deadline. */
+export type InProcessAnswer = (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { HostEntry } from '../../src/framework/host-entry';
+import type { HostEntry } from '../../src/hosts/host-entry';
 import type { HostAdapter } from '../../src/framework/host-adapter';
 import type { HookEvent } from '../../src/protocol/hook-event';
 import type { HostReply } from '../../src/protocol/host-reply';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostEntry } from '../../src/framework/host-entry';
+import type { HostEntry } from '../../src/hosts/host-entry';
 import type { HostAdapter } from '../../src/framework/host-adapter';
 import { exploreHandlers } from '../../src/framework/metadata/handler.explorer';
 import { CHANNELS, type Channel } from '../../src/protocol/host-capability';

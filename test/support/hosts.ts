@@ -1,7 +1,7 @@
 import { container } from 'tsyringe';
 import { bootstrap } from '../../src/bootstrap';
 import type { HostAdapter } from '../../src/framework/host-adapter';
-import type { HostEntry } from '../../src/framework/host-entry';
+import type { HostEntry } from '../../src/hosts/host-entry';
 import { assertInjectable } from '../../src/framework/di/injectable';
 import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import type { RuntimeEnvironment } from '../../src/platform/runtime-environment';

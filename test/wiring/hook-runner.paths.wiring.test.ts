@@ -1,7 +1,7 @@
 import { container, type DependencyContainer } from 'tsyringe';
 import { bootstrap } from '../../src/bootstrap';
 import { injectable } from '../../src/framework/di/injectable';
-import { HostEntry } from '../../src/framework/host-entry';
+import { HookHost } from '../../src/framework/hook-host';
 import { PolicyEntry, type Policy } from '../../src/framework/policy';
 import { PolicySwitches } from '../../src/framework/policy-switches';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
@@ -104,7 +104,7 @@ describe('HookRunner: failures after decoding', () => {
   }
 
   /** The claude-code entry with another adapter (resolveAll keeps registration order; the first entry wins). */
-  const withAdapter = (adapter: new () => unknown) => (c: DependencyContainer) => c.register(HostEntry, { useValue: { ...CLAUDE_CODE_HOST, adapter: adapter as never } });
+  const withAdapter = (adapter: new () => unknown) => (c: DependencyContainer) => c.register(HookHost, { useValue: { ...CLAUDE_CODE_HOST, adapter: adapter as never } });
 
   test('a handler that throws something other than a PayloadError is handler_failed, named by its event', async () => {
     const reply = await runnerWith([denying('p')], {}, { hosts: withAdapter(HandlerThrowsAdapter) }).run('claude-code', preToolUse);

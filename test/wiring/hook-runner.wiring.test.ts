@@ -6,7 +6,7 @@ import { CLAUDE_CODE_HOST } from '../../src/hosts/claude-code/claude-code.host';
 import { CLAUDE_REPLY_RULES } from '../../src/hosts/claude-code/claude-code.replies';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
-import { HostEntry } from '../../src/framework/host-entry';
+import { HookHost } from '../../src/framework/hook-host';
 import { PolicyEntry, type Policy } from '../../src/framework/policy';
 import { On } from '../../src/framework/decorators/on.decorator';
 import { ClaudeCodeAdapter } from '../../src/hosts/claude-code/claude-code.adapter';
@@ -192,12 +192,12 @@ describe('adapter subclassing through the container', () => {
     }
   }
 
-  const hostOf = (adapter: new () => unknown): HostEntry => ({ ...CLAUDE_CODE_HOST, adapter: adapter as never });
+  const hostOf = (adapter: new () => unknown): HookHost => ({ ...CLAUDE_CODE_HOST, adapter: adapter as never });
 
   /** A runner whose claude-code entry is the given adapter (resolveAll keeps registration order; the first entry wins). */
   function runnerWithAdapter(adapter: new () => unknown): HookRunner {
     const c = container.createChildContainer();
-    c.register(HostEntry, { useValue: hostOf(adapter) });
+    c.register(HookHost, { useValue: hostOf(adapter) });
     return bootstrap(c, HOST_CATALOG, {}).resolve(HookRunner);
   }
 
@@ -215,7 +215,7 @@ describe('adapter subclassing through the container', () => {
 
   test('fail-closed host: a policy that throws denies a pre-tool gate, and stays neutral everywhere else', async () => {
     const c = container.createChildContainer();
-    c.register(HostEntry, { useValue: hostOf(FailClosedClaudeAdapter) });
+    c.register(HookHost, { useValue: hostOf(FailClosedClaudeAdapter) });
     const throwing = { evaluate: (): never => { throw new Error('boom'); } };
     c.register(PolicyEntry, { useValue: policyEntry('broken', throwing, ['tool/before', 'stop']) });
     const runner = bootstrap(c, HOST_CATALOG, {}).resolve(HookRunner);

@@ -3,7 +3,7 @@ import { container } from 'tsyringe';
 import { bootstrap } from '../../src/bootstrap';
 import { injectable } from '../../src/framework/di/injectable';
 import { hostServes, type Policy, type PolicyEntry, type PolicyNeeds } from '../../src/framework/policy';
-import { HostEntry } from '../../src/framework/host-entry';
+import { HookHost } from '../../src/framework/hook-host';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { CLAUDE_CODE_HOST } from '../../src/hosts/claude-code/claude-code.host';
@@ -101,6 +101,6 @@ describe('the policy catalog against the host catalog: who enforces what', () =>
 
   test('every host entry registered by bootstrap is the catalog\'s', () => {
     const child = bootstrap(container.createChildContainer(), HOST_CATALOG, {});
-    expect(child.resolveAll<HostEntry>(HostEntry)).toEqual(HOST_CATALOG);
+    expect(child.resolveAll<HookHost>(HookHost)).toEqual(HOST_CATALOG);
   });
 });

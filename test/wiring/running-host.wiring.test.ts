@@ -3,7 +3,7 @@ import { injectable } from '../../src/framework/di/injectable';
 import { IsString } from 'class-validator';
 import { bootstrap } from '../../src/bootstrap';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
-import { HostEntry } from '../../src/framework/host-entry';
+import { HookHost } from '../../src/framework/hook-host';
 import type { RuntimeEnvironment } from '../../src/platform/runtime-environment';
 import { HostAdapter, type HandlerContext } from '../../src/framework/host-adapter';
 import { On } from '../../src/framework/decorators/on.decorator';
@@ -72,8 +72,8 @@ class AgyHost extends TextHost {
 
 function runner(): HookRunner {
   const child = container.createChildContainer();
-  child.register(HostEntry, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
-  child.register(HostEntry, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
+  child.register(HookHost, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
+  child.register(HookHost, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
   return bootstrap(child, [], { AGY: '1' }).resolve(HookRunner);
 }
 
@@ -81,8 +81,8 @@ describe('HookRunner: a hook run by another host is answered by that host', () =
   test('the running host decodes and encodes the event; without its mark, pi answers itself', async () => {
     expect((await runner().run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('agy:gate:deny');
     const child = container.createChildContainer();
-    child.register(HostEntry, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
-    child.register(HostEntry, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
+    child.register(HookHost, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
+    child.register(HookHost, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
     expect((await bootstrap(child, [], {}).resolve(HookRunner).run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('pi:gate:deny');
   });
 

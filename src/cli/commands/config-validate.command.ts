@@ -1,6 +1,7 @@
 import { defineCommand } from '../args/command-spec';
 import { print } from '../args/print';
-import { checkConfigFile, type ConfigProblem } from '../../services/config/config-check';
+import { checkConfigFile } from '../../services/config/config-check';
+import type { ConfigProblem } from '../../services/config/config-problem';
 import { configFiles } from '../../services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 

@@ -1,6 +1,6 @@
 import { UsageError } from '../args/command-spec';
 import { print } from '../args/print';
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../../hosts/host-entry';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import type { HostInstaller } from '../../install/host-installer';
 import { INSTALL_SCOPES, type InstallContext, type InstallScope } from '../../install/install-context';

@@ -1,12 +1,12 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { defineCommand, UsageError } from '../args/command-spec';
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../../hosts/host-entry';
 import type { PluginIdentity } from '../../framework/manifest-file';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../../packaging/plugin-files';
 import { packageFiles } from '../../packaging/package-files';
-import { readmeWithCapabilities } from '../../packaging/readme-capabilities';
+import { readmeWithCapabilities } from './readme-capabilities';
 import { packageJson, packageRoot } from '../package-root';
 
 /** `bearing package`: the plugin files of every host (or one), written, checked, or vendored into a folder. */

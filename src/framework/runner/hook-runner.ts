@@ -9,7 +9,7 @@ import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { failClosedDecision, failsClosed } from '../fail-policy';
 import { HostAdapter } from '../host-adapter';
-import { HostEntry } from '../host-entry';
+import { HookHost } from '../hook-host';
 import { familyOf, invokeRoute, routeOf, type Route } from '../metadata/handler.dispatcher';
 import { PayloadDecoder } from '../payload/payload-decoder';
 import { PayloadError } from '../payload/payload-error';
@@ -192,11 +192,11 @@ export class HookRunner {
 
   /**
    * The adapter that answers a host id, or the neutral reply saying why there is none. A host that also runs this
-   * host's hook files, and is the one running now (`HostEntry.runsHooksOf`), answers instead; the event a hook
+   * host's hook files, and is the one running now (`HookHost.runsHooksOf`), answers instead; the event a hook
    * was registered for then belongs to the other host's file and means nothing to it.
    */
   private adapterFor(hostId: string, registered: string | undefined): Answering | HostReply {
-    const entries = this.container.resolveAll<HostEntry>(HostEntry);
+    const entries = this.container.resolveAll<HookHost>(HookHost);
     const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const runner = entries.find((e) => e.runsHooksOf?.hosts.includes(hostId as HostId) && e.runsHooksOf.running(environment));
     const entry = runner ?? entries.find((e) => e.id === hostId);

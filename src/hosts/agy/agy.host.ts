@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { AGY_DESCRIPTOR } from './agy.descriptor';
 import { agyManifests } from './agy.manifest';
 import { AGY_INSTALLER } from './agy.installer';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { info } from '../../doctor/finding';
+import { info } from '../../install/finding';
 import { hookRoot } from '../../install/bearing-root';
 import type { HostInstaller } from '../../install/host-installer';
 import { shellLine } from '../../install/shell-words';

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { ClaudeCodeAdapter } from './claude-code.adapter';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 import { claudeCodeManifests, CLAUDE_CODE_FILES } from './claude-code.manifest';

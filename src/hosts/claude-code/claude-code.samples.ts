@@ -1,4 +1,4 @@
-import type { HostSamples } from '../../framework/host-entry';
+import type { HostSamples } from '../host-entry';
 
 /** Claude Code's payloads, as the live capture of 2.1.328 shows them (fixtures/claude-code/live/). */
 export const CLAUDE_CODE_SAMPLES: HostSamples = {

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { CodexAdapter } from './codex.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 import { codexManifests, CODEX_FILES } from './codex.manifest';

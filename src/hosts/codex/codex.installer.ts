@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, notInstalled, ok, warn, type Finding } from '../../doctor/finding';
-import { hookFileCheck } from '../../doctor/hook-file.check';
+import { fail, notInstalled, ok, warn, type Finding } from '../../install/finding';
+import { hookFileCheck } from '../../install/hook-file.check';
 import { hookRoot, runsBearingHook } from '../../install/bearing-root';
 import { editConfig } from '../../install/config-file-read';
 import { backupPath, readText } from '../../install/file-write';

@@ -1,4 +1,4 @@
-import type { HostSamples } from '../../framework/host-entry';
+import type { HostSamples } from '../host-entry';
 
 /** Codex's payloads, as the live capture of 0.169.0 shows them (fixtures/codex/live/). */
 export const CODEX_SAMPLES: HostSamples = {

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { CursorAdapter } from './cursor.adapter';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { cursorManifests, CURSOR_FILES } from './cursor.manifest';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { info, notInstalled, warn } from '../../doctor/finding';
-import { hookFileCheck } from '../../doctor/hook-file.check';
+import { info, notInstalled, warn } from '../../install/finding';
+import { hookFileCheck } from '../../install/hook-file.check';
 import { hookRoot, runsBearingHook } from '../../install/bearing-root';
 import { editConfig } from '../../install/config-file-read';
 import { readText, backupPath } from '../../install/file-write';

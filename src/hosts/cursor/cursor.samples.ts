@@ -1,4 +1,4 @@
-import type { HostSamples } from '../../framework/host-entry';
+import type { HostSamples } from '../host-entry';
 
 /** Cursor's payloads, as its documentation shows them (fixtures/cursor/docs/): the shell gate. */
 export const CURSOR_SAMPLES: HostSamples = {

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { DEEPCODE_DESCRIPTOR } from './deepcode.descriptor';
 import { deepcodeManifests } from './deepcode.manifest';
 import { DEEPCODE_INSTALLER } from './deepcode.installer';

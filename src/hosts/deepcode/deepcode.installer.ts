@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { notInstalled, ok, warn, type Finding } from '../../doctor/finding';
+import { notInstalled, ok, warn, type Finding } from '../../install/finding';
 import { SKILL_FILE } from '../../framework/manifest-file';
 import { readText } from '../../install/file-write';
 import type { HostInstaller } from '../../install/host-installer';

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { GrokBuildAdapter } from './grok-build.adapter';
 import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { isRunByGrokBuild } from './grok-hook-process';

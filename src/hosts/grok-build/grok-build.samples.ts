@@ -1,4 +1,4 @@
-import type { HostSamples } from '../../framework/host-entry';
+import type { HostSamples } from '../host-entry';
 
 /** Grok Build's payloads, as its user guide shows them (fixtures/grok-build/docs/): camelCase, snake_case event value. */
 export const GROK_BUILD_SAMPLES: HostSamples = {

@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { KimiCodeAdapter } from './kimi-code.adapter';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
 import { kimiCodeManifests, KIMI_CODE_FILES } from './kimi-code.manifest';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, info, notInstalled, ok, warn, type Finding } from '../../doctor/finding';
+import { fail, info, notInstalled, ok, warn, type Finding } from '../../install/finding';
 import { hookBundleOf, hookRoot } from '../../install/bearing-root';
 import { canonicalJson } from '../../install/canonical-json';
 import { readText } from '../../install/file-write';

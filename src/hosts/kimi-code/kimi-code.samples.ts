@@ -1,4 +1,4 @@
-import type { HostSamples } from '../../framework/host-entry';
+import type { HostSamples } from '../host-entry';
 
 /** Kimi Code's payloads, as the live capture of 2.1.0 shows them (fixtures/kimi-code/live/). */
 export const KIMI_CODE_SAMPLES: HostSamples = {

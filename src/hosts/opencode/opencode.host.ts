@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { OpenCodeAdapter } from './opencode.adapter';
 import { OPENCODE_DESCRIPTOR } from './opencode.descriptor';
 import { openCodeManifests, OPENCODE_FILES } from './opencode.manifest';

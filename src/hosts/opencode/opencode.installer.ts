@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fail, notInstalled, ok, type Finding } from '../../doctor/finding';
+import { fail, notInstalled, ok, type Finding } from '../../install/finding';
 import { hookRoot } from '../../install/bearing-root';
 import { editConfig, unreadableConfig } from '../../install/config-file-read';
 import { backupPath, readText } from '../../install/file-write';

@@ -1,4 +1,4 @@
-import type { InProcessAnswer } from '../../framework/runner/in-process-answer';
+import type { InProcessAnswer } from '../../protocol/host-reply';
 
 /** What bearing uses of the input OpenCode gives a plugin's server function (@opencode-ai/plugin PluginInput). */
 export interface OpenCodeInput {

@@ -1,4 +1,4 @@
-import type { HostSamples } from '../../framework/host-entry';
+import type { HostSamples } from '../host-entry';
 
 /** What bearing's OpenCode plugin passes on (opencode.plugin.ts): the hook's input and the tool's arguments. */
 export const OPENCODE_SAMPLES: HostSamples = {

@@ -1,4 +1,4 @@
-import type { InProcessAnswer } from '../../framework/runner/in-process-answer';
+import type { InProcessAnswer } from '../../protocol/host-reply';
 import { PI_MESSAGE_TYPE } from './pi.replies';
 
 /** What bearing uses of a Pi handler's context (docs/extensions.md, ExtensionContext). */

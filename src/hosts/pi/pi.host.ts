@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../framework/host-entry';
+import type { HostEntry } from '../host-entry';
 import { PiAdapter } from './pi.adapter';
 import { PI_DESCRIPTOR } from './pi.descriptor';
 import { piManifests, PI_FILES } from './pi.manifest';

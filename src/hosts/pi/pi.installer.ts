@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fail, notInstalled, ok, type Finding } from '../../doctor/finding';
+import { fail, notInstalled, ok, type Finding } from '../../install/finding';
 import { hookRoot } from '../../install/bearing-root';
 import { findExecutable } from '../../install/find-executable';
 import { readText } from '../../install/file-write';

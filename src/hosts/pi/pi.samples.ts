@@ -1,4 +1,4 @@
-import type { HostSamples } from '../../framework/host-entry';
+import type { HostSamples } from '../host-entry';
 
 /** What bearing's Pi extension passes on (pi.extension.ts): Pi's event object, plus the session's cwd and id. */
 export const PI_SAMPLES: HostSamples = {

@@ -2,7 +2,7 @@ import { BearingConfig, BranchesConfig } from '../../services/config/bearing-con
 import { BranchOverrideConfig, BranchPolicyFields, BranchRulesConfig, RULE_SETTINGS } from '../../services/config/branch-policy-config';
 import { CapabilitiesConfig, CapabilityActivation } from '../../services/config/capabilities-config';
 import { PoliciesConfig, type PolicySwitch } from '../../services/config/policies-config';
-import { DEFAULT_PRESET, DEFAULT_RULES, PRESET_LISTS, type RuleMode } from '../../policies/protected-branch/branch-presets';
+import { DEFAULT_PRESET, DEFAULT_RULES, PRESET_LISTS, type RuleMode } from '../../services/config/branch-policy/branch-presets';
 import { POLICY_CATALOG } from '../../policies/policy-catalog';
 import { EVALUATOR_PATH } from '../../services/capability/test-engineering';
 import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';

@@ -1,5 +1,5 @@
 import type { RefEffect } from '../../services/shell-command/git-args/git-ref-effect';
-import type { BranchPolicy } from './branch-policy';
+import type { BranchPolicy } from '../../services/config/branch-policy/branch-policy';
 
 /**
  * The reason an agent reads when a command is refused: `protected_ref: <name>` (or `unallowed_ref:`),

@@ -12,9 +12,9 @@ import type { RefChange } from '../../services/shell-command/shell-analysis';
 import { ShellCommandAnalyzer } from '../../services/shell-command/shell-command.analyzer';
 import { WorkspaceConfigReader } from '../../services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
-import type { BranchPolicy } from './branch-policy';
-import { effectiveBranchPolicy } from './branch-policy.resolver';
-import { DEFAULT_RULES } from './branch-presets';
+import type { BranchPolicy } from '../../services/config/branch-policy/branch-policy';
+import { effectiveBranchPolicy } from '../../services/config/branch-policy/branch-policy.resolver';
+import { DEFAULT_RULES } from '../../services/config/branch-policy/branch-presets';
 import { askReason, policyUnavailableReason, protectedRefReason, readLimitReason, unallowedRefReason, unreadableReason } from './deny-reasons';
 
 /**

@@ -1,10 +1,9 @@
-import type { TextPosition } from '../../platform/json-positions';
 import { isPlainObject } from '../../platform/plain-object';
 import { validatedInstance } from '../../platform/validated-instance';
 import { validationProblems } from '../../platform/validation-problems';
 import { readBoundedFile } from '../workspace/bounded-file';
 import { BearingConfig } from './bearing-config';
-import type { ConfigRules } from './config-diagnostics';
+import type { ConfigCheck, ConfigRules } from './config-problem';
 import { configDiagnostics } from './config-diagnostics.loader';
 import { silentConfigProblems } from './silent-config-problems';
 
@@ -17,18 +16,6 @@ export const MAX_CONFIG_BYTES = 256 * 1024;
  * one would refuse.
  */
 const QUICK_DEPTH = 16;
-
-/** One thing wrong with a settings file, in one line. */
-export interface ConfigProblem {
-  readonly message: string;
-  /** Where: a wrong value's first character, an unknown key's opening quote; none for the file as a whole (too large). */
-  readonly at?: TextPosition;
-  /** The dotted key path the problem is about, when it is about one. */
-  readonly key?: string;
-}
-
-/** A file checked: its settings when nothing is wrong, else every problem, in the order they appear in the text. */
-export type ConfigCheck = { readonly config: BearingConfig; readonly problems: readonly [] } | { readonly config?: undefined; readonly problems: readonly ConfigProblem[] };
 
 /** One settings file, read and checked; undefined when there is no such file (nothing to apply). */
 export function checkConfigFile(path: string): ConfigCheck | undefined {

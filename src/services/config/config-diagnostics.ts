@@ -8,11 +8,7 @@ import { didYouMean } from '../../platform/closest-word';
 import { nodeAt, outlineJson, textPositions } from '../../platform/json-positions';
 import { isPlainObject } from '../../platform/plain-object';
 import type { ValidationProblem } from '../../platform/validation-problems';
-import type { BearingConfig } from './bearing-config';
-import type { ConfigCheck, ConfigProblem } from './config-check';
-
-/** What the config classes say of a parsed file (config-check.ts runs them, so that this file carries none of them). */
-export type ConfigRules = (plain: Record<string, unknown>) => { readonly config: BearingConfig; readonly found: readonly ValidationProblem[] };
+import type { ConfigCheck, ConfigProblem, ConfigRules } from './config-problem';
 
 /** Far deeper than a valid file goes (five levels: `branches.workspaces[i].rules`); deeper text is refused unparsed. */
 export const MAX_CONFIG_DEPTH = 32;

@@ -2,7 +2,7 @@ import { inject } from 'tsyringe';
 import { join } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
-import { BEARING_CONFIG_FILE, BearingConfig, type BranchesConfig, type UnreadableMode } from './bearing-config';
+import { BEARING_CONFIG_FILE } from './bearing-config';
 import { checkConfigText } from './config-check';
 import { approvalNotice } from './approval/approval-notice';
 import { approvalState, type CurrentLayers, type LayerText } from './approval/config-approval';
@@ -10,45 +10,7 @@ import { firstProblem, readLayerFile, type FileRead } from './approval/layer-fil
 import { layeredSettings } from './approval/layered-settings';
 import { stricterSettings } from './approval/stricter-settings';
 import { userConfigFile } from './user-config-location';
-
-/** One settings file that applies: the user's (defaults) or the workspace's own. */
-export interface ConfigLayer {
-  readonly scope: 'user' | 'workspace';
-  readonly path: string;
-  readonly config: BearingConfig;
-}
-
-/** The sections that merge key by key across the layers (the workspace's value wins). */
-export type MergedSettings = Pick<BearingConfig, 'capabilities' | 'policies'>;
-
-export type WorkspaceConfig =
-  | {
-      readonly ok: true;
-      readonly config: MergedSettings;
-      /** Each layer's `branches` section, the user's first: the branch policy layers them as it layers presets. */
-      readonly branches: readonly (BranchesConfig | undefined)[];
-      /**
-       * While a change that loosens the settings waits for the user's approval: the approved layers' `branches`
-       * sections, which the branch policy combines with `branches`, the stricter of both (effectiveBranchPolicy).
-       */
-      readonly approvedBranches?: readonly (BranchesConfig | undefined)[];
-      /** The files that applied, the user's first; empty when neither exists (the defaults). */
-      readonly files: readonly string[];
-      /** The stricter of the layers' `unreadable` (a workspace cannot loosen the user's own): `allow` by default. */
-      readonly unreadable: UnreadableMode;
-      /**
-       * One line for stderr while the settings wait for the user's approval (approval-notice.ts): said by the
-       * policies that obey them, as they say a broken file's `error`.
-       */
-      readonly notice?: string;
-    }
-  | {
-      readonly ok: false;
-      readonly path: string;
-      /** The file and, when the problem has one, its line and column: `/w/bearing.config.json:4:15`. */
-      readonly location: string;
-      readonly error: string;
-    };
+import type { ConfigLayer, WorkspaceConfig } from './workspace-config';
 
 /**
  * Reads the settings that apply in a workspace: the user-level file (`$XDG_CONFIG_HOME/bearing/config.json`), then

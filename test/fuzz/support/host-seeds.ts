@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../../src/framework/host-entry';
+import type { HostEntry } from '../../../src/hosts/host-entry';
 import type { HostAdapter } from '../../../src/framework/host-adapter';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { fixturesOf } from '../../support/fixtures';

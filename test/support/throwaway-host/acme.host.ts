@@ -1,4 +1,4 @@
-import type { HostEntry } from '../../../src/framework/host-entry';
+import type { HostEntry } from '../../../src/hosts/host-entry';
 import { jsonFile } from '../../../src/framework/manifest-file';
 import { AcmeAdapter } from './acme.adapter';
 import { ACME_DESCRIPTOR } from './acme.descriptor';

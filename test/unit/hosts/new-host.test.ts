@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { container } from 'tsyringe';
 import { bootstrap } from '../../../src/bootstrap';
-import type { HostEntry } from '../../../src/framework/host-entry';
+import type { HostEntry } from '../../../src/hosts/host-entry';
 import { HookRunner } from '../../../src/framework/runner/hook-runner';
 import { supported } from '../../../src/framework/descriptor/family-capability';
 import { HOST_CATALOG } from '../../../src/hosts/host-catalog';

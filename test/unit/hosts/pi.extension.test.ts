@@ -1,7 +1,8 @@
 import { container } from 'tsyringe';
 import { bootstrap } from '../../../src/bootstrap';
 import { HookRunner } from '../../../src/framework/runner/hook-runner';
-import { inProcessAnswer, type InProcessAnswer } from '../../../src/framework/runner/in-process-answer';
+import { inProcessAnswer } from '../../../src/cli/hook/in-process-answer';
+import type { InProcessAnswer } from '../../../src/protocol/host-reply';
 import type { HostReply } from '../../../src/protocol/host-reply';
 import { createPiExtension, type PiContext } from '../../../src/hosts/pi/pi.extension';
 import { PI_HOST } from '../../../src/hosts/pi/pi.host';

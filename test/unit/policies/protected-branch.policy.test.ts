@@ -5,7 +5,8 @@ import type { ShellCommandAnalyzer } from '../../../src/services/shell-command/s
 import type { ShellDialect } from '../../../src/protocol/shell-dialect';
 import type { CurrentBranch, CurrentBranchReader } from '../../../src/services/git-files/current-branch.reader';
 import type { LocalBranches, LocalBranchReader } from '../../../src/services/git-files/local-branch.reader';
-import type { WorkspaceConfig, WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
+import type { WorkspaceConfig } from '../../../src/services/config/workspace-config';
+import type { WorkspaceConfigReader } from '../../../src/services/config/workspace-config.reader';
 import type { BranchesConfig } from '../../../src/services/config/bearing-config';
 import type { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import type { HookEvent, ToolCall } from '../../../src/protocol/hook-event';

@@ -1,4 +1,4 @@
-import type { ConfigCheck } from '../../../src/services/config/config-check';
+import type { ConfigCheck } from '../../../src/services/config/config-problem';
 
 /**
  * The placed check (config-diagnostics.ts) is shipped as a file of its own that a hook loads only for a file the

@@ -1,12 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { figures, meets, targetText, type BenchTarget } from './targets';
-
-/** The medians of one benchmark row: per-pair ratio, the measured side, the baseline. */
-export interface PairResult {
-  readonly ratio: number;
-  readonly subject: number;
-  readonly baseline: number;
-}
+import { figures, meets, targetText, type BenchTarget, type PairResult } from './targets';
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

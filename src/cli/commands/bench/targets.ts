@@ -1,4 +1,9 @@
-import type { PairResult } from './pairs';
+/** The medians of one benchmark row: per-pair ratio, the measured side, the baseline. */
+export interface PairResult {
+  readonly ratio: number;
+  readonly subject: number;
+  readonly baseline: number;
+}
 
 /**
  * What a row must meet, on the medians of alternating pairs: at most so many milliseconds on top of its baseline (the

@@ -1,6 +1,5 @@
-import type { BranchPolicy } from '../../../policies/protected-branch/branch-policy';
-import { RULE_STRICTNESS } from '../../../policies/protected-branch/branch-policy';
-import { branchPolicyOptions } from '../../../policies/protected-branch/branch-policy.resolver';
+import { RULE_STRICTNESS, type BranchPolicy } from '../branch-policy/branch-policy';
+import { branchPolicyOptions } from '../branch-policy/branch-policy.resolver';
 import type { BranchesConfig } from '../bearing-config';
 import { listed, type ConfigChange } from './config-change';
 

@@ -1,6 +1,6 @@
 import type { RuntimeEnvironment } from '../../../platform/runtime-environment';
 import { checkConfigText } from '../config-check';
-import type { ConfigLayer } from '../workspace-config.reader';
+import type { ConfigLayer } from '../workspace-config';
 import { approvalFile, approvalRecordOf, readApprovalJson, writeApprovalRecord } from './approval-file';
 import { APPROVAL_RECORD_SCHEMA, ApprovalRecord, ApprovedFile, type ApprovedBy } from './approval.record';
 import type { ConfigChange } from './config-change';

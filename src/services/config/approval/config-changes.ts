@@ -1,4 +1,4 @@
-import type { ConfigLayer } from '../workspace-config.reader';
+import type { ConfigLayer } from '../workspace-config';
 import { branchChanges } from './branch-changes';
 import type { ConfigChange } from './config-change';
 import { layeredSettings } from './layered-settings';

@@ -1,7 +1,8 @@
 import type { TextPosition } from '../../../platform/json-positions';
 import { readBoundedFile } from '../../workspace/bounded-file';
 import type { BearingConfig } from '../bearing-config';
-import { checkConfigFile, checkConfigText, MAX_CONFIG_BYTES, type ConfigCheck } from '../config-check';
+import { checkConfigFile, checkConfigText, MAX_CONFIG_BYTES } from '../config-check';
+import type { ConfigCheck } from '../config-problem';
 
 /** One settings file, checked: absent (nothing to apply), valid (with the text it was read from), or its first problem. */
 export type FileRead = { readonly ok: true; readonly config?: BearingConfig; readonly text?: string } | { readonly ok: false; readonly error: string; readonly at?: TextPosition };

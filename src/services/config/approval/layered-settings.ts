@@ -1,5 +1,5 @@
 import { UNREADABLE_MODES, type BranchesConfig, type UnreadableMode } from '../bearing-config';
-import type { ConfigLayer, MergedSettings } from '../workspace-config.reader';
+import type { ConfigLayer, MergedSettings } from '../workspace-config';
 
 /** What a set of layers (the user-level file, then the workspace's) says, merged as the hook obeys it. */
 export interface LayeredSettings {

@@ -1,4 +1,4 @@
-import type { MergedSettings } from '../workspace-config.reader';
+import type { MergedSettings } from '../workspace-config';
 import { strictestUnreadable, type LayeredSettings } from './layered-settings';
 
 /**

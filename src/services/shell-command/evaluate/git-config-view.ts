@@ -1,7 +1,8 @@
 import { join } from '../../../platform/node-builtins';
-import { parseGitConfig, readGitConfigFile, type GitConfigEntry } from '../../git-files/git-config-file';
+import { parseGitConfig, type GitConfigEntry } from '../../git-files/git-config-file';
 import { commonGitDir } from '../../git-files/git-dir';
 import type { Evaluator, Settings } from './evaluation';
+import type { GitConfigFiles } from './git-reads';
 import type { ShellState } from './shell-state';
 
 /** A `-c` setting or one from `GIT_CONFIG_*`: set for this invocation only. */
@@ -93,17 +94,6 @@ export class GitConfigView {
     own.push(...this.inline);
     for (const entry of own) changed.add(entry.key);
     return (this.read = { entries: [...disk, ...own], disk, changed });
-  }
-}
-
-/** Parsed config files on disk, each read once per command line. */
-export class GitConfigFiles {
-  private readonly parsed = new Map<string, GitConfigEntry[]>();
-
-  read(path: string, home: string | undefined): GitConfigEntry[] {
-    let entries = this.parsed.get(path);
-    if (!entries) this.parsed.set(path, (entries = readGitConfigFile(path, home)));
-    return entries;
   }
 }
 

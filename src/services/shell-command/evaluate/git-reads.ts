@@ -1,5 +1,16 @@
+import { readGitConfigFile, type GitConfigEntry } from '../../git-files/git-config-file';
 import { readRefNames } from '../../git-files/git-refs';
-import { GitConfigFiles } from './git-config-view';
+
+/** Parsed config files on disk, each read once per command line. */
+export class GitConfigFiles {
+  private readonly parsed = new Map<string, GitConfigEntry[]>();
+
+  read(path: string, home: string | undefined): GitConfigEntry[] {
+    let entries = this.parsed.get(path);
+    if (!entries) this.parsed.set(path, (entries = readGitConfigFile(path, home)));
+    return entries;
+  }
+}
 
 /** What reading git needs besides the evaluator: the config files, and the refs of each repository, read once per command line. */
 export class GitReads {

@@ -1,6 +1,7 @@
 import type { Arg } from '../arg';
 import { inlineCodeReaders } from '../interpreters/inline-code.loader';
-import { readInterpreterRun, type InterpreterRun } from '../interpreters/interpreter-run';
+import { readInterpreterRun } from '../interpreters/command-line/interpreter-command-line';
+import type { InterpreterRun } from '../interpreters/interpreter-run';
 import { readRunner } from '../runners/read-runner';
 import type { RunnerReading } from '../runners/runner-reading';
 import { readScript } from './script-files';

@@ -1,5 +1,11 @@
 import type { Arg } from '../arg';
-import type { Effects } from './option-effects';
+
+/** The fields of Effects a property changes: named here, so that option-effects.ts, which calls this, is not imported back. */
+interface PropertyEffects {
+  chdir?: string | null;
+  readonly env: Arg[];
+  unread?: string;
+}
 
 /**
  * `systemd-run -p NAME=VALUE` (systemd 252, systemd.exec(5)): the properties that change where the command runs or
@@ -8,7 +14,7 @@ import type { Effects } from './option-effects';
  * file of them; `RootDirectory=` and `RootImage=` run it in another root. Other properties (limits, `User=`, …) do
  * not change what the command is.
  */
-export function applyUnitProperty(property: Arg, into: Effects): void {
+export function applyUnitProperty(property: Arg, into: PropertyEffects): void {
   const equals = property.text.indexOf('=');
   if (equals < 0) return;
   const name = property.text.slice(0, equals);

@@ -1,5 +1,5 @@
 import type { Arg } from '../../arg';
-import type { InlineCodeReading } from '../inline-code';
+import type { InlineCodeReading } from '../inline-code-reading';
 
 type Write = InlineCodeReading['writes'][number];
 

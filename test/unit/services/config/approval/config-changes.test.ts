@@ -1,5 +1,6 @@
 import { configChanges } from '../../../../../src/services/config/approval/config-changes';
-import { parseConfigText, type ConfigLayer } from '../../../../../src/services/config/workspace-config.reader';
+import type { ConfigLayer } from '../../../../../src/services/config/workspace-config';
+import { parseConfigText } from '../../../../../src/services/config/workspace-config.reader';
 
 /** Layers as the reader gives them: `[user, workspace]` texts, undefined where there is no file. */
 function layers(workspace?: object, user?: object): ConfigLayer[] {

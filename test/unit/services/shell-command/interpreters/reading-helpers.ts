@@ -1,5 +1,5 @@
 import type { Arg } from '../../../../../src/services/shell-command/arg';
-import type { InlineCodeReading } from '../../../../../src/services/shell-command/interpreters/inline-code';
+import type { InlineCodeReading } from '../../../../../src/services/shell-command/interpreters/inline-code-reading';
 
 /** A literal argument. */
 export const lit = (text: string): Arg => ({ text, dynamic: false });

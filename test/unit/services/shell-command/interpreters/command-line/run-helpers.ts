@@ -1,5 +1,6 @@
 import type { Arg } from '../../../../../../src/services/shell-command/arg';
-import { readInterpreterRun, type InterpreterRun } from '../../../../../../src/services/shell-command/interpreters/interpreter-run';
+import { readInterpreterRun } from '../../../../../../src/services/shell-command/interpreters/command-line/interpreter-command-line';
+import type { InterpreterRun } from '../../../../../../src/services/shell-command/interpreters/interpreter-run';
 
 /** Reads a command line given as words; a word holding `$` is one the shell computes at run time. */
 export function run(...words: string[]): InterpreterRun | undefined {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { container } from 'tsyringe';
 import { bootstrap } from '../../../src/bootstrap';
 import { HookRunner } from '../../../src/framework/runner/hook-runner';
-import { inProcessAnswer } from '../../../src/framework/runner/in-process-answer';
+import { inProcessAnswer } from '../../../src/cli/hook/in-process-answer';
 import type { RunOptions } from '../../../src/framework/runner/run-options';
 import { injectable } from '../../../src/framework/di/injectable';
 import type { PolicyEntry } from '../../../src/framework/policy';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { hookBundleOf } from '../install/bearing-root';
-import { unreadableConfig } from '../install/config-file-read';
-import { readText } from '../install/file-write';
-import { hookList } from '../install/hook-list';
-import { hasExactly, ourEntries, type Entries, type HookMapFile } from '../install/json/hook-map-file';
+import { hookBundleOf } from './bearing-root';
+import { unreadableConfig } from './config-file-read';
+import { readText } from './file-write';
+import { hookList } from './hook-list';
+import { hasExactly, ourEntries, type Entries, type HookMapFile } from './json/hook-map-file';
 import { fail, ok, warn, type Finding } from './finding';
 
 /** What doctor found in one hooks file: its findings, and bearing's entries there (empty: not registered). */

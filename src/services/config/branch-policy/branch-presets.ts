@@ -1,5 +1,5 @@
-import type { BranchPreset } from '../../services/config/branch-policy-config';
-import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
+import type { BranchPreset } from '../branch-policy-config';
+import type { RefRule } from '../../shell-command/git-args/git-ref-effect';
 
 interface PresetLists {
   readonly protected: readonly string[];

@@ -1,9 +1,9 @@
 import { plainToInstance } from 'class-transformer';
-import { BranchPolicy, patternCovers } from '../../../src/policies/protected-branch/branch-policy';
-import { branchPolicyOptions, effectiveBranchPolicy, resolveBranchPolicy } from '../../../src/policies/protected-branch/branch-policy.resolver';
-import type { WorkspaceConfig } from '../../../src/services/config/workspace-config.reader';
-import { BranchesConfig } from '../../../src/services/config/bearing-config';
-import { globTest } from '../../../src/services/workspace/glob-pattern';
+import { BranchPolicy, patternCovers } from '../../../../src/services/config/branch-policy/branch-policy';
+import { branchPolicyOptions, effectiveBranchPolicy, resolveBranchPolicy } from '../../../../src/services/config/branch-policy/branch-policy.resolver';
+import type { WorkspaceConfig } from '../../../../src/services/config/workspace-config';
+import { BranchesConfig } from '../../../../src/services/config/bearing-config';
+import { globTest } from '../../../../src/services/workspace/glob-pattern';
 
 const section = (plain: object) => plainToInstance(BranchesConfig, plain);
 const summary = (plain: object | undefined, directory: string | null = '') => {

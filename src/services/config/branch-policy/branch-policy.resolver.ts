@@ -1,8 +1,8 @@
-import type { BranchesConfig } from '../../services/config/bearing-config';
-import type { BranchPolicyFields, RuleSetting } from '../../services/config/branch-policy-config';
-import type { WorkspaceConfig } from '../../services/config/workspace-config.reader';
-import { globTest } from '../../services/workspace/glob-pattern';
-import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
+import type { BranchesConfig } from '../bearing-config';
+import type { BranchPolicyFields, RuleSetting } from '../branch-policy-config';
+import type { WorkspaceConfig } from '../workspace-config';
+import { globTest } from '../../workspace/glob-pattern';
+import type { RefRule } from '../../shell-command/git-args/git-ref-effect';
 import { BranchPolicy } from './branch-policy';
 import { DEFAULT_PRESET, DEFAULT_RULES, PRESET_LISTS, type RuleMode } from './branch-presets';
 

@@ -1,6 +1,6 @@
-import { globTest } from '../../services/workspace/glob-pattern';
-import type { BranchPreset } from '../../services/config/branch-policy-config';
-import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
+import { globTest } from '../../workspace/glob-pattern';
+import type { BranchPreset } from '../branch-policy-config';
+import type { RefRule } from '../../shell-command/git-args/git-ref-effect';
 import type { RuleMode } from './branch-presets';
 
 /** How strict each rule mode is: refusing over asking over nothing. */

@@ -1,16 +1,13 @@
 import type { HostId } from '../../protocol/host-id';
-import type { HostReply } from '../../protocol/host-reply';
+import type { HostReply, InProcessAnswer } from '../../protocol/host-reply';
 import { positiveSetting, type RuntimeEnvironment } from '../../platform/runtime-environment';
-import { diagnosticLine, errorLine } from '../run-failure';
+import { diagnosticLine, errorLine } from '../../framework/run-failure';
+import type { HookRunner } from '../../framework/runner/hook-runner';
+import { DEFAULT_POLICY_TIMEOUT_MS } from '../../framework/runner/run-options';
 import { startTrace } from '../../trace/trace-recorder';
-import type { HookRunner } from './hook-runner';
-import { DEFAULT_POLICY_TIMEOUT_MS } from './run-options';
 
 /** How long past the policy deadline an in-process call may take before bearing answers without it. */
 const GRACE_MS = 1_000;
-
-/** One event of an in-process host, answered: always a reply, never a throw, within a deadline. */
-export type InProcessAnswer = (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>;
 
 /**
  * The runner as a plugin in a host's own process calls it. Neither OpenCode nor Pi bounds a handler in time, and
