@@ -72,7 +72,12 @@ function invocationsOf(scope: ReturnType<typeof bootstrap>, cwd: string, command
   const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command, undefined, cwd, { whole: true });
   return analysis.invocations.map((invocation) => {
     const directory = invocation.directory === null ? null : isAbsolute(invocation.directory) ? invocation.directory : resolve(cwd, invocation.directory);
-    const branch = directory === null ? 'unknown (the directory is computed at run time)' : invocation.checkedOut.length === 0 ? 'unknown' : [...new Set(invocation.checkedOut.map(branchText))].join(' or ');
+    const branch =
+      directory === null
+        ? 'unknown (the directory is computed at run time)'
+        : invocation.checkedOut.length === 0
+          ? 'unknown'
+          : [...new Set(invocation.checkedOut.map(branchText))].join(' or ');
     return { command: `git ${invocation.args.join(' ')}`, directory, branch };
   });
 }
@@ -88,5 +93,7 @@ function configOf(scope: ReturnType<typeof bootstrap>, cwd: string): GuardCheck[
   for (let below = root, dir = dirname(root); dir !== below; below = dir, dir = dirname(dir)) {
     if (existsSync(join(dir, BEARING_CONFIG_FILE))) ignored.push(join(dir, BEARING_CONFIG_FILE));
   }
-  return read.ok ? { files: read.files, ignored, root, ...(read.notice !== undefined && { waiting: read.notice }) } : { files: [read.path], error: `${read.location}: ${read.error}`, ignored, root };
+  return read.ok
+    ? { files: read.files, ignored, root, ...(read.notice !== undefined && { waiting: read.notice }) }
+    : { files: [read.path], error: `${read.location}: ${read.error}`, ignored, root };
 }

@@ -15,10 +15,18 @@ import { TRACE_COMMAND } from './commands/trace.command';
 import { UNINSTALL_COMMAND } from './commands/uninstall.command';
 
 /** `bearing plan …`: the workspace's plan, the one task record the plan-aware policies read. */
-const PLAN_GROUP: CommandGroup = { name: 'plan', summary: "the workspace's plan (the task record activation and closeout read)", subcommands: [PLAN_INIT_COMMAND] };
+const PLAN_GROUP: CommandGroup = {
+  name: 'plan',
+  summary: "the workspace's plan (the task record activation and closeout read)",
+  subcommands: [PLAN_INIT_COMMAND],
+};
 
 /** `bearing config …`: the settings files, as the hook reads them, and the user's approval of a change that loosens them. */
-const CONFIG_GROUP: CommandGroup = { name: 'config', summary: "bearing's settings files (bearing.config.json, the user-level config)", subcommands: [CONFIG_VALIDATE_COMMAND, CONFIG_APPROVE_COMMAND] };
+const CONFIG_GROUP: CommandGroup = {
+  name: 'config',
+  summary: "bearing's settings files (bearing.config.json, the user-level config)",
+  subcommands: [CONFIG_VALIDATE_COMMAND, CONFIG_APPROVE_COMMAND],
+};
 
 /** Every `bearing` command, in the order `bearing help` lists them: a user's commands first, a contributor's last. */
 export const COMMAND_CATALOG: readonly CliEntry[] = [

@@ -61,5 +61,8 @@ function find<T extends { name: string }>(word: string, entries: readonly T[], g
   const entry = entries.find((e) => e.name === word);
   if (entry) return entry;
   const names = entries.map((e) => e.name);
-  throw new UsageError(`unknown command "${word}"${didYouMean(word, names)}; commands: ${names.join(', ')} (see bearing help${group ? ` ${group}` : ''})`, group);
+  throw new UsageError(
+    `unknown command "${word}"${didYouMean(word, names)}; commands: ${names.join(', ')} (see bearing help${group ? ` ${group}` : ''})`,
+    group,
+  );
 }

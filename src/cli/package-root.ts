@@ -20,5 +20,7 @@ export function packageJson(root = packageRoot()): { name: string; version: stri
  */
 export function fixturesRoot(root = packageRoot()): { readonly dir: string } | { readonly missing: string } {
   const dir = join(root, 'fixtures');
-  return existsSync(dir) ? { dir } : { missing: `bearing: the fixtures this command replays are in a clone of the bearing repository, not in the installed package (${root})` };
+  return existsSync(dir)
+    ? { dir }
+    : { missing: `bearing: the fixtures this command replays are in a clone of the bearing repository, not in the installed package (${root})` };
 }

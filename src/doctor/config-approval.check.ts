@@ -21,9 +21,16 @@ export function configApprovalFindings(cwd: string, environment: RuntimeEnvironm
     if (!current.ok) return [];
     const state = approvalState(environment, root, current, { record: false });
     const fix = `to approve it: bearing config approve --cwd ${root}, in your own terminal`;
-    if (state.kind === 'unknown') return [warn('config', `${root}: bearing cannot tell which settings you approved there (${state.why}): it obeys them as they are`, fix)];
+    if (state.kind === 'unknown')
+      return [warn('config', `${root}: bearing cannot tell which settings you approved there (${state.why}): it obeys them as they are`, fix)];
     if (state.kind !== 'pending') return [];
     const loosening = state.changes.filter((c) => c.loosens).map(changeLine);
-    return [warn('config', `${root}: ${state.changed.map(fileName).join(' and ')} changed since the settings there were approved and loosens the guard (${loosening.join('; ')}): bearing obeys the approved settings until you approve`, fix)];
+    return [
+      warn(
+        'config',
+        `${root}: ${state.changed.map(fileName).join(' and ')} changed since the settings there were approved and loosens the guard (${loosening.join('; ')}): bearing obeys the approved settings until you approve`,
+        fix,
+      ),
+    ];
   });
 }

@@ -38,8 +38,10 @@ export function nodeFinding(context: InstallContext, engines: string, commandHos
   if (!node) return problem('node', `no node on PATH: ${needs}${who}`, 'install Node, or put it on the PATH the hosts start with');
   const run = spawnSync(node, ['--version'], { encoding: 'utf8', timeout: 10_000, env: context.env as NodeJS.ProcessEnv });
   const version = run.status === 0 ? versionOf(run.stdout) : undefined;
-  if (!version) return problem('node', `${node} did not tell its version (${run.error?.message ?? `exit ${run.status}`}): ${needs}${who}`, 'check that node runs');
+  if (!version)
+    return problem('node', `${node} did not tell its version (${run.error?.message ?? `exit ${run.status}`}): ${needs}${who}`, 'check that node runs');
   const said = run.stdout.trim();
-  if (!atLeast(version, minimum)) return problem('node', `${said} at ${node}, the first on PATH, is older than ${needs}${who}`, 'put a newer node first on PATH');
+  if (!atLeast(version, minimum))
+    return problem('node', `${said} at ${node}, the first on PATH, is older than ${needs}${who}`, 'put a newer node first on PATH');
   return ok('node', `${said} at ${node}, the first on PATH: ${needs}${who}`);
 }

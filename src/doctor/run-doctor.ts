@@ -26,7 +26,12 @@ export function doctorFindings(context: InstallContext, hosts: readonly HostEntr
       findings.push(fail(host.id, error.message));
     }
   }
-  findings.push(nodeFinding(context, engines, commandHosts), workspaceConfigFinding(context.cwd, context.env), ...configApprovalFindings(context.cwd, context.env), compileCacheFinding(context.env));
+  findings.push(
+    nodeFinding(context, engines, commandHosts),
+    workspaceConfigFinding(context.cwd, context.env),
+    ...configApprovalFindings(context.cwd, context.env),
+    compileCacheFinding(context.env),
+  );
   return findings;
 }
 

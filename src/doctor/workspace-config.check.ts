@@ -19,7 +19,15 @@ export function workspaceSettings(cwd: string, environment: NodeJS.ProcessEnv): 
 /** Which settings files apply to the current folder, and whether they read. */
 export function workspaceConfigFinding(cwd: string, environment: NodeJS.ProcessEnv = {}): Finding {
   const { root, config } = workspaceSettings(cwd, environment);
-  if (!config.ok) return fail('config', `${config.location}: ${config.error}; bearing's hooks refuse what they would check until it is fixed`, `fix ${config.path} (bearing config validate lists every problem)`);
+  if (!config.ok)
+    return fail(
+      'config',
+      `${config.location}: ${config.error}; bearing's hooks refuse what they would check until it is fixed`,
+      `fix ${config.path} (bearing config validate lists every problem)`,
+    );
   if (config.files.length === 0) return ok('config', `no ${join(root, BEARING_CONFIG_FILE)}: the defaults apply here (branch preset github-flow)`);
-  return ok('config', `${config.files.join(' and ')} ${config.files.length > 1 ? 'apply' : 'applies'} here and ${config.files.length > 1 ? 'are' : 'is'} valid`);
+  return ok(
+    'config',
+    `${config.files.join(' and ')} ${config.files.length > 1 ? 'apply' : 'applies'} here and ${config.files.length > 1 ? 'are' : 'is'} valid`,
+  );
 }

@@ -28,5 +28,9 @@ export function failClosedDecision(what: string, code?: FailureCode): Decision {
     const reason = `bearing could not check this tool call in time (${what}); a call that could not be checked is refused, never let through. Retry the same call: the machine was busy, and the next try is usually checked at once`;
     return { verdict: 'deny', reason, policy: DEADLINE_POLICY };
   }
-  return { verdict: 'deny', reason: `bearing could not check this tool call (${what}); it is refused because this host runs bearing fail-closed`, policy: FAIL_CLOSED_POLICY };
+  return {
+    verdict: 'deny',
+    reason: `bearing could not check this tool call (${what}); it is refused because this host runs bearing fail-closed`,
+    policy: FAIL_CLOSED_POLICY,
+  };
 }

@@ -32,7 +32,10 @@ export interface RunFailure {
  * end up in a message), bounded length, never a stack trace.
  */
 export function diagnosticLine(text: string): string {
-  const flat = text.replace(/\s*[\r\n]+\s*/g, ' ').replace(/[\x00-\x1f\x7f]/g, '?').trim();
+  const flat = text
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .replace(/[\x00-\x1f\x7f]/g, '?')
+    .trim();
   const bounded = flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;
   return bounded.startsWith('bearing:') ? bounded : `bearing: ${bounded}`;
 }

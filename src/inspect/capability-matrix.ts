@@ -68,8 +68,14 @@ export function capabilityMatrix(hosts: readonly HookHost[], policies: readonly 
     families: ROUTE_FAMILIES,
     hosts: rows,
     composites: {
-      plugin: { hosts: PLUGIN_HOSTS, families: byFamily((family) => intersection(PLUGIN_HOSTS.flatMap((id) => (rows[id] ? [[id, rows[id]!.families[family]] as const] : [])))) },
-      portable: { hosts: [], families: byFamily(() => ({ state: 'unavailable', channels: UNAVAILABLE_CHANNELS, native: [], evidence: [], reason: PORTABLE_REASON })) },
+      plugin: {
+        hosts: PLUGIN_HOSTS,
+        families: byFamily((family) => intersection(PLUGIN_HOSTS.flatMap((id) => (rows[id] ? [[id, rows[id]!.families[family]] as const] : [])))),
+      },
+      portable: {
+        hosts: [],
+        families: byFamily(() => ({ state: 'unavailable', channels: UNAVAILABLE_CHANNELS, native: [], evidence: [], reason: PORTABLE_REASON })),
+      },
     },
     deferred: hosts.flatMap(deferredEvents),
     policies: Object.fromEntries(policies.map((policy) => [policy.id, Object.fromEntries(hosts.map((host) => [host.id, policyCell(policy, host)]))])),
@@ -101,7 +107,13 @@ function cellOf(host: HostId, family: RouteFamily, capability: FamilyCapability 
   }
   const usable = capability.state === 'supported' || capability.state === 'degraded';
   if (usable && capability.evidence.length === 0) throw new Error(`${host} ${family} is ${capability.state} without evidence`);
-  const evidence = capability.evidence.map(({ kind, source, version, date, note }) => ({ kind, source, ...(version && { version }), date, ...(note && { note }) }));
+  const evidence = capability.evidence.map(({ kind, source, version, date, note }) => ({
+    kind,
+    source,
+    ...(version && { version }),
+    date,
+    ...(note && { note }),
+  }));
   const reason = usable ? undefined : (capability.note ?? `${host} gives bearing no way into this family`);
   return { state: capability.state, channels: capability.channels, native, evidence, ...(reason !== undefined && { reason }) };
 }
@@ -109,7 +121,9 @@ function cellOf(host: HostId, family: RouteFamily, capability: FamilyCapability 
 /** What a plugin on several hosts can rely on: the weakest state, the channels native on every host, each host's events. */
 function intersection(cells: ReadonlyArray<readonly [HostId, MatrixCell]>): MatrixCell {
   const state = cells.map(([, c]) => c.state).reduce((a, b) => (STATE_ORDER.indexOf(a) >= STATE_ORDER.indexOf(b) ? a : b), 'supported' as CapabilityState);
-  const channels = Object.fromEntries(CHANNELS.map((c) => [c, cells.every(([, cell]) => cell.channels[c] === 'native') ? 'native' : 'UNAVAILABLE'])) as MatrixCell['channels'];
+  const channels = Object.fromEntries(
+    CHANNELS.map((c) => [c, cells.every(([, cell]) => cell.channels[c] === 'native') ? 'native' : 'UNAVAILABLE']),
+  ) as MatrixCell['channels'];
   const native = cells.flatMap(([host, cell]) => cell.native.map((event) => `${host}:${event}`));
   const evidence = cells.flatMap(([, cell]) => cell.evidence);
   const weakest = cells.filter(([, c]) => c.state === state && c.reason !== undefined).map(([host, c]) => `${host}: ${c.reason}`);
@@ -132,11 +146,12 @@ function policyCell(policy: PolicyEntry, host: HookHost): PolicyCell {
   const per = policy.families.map((family) => {
     const capability = host.descriptor.families[family];
     const missing = policy.needs.channels.filter((c) => capability?.channels[c] !== 'native');
-    const detail = !capability || capability.state === 'unavailable' || capability.state === 'prohibited'
-      ? `${family} ${capability?.state ?? 'unavailable'}`
-      : missing.length > 0
-        ? `${family} has no ${missing.join('+')}`
-        : `${family} ${capability.state}`;
+    const detail =
+      !capability || capability.state === 'unavailable' || capability.state === 'prohibited'
+        ? `${family} ${capability?.state ?? 'unavailable'}`
+        : missing.length > 0
+          ? `${family} has no ${missing.join('+')}`
+          : `${family} ${capability.state}`;
     return { enforcement: enforcementOf(host.descriptor, family, policy.needs.channels), detail };
   });
   const rank: readonly Enforcement[] = ['enforced', 'agent_guided', 'unavailable'];

@@ -10,4 +10,5 @@ export function cellMark(cell: MatrixCell): string {
   return channels.length > 0 ? `${STATE_MARK[cell.state]} ${channels.join('')}` : STATE_MARK[cell.state];
 }
 
-export const LEGEND = 'S supported, D degraded (agent-guided, never enforced), - unavailable, X prohibited;\nnative channels: d deny, a ask, x context, c continue, n notice';
+export const LEGEND =
+  'S supported, D degraded (agent-guided, never enforced), - unavailable, X prohibited;\nnative channels: d deny, a ask, x context, c continue, n notice';

@@ -4,21 +4,48 @@ import { cellMark, LEGEND } from './cell-mark';
 /** The columns of the matrix: every host, then the composites. */
 function columns(matrix: CapabilityMatrix): Array<[string, (family: string) => MatrixCell]> {
   return [
-    ...Object.entries(matrix.hosts).map(([id, row]) => [id, (f: string) => row.families[f as keyof typeof row.families]] as [string, (family: string) => MatrixCell]),
-    ...Object.entries(matrix.composites).map(([id, row]) => [id, (f: string) => row.families[f as keyof typeof row.families]] as [string, (family: string) => MatrixCell]),
+    ...Object.entries(matrix.hosts).map(
+      ([id, row]) => [id, (f: string) => row.families[f as keyof typeof row.families]] as [string, (family: string) => MatrixCell],
+    ),
+    ...Object.entries(matrix.composites).map(
+      ([id, row]) => [id, (f: string) => row.families[f as keyof typeof row.families]] as [string, (family: string) => MatrixCell],
+    ),
   ];
 }
 
 /** Shorter column heads, so that eleven columns fit in 120. */
-const SHORT: Readonly<Record<string, string>> = { 'claude-code': 'claude', 'grok-build': 'grok', 'kimi-code': 'kimi', deepcode: 'deepcd', opencode: 'opencd', portable: 'portbl' };
+const SHORT: Readonly<Record<string, string>> = {
+  'claude-code': 'claude',
+  'grok-build': 'grok',
+  'kimi-code': 'kimi',
+  deepcode: 'deepcd',
+  opencode: 'opencd',
+  portable: 'portbl',
+};
 
 /** The matrix for a person: one row per family, one column per host, short marks, a legend; no line over 120. */
 export function matrixTable(matrix: CapabilityMatrix): string {
   const cols = columns(matrix);
   const width = 7;
-  const head = `${'family'.padEnd(19)}${cols.map(([id]) => (SHORT[id] ?? id).padEnd(width)).join('').trimEnd()}`;
-  const rows = matrix.families.map((family) => `${family.padEnd(19)}${cols.map(([, cell]) => cellMark(cell(family)).padEnd(width)).join('').trimEnd()}`);
-  return [head, ...rows, '', LEGEND, 'plugin: one plugin on claude-code, codex and cursor at once (what all three share); portable: Agent Plugins 1.0.0', ''].join('\n');
+  const head = `${'family'.padEnd(19)}${cols
+    .map(([id]) => (SHORT[id] ?? id).padEnd(width))
+    .join('')
+    .trimEnd()}`;
+  const rows = matrix.families.map(
+    (family) =>
+      `${family.padEnd(19)}${cols
+        .map(([, cell]) => cellMark(cell(family)).padEnd(width))
+        .join('')
+        .trimEnd()}`,
+  );
+  return [
+    head,
+    ...rows,
+    '',
+    LEGEND,
+    'plugin: one plugin on claude-code, codex and cursor at once (what all three share); portable: Agent Plugins 1.0.0',
+    '',
+  ].join('\n');
 }
 
 /** The same matrix as Markdown (the README's capability section is exactly this, with the policy and deferred tables). */
@@ -35,7 +62,11 @@ export function matrixMarkdown(matrix: CapabilityMatrix): string {
     `|---|${hosts.map(() => '---').join('|')}|`,
     ...Object.entries(matrix.policies).map(([id, row]) => `| \`${id}\` | ${hosts.map((h) => policyMark(row[h]!)).join(' | ')} |`),
   ];
-  const deferred = ['| host | native event | why it has no family |', '|---|---|---|', ...matrix.deferred.map((d) => `| ${d.host} | \`${d.native}\` | ${d.reason} |`)];
+  const deferred = [
+    '| host | native event | why it has no family |',
+    '|---|---|---|',
+    ...matrix.deferred.map((d) => `| ${d.host} | \`${d.native}\` | ${d.reason} |`),
+  ];
   return [
     ...table,
     '',

@@ -12,10 +12,17 @@ import { InstallRefusal } from './install-refusal';
 export function hookRoot(root: string): string {
   const special = process.platform === 'win32' ? /["$`\n\r]/ : /["$`\\\n\r]/;
   const found = special.exec(root);
-  if (found) throw new InstallRefusal(`bearing's folder ${root} holds ${JSON.stringify(found[0])}, which a shell would read inside the hook command; move bearing to a folder without it`);
+  if (found)
+    throw new InstallRefusal(
+      `bearing's folder ${root} holds ${JSON.stringify(found[0])}, which a shell would read inside the hook command; move bearing to a folder without it`,
+    );
   // npx runs a package from a cache npm may empty at any time: hooks pointing there would stop working silently.
-  if (/[\\/]_npx[\\/]/.test(root)) throw new InstallRefusal(`bearing runs from npx's cache (${root}), which npm may delete; install it first (npm install --global bearing-hooks), then run bearing install`);
-  if (!existsSync(join(root, HOOK_BUNDLE))) throw new InstallRefusal(`${join(root, HOOK_BUNDLE)} is missing: bearing's folder is incomplete (run npm run build in a clone)`);
+  if (/[\\/]_npx[\\/]/.test(root))
+    throw new InstallRefusal(
+      `bearing runs from npx's cache (${root}), which npm may delete; install it first (npm install --global bearing-hooks), then run bearing install`,
+    );
+  if (!existsSync(join(root, HOOK_BUNDLE)))
+    throw new InstallRefusal(`${join(root, HOOK_BUNDLE)} is missing: bearing's folder is incomplete (run npm run build in a clone)`);
   return root.replace(/\\/g, '/');
 }
 

@@ -27,15 +27,41 @@ export function hookFileCheck(host: string, path: string, file: HookMapFile, wan
   } catch (error) {
     const problem = unreadableConfig(error);
     if (problem === undefined) throw error;
-    return { findings: [fail(host, `${path} ${problem}: ${host} reads none of its hooks`, `fix the file, then run bearing install --host ${host}`)], ours: {}, text };
+    return {
+      findings: [fail(host, `${path} ${problem}: ${host} reads none of its hooks`, `fix the file, then run bearing install --host ${host}`)],
+      ours: {},
+      text,
+    };
   }
   if (Object.keys(ours).length === 0) return { findings: [], ours, text };
-  const missing = [...new Set(Object.values(ours).flat().flatMap(commands).map(hookBundleOf))].filter((bundle): bundle is string => bundle !== undefined && !existsSync(bundle));
+  const missing = [...new Set(Object.values(ours).flat().flatMap(commands).map(hookBundleOf))].filter(
+    (bundle): bundle is string => bundle !== undefined && !existsSync(bundle),
+  );
   if (missing.length > 0) {
-    return { findings: [fail(host, `${path} registers ${hookList(Object.keys(ours))} that run ${missing.join(', ')}, which is not there: they do nothing`, `run bearing install --host ${host} from the bearing you use`)], ours, text };
+    return {
+      findings: [
+        fail(
+          host,
+          `${path} registers ${hookList(Object.keys(ours))} that run ${missing.join(', ')}, which is not there: they do nothing`,
+          `run bearing install --host ${host} from the bearing you use`,
+        ),
+      ],
+      ours,
+      text,
+    };
   }
   if (!hasExactly(file, text, wanted)) {
-    return { findings: [warn(host, `${path} has ${hookList(Object.keys(ours))} from another bearing (another folder or version) than this one's ${hookList(Object.keys(wanted))}`, `run bearing install --host ${host} to bring them up to date`)], ours, text };
+    return {
+      findings: [
+        warn(
+          host,
+          `${path} has ${hookList(Object.keys(ours))} from another bearing (another folder or version) than this one's ${hookList(Object.keys(wanted))}`,
+          `run bearing install --host ${host} to bring them up to date`,
+        ),
+      ],
+      ours,
+      text,
+    };
   }
   return { findings: [ok(host, `registered in ${path}: ${hookList(Object.keys(ours))}`)], ours, text };
 }

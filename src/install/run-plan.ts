@@ -17,7 +17,8 @@ const PAST = { add: 'added', update: 'updated', remove: 'removed' } as const;
 const PREPOSITION = { add: 'to', update: 'in', remove: 'from' } as const;
 
 function fileLine(step: FileStep, dryRun: boolean): string {
-  if (step.before === step.after) return `${step.path}: ${step.verb === 'remove' ? `no ${step.what} of bearing's there` : `already has ${step.what}`}; nothing to change`;
+  if (step.before === step.after)
+    return `${step.path}: ${step.verb === 'remove' ? `no ${step.what} of bearing's there` : `already has ${step.what}`}; nothing to change`;
   const verb = dryRun ? `would ${step.verb}` : PAST[step.verb];
   if (step.after === null) return `${verb} ${step.what} and the file it leaves empty: ${step.path}`;
   return `${verb} ${step.what} ${PREPOSITION[step.verb]} ${step.before === null ? 'a new file ' : ''}${step.path}`;
@@ -54,16 +55,25 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
     if (step.kind === 'file') {
       if (changes(step)) {
         // Someone (the host itself) changed the file since it was read: a plan made from other text is not applied.
-        if (readText(step.path) !== step.before) throw new InstallRefusal(`${step.path} changed while bearing was working on it; nothing was written, run the command again`);
+        if (readText(step.path) !== step.before)
+          throw new InstallRefusal(`${step.path} changed while bearing was working on it; nothing was written, run the command again`);
         const { backup, restored } = replaceFile(step.path, step.after);
-        output.out(`${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing install; its backup went)' : ''}`);
+        output.out(
+          `${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing install; its backup went)' : ''}`,
+        );
       } else {
         output.out(fileLine(step, false));
       }
     } else if (step.kind === 'command') {
       const program = findExecutable(step.argv[0]!, context.env);
       if (!program) throw new InstallRefusal(`${step.argv[0]} is not on PATH; run yourself: ${shellLine(step.argv)}`);
-      const run = spawnSync(program, step.argv.slice(1), { cwd: context.cwd, env: context.env as NodeJS.ProcessEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+      const run = spawnSync(program, step.argv.slice(1), {
+        cwd: context.cwd,
+        env: context.env as NodeJS.ProcessEnv,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 120_000,
+      });
       const said = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();
       if (run.status !== 0 && !step.alsoFine?.({ status: run.status, output: said })) {
         output.err(`bearing: ${shellLine(step.argv)} failed (${run.error ? run.error.message : `exit ${run.status}`})${said ? `:\n${said}` : ''}`);

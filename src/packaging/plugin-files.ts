@@ -14,7 +14,13 @@ export const PLUGIN_NAME = 'bearing';
 /** Who the plugin is, from the package's package.json, and the skill every host ships. */
 export function pluginIdentity(root: string): PluginIdentity {
   const { version, description, author } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, string>;
-  return { name: PLUGIN_NAME, version: version!, description: description!, author: author ?? PLUGIN_NAME, skill: readFileSync(join(root, SKILL_FILE), 'utf8') };
+  return {
+    name: PLUGIN_NAME,
+    version: version!,
+    description: description!,
+    author: author ?? PLUGIN_NAME,
+    skill: readFileSync(join(root, SKILL_FILE), 'utf8'),
+  };
 }
 
 /**

@@ -25,12 +25,22 @@ export function validationProblems(errors: readonly ValidationError[], parent: r
       continue;
     }
     const undeclared = first[0] === 'whitelistValidation' && typeof error.target === 'object';
-    problems.push({ path, message: constraintLine(first, error.property, path.join('.')), ...(undeclared && { declared: declaredKeys(error.target!.constructor) }) });
+    problems.push({
+      path,
+      message: constraintLine(first, error.property, path.join('.')),
+      ...(undeclared && { declared: declaredKeys(error.target!.constructor) }),
+    });
   }
   return problems;
 }
 
 /** The keys a decorated class accepts: every property class-validator has a rule for, inherited ones too. */
 export function declaredKeys(type: Function): string[] {
-  return [...new Set(getMetadataStorage().getTargetValidationMetadatas(type, '', false, false).map((m) => m.propertyName))];
+  return [
+    ...new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(type, '', false, false)
+        .map((m) => m.propertyName),
+    ),
+  ];
 }

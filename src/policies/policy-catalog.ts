@@ -29,10 +29,24 @@ export const POLICY_CATALOG: readonly CatalogEntry[] = [
   { id: 'activation', families: ['session/start'], needs: { channels: ['context'], at: 'enforced' }, switchedBy: 'activation', policy: ActivationPolicy },
   { id: 'closeout', families: ['stop'], needs: { channels: ['context'], at: 'enforced' }, switchedBy: 'closeout', policy: CloseoutPolicy },
   { id: 'te_test_write', families: ['tool/before'], needs: { channels: ['deny'], at: 'enforced' }, switchedBy: 'testEngineering', policy: TeTestWritePolicy },
-  { id: 'te_completion', families: ['stop', 'agent/stop'], needs: { channels: ['continue'], at: 'enforced' }, onReentry: true, switchedBy: 'testEngineering', policy: TeCompletionPolicy },
+  {
+    id: 'te_completion',
+    families: ['stop', 'agent/stop'],
+    needs: { channels: ['continue'], at: 'enforced' },
+    onReentry: true,
+    switchedBy: 'testEngineering',
+    policy: TeCompletionPolicy,
+  },
   // Session memory: the plan is the only task record; .bearing/ remembers sessions. The binding before a
   // compaction is kept on every host; its notice only where the host shows one.
   { id: 'task-offer', families: ['session/start'], needs: { channels: ['context'], at: 'agent_guided' }, switchedBy: 'taskOffer', policy: TaskOfferPolicy },
   { id: 'task-restore', families: ['session/start'], needs: { channels: ['context'], at: 'agent_guided' }, switchedBy: 'taskOffer', policy: TaskRestorePolicy },
-  { id: 'compact-binding', families: ['compact/before'], needs: { channels: [], at: 'agent_guided' }, optional: ['notice'], switchedBy: 'taskOffer', policy: CompactBindingPolicy },
+  {
+    id: 'compact-binding',
+    families: ['compact/before'],
+    needs: { channels: [], at: 'agent_guided' },
+    optional: ['notice'],
+    switchedBy: 'taskOffer',
+    policy: CompactBindingPolicy,
+  },
 ];

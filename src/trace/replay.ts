@@ -77,7 +77,8 @@ export async function replay(input: ReplayInput, environment: NodeJS.ProcessEnv 
   const runner = bootstrap(container.createChildContainer(), HOST_CATALOG, untraced).resolve(HookRunner);
   const seen: ObservedCall = { policies: [] };
   const options = observing(input.registered !== undefined ? { nativeEvent: input.registered } : {}, seen);
-  const reply = typeof input.payload === 'string' ? await runner.runText(input.host, input.payload, options) : await runner.run(input.host, input.payload, options);
+  const reply =
+    typeof input.payload === 'string' ? await runner.runText(input.host, input.payload, options) : await runner.run(input.host, input.payload, options);
   const { event, decision, policies } = seen;
   const family = event?.family ?? null;
   const descriptor = HOST_CATALOG.find((h) => h.id === (event?.host ?? input.host))?.descriptor;
@@ -92,7 +93,10 @@ export async function replay(input: ReplayInput, environment: NodeJS.ProcessEnv 
     decision: decision ?? null,
     ...(rule && { rule }),
     policies,
-    ...(capability && descriptor && { cell: { state: capability.state, ...(channel && { channel, enforcement: enforcementOf(descriptor, family!, channel) }), evidence: capability.evidence } }),
+    ...(capability &&
+      descriptor && {
+        cell: { state: capability.state, ...(channel && { channel, enforcement: enforcementOf(descriptor, family!, channel) }), evidence: capability.evidence },
+      }),
     ...(input.traced && { traced: compared(input.traced, reply) }),
   };
 }
@@ -104,15 +108,22 @@ export function replayReport(result: Replay): string {
   lines.push(`  reply: exit ${reply.exitCode}; stdout ${reply.stdout === undefined ? '(nothing)' : JSON.stringify(reply.stdout)}`);
   if (reply.stderr !== undefined) lines.push(`  stderr (the reply): ${JSON.stringify(reply.stderr)}`);
   for (const line of reply.diagnostics) lines.push(`  stderr: ${line}`);
-  if (decision && decision.verdict !== 'none') lines.push(`  decided by ${decision.policy ?? '?'}${result.rule ? ` (rule: ${result.rule})` : ''}: ${decision.reason ?? decision.context ?? ''}`.trimEnd());
+  if (decision && decision.verdict !== 'none')
+    lines.push(`  decided by ${decision.policy ?? '?'}${result.rule ? ` (rule: ${result.rule})` : ''}: ${decision.reason ?? decision.context ?? ''}`.trimEnd());
   if (result.policies.length > 0) lines.push(`  policies: ${result.policies.map((p) => `${p.policy} ${p.verdict} ${p.ms} ms`).join(', ')}`);
   else lines.push('  policies: none ran (no policy listens to this event here, or the payload was not read)');
   if (result.cell) {
     const channel = result.cell.channel ? `; the ${result.cell.channel} channel: ${result.cell.enforcement}` : '';
     lines.push(`  descriptor: ${result.host} ${result.family} ${result.cell.state}${channel}`);
-    for (const e of result.cell.evidence) lines.push(`    evidence: ${e.kind} ${e.source} (${[e.version, e.date].filter(Boolean).join(', ')})${e.note ? `: ${e.note}` : ''}`);
+    for (const e of result.cell.evidence)
+      lines.push(`    evidence: ${e.kind} ${e.source} (${[e.version, e.date].filter(Boolean).join(', ')})${e.note ? `: ${e.note}` : ''}`);
   }
-  if (result.traced) lines.push(result.traced.same ? '  traced: the same reply (exit code, stdout, stderr) as the trace line' : `  traced: differs: ${result.traced.differences.join('; ')}`);
+  if (result.traced)
+    lines.push(
+      result.traced.same
+        ? '  traced: the same reply (exit code, stdout, stderr) as the trace line'
+        : `  traced: differs: ${result.traced.differences.join('; ')}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 

@@ -31,7 +31,18 @@ export function startTrace(environment: RuntimeEnvironment, host: string, regist
     finish: (reply, input) => {
       try {
         const { event, decision, policies } = seen;
-        const call = { time, host, ...(registered !== undefined && { registered }), ...(event && { event }), policies, ...(decision && { decision }), ...input, reply, ms: performance.now() - started, cwd: process.cwd() };
+        const call = {
+          time,
+          host,
+          ...(registered !== undefined && { registered }),
+          ...(event && { event }),
+          policies,
+          ...(decision && { decision }),
+          ...input,
+          reply,
+          ms: performance.now() - started,
+          cwd: process.cwd(),
+        };
         return traceWriter().writeTrace(setting, environment, call);
       } catch (error) {
         // One line whatever was thrown (a missing hooks/bearing-trace.cjs names its whole require stack).

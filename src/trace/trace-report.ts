@@ -11,9 +11,17 @@ const REASON_CHARS = 100;
 export function traceReportLine(line: TraceLine): string {
   const decision = line.decision;
   const verdict = decision?.verdict ?? 'none';
-  const why = decision && decision.verdict !== 'none' ? `${decision.policy ?? '?'}: ${firstLine(decision.reason ?? decision.context ?? '')}` : firstLine(line.reply.diagnostics[0]?.replace(/^bearing: /, '') ?? '');
+  const why =
+    decision && decision.verdict !== 'none'
+      ? `${decision.policy ?? '?'}: ${firstLine(decision.reason ?? decision.context ?? '')}`
+      : firstLine(line.reply.diagnostics[0]?.replace(/^bearing: /, '') ?? '');
   const host = line.answeredBy ? `${line.host} (as ${line.answeredBy})` : line.host;
-  const parts = [`${verdict.padEnd(8)}${host} ${line.event ?? '?'} ${line.family ?? '-'}`, why, `${line.ms} ms`, line.time.replace('T', ' ').replace(/\.\d+Z$/, '')];
+  const parts = [
+    `${verdict.padEnd(8)}${host} ${line.event ?? '?'} ${line.family ?? '-'}`,
+    why,
+    `${line.ms} ms`,
+    line.time.replace('T', ' ').replace(/\.\d+Z$/, ''),
+  ];
   return parts.filter((p) => p !== '').join('  ');
 }
 

@@ -33,7 +33,9 @@ export function traceTarget(environment: RuntimeEnvironment): TraceTarget | unde
 export function resolveTraceFile(setting: string, environment: RuntimeEnvironment): TraceTarget {
   const home = environment['HOME'];
   const file = isAbsolute(setting) ? setting : setting.startsWith('~/') && home ? join(home, setting.slice(2)) : inCache(setting, environment);
-  return file !== undefined && isAbsolute(file) ? { file } : { problem: `trace: "${setting}" is not an absolute path and there is no absolute cache folder to put it in; not traced` };
+  return file !== undefined && isAbsolute(file)
+    ? { file }
+    : { problem: `trace: "${setting}" is not an absolute path and there is no absolute cache folder to put it in; not traced` };
 }
 
 function inCache(setting: string, environment: RuntimeEnvironment): string | undefined {

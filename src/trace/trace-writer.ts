@@ -29,5 +29,10 @@ export function serializedTraceLine(call: TraceCall): string {
   const leanText = JSON.stringify(lean);
   if (Buffer.byteLength(leanText) <= MAX_LINE_BYTES) return leanText;
   // A reply or a reason that large on its own: the line keeps the verdicts and the times.
-  return JSON.stringify({ ...lean, policies: lean.policies.map(({ policy, verdict, ms }) => ({ policy, verdict, ms })), decision: lean.decision && { verdict: lean.decision.verdict, policy: lean.decision.policy }, reply: { diagnostics: [] } });
+  return JSON.stringify({
+    ...lean,
+    policies: lean.policies.map(({ policy, verdict, ms }) => ({ policy, verdict, ms })),
+    decision: lean.decision && { verdict: lean.decision.verdict, policy: lean.decision.policy },
+    reply: { diagnostics: [] },
+  });
 }

@@ -50,11 +50,16 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
   test("(1) install runs Claude Code's own command: exit 0, and the plugin is installed from the clone as the marketplace bearing", () => {
     const run = bearing('install', '--host', 'claude-code');
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
-    expect(run.stdout.split('\n')[0]).toBe(`ran: claude plugin install bearing --marketplace '${clone}' --scope user (Claude Code's own plugin install, from bearing's folder as the marketplace bearing)`);
+    expect(run.stdout.split('\n')[0]).toBe(
+      `ran: claude plugin install bearing --marketplace '${clone}' --scope user (Claude Code's own plugin install, from bearing's folder as the marketplace bearing)`,
+    );
     // Then Claude Code's own words, indented.
     expect(run.stdout).toMatch(/^ {2}.*Successfully installed plugin: bearing@bearing \(scope: user\)$/m);
     // Claude Code rewrote its settings.json itself; the user's settings are all still there.
-    expect(JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'))).toMatchObject({ ...USERS_SETTINGS, enabledPlugins: { 'bearing@bearing': true } });
+    expect(JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'))).toMatchObject({
+      ...USERS_SETTINGS,
+      enabledPlugins: { 'bearing@bearing': true },
+    });
     // Again: Claude Code says it is already installed, and exit 0.
     expect(bearing('install', '--host', 'claude-code').status).toBe(0);
   }, 60_000);
@@ -65,13 +70,17 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
     expect(details.stdout).toMatch(/^\s*Source: bearing@bearing$/m);
     expect(details.stdout).toMatch(/^\s*Hooks \(5\)\s+PreCompact, PreToolUse, SessionStart, Stop, SubagentStop\s+\(harness-only/m);
     const list = await claude({ home, baseUrl, args: ['plugin', 'list', '--json'] });
-    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ id: 'bearing@bearing', enabled: true, scope: 'user', readFromFolder: join(clone, 'plugins', 'claude-code') })]);
+    expect(JSON.parse(list.stdout)).toEqual([
+      expect.objectContaining({ id: 'bearing@bearing', enabled: true, scope: 'user', readFromFolder: join(clone, 'plugins', 'claude-code') }),
+    ]);
   }, 60_000);
 
   test('(3) bearing doctor --host claude-code: installed and enabled, exit 0', () => {
     const run = bearing('doctor', '--host', 'claude-code');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`ok    claude-code  the plugin bearing@bearing is installed (user scope) and enabled (${join(home, '.claude', 'settings.json')}); its hooks run ${join(clone, 'plugins', 'claude-code', 'hooks', 'bearing-hook.cjs')}`);
+    expect(run.stdout).toContain(
+      `ok    claude-code  the plugin bearing@bearing is installed (user scope) and enabled (${join(home, '.claude', 'settings.json')}); its hooks run ${join(clone, 'plugins', 'claude-code', 'hooks', 'bearing-hook.cjs')}`,
+    );
   });
 
   test("(4) claude -p: `git checkout -b main` is refused by the installed plugin; the user's own hook still ran", async () => {
@@ -81,7 +90,9 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
     writeFileSync(userLog, '');
     const run = await runClaudePrint({ cwd: repo.root, home, baseUrl, prompt: 'make a branch', env: { BEARING_CACHE_DIR: join(scratch, 'cache') } });
     expect(run.exitCode).toBe(0);
-    expect(run.result?.['permission_denials']).toEqual([expect.objectContaining({ tool_name: 'Bash', tool_input: { command: 'git checkout -b main', description: 'make branch' } })]);
+    expect(run.result?.['permission_denials']).toEqual([
+      expect.objectContaining({ tool_name: 'Bash', tool_input: { command: 'git checkout -b main', description: 'make branch' } }),
+    ]);
     expect(String(server.toolResults()[0]?.content)).toMatch(/^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch/);
     expect(repo.branches()).toEqual(['work']);
     expect(readFileSync(userLog, 'utf8')).toBe('Stop\n');
@@ -91,7 +102,9 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
     expect((await claude({ home, baseUrl, args: ['plugin', 'disable', 'bearing@bearing'] })).exitCode).toBe(0);
     const run = bearing('doctor', '--host', 'claude-code');
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`FAIL  claude-code  bearing@bearing is installed (user scope) but not enabled (${join(home, '.claude', 'settings.json')} switches it off): Claude Code runs none of its hooks; claude plugin enable bearing@bearing`);
+    expect(run.stdout).toContain(
+      `FAIL  claude-code  bearing@bearing is installed (user scope) but not enabled (${join(home, '.claude', 'settings.json')} switches it off): Claude Code runs none of its hooks; claude plugin enable bearing@bearing`,
+    );
     expect((await claude({ home, baseUrl, args: ['plugin', 'enable', 'bearing@bearing'] })).exitCode).toBe(0);
   }, 60_000);
 
@@ -107,6 +120,6 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
     const list = await claude({ home, baseUrl, args: ['plugin', 'list', '--json'] });
     expect(JSON.parse(list.stdout)).toEqual([]);
     expect(JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'))).toMatchObject(USERS_SETTINGS);
-    expect(bearing('doctor', '--host', 'claude-code').stdout).toMatch(/^-     claude-code  not installed; to install it: bearing install --host claude-code$/m);
+    expect(bearing('doctor', '--host', 'claude-code').stdout).toMatch(/^- {5}claude-code {2}not installed; to install it: bearing install --host claude-code$/m);
   }, 60_000);
 });

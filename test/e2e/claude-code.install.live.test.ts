@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitRepo } from '../support/git-repo';
 import { AnthropicMockServer } from './support/anthropic-mock.server';
-import { claude, dependencyInstallLines, githubMarketplaceStandIn, hooksFileRead, installedPlugin, lastJsonLine, runClaudePrint } from './support/claude-plugin-cli';
+import {
+  claude,
+  dependencyInstallLines,
+  githubMarketplaceStandIn,
+  hooksFileRead,
+  installedPlugin,
+  lastJsonLine,
+  runClaudePrint,
+} from './support/claude-plugin-cli';
 import { capturedRegistrations, expectRegistrations } from './support/live-capture';
 import { packagedPlugin, pluginCheckout } from './support/plugin-checkout';
 
@@ -59,7 +67,14 @@ async function runCommand(home: string, command: string, options: { pluginDir?: 
   repos.push(repo);
   server.script({ name: 'Bash', input: { command, description: 'make branch' } });
   const capture = join(captureDir, `run-${repos.length}`);
-  const run = await runClaudePrint({ cwd: repo.root, home, baseUrl, prompt: 'make a branch', ...options, env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: join(scratch, 'cache') } });
+  const run = await runClaudePrint({
+    cwd: repo.root,
+    home,
+    baseUrl,
+    prompt: 'make a branch',
+    ...options,
+    env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: join(scratch, 'cache') },
+  });
   return { repo, run, toolResults: server.toolResults(), captured: capturedRegistrations(capture), hooksRead: hooksFileRead(options.debugFile) };
 }
 
@@ -74,7 +89,9 @@ function expectDenied(outcome: Awaited<ReturnType<typeof runCommand>>, hooksFile
   ]);
   expect(outcome.toolResults).toHaveLength(1);
   expect(outcome.toolResults[0]).toMatchObject({ is_error: true });
-  expect(String(outcome.toolResults[0]!.content)).toMatch(/^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)/);
+  expect(String(outcome.toolResults[0]!.content)).toMatch(
+    /^PreToolUse:Bash hook error: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)/,
+  );
   expect(outcome.repo.branches()).toEqual(['work']);
   expect(outcome.hooksRead).toEqual([hooksFile]);
   // The hooks that ran are bearing's, answered as claude-code: exactly the events of the hooks file that
@@ -87,7 +104,12 @@ function expectDenied(outcome: Awaited<ReturnType<typeof runCommand>>, hooksFile
 describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace the way users install it`, () => {
   const checkout = pluginCheckout(join(scratch, 'bearing-checkout'));
   /** The plugin folder inside the clone that the marketplace entry names (`source`). */
-  const pluginRoot = join(checkout, (JSON.parse(readFileSync(join(checkout, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: Array<{ name: string; source: string }> }).plugins.find((p) => p.name === 'bearing')!.source);
+  const pluginRoot = join(
+    checkout,
+    (
+      JSON.parse(readFileSync(join(checkout, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: Array<{ name: string; source: string }> }
+    ).plugins.find((p) => p.name === 'bearing')!.source,
+  );
   /** The hook events that plugin's hooks/hooks.json declares, which `plugin validate` and `plugin details` must both report. */
   const hookEvents = declaredEvents(join(pluginRoot, 'hooks', 'hooks.json'));
   /** `marketplace add <path of a clone>`: 2.1.328 records a "directory" marketplace and runs the plugin in that folder. */
@@ -106,7 +128,11 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace
     expect(report['provides'].skills).toEqual(['bearing:bearing']);
     expect(report['provides'].hooks.map((h: { event: string }) => h.event).sort()).toEqual(hookEvents);
 
-    const plugin = await claude({ home: localHome, baseUrl, args: ['plugin', 'validate', join(pluginRoot, '.claude-plugin', 'plugin.json'), '--strict', '--json'] });
+    const plugin = await claude({
+      home: localHome,
+      baseUrl,
+      args: ['plugin', 'validate', join(pluginRoot, '.claude-plugin', 'plugin.json'), '--strict', '--json'],
+    });
     const pluginReport = JSON.parse(plugin.stdout) as Record<string, any>;
     expect({ exitCode: plugin.exitCode, success: pluginReport['success'] }).toEqual({ exitCode: 0, success: true });
     expect(pluginReport['manifest']).toMatchObject({ type: 'plugin', errors: [], warnings: [] });
@@ -115,7 +141,11 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace
     // (With --strict too they fail: the one finding, ICON_MISSING, is a warning.)
     const directory = await claude({ home: localHome, baseUrl, args: ['plugin', 'validate', checkout, '--profile', 'directory', '--json'] });
     const directoryReport = JSON.parse(directory.stdout) as Record<string, any>;
-    expect({ exitCode: directory.exitCode, success: directoryReport['success'], failure: directoryReport['directory'].failure }).toEqual({ exitCode: 0, success: true, failure: null });
+    expect({ exitCode: directory.exitCode, success: directoryReport['success'], failure: directoryReport['directory'].failure }).toEqual({
+      exitCode: 0,
+      success: true,
+      failure: null,
+    });
     expect(directoryReport['directory'].findings.filter((f: { blocking: boolean }) => f.blocking)).toEqual([]);
   });
 
@@ -129,10 +159,14 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace
       exitCode: 0,
       result: expect.objectContaining({ command: 'install', outcome: 'ok', pluginId: PLUGIN, scope: 'user' }),
     });
-    expect(local.record).toMatchObject({ scope: 'user', version: '0.1.0', installPath: join(localHome, '.claude', 'plugins', 'cache', 'bearing', 'bearing', '0.1.0') });
+    expect(local.record).toMatchObject({
+      scope: 'user',
+      version: '0.1.0',
+      installPath: join(localHome, '.claude', 'plugins', 'cache', 'bearing', 'bearing', '0.1.0'),
+    });
   }, 60_000);
 
-  test('(2\') `claude plugin marketplace add https://github.com/<owner>/<repo>.git` (a git clone, served from a local repository) and `claude plugin install bearing@bearing` succeed', async () => {
+  test("(2') `claude plugin marketplace add https://github.com/<owner>/<repo>.git` (a git clone, served from a local repository) and `claude plugin install bearing@bearing` succeed", async () => {
     cpSync(checkout, github, { recursive: true });
     githubMarketplaceStandIn({ folder: github, home: githubHome, repo: 'bearing-test/bearing' });
     fromGithub = await installFrom(githubHome, 'https://github.com/bearing-test/bearing.git');
@@ -174,16 +208,22 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace
     }
   });
 
-  test('(4) `claude -p` without --plugin-dir, clone marketplace: the installed plugin\'s hooks deny `git checkout -b main`', async () => {
+  test("(4) `claude -p` without --plugin-dir, clone marketplace: the installed plugin's hooks deny `git checkout -b main`", async () => {
     // A "directory" marketplace runs the plugin in place, not from the copy the install made.
-    expectDenied(await runCommand(localHome, 'git checkout -b main', { debugFile: join(scratch, 'run-local-debug.txt') }), join(pluginRoot, 'hooks', 'hooks.json'));
+    expectDenied(
+      await runCommand(localHome, 'git checkout -b main', { debugFile: join(scratch, 'run-local-debug.txt') }),
+      join(pluginRoot, 'hooks', 'hooks.json'),
+    );
   }, 60_000);
 
-  test('(4\') `claude -p` without --plugin-dir, GitHub marketplace: the hooks in the plugin cache deny it, with the source repository gone', async () => {
+  test("(4') `claude -p` without --plugin-dir, GitHub marketplace: the hooks in the plugin cache deny it, with the source repository gone", async () => {
     renameSync(github, `${github}.moved`);
     try {
       // They ran from the cache, whose path has a space ("claude home").
-      expectDenied(await runCommand(githubHome, 'git checkout -b main', { debugFile: join(scratch, 'run-github-debug.txt') }), join(fromGithub.record!.installPath, 'hooks', 'hooks.json'));
+      expectDenied(
+        await runCommand(githubHome, 'git checkout -b main', { debugFile: join(scratch, 'run-github-debug.txt') }),
+        join(fromGithub.record!.installPath, 'hooks', 'hooks.json'),
+      );
     } finally {
       renameSync(`${github}.moved`, github);
     }
@@ -197,14 +237,23 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing vendored with \`bearing packag
   test('(5a) that folder is a marketplace: `marketplace add` + `install` it, and the hooks, run in that folder, deny `git checkout -b main`', async () => {
     const home = newHome('home-vendored');
     const install = await installFrom(home, vendored);
-    expect({ exitCode: install.added.exitCode, result: lastJsonLine(install.added.stdout) }).toEqual({ exitCode: 0, result: expect.objectContaining({ outcome: 'ok', marketplace: 'bearing' }) });
-    expect({ exitCode: install.installed.exitCode, result: lastJsonLine(install.installed.stdout) }).toEqual({ exitCode: 0, result: expect.objectContaining({ outcome: 'ok', pluginId: PLUGIN }) });
+    expect({ exitCode: install.added.exitCode, result: lastJsonLine(install.added.stdout) }).toEqual({
+      exitCode: 0,
+      result: expect.objectContaining({ outcome: 'ok', marketplace: 'bearing' }),
+    });
+    expect({ exitCode: install.installed.exitCode, result: lastJsonLine(install.installed.stdout) }).toEqual({
+      exitCode: 0,
+      result: expect.objectContaining({ outcome: 'ok', pluginId: PLUGIN }),
+    });
     // The packaged folder holds no package.json, so nothing is npm-installed.
     expect(dependencyInstallLines(install.debugFile)).toEqual([]);
     expectDenied(await runCommand(home, 'git checkout -b main', { debugFile: join(scratch, 'run-vendored-debug.txt') }), join(vendored, 'hooks', 'hooks.json'));
   }, 60_000);
 
   test('(5b) loaded with --plugin-dir "<…>/with space/bearing" in a HOME with nothing installed: its hooks deny `git checkout -b main`', async () => {
-    expectDenied(await runCommand(newHome('home-plugin-dir'), 'git checkout -b main', { pluginDir: vendored, debugFile: join(scratch, 'run-plugin-dir-debug.txt') }), join(vendored, 'hooks', 'hooks.json'));
+    expectDenied(
+      await runCommand(newHome('home-plugin-dir'), 'git checkout -b main', { pluginDir: vendored, debugFile: join(scratch, 'run-plugin-dir-debug.txt') }),
+      join(vendored, 'hooks', 'hooks.json'),
+    );
   }, 60_000);
 });

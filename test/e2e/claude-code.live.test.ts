@@ -103,7 +103,9 @@ describe('Claude Code CLI 2.1.328, live', () => {
 
   test('(f) a rule set to "ask": the hook answers permissionDecision "ask"; in print mode there is no one to ask, so the call does not run', async () => {
     const command = 'git checkout -b main';
-    const { repo, run, toolResults } = await runWithTool(command, (r) => r.write('bearing.config.json', JSON.stringify({ branches: { rules: { create: 'ask' } } })));
+    const { repo, run, toolResults } = await runWithTool(command, (r) =>
+      r.write('bearing.config.json', JSON.stringify({ branches: { rules: { create: 'ask' } } })),
+    );
     expect(run.exitCode).toBe(0);
     // --allowedTools Bash lets Bash through without a prompt; the hook's ask still stops it and goes to the user.
     expect(run.result?.['permission_denials']).toEqual([expect.objectContaining({ tool_name: 'Bash', tool_input: { command, description: 'make branch' } })]);
@@ -128,7 +130,7 @@ describe('Claude Code CLI 2.1.328, live', () => {
     expect(run.exitCode).toBe(0);
     expect(run.result?.['permission_denials']).toEqual([expect.objectContaining({ tool_name: 'Write' })]);
     expect(String(server.toolResults()[0]!.content)).toBe(
-      'PreToolUse:Write hook error: protected_config: bearing.config.json (rule: protect_bearing_config, `Write`). This is bearing\'s configuration (bearing.config.json), which agents do not write, move or delete. ' +
+      "PreToolUse:Write hook error: protected_config: bearing.config.json (rule: protect_bearing_config, `Write`). This is bearing's configuration (bearing.config.json), which agents do not write, move or delete. " +
         'Ask the user to make this change themselves: say what you would change and why, and do not try another way to change it.',
     );
     expect(readFileSync(target, 'utf8')).toBe(config);
@@ -153,7 +155,11 @@ describe('Claude Code CLI 2.1.328, live', () => {
       version: CLI_VERSION,
       how: 'test/e2e/claude-code.live.test.ts (claude -p, scripted model on 127.0.0.1)',
       live,
-      replacements: [...repos.map((r) => [r.root, '/tmp/bearing-live-repo'] as const), [home, '/tmp/bearing-live-home'], [/-tmp-bearing-repo-[A-Za-z0-9]+/g, '-tmp-bearing-live-repo']],
+      replacements: [
+        ...repos.map((r) => [r.root, '/tmp/bearing-live-repo'] as const),
+        [home, '/tmp/bearing-live-home'],
+        [/-tmp-bearing-repo-[A-Za-z0-9]+/g, '-tmp-bearing-live-repo'],
+      ],
       adapter: new ClaudeCodeAdapter(),
     });
   });

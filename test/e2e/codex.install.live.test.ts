@@ -58,7 +58,13 @@ async function runWithCommand(command: string) {
   repos.push(repo);
   server.script({ command });
   writeFileSync(userLog, '');
-  const run = await runCodex({ cwd: repo.root, codexHome: { home, codexHome }, proxyUrl: origin, prompt: 'make a branch', env: { BEARING_CACHE_DIR: join(scratch, 'cache') } });
+  const run = await runCodex({
+    cwd: repo.root,
+    codexHome: { home, codexHome },
+    proxyUrl: origin,
+    prompt: 'make a branch',
+    env: { BEARING_CACHE_DIR: join(scratch, 'cache') },
+  });
   return { repo, run, toolOutputs: server.toolOutputs(), userHookRan: readFileSync(userLog, 'utf8').split('\n').filter(Boolean) };
 }
 
@@ -79,15 +85,17 @@ afterAll(async () => {
 describe('Codex CLI 0.169.0: bearing install --host codex, live', () => {
   let before: Record<string, string>;
 
-  test('(1) install: exit 0, bearing\'s groups after the user\'s in hooks.json, trust entries at the end of config.toml', () => {
+  test("(1) install: exit 0, bearing's groups after the user's in hooks.json, trust entries at the end of config.toml", () => {
     before = { hooks: readFileSync(join(codexHome, 'hooks.json'), 'utf8'), config: readFileSync(join(codexHome, 'config.toml'), 'utf8') };
     const run = bearing('install', '--host', 'codex');
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     expect(readFileSync(join(codexHome, 'config.toml'), 'utf8').startsWith(before['config']!)).toBe(true);
-    expect(JSON.parse(readFileSync(join(codexHome, 'hooks.json'), 'utf8')).hooks.PreToolUse[1].hooks[0].command).toBe(`node "${clone}/hooks/bearing-hook.cjs" codex`);
+    expect(JSON.parse(readFileSync(join(codexHome, 'hooks.json'), 'utf8')).hooks.PreToolUse[1].hooks[0].command).toBe(
+      `node "${clone}/hooks/bearing-hook.cjs" codex`,
+    );
   });
 
-  test('(2) Codex\'s own hooks/list: every hook of bearing\'s trusted at the hash it computes, and the user\'s too', async () => {
+  test("(2) Codex's own hooks/list: every hook of bearing's trusted at the hash it computes, and the user's too", async () => {
     const listed = await codexHooksList(codexEnvironment({ home, codexHome, proxyUrl: origin }), scratch);
     const bearings = listed.filter((h) => h.command.includes('bearing-hook.cjs'));
     expect(bearings.map((h) => [h.eventName, h.trustStatus]).sort()).toEqual([
@@ -97,13 +105,18 @@ describe('Codex CLI 0.169.0: bearing install --host codex, live', () => {
       ['stop', 'trusted'],
       ['subagentStop', 'trusted'],
     ]);
-    expect(listed.find((h) => h.command.includes('user-hook.sh'))).toMatchObject({ key: `${join(codexHome, 'hooks.json')}:pre_tool_use:0:0`, trustStatus: 'trusted' });
+    expect(listed.find((h) => h.command.includes('user-hook.sh'))).toMatchObject({
+      key: `${join(codexHome, 'hooks.json')}:pre_tool_use:0:0`,
+      trustStatus: 'trusted',
+    });
   }, 60_000);
 
-  test('(3) codex exec: `git checkout -b main` is refused by bearing\'s installed hook; the user\'s own hook still ran', async () => {
+  test("(3) codex exec: `git checkout -b main` is refused by bearing's installed hook; the user's own hook still ran", async () => {
     const denied = await runWithCommand('git checkout -b main');
     expect(denied.run.exitCode).toBe(0);
-    expect(denied.toolOutputs).toEqual([expect.stringMatching(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /)]);
+    expect(denied.toolOutputs).toEqual([
+      expect.stringMatching(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /),
+    ]);
     expect(denied.repo.branches()).toEqual(['work']);
     expect(denied.userHookRan).toEqual(['PreToolUse']);
   }, 60_000);
@@ -111,10 +124,15 @@ describe('Codex CLI 0.169.0: bearing install --host codex, live', () => {
   test('(4) bearing doctor --host codex: registered and trusted, exit 0', () => {
     const run = bearing('doctor', '--host', 'codex');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`^ok    codex   registered in ${join(codexHome, 'hooks.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: 5 hooks \\(PreCompact, PreToolUse, SessionStart, Stop, SubagentStop\\), trusted$`, 'm'));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^ok    codex   registered in ${join(codexHome, 'hooks.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: 5 hooks \\(PreCompact, PreToolUse, SessionStart, Stop, SubagentStop\\), trusted$`,
+        'm',
+      ),
+    );
   });
 
-  test('(5) uninstall: both files byte-identical to the user\'s, no backup left; the same command then creates `main`', async () => {
+  test("(5) uninstall: both files byte-identical to the user's, no backup left; the same command then creates `main`", async () => {
     const run = bearing('uninstall', '--host', 'codex');
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     const files = snapshot(codexHome, { backups: true });

@@ -75,7 +75,11 @@ function offeredSkills(request: { body: Record<string, unknown> }): Array<{ name
   walk(request.body);
   const prompt = strings.join('\n');
   const roots = new Map([...prompt.matchAll(/^- `(r\d+)` = `(.+)`$/gm)].map((m) => [m[1]!, m[2]!] as const));
-  return [...prompt.matchAll(/^- ([\w-]+:[\w-]+): (.*) \(file: (r\d+)\/(.+)\)$/gm)].map((m) => ({ name: m[1]!, description: m[2]!, file: `${roots.get(m[3]!) ?? m[3]}/${m[4]}` }));
+  return [...prompt.matchAll(/^- ([\w-]+:[\w-]+): (.*) \(file: (r\d+)\/(.+)\)$/gm)].map((m) => ({
+    name: m[1]!,
+    description: m[2]!,
+    file: `${roots.get(m[3]!) ?? m[3]}/${m[4]}`,
+  }));
 }
 
 describe(`Codex CLI ${CLI_VERSION}, live`, () => {
@@ -86,7 +90,9 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
     denied = await runWithCommand('git checkout -b main');
     expect(denied.run.exitCode).toBe(0);
     expect(denied.toolOutputs).toHaveLength(1);
-    expect(denied.toolOutputs[0]).toMatch(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. .*Command: git checkout -b main$/s);
+    expect(denied.toolOutputs[0]).toMatch(
+      /^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. .*Command: git checkout -b main$/s,
+    );
     expect(denied.repo.branches()).toEqual(['work']);
     // The trusted plugin hooks ran (an untrusted one is skipped without a word), and only bearing's Codex hooks
     // did: the deny came through the plugin, each event was answered once, by one of the two registrations.
@@ -140,7 +146,9 @@ describe(`Codex CLI ${CLI_VERSION}, live`, () => {
     expect(spaced.marketplace).toContain(' ');
     const run = await runWithCommand('git checkout -b main', spaced);
     expect(run.run.exitCode).toBe(0);
-    expect(run.toolOutputs).toEqual([expect.stringMatching(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /)]);
+    expect(run.toolOutputs).toEqual([
+      expect.stringMatching(/^Command blocked by PreToolUse hook: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /),
+    ]);
     expect(run.repo.branches()).toEqual(['work']);
     expectCodexRegistrations(run, spaced, false);
     expect(offeredSkills(run.requests[0]!).map((s) => s.file)).toContain(join(spaced.installed, 'skills', 'bearing', 'SKILL.md'));

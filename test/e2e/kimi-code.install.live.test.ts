@@ -23,9 +23,19 @@ const repos: GitRepo[] = [];
 let kimi: KimiHome;
 
 /** The user's own [[hooks]] table, with their comments, as they would have it in config.toml. */
-const USERS_HOOKS = ['# tell me when a turn ends', '[[hooks]]', 'event = "Stop"', `command = "sh '${USER_HOOK}' Stop"   # my notifier`, 'timeout = 10', ''].join('\n');
+const USERS_HOOKS = [
+  '# tell me when a turn ends',
+  '[[hooks]]',
+  'event = "Stop"',
+  `command = "sh '${USER_HOOK}' Stop"   # my notifier`,
+  'timeout = 10',
+  '',
+].join('\n');
 
-const bearing = checkoutCli(clone, { cwd: scratch, env: () => ({ PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: kimi.home, KIMI_CODE_HOME: kimi.kimiHome }) });
+const bearing = checkoutCli(clone, {
+  cwd: scratch,
+  env: () => ({ PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: kimi.home, KIMI_CODE_HOME: kimi.kimiHome }),
+});
 
 async function runWithCommand(command: string) {
   const repo = new GitRepo('work');
@@ -52,7 +62,7 @@ afterAll(async () => {
 describe('Kimi Code CLI 2.1.0: bearing install --host kimi-code, live', () => {
   let before: string;
 
-  test('(1) install: exit 0; config.toml is the user\'s text, then bearing\'s block; kimi doctor finds it valid', () => {
+  test("(1) install: exit 0; config.toml is the user's text, then bearing's block; kimi doctor finds it valid", () => {
     before = readFileSync(join(kimi.kimiHome, 'config.toml'), 'utf8');
     const run = bearing('install', '--host', 'kimi-code');
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
@@ -63,10 +73,12 @@ describe('Kimi Code CLI 2.1.0: bearing install --host kimi-code, live', () => {
     expect({ exitCode: doctor.exitCode, valid: doctor.stdout.includes('All checked config files are valid.') }).toEqual({ exitCode: 0, valid: true });
   }, 60_000);
 
-  test('(2) kimi -p: `git checkout -b main` is refused by the installed [[hooks]] table; the user\'s own hook still ran', async () => {
+  test("(2) kimi -p: `git checkout -b main` is refused by the installed [[hooks]] table; the user's own hook still ran", async () => {
     const denied = await runWithCommand('git checkout -b main');
     expect(denied.run.exitCode).toBe(0);
-    expect(denied.toolResults).toEqual([expect.stringMatching(/<system>ERROR: Tool execution failed\.<\/system>\nprotected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /)]);
+    expect(denied.toolResults).toEqual([
+      expect.stringMatching(/<system>ERROR: Tool execution failed\.<\/system>\nprotected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /),
+    ]);
     expect(denied.repo.branches()).toEqual(['work']);
     expect(denied.userHookRan).toEqual(['Stop']);
   }, 60_000);
@@ -74,7 +86,9 @@ describe('Kimi Code CLI 2.1.0: bearing install --host kimi-code, live', () => {
   test('(3) bearing doctor --host kimi-code: registered, with only keys 2.1.0 knows, exit 0', () => {
     const run = bearing('doctor', '--host', 'kimi-code');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`ok    kimi-code  registered in ${join(kimi.kimiHome, 'config.toml')}: 2 hooks (PreCompact, PreToolUse); the hooks section holds only what 2.1.0 knows`);
+    expect(run.stdout).toContain(
+      `ok    kimi-code  registered in ${join(kimi.kimiHome, 'config.toml')}: 2 hooks (PreCompact, PreToolUse); the hooks section holds only what 2.1.0 knows`,
+    );
   });
 
   test('(4) uninstall: config.toml byte-identical, no backup left; the same command then creates `main`', async () => {

@@ -53,7 +53,12 @@ async function runWithCommand(command: string, home: KimiHome = kimi, env: Recor
   repos.push(repo);
   server.script({ command });
   const capture = join(captureDir, `${command.replace(/\W+/g, '-')}-${repos.length}`);
-  const run = await runKimi({ cwd: repo.root, kimi: home, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir, ...env } });
+  const run = await runKimi({
+    cwd: repo.root,
+    kimi: home,
+    prompt: 'make a branch',
+    env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir, ...env },
+  });
   return { repo, run, toolResults: server.toolResults(), requests: [...server.requests], captured: capturedRegistrations(capture) };
 }
 
@@ -65,11 +70,18 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     denied = await runWithCommand('git checkout -b main');
     expect(denied.run.exitCode).toBe(0);
     expect(denied.toolResults).toHaveLength(1);
-    expect(denied.toolResults[0]).toMatch(/<system>ERROR: Tool execution failed\.<\/system>\nprotected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /);
+    expect(denied.toolResults[0]).toMatch(
+      /<system>ERROR: Tool execution failed\.<\/system>\nprotected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. /,
+    );
     expect(denied.repo.branches()).toEqual(['work']);
     // Every plugin hook that -p mode fires ran (the deny among them), and only those of the installed manifest;
     // each event was answered once, as kimi-code, by one of the two registrations.
-    expectRegistrations(denied.captured, { host: 'kimi-code', shipped: pluginHookEvents(kimi.pluginRoot!), captureOnly: kimi.captureOnly, produced: produced(false) });
+    expectRegistrations(denied.captured, {
+      host: 'kimi-code',
+      shipped: pluginHookEvents(kimi.pluginRoot!),
+      captureOnly: kimi.captureOnly,
+      produced: produced(false),
+    });
   }, 60_000);
 
   test('(b) the model asks for `git checkout -b feature/x`: allowed, the branch exists', async () => {
@@ -78,7 +90,12 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     expect(allowed.toolResults).toHaveLength(1);
     expect(allowed.toolResults[0]).toContain("Switched to a new branch 'feature/x'");
     expect(allowed.repo.branches().sort()).toEqual(['feature/x', 'work']);
-    expectRegistrations(allowed.captured, { host: 'kimi-code', shipped: pluginHookEvents(kimi.pluginRoot!), captureOnly: kimi.captureOnly, produced: produced(true) });
+    expectRegistrations(allowed.captured, {
+      host: 'kimi-code',
+      shipped: pluginHookEvents(kimi.pluginRoot!),
+      captureOnly: kimi.captureOnly,
+      produced: produced(true),
+    });
   }, 60_000);
 
   test('(c) live payloads: every event Kimi sent decodes and matches the committed fixture', () => {
@@ -113,7 +130,7 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     expect(`${broken.stdout}${broken.stderr}`).toMatch(/Unrecognized key: "failMode"/);
   }, 60_000);
 
-  test('(e) the generated [[hooks]] tables, with the package\'s bins on PATH as a global install puts them, deny live too', async () => {
+  test("(e) the generated [[hooks]] tables, with the package's bins on PATH as a global install puts them, deny live too", async () => {
     // npm links every bin package.json declares (a symbolic link to the package's file, whose folder holds the files
     // the hook loads beside it) and makes it executable; links do the same here.
     const bin = mkdtempSync(join(tmpdir(), 'bearing-bin-'));
@@ -131,7 +148,7 @@ describe(`Kimi Code CLI ${CLI_VERSION}, live`, () => {
     expectRegistrations(run.captured, { host: 'kimi-code', shipped: tomlHookEvents(hooksToml), captureOnly: home.captureOnly, produced: produced(false) });
   }, 60_000);
 
-  test('(f) the installed plugin\'s skill `bearing` reaches the model, read from the installed copy', () => {
+  test("(f) the installed plugin's skill `bearing` reaches the model, read from the installed copy", () => {
     // Kimi lists plugin skills under "### Extra" in the system prompt, the description cut at 200 characters.
     const body = denied.requests[0]!.body as { messages: Array<{ role: string; content: unknown }> };
     const system = String(body.messages.find((m) => m.role === 'system')?.content);

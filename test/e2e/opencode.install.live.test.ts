@@ -28,7 +28,10 @@ const USERS_CONFIG = `{
 }
 `;
 
-const bearing = checkoutCli(clone, { cwd: scratch, env: () => ({ PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: home.home, XDG_CONFIG_HOME: home.config }) });
+const bearing = checkoutCli(clone, {
+  cwd: scratch,
+  env: () => ({ PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: home.home, XDG_CONFIG_HOME: home.config }),
+});
 
 async function runWithCommand(command: string) {
   const repo = new GitRepo('work');
@@ -54,10 +57,12 @@ afterAll(async () => {
 describe('OpenCode 1.18.33: bearing install --host opencode, live', () => {
   const config = () => join(home.config, 'opencode', 'opencode.jsonc');
 
-  test('(1) install: exit 0; the clone is added to a new `plugin` list in the user\'s opencode.jsonc, their comment kept', () => {
+  test("(1) install: exit 0; the clone is added to a new `plugin` list in the user's opencode.jsonc, their comment kept", () => {
     const run = bearing('install', '--host', 'opencode');
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
-    expect(readFileSync(config(), 'utf8')).toBe(USERS_CONFIG.replace('"autoupdate": false,', `"autoupdate": false,\n  "plugin": [\n    ${JSON.stringify(clone)}\n  ],`));
+    expect(readFileSync(config(), 'utf8')).toBe(
+      USERS_CONFIG.replace('"autoupdate": false,', `"autoupdate": false,\n  "plugin": [\n    ${JSON.stringify(clone)}\n  ],`),
+    );
     expect(bearing('doctor', '--host', 'opencode').stdout).toContain(`ok    opencode  ${config()} names bearing as a plugin (${clone})`);
   });
 

@@ -5,7 +5,15 @@ import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 import { REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
 import { capturedPayloads, checkLiveFixtures, type Payload } from './support/live-capture';
-import { messageText, OpenCodeModelServer, prepareOpenCodeHome, removeOpenCodeHome, runOpenCode, writeOpenCodeConfig, type OpenCodeHome } from './support/opencode-cli';
+import {
+  messageText,
+  OpenCodeModelServer,
+  prepareOpenCodeHome,
+  removeOpenCodeHome,
+  runOpenCode,
+  writeOpenCodeConfig,
+  type OpenCodeHome,
+} from './support/opencode-cli';
 import { OpenCodeAdapter } from '../../src/hosts/opencode/opencode.adapter';
 
 /**
@@ -46,7 +54,13 @@ async function runWithCommand(command: string, description: string, options: { p
   writeOpenCodeConfig(repo.root, { apiUrl: `${origin}/v1`, plugins: options.plugins ?? BEARING });
   server.script({ command, description });
   const capture = join(captureDir, String(repos.length));
-  const run = await runOpenCode({ cwd: repo.root, home, proxyUrl: origin, prompt: 'make a branch', env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir } });
+  const run = await runOpenCode({
+    cwd: repo.root,
+    home,
+    proxyUrl: origin,
+    prompt: 'make a branch',
+    env: { BEARING_CAPTURE_DIR: capture, BEARING_CACHE_DIR: cacheDir },
+  });
   const requests = [...server.requests];
   return {
     repo,
@@ -69,7 +83,9 @@ function pickHook(run: Run, hook: string): Payload {
 
 /** The skill listing of OpenCode's system prompt, with bearing's skill as the config hook added it. */
 const SKILL_FILE = join(REPO_ROOT, 'skills', 'bearing', 'SKILL.md').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const BEARING_SKILL = new RegExp(`<available_skills>[\\s\\S]*<skill>\\s*<name>bearing</name>[\\s\\S]*?<location>${SKILL_FILE}</location>[\\s\\S]*</available_skills>`);
+const BEARING_SKILL = new RegExp(
+  `<available_skills>[\\s\\S]*<skill>\\s*<name>bearing</name>[\\s\\S]*?<location>${SKILL_FILE}</location>[\\s\\S]*</available_skills>`,
+);
 const PLAN = ['# Plan', '', '### task_id: T1', '- status: IN_PROGRESS', '- assigned_role: implementer', '- next_action: write the test', ''].join('\n');
 
 /**

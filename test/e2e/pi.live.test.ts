@@ -170,7 +170,12 @@ describe(`Pi ${CLI_VERSION}, live`, () => {
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'user']);
     expect(JSON.stringify(messages[1]!.content)).toContain('first prompt');
     const advice = (messages[2]!.content as Array<{ type: string; text: string }>).map((c) => c.text).join('');
-    expect(advice.split('\n').slice(0, 4)).toEqual(['Bearing activation: ADVISE', 'reason: context_ready', `recovery: ${READY_RECOVERY}`, 'task: T1 (plan.md:5)']);
+    expect(advice.split('\n').slice(0, 4)).toEqual([
+      'Bearing activation: ADVISE',
+      'reason: context_ready',
+      `recovery: ${READY_RECOVERY}`,
+      'task: T1 (plan.md:5)',
+    ]);
     // The session's startup offer comes in the same message (the plan's task is not this new session's own).
     expect(advice).toContain('<bearing-task-offer>\n');
     expect(advice).toContain('{"task_id":"T1","status":"IN_PROGRESS","next_action":"write the test","plan":"plan.md:5"}\n</bearing-task-offer>');
@@ -183,7 +188,10 @@ describe(`Pi ${CLI_VERSION}, live`, () => {
     expect(planned.types.filter((t) => t === 'session_start')).toHaveLength(1);
     // The offer is remembered under the session id the extension read from Pi's session manager.
     const sessionId = String(pickType(planned.captured, 'session_start')['sessionId']);
-    const record = JSON.parse(readFileSync(join(planned.repo.root, '.git', 'bearing', 'sessions', 'pi', `${sessionId}.json`), 'utf8')) as Record<string, unknown>;
+    const record = JSON.parse(readFileSync(join(planned.repo.root, '.git', 'bearing', 'sessions', 'pi', `${sessionId}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(record).toMatchObject({ host: 'pi', sessionId });
   }, 30_000);
 

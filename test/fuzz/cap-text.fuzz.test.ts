@@ -8,7 +8,11 @@ const MARKER = '… [truncated by bearing]';
 
 describe('capText (fuzz)', () => {
   test('within the limit, well-formed, and the text itself or its start and the marker', () => {
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 300 }), fc.array(fc.constantFrom('a', '🙂', '\ud800', '\udc00', '漢'), { maxLength: 300 }).map((p) => p.join('')));
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 300 }),
+      fc.array(fc.constantFrom('a', '🙂', '\ud800', '\udc00', '漢'), { maxLength: 300 }).map((p) => p.join('')),
+    );
     fc.assert(
       fc.property(text, fc.integer({ min: MARKER.length, max: 400 }), (input, limit) => {
         const out = capText(input, limit);

@@ -26,13 +26,17 @@ describe.each(COMMAND_FUZZ_HOSTS.map((h) => [h.entry.id, h] as const))('fuzz reg
     const call = { host: id, registered: host.adapter.nativeEventName(JSON.parse(payload))!, stdin };
     const outcome = await hook.call(call);
     expectAccepted(host, call, outcome);
-    expect(guard.verdict(observedOf({ status: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });
+    expect(guard.verdict(observedOf({ status: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr }))).toEqual({
+      decision: 'deny',
+      reason: expect.stringMatching(/^protected_ref: main /),
+    });
   });
 
   // Found as writes into `.bearing/`, bearing's state then. Its state is `.git/bearing/` now (the config guard
   // protects that, no longer `.bearing/`), so the same paths are written there; each reason is exact, so the cap is
   // seen to fall inside an emoji's pair (10,000 less the marker's 24 ends on a high surrogate: the pair goes whole).
-  const STATE = "This is bearing's state (bearing/ in the git directory), which agents do not write, move or delete. Ask the user to make this change themselves: say what you would change and why, and do not try another way to change it.";
+  const STATE =
+    "This is bearing's state (bearing/ in the git directory), which agents do not write, move or delete. Ask the user to make this change themselves: say what you would change and why, and do not try another way to change it.";
   test.each([
     [
       'an emoji where the 10,000-character cap cuts its reason',
@@ -40,13 +44,21 @@ describe.each(COMMAND_FUZZ_HOSTS.map((h) => [h.entry.id, h] as const))('fuzz reg
       `echo x > .git/bearing/aaaa${'🙂'.repeat(5_000)}`,
       `protected_config: .git/bearing/aaaa${'🙂'.repeat(4_970)}… [truncated by bearing]`,
     ],
-    ['a lone surrogate in the path its reason quotes', 'seed 20261201, payloads edited, path 162:1:1:1:7:7:7', 'echo x > .git/bearing/a\ud800b', `protected_config: .git/bearing/a\ufffdb (rule: protect_bearing_state, \`>\`). ${STATE}`],
-  ])('a write into .git/bearing/ with %s is refused in a reply without a lone surrogate (fuzz: %s; capText split a pair, and passed a lone one on)', async (_, _found, command, reason) => {
-    const payload = host.entry.samples!.shellCall(command, sandbox.repo.root);
-    const call = { host: id, registered: host.adapter.nativeEventName(payload)!, stdin: JSON.stringify(payload) };
-    const outcome = await hook.call(call);
-    expectAccepted(host, call, outcome);
-    expect(outcome.stdout).not.toMatch(/\\u[dD][89a-fA-F]/);
-    expect(guard.verdict(observedOf({ status: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr }))).toEqual({ decision: 'deny', reason });
-  });
+    [
+      'a lone surrogate in the path its reason quotes',
+      'seed 20261201, payloads edited, path 162:1:1:1:7:7:7',
+      'echo x > .git/bearing/a\ud800b',
+      `protected_config: .git/bearing/a\ufffdb (rule: protect_bearing_state, \`>\`). ${STATE}`,
+    ],
+  ])(
+    'a write into .git/bearing/ with %s is refused in a reply without a lone surrogate (fuzz: %s; capText split a pair, and passed a lone one on)',
+    async (_, _found, command, reason) => {
+      const payload = host.entry.samples!.shellCall(command, sandbox.repo.root);
+      const call = { host: id, registered: host.adapter.nativeEventName(payload)!, stdin: JSON.stringify(payload) };
+      const outcome = await hook.call(call);
+      expectAccepted(host, call, outcome);
+      expect(outcome.stdout).not.toMatch(/\\u[dD][89a-fA-F]/);
+      expect(guard.verdict(observedOf({ status: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr }))).toEqual({ decision: 'deny', reason });
+    },
+  );
 });

@@ -22,8 +22,9 @@ afterAll(() => sandbox.remove());
 // An empty user configuration folder, set before the entry reads the environment: the machine's own never applies.
 process.env['XDG_CONFIG_HOME'] = join(sandbox.root, 'config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the environment is set, as a host loads it
-const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as { answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>> };
-
+const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as {
+  answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>>;
+};
 
 const HOSTS = ADAPTER_HOSTS.filter((h) => h.transport === 'in-process').map(fuzzHost);
 
@@ -56,12 +57,21 @@ describe.each(HOSTS.map((h) => [h.entry.id, h] as const))('fuzz %s (in-process e
     const outcome = outcomeOf(reply, performance.now() - started);
     expectAccepted(host, call, outcome);
     if (call.verdict !== undefined) {
-      const verdict = guard.verdict({ exitCode: outcome.exitCode, ...(reply.stdout !== undefined && { stdout: reply.stdout }), stderr: outcome.stderr, diagnostics: outcome.diagnostics });
+      const verdict = guard.verdict({
+        exitCode: outcome.exitCode,
+        ...(reply.stdout !== undefined && { stdout: reply.stdout }),
+        stderr: outcome.stderr,
+        diagnostics: outcome.diagnostics,
+      });
       if (verdict.decision !== call.verdict) throw new Error(`${id}: expected ${call.verdict}, got ${JSON.stringify(verdict)}`);
       if (verdict.decision === 'deny' && !verdict.reason.startsWith('protected_ref: ')) throw new Error(`${id}: a deny for another reason: ${verdict.reason}`);
     }
   };
-  const property = (cases: fc.Arbitrary<FuzzCase>, runs: number) => fc.assert(fc.asyncProperty(cases, async (c) => void (await ask(c))), fuzzParameters(fuzzRuns(runs)));
+  const property = (cases: fc.Arbitrary<FuzzCase>, runs: number) =>
+    fc.assert(
+      fc.asyncProperty(cases, async (c) => void (await ask(c))),
+      fuzzParameters(fuzzRuns(runs)),
+    );
   // The plugin names the event it was called for on every call.
   const registered = (cases: fc.Arbitrary<FuzzCase>, fallback: string) => cases.map((c) => (c.registered === undefined ? { ...c, registered: fallback } : c));
 

@@ -20,8 +20,9 @@ afterAll(() => sandbox.remove());
 // An empty user configuration folder, set before the entry reads the environment: the machine's own never applies.
 process.env['XDG_CONFIG_HOME'] = join(sandbox.root, 'config');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the environment is set, as a host loads it
-const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as { answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>> };
-
+const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as {
+  answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>>;
+};
 
 const hostFor = (id: string) => fuzzHost(ADAPTER_HOSTS.find((h) => h.id === id)!);
 const RUNS = 1_000;
@@ -44,12 +45,16 @@ describe('fuzz the Pi extension (handlers as Pi calls them)', () => {
   type Handler = (event: Record<string, unknown>, context: PiContext) => unknown;
   const handlers = new Map<string, Handler>();
   const lines: string[] = [];
-  createPiExtension(answers['pi']!, (text) => void lines.push(...text.replace(/\n$/, '').split('\n')))({ on: (name, handler) => void handlers.set(name, handler) });
+  createPiExtension(
+    answers['pi']!,
+    (text) => void lines.push(...text.replace(/\n$/, '').split('\n')),
+  )({ on: (name, handler) => void handlers.set(name, handler) });
   const context: PiContext = { cwd: sandbox.repo.root, hasUI: false, sessionManager: { getSessionId: () => 'fuzz-session' } };
 
   /** What Pi takes back from each handler; undefined from every other. */
   const valid: Record<string, (value: unknown) => boolean> = {
-    tool_call: (v) => v === undefined || (isObject(v) && v['block'] === true && typeof v['reason'] === 'string' && v['reason'] !== '' && Object.keys(v).length === 2),
+    tool_call: (v) =>
+      v === undefined || (isObject(v) && v['block'] === true && typeof v['reason'] === 'string' && v['reason'] !== '' && Object.keys(v).length === 2),
     session_before_compact: (v) => v === undefined || (isObject(v) && v['cancel'] === true && Object.keys(v).length === 1),
     before_agent_start: (v) => v === undefined || (isObject(v) && Object.keys(v).length === 1 && isPiMessage(v['message'])),
   };
@@ -74,7 +79,11 @@ describe('fuzz the OpenCode plugin (hooks as OpenCode calls them)', () => {
   const hooks = plugin.server({ directory: sandbox.repo.root, client: { app: { log: async ({ body }) => void lines.push(body.message) } } });
 
   /** How OpenCode calls each hook with one generated event (its fields split into the hook's input and output, as OpenCode passes them). */
-  const call = async (all: Record<string, (input: Record<string, unknown>, output: Record<string, unknown>) => Promise<void>>, name: string, event: Record<string, unknown>) => {
+  const call = async (
+    all: Record<string, (input: Record<string, unknown>, output: Record<string, unknown>) => Promise<void>>,
+    name: string,
+    event: Record<string, unknown>,
+  ) => {
     const { hook: _hook, args, message, parts, result, ...input } = event;
     if (name === 'tool.execute.before') return all[name]!(input, { args });
     if (name === 'tool.execute.after') return all[name]!(input, isObject(result) ? result : { output: result });

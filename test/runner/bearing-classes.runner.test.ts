@@ -37,7 +37,13 @@ function teRepo(evaluator?: EvaluatorFixture, select: 'config' | 'none' = 'confi
 
 const hook = (payload: Record<string, unknown>, env: Record<string, string> = {}): HookProcess => runHook(['claude-code'], JSON.stringify(payload), env);
 const sessionStart = (cwd: string) => ({ session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'resume' });
-const stop = (cwd: string, active = false, event = 'Stop') => ({ session_id: 's1', cwd, hook_event_name: event, stop_hook_active: active, last_assistant_message: 'done' });
+const stop = (cwd: string, active = false, event = 'Stop') => ({
+  session_id: 's1',
+  cwd,
+  hook_event_name: event,
+  stop_hook_active: active,
+  last_assistant_message: 'done',
+});
 const write = (cwd: string, file: string, extra: Record<string, unknown> = {}) => ({
   session_id: 's1',
   cwd,
@@ -70,7 +76,9 @@ describe('activation (SessionStart → additionalContext)', () => {
 
   test('a ready plan at docs/plan.md behind 25 unrelated Markdown files: context_ready', () => {
     const root = workspace({ ...unrelatedMarkdown(25), 'docs/plan.md': READY_PLAN });
-    expect(json(hook(sessionStart(root)))).toEqual(context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`));
+    expect(json(hook(sessionStart(root)))).toEqual(
+      context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`),
+    );
   });
 
   test('docs/plan.md behind a root with more entries than the scan reads: context_ready; with BEARING_TRACE=1 one line says the scan stopped', () => {
@@ -137,7 +145,9 @@ describe('unreadable parts of the workspace', () => {
     try {
       const run = hookAs(sessionStart(root));
       expect(run.status).toBe(0);
-      expect(JSON.parse(run.stdout)).toEqual(context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`));
+      expect(JSON.parse(run.stdout)).toEqual(
+        context('SessionStart', `Bearing activation: ADVISE\nreason: context_ready\n${READY_RECOVERY}\ntask: T1 (docs/plan.md:6)`),
+      );
       expect(run.stderr).toBe('bearing: plan scan skipped what it could not read: private: EACCES (and 1 more)\n');
     } finally {
       // Even when an expectation fails: a folder nobody may list cannot be cleaned up.
@@ -180,7 +190,7 @@ describe('closeout (Stop → additionalContext; quiet without a Journey or on re
     );
   });
 
-  test('stop_hook_active: quiet, plan or not; a child agent\'s stop gets no closeout', () => {
+  test("stop_hook_active: quiet, plan or not; a child agent's stop gets no closeout", () => {
     const root = workspace({ 'plan.md': READY_PLAN });
     expect(hook(stop(root, true))).toEqual(QUIET);
     expect(hook(stop(root, false, 'SubagentStop'))).toEqual(QUIET);
@@ -203,7 +213,7 @@ describe('te_test_write (PreToolUse → permissionDecision deny)', () => {
     });
   });
 
-  test('inside the write set: allowed; outside it: denied with the evaluator\'s reason', () => {
+  test("inside the write set: allowed; outside it: denied with the evaluator's reason", () => {
     const root = teRepo('write-set').root;
     expect(hook(write(root, 'src/feature.ts'))).toEqual(QUIET);
     const run = hook(write(root, 'test/feature.test.ts'));
@@ -227,8 +237,14 @@ describe('te_test_write (PreToolUse → permissionDecision deny)', () => {
   test.each([
     ['throws', 'te_test_write UNAVAILABLE evaluator_failure: the evaluator threw: evaluator exploded'],
     ['exits', 'te_test_write UNAVAILABLE evaluator_failure: the evaluator ended without a verdict (exit code 3)'],
-    ['garbage', 'te_test_write UNAVAILABLE evaluator_verdict_unrecognized: the evaluator returned verdict "PASS"; expected one of ALLOW, DENY_ROUTE_TO_TE, DENY_RECEIPT_REQUIRED, UNAVAILABLE'],
-    ['missing-export', 'te_test_write UNAVAILABLE typed_capability_gap: selected or required capability "test-engineering" is unavailable: no loadable evaluator at skills/test-engineering/hooks/te-evaluator.cjs (it does not export evaluateTestWrite and evaluateCompletion as functions); recovery: install the test-engineering method capability in this workspace, or clear the selected/required activation for this task'],
+    [
+      'garbage',
+      'te_test_write UNAVAILABLE evaluator_verdict_unrecognized: the evaluator returned verdict "PASS"; expected one of ALLOW, DENY_ROUTE_TO_TE, DENY_RECEIPT_REQUIRED, UNAVAILABLE',
+    ],
+    [
+      'missing-export',
+      'te_test_write UNAVAILABLE typed_capability_gap: selected or required capability "test-engineering" is unavailable: no loadable evaluator at skills/test-engineering/hooks/te-evaluator.cjs (it does not export evaluateTestWrite and evaluateCompletion as functions); recovery: install the test-engineering method capability in this workspace, or clear the selected/required activation for this task',
+    ],
   ] as const)('%s: the call goes through, one stderr line', (fixture, line) => {
     expect(hook(write(teRepo(fixture).root, 'src/a.ts'))).toEqual({ status: 0, stdout: '', stderr: `bearing: ${line}\n` });
   });
@@ -236,7 +252,11 @@ describe('te_test_write (PreToolUse → permissionDecision deny)', () => {
   test.each(['hang', 'hang-blocking'] as const)('%s: the hook still answers in time and exits', (fixture) => {
     const started = Date.now();
     const run = hook(write(teRepo(fixture).root, 'src/a.ts'), { BEARING_TE_EVALUATOR_TIMEOUT_MS: '500' });
-    expect(run).toEqual({ status: 0, stdout: '', stderr: 'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 500 ms\n' });
+    expect(run).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: 'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 500 ms\n',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -274,7 +294,9 @@ describe('te_test_write (PreToolUse → permissionDecision deny)', () => {
     writeFiles(repo.root, { 'src/new dir/ü file.ts': 'u\n', 'lib/out.ts': 'o\n', '.bearing/test-engineering/receipt.json': '{"outcome":"PASS"}' });
     const record = join(mkdtempSync(join(tmpdir(), 'bearing-record-')), 'call.json');
     const spoof = { assigned_role: 'Test Engineer', write_set: ['/'], assignment: { write_set: ['/'] } };
-    const run = hook(write(repo.root, 'src/x.ts', { ...spoof, tool_input: { file_path: join(repo.root, 'src/x.ts'), content: '', ...spoof } }), { TE_RECORD_FILE: record });
+    const run = hook(write(repo.root, 'src/x.ts', { ...spoof, tool_input: { file_path: join(repo.root, 'src/x.ts'), content: '', ...spoof } }), {
+      TE_RECORD_FILE: record,
+    });
     expect(run).toEqual(QUIET);
     const { entry, request } = JSON.parse(readFileSync(record, 'utf8'));
     expect(entry).toBe('evaluateTestWrite');
@@ -294,7 +316,15 @@ describe('te_test_write (PreToolUse → permissionDecision deny)', () => {
         changed_paths: ['src/committed.ts', 'src/new dir/ü file.ts'],
         unknown: {},
       },
-      assignment: { task_id: 'T-TE-2', assigned_role: 'Product Implementer', role_instance: 'PC-TE', write_set: ['src/'], authority: 'AUTH-EMV-001', type: 'product', candidate_revision: base },
+      assignment: {
+        task_id: 'T-TE-2',
+        assigned_role: 'Product Implementer',
+        role_instance: 'PC-TE',
+        write_set: ['src/'],
+        authority: 'AUTH-EMV-001',
+        type: 'product',
+        candidate_revision: base,
+      },
       target_paths: ['src/x.ts'],
       handoff: { path: '.bearing/test-engineering/handoff.json', exists: false, raw: null },
       receipt: { path: '.bearing/test-engineering/receipt.json', exists: true, raw: '{"outcome":"PASS"}' },
@@ -330,14 +360,18 @@ describe('te_completion (Stop, SubagentStop → decision block)', () => {
     });
   });
 
-  test('a child agent\'s stop is held the same way', () => {
-    expect(json(hook(stop(teRepo('deny-route').root, false, 'SubagentStop')))).toEqual(blocked('Bearing te_completion: DENY_ROUTE_TO_TE — route te_completion to Test Engineering'));
+  test("a child agent's stop is held the same way", () => {
+    expect(json(hook(stop(teRepo('deny-route').root, false, 'SubagentStop')))).toEqual(
+      blocked('Bearing te_completion: DENY_ROUTE_TO_TE — route te_completion to Test Engineering'),
+    );
   });
 
   test('selected through the environment in a workspace with no plan: the gate still applies; closeout stays quiet', () => {
     const root = workspace();
     installEvaluator(root, 'deny-receipt');
-    expect(json(hook(stop(root), { BEARING_TEST_ENGINEERING_REQUIRED: '1' }))).toEqual(blocked('Bearing te_completion: DENY_RECEIPT_REQUIRED — test_engineering_verdict'));
+    expect(json(hook(stop(root), { BEARING_TEST_ENGINEERING_REQUIRED: '1' }))).toEqual(
+      blocked('Bearing te_completion: DENY_RECEIPT_REQUIRED — test_engineering_verdict'),
+    );
   });
 
   test('a hanging evaluator at a stop: the stop goes through in time, with one line', () => {

@@ -83,7 +83,9 @@ describe('bearing check, as a user runs it', () => {
     const run = bearing(later.root, '--', 'git push origin main');
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/^deny \(rule: push_protected_branch\)/);
-    expect(run.stdout).toContain(`  approval: bearing.config.json changed since the user approved it and loosens the guard (branches.rules.push deny → off); bearing obeys the approved settings until the user runs \`bearing config approve\` in ${later.root}, in their own terminal\n`);
+    expect(run.stdout).toContain(
+      `  approval: bearing.config.json changed since the user approved it and loosens the guard (branches.rules.push deny → off); bearing obeys the approved settings until the user runs \`bearing config approve\` in ${later.root}, in their own terminal\n`,
+    );
     later.remove();
   });
 
@@ -91,11 +93,17 @@ describe('bearing check, as a user runs it', () => {
     const broken = new GitRepo('feature/z');
     broken.write('bearing.config.json', '{"branches":{"rule":{}}}');
     const run = bearing(broken.root, '--', 'git push origin main');
-    expect(run.stdout).toContain(`  config: ${join(broken.root, 'bearing.config.json')}:1:14: unknown key "branches.rule" (did you mean "rules"?) (the guard refuses what it would check until the user fixes it)\n`);
+    expect(run.stdout).toContain(
+      `  config: ${join(broken.root, 'bearing.config.json')}:1:14: unknown key "branches.rule" (did you mean "rules"?) (the guard refuses what it would check until the user fixes it)\n`,
+    );
     broken.remove();
   });
 
   test('no command is a usage error', () => {
-    expect(bearing(repo.root)).toMatchObject({ status: 2, stdout: '', stderr: 'bearing check: name the command to check: bearing check -- git push origin main\n' });
+    expect(bearing(repo.root)).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing check: name the command to check: bearing check -- git push origin main\n',
+    });
   });
 });

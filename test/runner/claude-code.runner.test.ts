@@ -30,7 +30,12 @@ describe('the packaged hook on every Claude Code fixture (node hooks/bearing-hoo
     const declared = [...exploreHandlers(ClaudeCodeAdapter).keys()];
     expect(declared).toHaveLength(33);
     expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(declared));
-    for (const f of fixtures) expect(f.payload._fixture).toMatchObject({ source: expect.stringMatching(/^(live|docs)$/), version: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    for (const f of fixtures)
+      expect(f.payload._fixture).toMatchObject({
+        source: expect.stringMatching(/^(live|docs)$/),
+        version: expect.any(String),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
   });
 
   test.each(fixtures.map((f) => [f.file, f] as const))('%s', (file, fixture) => {

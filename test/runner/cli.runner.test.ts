@@ -31,8 +31,21 @@ describe('bearing, the command line', () => {
   });
 
   test('a mistyped command, an unknown option, a missing value: one stderr line, exit 2', () => {
-    expect(bearing('inspct')).toEqual(expect.objectContaining({ status: 2, stdout: '', stderr: `bearing: unknown command "inspct" (did you mean "inspect"?); commands: ${paths.map((p) => p.split(' ')[0]).filter((p, i, all) => all.indexOf(p) === i).join(', ')} (see bearing help)\n` }));
-    expect(bearing('inspect', '--jsn')).toMatchObject({ status: 2, stdout: '', stderr: 'bearing inspect: unknown option --jsn (did you mean --json?); options: --host, --policy, --json, --markdown, --help\n' });
+    expect(bearing('inspct')).toEqual(
+      expect.objectContaining({
+        status: 2,
+        stdout: '',
+        stderr: `bearing: unknown command "inspct" (did you mean "inspect"?); commands: ${paths
+          .map((p) => p.split(' ')[0])
+          .filter((p, i, all) => all.indexOf(p) === i)
+          .join(', ')} (see bearing help)\n`,
+      }),
+    );
+    expect(bearing('inspect', '--jsn')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing inspect: unknown option --jsn (did you mean --json?); options: --host, --policy, --json, --markdown, --help\n',
+    });
     expect(bearing('package', '--host')).toMatchObject({ status: 2, stdout: '', stderr: 'bearing package: --host needs a value (<id>)\n' });
   });
 

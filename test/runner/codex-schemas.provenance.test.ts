@@ -23,7 +23,9 @@ describe('Codex hook schemas (fixtures/codex/schemas)', () => {
   });
 
   test('every committed schema is exactly what the binary embeds, and nothing is missing', () => {
-    const committed = readdirSync(CODEX_SCHEMA_DIR).filter((f) => f.endsWith('.schema.json')).sort();
+    const committed = readdirSync(CODEX_SCHEMA_DIR)
+      .filter((f) => f.endsWith('.schema.json'))
+      .sort();
     expect(committed).toEqual([...embedded.keys()].map((t) => `${t}.schema.json`).sort());
     for (const [title, text] of embedded) {
       expect({ title, text: readFileSync(join(CODEX_SCHEMA_DIR, `${title}.schema.json`), 'utf8') }).toEqual({ title, text: `${text}\n` });

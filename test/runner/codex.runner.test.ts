@@ -14,7 +14,20 @@ const DENY_REPLY = {
     permissionDecisionReason: PROTECTED_MAIN_REASON,
   },
 };
-const CODEX_EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PermissionRequest', 'PostToolUse', 'Stop', 'SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact', 'SessionEnd', 'Interrupt'];
+const CODEX_EVENTS = [
+  'SessionStart',
+  'UserPromptSubmit',
+  'PreToolUse',
+  'PermissionRequest',
+  'PostToolUse',
+  'Stop',
+  'SubagentStart',
+  'SubagentStop',
+  'PreCompact',
+  'PostCompact',
+  'SessionEnd',
+  'Interrupt',
+];
 
 describe('the packaged hook on every Codex fixture (node hooks/bearing-hook.cjs codex)', () => {
   const fixtures = fixturesOf('codex').filter((f) => !f.file.startsWith('codex/schemas/'));
@@ -22,7 +35,12 @@ describe('the packaged hook on every Codex fixture (node hooks/bearing-hook.cjs 
   test('there is a fixture for each of the 12 events, and each says where it came from', () => {
     expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(CODEX_EVENTS));
     for (const f of fixtures) {
-      expect(f.payload._fixture).toMatchObject({ source: expect.stringMatching(/^(live|docs)$/), host: 'codex', version: '0.169.0', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(f.payload._fixture).toMatchObject({
+        source: expect.stringMatching(/^(live|docs)$/),
+        host: 'codex',
+        version: '0.169.0',
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
     }
   });
 

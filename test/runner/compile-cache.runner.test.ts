@@ -80,11 +80,13 @@ describe("the packaged hook's compile cache", () => {
     // This build's caches (the hook's, and the shell reader's it loaded for the command) stay, as does the recent one.
     const kept = readdirSync(directory).filter((name) => name.startsWith('hook-'));
     expect(kept).toHaveLength(3);
-    expect(kept).toEqual(expect.arrayContaining([
-      'hook-fedcba9876543210-v20.0.0-x64.v8',
-      expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-bearing-shell-v/),
-      expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-v/),
-    ]));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        'hook-fedcba9876543210-v20.0.0-x64.v8',
+        expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-bearing-shell-v/),
+        expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-v/),
+      ]),
+    );
   });
 
   test('a cache in use is kept young (touched once a day), so that another build never takes it for abandoned', () => {

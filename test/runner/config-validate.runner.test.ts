@@ -27,11 +27,17 @@ function setup(files: { workspace?: string; user?: string }) {
     writeFileSync(join(xdg, 'bearing', 'config.json'), files.user);
   }
   const validate = (args: string[] = [], cwd = root) =>
-    spawnSync(process.execPath, [CLI, 'config', 'validate', ...args], { cwd, encoding: 'utf8', timeout: 20_000, env: { PATH: process.env['PATH'] ?? '', HOME: xdg, XDG_CONFIG_HOME: xdg } });
+    spawnSync(process.execPath, [CLI, 'config', 'validate', ...args], {
+      cwd,
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { PATH: process.env['PATH'] ?? '', HOME: xdg, XDG_CONFIG_HOME: xdg },
+    });
   return { root, user: join(xdg, 'bearing', 'config.json'), workspace: join(root, 'bearing.config.json'), validate };
 }
 
-const BAD = '{\n  "branches": {\n    "preset": "git-flow",\n    "rule": { "push": false },\n    "protected": "main"\n  },\n  "policies": { "closeout": "off" }\n}\n';
+const BAD =
+  '{\n  "branches": {\n    "preset": "git-flow",\n    "rule": { "push": false },\n    "protected": "main"\n  },\n  "policies": { "closeout": "off" }\n}\n';
 const BAD_LINES = [
   ':3:15: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom',
   ':4:5: unknown key "branches.rule" (did you mean "rules"?)',
@@ -41,7 +47,10 @@ const BAD_LINES = [
 
 describe('bearing config validate', () => {
   test('with no file: the files that apply here, the user’s first, found from a subfolder as the hook finds them; exit 0', () => {
-    const { root, user, workspace, validate } = setup({ user: '{"policies":{"taskOffer":false}}', workspace: '{"$schema":"./node_modules/bearing-hooks/schema/bearing.config.schema.json","branches":{"preset":"gitflow"}}' });
+    const { root, user, workspace, validate } = setup({
+      user: '{"policies":{"taskOffer":false}}',
+      workspace: '{"$schema":"./node_modules/bearing-hooks/schema/bearing.config.schema.json","branches":{"preset":"gitflow"}}',
+    });
     expect(validate([], join(root, 'src', 'deep'))).toMatchObject({ status: 0, stdout: `ok: ${user}\nok: ${workspace}\n`, stderr: '' });
   });
 
@@ -61,9 +70,14 @@ describe('bearing config validate', () => {
 
   test('the first of them is the line the hook reports and refuses with', () => {
     const { root, workspace } = setup({ workspace: BAD });
-    const hook = runHook(['claude-code'], JSON.stringify({ hook_event_name: 'PreToolUse', cwd: root, tool_name: 'Bash', tool_input: { command: 'git checkout -b main' } }));
+    const hook = runHook(
+      ['claude-code'],
+      JSON.stringify({ hook_event_name: 'PreToolUse', cwd: root, tool_name: 'Bash', tool_input: { command: 'git checkout -b main' } }),
+    );
     expect(hook.stderr).toBe(`bearing: ${workspace}${BAD_LINES[0]}\n`);
-    expect(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecisionReason).toContain(`because ${workspace}:3:15 is broken (branches.preset must be one of`);
+    expect(JSON.parse(hook.stdout).hookSpecificOutput.permissionDecisionReason).toContain(
+      `because ${workspace}:3:15 is broken (branches.preset must be one of`,
+    );
   });
 
   test('absent files are said to be absent, and are no problem: the defaults apply', () => {
@@ -73,7 +87,10 @@ describe('bearing config validate', () => {
 
   test('a broken user file is checked and reported too, whatever the workspace holds', () => {
     const { user, workspace, validate } = setup({ user: '{"branches":{"rules":{"push":"maybe"}},}', workspace: '{}' });
-    expect(validate()).toMatchObject({ status: 1, stdout: `${user}:1:40: not valid JSON: a comma before "}" (JSON allows no trailing comma)\nok: ${workspace}\n` });
+    expect(validate()).toMatchObject({
+      status: 1,
+      stdout: `${user}:1:40: not valid JSON: a comma before "}" (JSON allows no trailing comma)\nok: ${workspace}\n`,
+    });
   });
 
   test('a named file alone, by the path given; one that is not there, or no regular file, is a failed check', () => {
@@ -106,12 +123,19 @@ describe('bearing config validate', () => {
         },
       ],
     });
-    expect(JSON.parse(validate(['nope.json', '--json']).stdout)).toEqual({ ok: false, files: [{ path: 'nope.json', scope: 'named', status: 'problems', problems: [{ message: 'no such file' }] }] });
+    expect(JSON.parse(validate(['nope.json', '--json']).stdout)).toEqual({
+      ok: false,
+      files: [{ path: 'nope.json', scope: 'named', status: 'problems', problems: [{ message: 'no such file' }] }],
+    });
   });
 
   test('a command line it cannot act on: one stderr line, exit 2', () => {
     const { validate } = setup({});
     expect(validate(['a.json', 'b.json'])).toMatchObject({ status: 2, stdout: '', stderr: 'bearing config validate: unexpected argument "b.json"\n' });
-    expect(validate(['--jsn'])).toMatchObject({ status: 2, stdout: '', stderr: 'bearing config validate: unknown option --jsn (did you mean --json?); options: --json, --help\n' });
+    expect(validate(['--jsn'])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing config validate: unknown option --jsn (did you mean --json?); options: --json, --help\n',
+    });
   });
 });

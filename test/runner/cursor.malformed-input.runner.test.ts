@@ -23,7 +23,9 @@ function expectFailClosed(run: HookProcess, diagnostic: RegExp, withAgentMessage
   expect(run.status).toBe(2);
   const failure = expectOneLine(run, diagnostic);
   const reason = `bearing could not check this tool call (${failure}); it is refused because this host runs bearing fail-closed`;
-  expect(run.stdout).toBe(`${JSON.stringify({ permission: 'deny', user_message: reason, ...(withAgentMessage && { agent_message: `${reason}. ${GUIDANCE}` }) })}\n`);
+  expect(run.stdout).toBe(
+    `${JSON.stringify({ permission: 'deny', user_message: reason, ...(withAgentMessage && { agent_message: `${reason}. ${GUIDANCE}` }) })}\n`,
+  );
 }
 
 /** Cursor's neutral reply elsewhere: exit 0 and exactly {}. */
@@ -41,7 +43,11 @@ describe('a Cursor pre-tool gate that cannot read its payload refuses the call (
     ['no event name and no command', JSON.stringify({ cwd: '/tmp' }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
     ['command of the wrong type', JSON.stringify({ ...shell, command: 42 }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
     ['command missing', JSON.stringify({ ...shell, command: undefined }), /^bearing: payload_invalid: beforeShellExecution: command must be a string$/],
-    ['workspace_roots of the wrong type', JSON.stringify({ ...shell, workspace_roots: '/tmp' }), /^bearing: payload_invalid: beforeShellExecution: workspace_roots must be an array$/],
+    [
+      'workspace_roots of the wrong type',
+      JSON.stringify({ ...shell, workspace_roots: '/tmp' }),
+      /^bearing: payload_invalid: beforeShellExecution: workspace_roots must be an array$/,
+    ],
   ])('%s', (_name, input, diagnostic) => {
     expectFailClosed(gate(input), diagnostic);
   });
@@ -54,7 +60,10 @@ describe('a Cursor pre-tool gate that cannot read its payload refuses the call (
   });
 
   test('preToolUse with a tool_input of the wrong type', () => {
-    expectFailClosed(gate(JSON.stringify({ ...preToolUse, tool_input: 7 }), 'preToolUse'), /^bearing: payload_invalid: preToolUse: tool_input must be an object or a JSON string$/);
+    expectFailClosed(
+      gate(JSON.stringify({ ...preToolUse, tool_input: 7 }), 'preToolUse'),
+      /^bearing: payload_invalid: preToolUse: tool_input must be an object or a JSON string$/,
+    );
   });
 
   test('beforeReadFile answers with the fields it honours: no agent_message there', () => {
@@ -66,7 +75,9 @@ describe('a Cursor pre-tool gate that cannot read its payload refuses the call (
   });
 
   test('stdin never closed after part of the payload: refused once the time cap passes', async () => {
-    const run = await runHookWithOpenStdin(['cursor', '--event', 'beforeShellExecution'], JSON.stringify(shell).slice(0, -1), { BEARING_STDIN_TIMEOUT_MS: '300' });
+    const run = await runHookWithOpenStdin(['cursor', '--event', 'beforeShellExecution'], JSON.stringify(shell).slice(0, -1), {
+      BEARING_STDIN_TIMEOUT_MS: '300',
+    });
     expect(run.status).toBe(2);
     const failure = expectOneLine(run, /^bearing: input_timeout: stdin was not closed within 300 ms$/);
     // bearing's own deadline: the reason says to retry, so Cursor's guidance for a failing hook is not added.
@@ -86,8 +97,18 @@ describe('bad input on any other Cursor event: {} and exit 0, one stderr line', 
   test.each([
     ['not JSON', ['cursor', '--event', 'stop'], '{', /^bearing: json_malformed: /],
     ['a string', ['cursor', '--event', 'stop'], '"stop"', /^bearing: payload_not_object: expected a JSON object, got a string$/],
-    ['loop_count of the wrong type', ['cursor', '--event', 'stop'], JSON.stringify({ ...stop, loop_count: '1' }), /^bearing: payload_invalid: stop: loop_count must be an integer number$/],
-    ['an unknown event, no --event', ['cursor'], JSON.stringify({ hook_event_name: 'beforeLunch' }), /^bearing: event_unknown: "beforeLunch" is not an event of cursor$/],
+    [
+      'loop_count of the wrong type',
+      ['cursor', '--event', 'stop'],
+      JSON.stringify({ ...stop, loop_count: '1' }),
+      /^bearing: payload_invalid: stop: loop_count must be an integer number$/,
+    ],
+    [
+      'an unknown event, no --event',
+      ['cursor'],
+      JSON.stringify({ hook_event_name: 'beforeLunch' }),
+      /^bearing: event_unknown: "beforeLunch" is not an event of cursor$/,
+    ],
     ['no event at all', ['cursor'], '{}', /^bearing: event_unknown: the payload names no event$/],
     ['an event unknown to the command line as well', ['cursor', '--event', 'beforeLunch'], 'nope', /^bearing: json_malformed: /],
   ])('%s', (_name, args, input, diagnostic) => {

@@ -29,7 +29,12 @@ describe('the packaged hook on every Cursor fixture (node hooks/bearing-hook.cjs
     expect(declared).toHaveLength(21);
     expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(declared));
     for (const f of fixtures) {
-      expect(f.payload._fixture).toMatchObject({ source: 'docs', host: 'cursor', date: '2026-11-29', how: expect.stringMatching(/^https:\/\/cursor\.com\/docs\/hooks#/) });
+      expect(f.payload._fixture).toMatchObject({
+        source: 'docs',
+        host: 'cursor',
+        date: '2026-11-29',
+        how: expect.stringMatching(/^https:\/\/cursor\.com\/docs\/hooks#/),
+      });
     }
   });
 
@@ -81,19 +86,31 @@ describe('multi-root workspaces: the policy runs against the right root (real gi
       status: 2,
       stdout: { permission: 'deny', user_message: releaseDeny, agent_message: releaseDeny },
     });
-    expect(run({ ...shell, command: 'git checkout -b release', workspace_roots: [beta.root, alpha.root] }, 'beforeShellExecution')).toEqual({ status: 0, stdout: {} });
+    expect(run({ ...shell, command: 'git checkout -b release', workspace_roots: [beta.root, alpha.root] }, 'beforeShellExecution')).toEqual({
+      status: 0,
+      stdout: {},
+    });
   });
 
   test('no cwd on preToolUse: the root that holds the Shell working_directory decides, wherever it is listed', () => {
     const { cwd: _cwd, ...withoutCwd } = preToolUse;
-    const inAlpha = { ...withoutCwd, workspace_roots: [beta.root, alpha.root], tool_input: { command: 'git checkout -b release', working_directory: join(alpha.root, 'pkg') } };
+    const inAlpha = {
+      ...withoutCwd,
+      workspace_roots: [beta.root, alpha.root],
+      tool_input: { command: 'git checkout -b release', working_directory: join(alpha.root, 'pkg') },
+    };
     expect(run(inAlpha, 'preToolUse').status).toBe(2);
     const inBeta = { ...inAlpha, workspace_roots: [alpha.root, beta.root], tool_input: { command: 'git checkout -b release', working_directory: beta.root } };
     expect(run(inBeta, 'preToolUse')).toEqual({ status: 0, stdout: {} });
   });
 
   test('a cwd in the payload wins over the roots', () => {
-    expect(run({ ...shell, cwd: beta.root, command: 'git checkout -b release', workspace_roots: [alpha.root] }, 'beforeShellExecution')).toEqual({ status: 0, stdout: {} });
-    expect(run({ ...shell, cwd: join(alpha.root, 'pkg'), command: 'git checkout -b release', workspace_roots: [beta.root] }, 'beforeShellExecution').status).toBe(2);
+    expect(run({ ...shell, cwd: beta.root, command: 'git checkout -b release', workspace_roots: [alpha.root] }, 'beforeShellExecution')).toEqual({
+      status: 0,
+      stdout: {},
+    });
+    expect(
+      run({ ...shell, cwd: join(alpha.root, 'pkg'), command: 'git checkout -b release', workspace_roots: [beta.root] }, 'beforeShellExecution').status,
+    ).toBe(2);
   });
 });

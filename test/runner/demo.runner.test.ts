@@ -13,7 +13,9 @@ test('`bearing demo` replays every Claude Code fixture and shows the deny for `g
   expect(blocks).toHaveLength(fixtures.length);
   const deny = blocks.find((b) => b.includes('pre-tool-use.bash-checkout-main.json'))!;
   expect(deny).toContain('(live 2.1.328, 2026-11-29)');
-  expect(deny).toContain('  exit 0\n  stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"protected_ref: main');
+  expect(deny).toContain(
+    '  exit 0\n  stdout {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"protected_ref: main',
+  );
   // Every session start gets the one-line activation advice (no plan in the fixtures' workspaces); besides those
   // and the one deny, every fixture gets nothing.
   const noPlan = `  stdout ${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: ACTIVATION_ADVICE_WITHOUT_PLAN } })}`;

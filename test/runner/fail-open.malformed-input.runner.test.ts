@@ -18,7 +18,10 @@ describe.each(HOSTS.map((h) => [h.id, h] as const))('bad input never hurts %s: i
   const guard = guardHost(host);
   const deniedCall = JSON.stringify(guard.payload('git checkout -b main', '/tmp/bearing-bad-input'));
   const expectHostNeutral = (run: HookProcess, diagnostic: RegExp) => {
-    expect({ status: run.status, stdout: run.stdout }).toEqual({ status: neutral.exitCode, stdout: neutral.stdout === undefined ? '' : `${JSON.stringify(neutral.stdout)}\n` });
+    expect({ status: run.status, stdout: run.stdout }).toEqual({
+      status: neutral.exitCode,
+      stdout: neutral.stdout === undefined ? '' : `${JSON.stringify(neutral.stdout)}\n`,
+    });
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines).toEqual([expect.stringMatching(diagnostic)]);
     expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
@@ -40,7 +43,12 @@ describe.each(HOSTS.map((h) => [h.id, h] as const))('bad input never hurts %s: i
 
   test('stdin never closed after part of a tool call: refused with a retry reason once the time cap passes (BEARING_STDIN_TIMEOUT_MS)', async () => {
     const run = await runHookWithOpenStdin([id], deniedCall.slice(0, -1), { BEARING_STDIN_TIMEOUT_MS: '300' });
-    expect(guard.verdict(observedOf(run))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^bearing could not check this tool call in time \(input_timeout: stdin was not closed within 300 ms\); a call that could not be checked is refused, never let through\. Retry the same call/) });
+    expect(guard.verdict(observedOf(run))).toEqual({
+      decision: 'deny',
+      reason: expect.stringMatching(
+        /^bearing could not check this tool call in time \(input_timeout: stdin was not closed within 300 ms\); a call that could not be checked is refused, never let through\. Retry the same call/,
+      ),
+    });
     expect(run.stderr).toBe('bearing: input_timeout: stdin was not closed within 300 ms\n');
     expect(run.ms).toBeLessThan(5_000);
   });
@@ -66,11 +74,23 @@ describe.each(HOSTS.map((h) => [h.id, h] as const))('bad input never hurts %s: i
       ['an event name that is a number', { hook_event_name: 7 }, /^bearing: event_unknown: the payload names no event$/],
       ['an event name that is a list', { hook_event_name: [event] }, /^bearing: event_unknown: the payload names no event$/],
       ['an unknown event', { hook_event_name: 'BeforeLunch' }, new RegExp(`^bearing: event_unknown: "BeforeLunch" is not an event of ${id}$`)],
-      ["another host's event name", { hook_event_name: 'beforeShellExecution' }, new RegExp(`^bearing: event_unknown: "beforeShellExecution" is not an event of ${id}$`)],
+      [
+        "another host's event name",
+        { hook_event_name: 'beforeShellExecution' },
+        new RegExp(`^bearing: event_unknown: "beforeShellExecution" is not an event of ${id}$`),
+      ],
       ['tool_name of the wrong type', { ...tool, tool_name: 42 }, new RegExp(`^bearing: payload_invalid: ${event}: tool_name must be a string$`)],
-      ['tool_input of the wrong type', { ...tool, tool_input: 'git checkout -b main' }, new RegExp(`^bearing: payload_invalid: ${event}: tool_input must be an object$`)],
+      [
+        'tool_input of the wrong type',
+        { ...tool, tool_input: 'git checkout -b main' },
+        new RegExp(`^bearing: payload_invalid: ${event}: tool_input must be an object$`),
+      ],
       ['cwd of the wrong type', { ...tool, cwd: 7 }, new RegExp(`^bearing: payload_invalid: ${event}: cwd must be a string$`)],
-      ['stop_hook_active of the wrong type', { hook_event_name: stop, stop_hook_active: 'yes' }, new RegExp(`^bearing: payload_invalid: ${stop}: stop_hook_active must be a boolean value$`)],
+      [
+        'stop_hook_active of the wrong type',
+        { hook_event_name: stop, stop_hook_active: 'yes' },
+        new RegExp(`^bearing: payload_invalid: ${stop}: stop_hook_active must be a boolean value$`),
+      ],
     ])('%s', (_name, payload, diagnostic) => {
       expectHostNeutral(runHook([id], JSON.stringify(payload)), diagnostic);
     });

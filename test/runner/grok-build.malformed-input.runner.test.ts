@@ -11,11 +11,27 @@ describe('bad input never hurts Grok Build: exit 0, empty stdout, one stderr lin
     ['an array', '[]', /^bearing: payload_not_object: expected a JSON object, got an array$/],
     ['null', 'null', /^bearing: payload_not_object: expected a JSON object, got null$/],
     ['no event name', JSON.stringify({ toolName: 'run_terminal_command' }), /^bearing: event_unknown: the payload names no event$/],
-    ['the PascalCase file key instead of the stdin value', JSON.stringify({ ...preToolUse, hookEventName: 'PreToolUse' }), /^bearing: event_unknown: "PreToolUse" is not an event of grok-build$/],
-    ['an unknown event', JSON.stringify({ ...preToolUse, hookEventName: 'before_lunch' }), /^bearing: event_unknown: "before_lunch" is not an event of grok-build$/],
+    [
+      'the PascalCase file key instead of the stdin value',
+      JSON.stringify({ ...preToolUse, hookEventName: 'PreToolUse' }),
+      /^bearing: event_unknown: "PreToolUse" is not an event of grok-build$/,
+    ],
+    [
+      'an unknown event',
+      JSON.stringify({ ...preToolUse, hookEventName: 'before_lunch' }),
+      /^bearing: event_unknown: "before_lunch" is not an event of grok-build$/,
+    ],
     ['toolName of the wrong type', JSON.stringify({ ...preToolUse, toolName: 42 }), /^bearing: payload_invalid: pre_tool_use: tool_name must be a string$/],
-    ['toolInput of the wrong type', JSON.stringify({ ...preToolUse, toolInput: 'git checkout -b main' }), /^bearing: payload_invalid: pre_tool_use: tool_input must be an object$/],
-    ['stopHookActive of the wrong type', JSON.stringify({ hookEventName: 'stop', stopHookActive: 'yes' }), /^bearing: payload_invalid: stop: stop_hook_active must be a boolean value$/],
+    [
+      'toolInput of the wrong type',
+      JSON.stringify({ ...preToolUse, toolInput: 'git checkout -b main' }),
+      /^bearing: payload_invalid: pre_tool_use: tool_input must be an object$/,
+    ],
+    [
+      'stopHookActive of the wrong type',
+      JSON.stringify({ hookEventName: 'stop', stopHookActive: 'yes' }),
+      /^bearing: payload_invalid: stop: stop_hook_active must be a boolean value$/,
+    ],
   ])('%s', (_name, input, diagnostic) => {
     expectNeutral(runHook(['grok-build'], input as string), diagnostic as RegExp);
   });
@@ -25,7 +41,10 @@ describe('bad input never hurts Grok Build: exit 0, empty stdout, one stderr lin
   });
 
   test('stdin never closed and nothing written: neutral once the time cap passes', async () => {
-    expectNeutral(await runHookWithOpenStdin(['grok-build'], '', { BEARING_STDIN_TIMEOUT_MS: '300' }), /^bearing: input_timeout: stdin was not closed within 300 ms$/);
+    expectNeutral(
+      await runHookWithOpenStdin(['grok-build'], '', { BEARING_STDIN_TIMEOUT_MS: '300' }),
+      /^bearing: input_timeout: stdin was not closed within 300 ms$/,
+    );
   });
 
   test('unknown fields anywhere are ignored, and snake_case spellings are read too', () => {

@@ -13,13 +13,18 @@ const DENY_REPLY = {
 describe('the packaged hook on every Grok Build fixture (node hooks/bearing-hook.cjs grok-build)', () => {
   const fixtures = fixturesOf('grok-build');
 
-  test('there is a fixture for each of the 14 documented events, and each says it comes from Grok\'s docs', () => {
+  test("there is a fixture for each of the 14 documented events, and each says it comes from Grok's docs", () => {
     // Every event the adapter declares, and no other: 14 of them.
     const declared = [...exploreHandlers(GrokBuildAdapter).keys()];
     expect(declared).toHaveLength(14);
     expect(new Set(fixtures.map((f) => f.payload['hookEventName']))).toEqual(new Set(declared));
     for (const f of fixtures) {
-      expect(f.payload._fixture).toMatchObject({ source: 'docs', host: 'grok-build', date: '2026-11-29', how: expect.stringMatching(/10-hooks\.md#[a-z-]+ \(mirror of xai-org\/grok-build/) });
+      expect(f.payload._fixture).toMatchObject({
+        source: 'docs',
+        host: 'grok-build',
+        date: '2026-11-29',
+        how: expect.stringMatching(/10-hooks\.md#[a-z-]+ \(mirror of xai-org\/grok-build/),
+      });
     }
   });
 

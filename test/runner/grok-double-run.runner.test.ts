@@ -14,28 +14,39 @@ const DENY = { decision: 'deny', reason: expect.stringMatching(/^protected_ref: 
 const cache = mkdtempSync(join(tmpdir(), 'bearing-grok-runner-'));
 let sessions = 0;
 /** Grok's runner variables for one new session, and one cache folder shared by all processes of the test. */
-const grok = () => ({ GROK_HOOK_EVENT: 'pre_tool_use', GROK_HOOK_NAME: 'bearing', GROK_SESSION_ID: `runner-session-${++sessions}`, GROK_WORKSPACE_ROOT: '/tmp/bearing-docs-project', BEARING_CACHE_DIR: cache });
+const grok = () => ({
+  GROK_HOOK_EVENT: 'pre_tool_use',
+  GROK_HOOK_NAME: 'bearing',
+  GROK_SESSION_ID: `runner-session-${++sessions}`,
+  GROK_WORKSPACE_ROOT: '/tmp/bearing-docs-project',
+  BEARING_CACHE_DIR: cache,
+});
 
 const start = (args: readonly string[], input: string, env: Record<string, string>) => runHookAsync(args, input, env);
 
 /** Runs a generated hook command through a real shell, the way hosts run it, with the plugin root variable set. */
 function shellCommand(command: string, input: string, env: Record<string, string>): HookProcess {
-  const run = spawnSync('/bin/sh', ['-c', command], { input, encoding: 'utf8', timeout: 20_000, env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env } });
+  const run = spawnSync('/bin/sh', ['-c', command], {
+    input,
+    encoding: 'utf8',
+    timeout: 20_000,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('Grok runs bearing\'s Claude Code and Cursor hooks: Grok is guarded, in Grok\'s dialect', () => {
-  test('`claude-code` under Grok answers with Grok\'s deny, exit 0', () => {
+describe("Grok runs bearing's Claude Code and Cursor hooks: Grok is guarded, in Grok's dialect", () => {
+  test("`claude-code` under Grok answers with Grok's deny, exit 0", () => {
     const run = runHook(['claude-code'], payload.text, grok());
     expect({ ...run, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY, stderr: '' });
   });
 
-  test('`cursor --event beforeShellExecution` under Grok: Grok\'s deny, not Cursor\'s permission/exit 2', () => {
+  test("`cursor --event beforeShellExecution` under Grok: Grok's deny, not Cursor's permission/exit 2", () => {
     const run = runHook(['cursor', '--event', 'beforeShellExecution'], payload.text, grok());
     expect({ ...run, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY, stderr: '' });
   });
 
-  test('a Cursor gate registration with an unreadable payload under Grok: Grok\'s neutral reply (an exit 2 would be a deny there)', () => {
+  test("a Cursor gate registration with an unreadable payload under Grok: Grok's neutral reply (an exit 2 would be a deny there)", () => {
     expect(runHook(['cursor', '--event', 'beforeShellExecution'], 'not json', grok())).toEqual({
       status: 0,
       stdout: '',
@@ -43,17 +54,20 @@ describe('Grok runs bearing\'s Claude Code and Cursor hooks: Grok is guarded, in
     });
   });
 
-  test('the plugin\'s own hooks/hooks.json command, run by a shell as Grok runs plugin hooks (CLAUDE_PLUGIN_ROOT is set for them)', () => {
+  test("the plugin's own hooks/hooks.json command, run by a shell as Grok runs plugin hooks (CLAUDE_PLUGIN_ROOT is set for them)", () => {
     const hooks = JSON.parse(readFileSync(join(REPO_ROOT, 'hooks', 'hooks.json'), 'utf8')).hooks;
     const command: string = hooks.PreToolUse[0].hooks[0].command;
     const run = shellCommand(command, payload.text, { ...grok(), GROK_PLUGIN_ROOT: REPO_ROOT, CLAUDE_PLUGIN_ROOT: REPO_ROOT });
     expect({ ...run, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY, stderr: '' });
   });
 
-  test('the Cursor plugin\'s hooks command in Cursor itself (no Grok variables) still answers as Cursor', () => {
+  test("the Cursor plugin's hooks command in Cursor itself (no Grok variables) still answers as Cursor", () => {
     const hooks = JSON.parse(readFileSync(join(REPO_ROOT, 'hooks', 'cursor.hooks.json'), 'utf8')).hooks;
     const command: string = hooks.beforeShellExecution[0].command;
-    const run = shellCommand(command, readFixture('cursor/docs/before-shell-execution.checkout-main.json').text, { CURSOR_PLUGIN_ROOT: REPO_ROOT, CURSOR_VERSION: '3.18.25' });
+    const run = shellCommand(command, readFixture('cursor/docs/before-shell-execution.checkout-main.json').text, {
+      CURSOR_PLUGIN_ROOT: REPO_ROOT,
+      CURSOR_VERSION: '3.18.25',
+    });
     expect(run.status).toBe(2);
     expect(JSON.parse(run.stdout)).toMatchObject({ permission: 'deny', agent_message: expect.stringMatching(/^protected_ref: main/) });
   });

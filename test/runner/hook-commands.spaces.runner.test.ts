@@ -40,7 +40,9 @@ describe('hook commands from a plugin folder whose path holds spaces', () => {
   const commands = hookCommands();
 
   test('there are some: every command host registers the packaged hook', () => {
-    expect(new Set(commands.map(([, command]) => command.match(/bearing-hook\.cjs" ([a-z-]+)/)?.[1]))).toEqual(new Set(['claude-code', 'codex', 'cursor', 'kimi-code']));
+    expect(new Set(commands.map(([, command]) => command.match(/bearing-hook\.cjs" ([a-z-]+)/)?.[1]))).toEqual(
+      new Set(['claude-code', 'codex', 'cursor', 'kimi-code']),
+    );
   });
 
   test.each(commands)('%s', (_, command) => {
@@ -50,7 +52,11 @@ describe('hook commands from a plugin folder whose path holds spaces', () => {
     // The host substitutes ${VAR} itself (Claude Code, Cursor) or leaves it to the shell (Codex, Kimi): both give the same line here.
     const line = command.replace(/\$\{(\w+)\}/g, (_m, name: string) => variables[name]!);
     const payload = guard.payload('git checkout -b main', root);
-    const run = spawnSync('/bin/sh', ['-c', line], { input: JSON.stringify(payload), env: { PATH: process.env['PATH'] ?? '', ...variables }, encoding: 'utf8' });
+    const run = spawnSync('/bin/sh', ['-c', line], {
+      input: JSON.stringify(payload),
+      env: { PATH: process.env['PATH'] ?? '', ...variables },
+      encoding: 'utf8',
+    });
     const registered = command.match(/--event (\w+)/)?.[1];
     const named = payload['hook_event_name'];
     if (registered !== undefined && registered !== named) {
@@ -61,6 +67,9 @@ describe('hook commands from a plugin folder whose path holds spaces', () => {
       expect([run.status, run.stderr]).toEqual([refused ? 2 : 0, `${mismatch}${refused ? `; ${refused}` : ''}\n`]);
       return;
     }
-    expect(guard.verdict(observedOf({ status: run.status, stdout: run.stdout, stderr: '' }))).toEqual({ decision: 'deny', reason: expect.stringMatching(/^protected_ref: main /) });
+    expect(guard.verdict(observedOf({ status: run.status, stdout: run.stdout, stderr: '' }))).toEqual({
+      decision: 'deny',
+      reason: expect.stringMatching(/^protected_ref: main /),
+    });
   });
 });

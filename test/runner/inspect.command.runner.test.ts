@@ -40,12 +40,32 @@ describe('bearing inspect', () => {
     expect(Object.keys(matrix)).toEqual(['families', 'hosts', 'composites', 'deferred', 'policies']);
     expect(Object.keys(matrix['composites']!)).toEqual(['plugin', 'portable']);
     expect((matrix['hosts']!['pi'] as { families: Record<string, { state: string }> }).families['tool/before']!.state).toBe('supported');
-    expect(Object.keys(matrix['policies']!)).toEqual(['protected-branch', 'config-guard', 'activation', 'closeout', 'te_test_write', 'te_completion', 'task-offer', 'task-restore', 'compact-binding']);
+    expect(Object.keys(matrix['policies']!)).toEqual([
+      'protected-branch',
+      'config-guard',
+      'activation',
+      'closeout',
+      'te_test_write',
+      'te_completion',
+      'task-offer',
+      'task-restore',
+      'compact-binding',
+    ]);
   });
 
   test('a host or policy it does not know: one line naming the valid ones, exit 2', () => {
-    expect(inspect('--host', 'gemini')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^bearing inspect: unknown --host "gemini"; choose from claude-code, cursor, .*deepcode\n$/) });
-    expect(inspect('--host', 'curosr')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^bearing inspect: unknown --host "curosr" \(did you mean "cursor"\?\); choose from claude-code, /) });
-    expect(inspect('--policy', 'guard')).toMatchObject({ status: 2, stderr: expect.stringMatching(/^bearing inspect: unknown --policy "guard"; choose from protected-branch, config-guard, activation, /) });
+    expect(inspect('--host', 'gemini')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: expect.stringMatching(/^bearing inspect: unknown --host "gemini"; choose from claude-code, cursor, .*deepcode\n$/),
+    });
+    expect(inspect('--host', 'curosr')).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/^bearing inspect: unknown --host "curosr" \(did you mean "cursor"\?\); choose from claude-code, /),
+    });
+    expect(inspect('--policy', 'guard')).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/^bearing inspect: unknown --policy "guard"; choose from protected-branch, config-guard, activation, /),
+    });
   });
 });

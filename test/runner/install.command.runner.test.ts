@@ -92,8 +92,14 @@ describe('bearing install, uninstall, doctor: the committed CLI', () => {
 
   test.each([
     [['install'], 'bearing install: name the host with --host (claude-code, cursor, grok-build, codex, kimi-code, pi, opencode, agy, deepcode)\n'],
-    [['install', '--host', 'curser'], 'bearing install: unknown --host "curser" (did you mean "cursor"?); choose from claude-code, cursor, grok-build, codex, kimi-code, pi, opencode, agy, deepcode\n'],
-    [['install', '--host', 'kimi-code', '--scope', 'project'], 'bearing install: kimi-code has no project-level hook configuration bearing can use; use --scope user\n'],
+    [
+      ['install', '--host', 'curser'],
+      'bearing install: unknown --host "curser" (did you mean "cursor"?); choose from claude-code, cursor, grok-build, codex, kimi-code, pi, opencode, agy, deepcode\n',
+    ],
+    [
+      ['install', '--host', 'kimi-code', '--scope', 'project'],
+      'bearing install: kimi-code has no project-level hook configuration bearing can use; use --scope user\n',
+    ],
     [['uninstall', '--host', 'cursor', '--scope', 'everywhere'], 'bearing uninstall: unknown --scope "everywhere"; choose from user, project\n'],
   ])('%j: a usage line, exit 2', (args, stderr) => {
     expect(bearing(homes.home(), args)).toEqual({ status: 2, stdout: '', stderr });
@@ -104,16 +110,24 @@ describe('bearing install, uninstall, doctor: the committed CLI', () => {
     const env = { BEARING_CACHE_DIR: join(home, 'cache') };
     const clean = bearing(home, ['doctor'], { env });
     expect({ status: clean.status, stderr: clean.stderr }).toEqual({ status: 0, stderr: '' });
-    expect(clean.stdout).toMatch(/^-     claude-code  not installed; to install it: bearing install --host claude-code$/m);
+    expect(clean.stdout).toMatch(/^- {5}claude-code {2}not installed; to install it: bearing install --host claude-code$/m);
     expect(bearing(home, ['install', '--host', 'codex'], { env }).status).toBe(0);
-    expect(bearing(home, ['doctor', '--host', 'codex'], { env })).toMatchObject({ status: 0, stdout: expect.stringMatching(/^ok    codex   registered in .*, trusted$/m) });
+    expect(bearing(home, ['doctor', '--host', 'codex'], { env })).toMatchObject({
+      status: 0,
+      stdout: expect.stringMatching(/^ok {4}codex {3}registered in .*, trusted$/m),
+    });
     const config = join(home, '.codex', 'config.toml');
     writeFileSync(config, readFileSync(config, 'utf8').replace(/:stop:0:0"\]\n/, ':stop:9:9"]\n'));
     const broken = bearing(home, ['doctor', '--host', 'codex', '--json'], { env });
     expect(broken.status).toBe(1);
     const report = JSON.parse(broken.stdout) as { ok: boolean; findings: Array<{ level: string; subject: string; message: string }> };
     expect(report.ok).toBe(false);
-    expect(report.findings.filter((f) => f.level === 'fail')).toEqual([expect.objectContaining({ subject: 'codex', message: expect.stringMatching(/^1 of bearing's 5 hooks in .* are not trusted \(1 hook \(Stop\)\): Codex skips them without a word$/) })]);
+    expect(report.findings.filter((f) => f.level === 'fail')).toEqual([
+      expect.objectContaining({
+        subject: 'codex',
+        message: expect.stringMatching(/^1 of bearing's 5 hooks in .* are not trusted \(1 hook \(Stop\)\): Codex skips them without a word$/),
+      }),
+    ]);
   });
 
   test('the packaged hooks carry none of it: installers are left out of them like manifests', () => {

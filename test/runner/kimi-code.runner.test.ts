@@ -12,8 +12,26 @@ const DENY_REPLY = {
 };
 /** The 20 hook events Kimi Code 2.1.0 defines (kimi-live.md §6.1). */
 const KIMI_EVENTS = [
-  'UserPromptSubmit', 'UserPromptQueued', 'PreToolUse', 'Stop', 'TurnStarted', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest', 'PermissionResult', 'SessionStart',
-  'SessionEnd', 'SessionHeartbeat', 'SubagentStart', 'SubagentStop', 'TaskStarted', 'StopFailure', 'Interrupt', 'PreCompact', 'PostCompact', 'Notification',
+  'UserPromptSubmit',
+  'UserPromptQueued',
+  'PreToolUse',
+  'Stop',
+  'TurnStarted',
+  'PostToolUse',
+  'PostToolUseFailure',
+  'PermissionRequest',
+  'PermissionResult',
+  'SessionStart',
+  'SessionEnd',
+  'SessionHeartbeat',
+  'SubagentStart',
+  'SubagentStop',
+  'TaskStarted',
+  'StopFailure',
+  'Interrupt',
+  'PreCompact',
+  'PostCompact',
+  'Notification',
 ];
 
 describe('the packaged hook on every Kimi Code fixture (node hooks/bearing-hook.cjs kimi-code)', () => {
@@ -22,7 +40,12 @@ describe('the packaged hook on every Kimi Code fixture (node hooks/bearing-hook.
   test('there is a fixture for each of the 20 events, and each says where it came from', () => {
     expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(KIMI_EVENTS));
     for (const f of fixtures) {
-      expect(f.payload._fixture).toMatchObject({ source: expect.stringMatching(/^(live|docs)$/), host: 'kimi-code', version: '2.1.0', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(f.payload._fixture).toMatchObject({
+        source: expect.stringMatching(/^(live|docs)$/),
+        host: 'kimi-code',
+        version: '2.1.0',
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
     }
   });
 

@@ -10,7 +10,10 @@ const live = readFixture('claude-code/live/pre-tool-use.bash-checkout-main.json'
 
 describe('bad input never hurts Claude Code, beyond what every fail-open host shares (fail-open.malformed-input)', () => {
   test('an unknown host on the command line', () => {
-    expectNeutral(runHook(['claude-cod'], JSON.stringify(live)), /^bearing: host_unknown: no adapter for host "claude-cod" \(did you mean "claude-code"\?\); hosts: claude-code, cursor, grok-build, codex, kimi-code$/);
+    expectNeutral(
+      runHook(['claude-cod'], JSON.stringify(live)),
+      /^bearing: host_unknown: no adapter for host "claude-cod" \(did you mean "claude-code"\?\); hosts: claude-code, cursor, grok-build, codex, kimi-code$/,
+    );
   });
 
   test('stdin that is a regular file over the cap is refused by its size', () => {

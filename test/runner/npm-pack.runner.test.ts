@@ -59,7 +59,11 @@ function npmEnvironment(): NodeJS.ProcessEnv {
 
 /** A command as a user's shell starts it: its own file (shebang and mode), this Node first on PATH, a private compile cache. */
 function runInstalled(bin: string, args: string[], input = '') {
-  const env = { PATH: [dirname(process.execPath), process.env['PATH'] ?? ''].join(delimiter), HOME: scratch, BEARING_CACHE_DIR: join(scratch, 'bearing-cache') };
+  const env = {
+    PATH: [dirname(process.execPath), process.env['PATH'] ?? ''].join(delimiter),
+    HOME: scratch,
+    BEARING_CACHE_DIR: join(scratch, 'bearing-cache'),
+  };
   const run = spawnSync(join(prefix, 'bin', bin), args, { input, encoding: 'utf8', env, timeout: 20_000 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, error: run.error?.message };
 }
@@ -71,13 +75,23 @@ let install: { status: number | null; stderr: string };
 beforeAll(() => {
   const env = npmEnvironment();
   // --ignore-scripts: the test packs the committed bundles as they are (their freshness is packaged-hook.freshness's).
-  const packed = spawnSync(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 60_000 });
+  const packed = spawnSync(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
   [pack] = JSON.parse(packed.stdout);
   packStderr = packed.stderr;
   mkdirSync(prefix);
   // Offline: the package has no dependencies, and its one peer (Pi's) is optional, so npm must not need the registry.
-  const run = spawnSync(npm, ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', join(scratch, pack.filename)], { cwd: scratch, env, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(npm, ['install', '--global', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', join(scratch, pack.filename)], {
+    cwd: scratch,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   install = { status: run.status, stderr: run.stderr };
 }, 120_000);
 
@@ -94,7 +108,12 @@ describe('npm pack', () => {
     const modes = new Map(pack.files.map((f) => [f.path, (f.mode & 0o777).toString(8)]));
     expect(bins.map((bin) => [bin, modes.get(bin)])).toEqual(bins.map((bin) => [bin, '755']));
     const index = execFileSync('git', ['ls-files', '-s', '--', ...bins], { cwd: REPO_ROOT, encoding: 'utf8' });
-    expect(index.trim().split('\n').map((line) => [line.split('\t')[1], line.split(' ')[0]])).toEqual(bins.map((bin) => [bin, '100755']));
+    expect(
+      index
+        .trim()
+        .split('\n')
+        .map((line) => [line.split('\t')[1], line.split(' ')[0]]),
+    ).toEqual(bins.map((bin) => [bin, '100755']));
   });
 });
 
@@ -106,7 +125,11 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
   });
 
   test('links `bearing` and `bearing-hook` to the bundles, and they are executable', () => {
-    const links = Object.entries(pkg.bin).map(([name, target]) => [name, readlinkSync(join(prefix, 'bin', name)), statSync(join(installed, target)).mode & 0o111]);
+    const links = Object.entries(pkg.bin).map(([name, target]) => [
+      name,
+      readlinkSync(join(prefix, 'bin', name)),
+      statSync(join(installed, target)).mode & 0o111,
+    ]);
     expect(links).toEqual(Object.entries(pkg.bin).map(([name, target]) => [name, join('..', 'lib', 'node_modules', 'bearing-hooks', target), 0o111]));
   });
 
@@ -123,7 +146,10 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
     });
     const repo = new GitRepo('feature/x');
     try {
-      expect(runInstalled('bearing', ['check', '--cwd', repo.root, '--', 'git push origin main'])).toMatchObject({ status: 1, stdout: expect.stringMatching(/^deny \(rule: push_protected_branch\): /) });
+      expect(runInstalled('bearing', ['check', '--cwd', repo.root, '--', 'git push origin main'])).toMatchObject({
+        status: 1,
+        stdout: expect.stringMatching(/^deny \(rule: push_protected_branch\): /),
+      });
     } finally {
       repo.remove();
     }
@@ -134,7 +160,12 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
     try {
       const payload = { ...readFixture('claude-code/live/pre-tool-use.bash-checkout-main.json').payload, cwd: repo.root };
       const deny = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: PROTECTED_MAIN_REASON } };
-      expect(runInstalled('bearing-hook', ['claude-code'], JSON.stringify(payload))).toEqual({ status: 0, stdout: `${JSON.stringify(deny)}\n`, stderr: '', error: undefined });
+      expect(runInstalled('bearing-hook', ['claude-code'], JSON.stringify(payload))).toEqual({
+        status: 0,
+        stdout: `${JSON.stringify(deny)}\n`,
+        stderr: '',
+        error: undefined,
+      });
     } finally {
       repo.remove();
     }
@@ -146,7 +177,12 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
       const pi = require(require('path').join(require.resolve('bearing-hooks/package.json'), '..', p.pi.extensions[0]));
       console.log(JSON.stringify([opencode.id, typeof opencode.server, typeof pi]));`;
     // From the prefix's lib folder, `bearing-hooks` resolves to the installed copy, and only through its exports.
-    const run = spawnSync(process.execPath, ['-e', probe], { cwd: join(prefix, 'lib'), encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' }, timeout: 20_000 });
+    const run = spawnSync(process.execPath, ['-e', probe], {
+      cwd: join(prefix, 'lib'),
+      encoding: 'utf8',
+      env: { PATH: process.env['PATH'] ?? '' },
+      timeout: 20_000,
+    });
     expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: '["bearing","function","function"]\n', stderr: '' });
   });
 });

@@ -45,7 +45,11 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
   test('leaves the manifest generators and the evidence sources to the CLI too', () => {
     // A marketplace, the Codex hooks file's name, a fixture folder cited as evidence, a documentation address.
     for (const text of ['marketplace', 'codex-hooks.json', 'fixtures/claude-code/live/', 'https://code.claude.com/docs']) {
-      expect({ text, hook: readFileSync(HOOK_BUNDLE, 'utf8').includes(text), inProcess: read('bearing-in-process.cjs').includes(text) }).toEqual({ text, hook: false, inProcess: false });
+      expect({ text, hook: readFileSync(HOOK_BUNDLE, 'utf8').includes(text), inProcess: read('bearing-in-process.cjs').includes(text) }).toEqual({
+        text,
+        hook: false,
+        inProcess: false,
+      });
       expect({ text, cli: read('bearing-cli.cjs').includes(text) }).toEqual({ text, cli: true });
     }
   });

@@ -17,7 +17,11 @@ const bearing = (cwd: string, ...args: string[]) => {
 };
 const plan = (root: string) => readFileSync(join(root, 'plan.md'), 'utf8');
 const sessionStart = (cwd: string) => runHook(['claude-code'], JSON.stringify({ session_id: 's1', cwd, hook_event_name: 'SessionStart', source: 'resume' }));
-const advice = (text: string) => ({ status: 0, stdout: `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: text } })}\n`, stderr: '' });
+const advice = (text: string) => ({
+  status: 0,
+  stdout: `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: text } })}\n`,
+  stderr: '',
+});
 
 describe('bearing plan init', () => {
   test('from a sub-folder of a repository: plan.md at its root, printed; the next session start reads it as ready', () => {
@@ -31,7 +35,9 @@ describe('bearing plan init', () => {
     });
     expect(plan(repo.root)).toBe(text);
     expect(sessionStart(join(repo.root, 'src', 'deep'))).toEqual(
-      advice('Bearing activation: ADVISE\nreason: context_ready\nrecovery: Continue with the assigned role; keep the project plan as the only task record\ntask: T1 (plan.md:7)'),
+      advice(
+        'Bearing activation: ADVISE\nreason: context_ready\nrecovery: Continue with the assigned role; keep the project plan as the only task record\ntask: T1 (plan.md:7)',
+      ),
     );
   });
 

@@ -53,13 +53,26 @@ function cases() {
       if (capability!.state !== 'supported' && capability!.state !== 'degraded') return [];
       const events = [...exploreHandlers(host.adapter!).values()].filter((h) => h.options.family === family).map((h) => h.nativeEvent);
       const payloads = events.flatMap((event) => {
-        const fixture = [...fixtures].reverse().find((f) => adapter.nativeEventName(f.payload) === event && !decodeEvent(adapter, f.payload).reentry && decodeEvent(adapter, f.payload).family === family);
+        const fixture = [...fixtures]
+          .reverse()
+          .find(
+            (f) =>
+              adapter.nativeEventName(f.payload) === event && !decodeEvent(adapter, f.payload).reentry && decodeEvent(adapter, f.payload).family === family,
+          );
         return fixture ? [[event, fixture.text] as const] : [];
       });
       if (payloads.length === 0) return [];
       const refusal = CONTINUE_FAMILIES.has(family as RouteFamily) ? 'deny' : 'continue';
       return CHANNELS.filter((c) => c !== refusal).map(
-        (channel) => [`${host.id} ${family} ${channel}: ${payloads.map(([e]) => e).join(', ')}`, host.id, family as RouteFamily, channel, capability!.channels[channel] === 'native', payloads] as const,
+        (channel) =>
+          [
+            `${host.id} ${family} ${channel}: ${payloads.map(([e]) => e).join(', ')}`,
+            host.id,
+            family as RouteFamily,
+            channel,
+            capability!.channels[channel] === 'native',
+            payloads,
+          ] as const,
       );
     });
   });
@@ -86,12 +99,20 @@ describe('every usable cell, through the packaged hook with a probe policy', () 
       });
       const refused = run.stderr.split('\n').filter((l) => / has no .* channel on .*; not sent$/.test(l));
       const written = run.stdout !== neutralStdout || run.status !== 0;
-      return { event, written, refused: refused.length, clean: written ? refused.length === 0 : run.status === 0 && run.stdout === neutralStdout && refused.length === 1 };
+      return {
+        event,
+        written,
+        refused: refused.length,
+        clean: written ? refused.length === 0 : run.status === 0 && run.stdout === neutralStdout && refused.length === 1,
+      };
     });
     // Each event writes the channel or refuses it in exactly one line, never both, never silently.
     expect(replies.filter((r) => !r.clean)).toEqual([]);
     // An ask the family cannot carry, where it can refuse, is refused instead (the runner's ask fallback).
     const writes = native || (channel === 'ask' && refusesInstead(COMMAND_HOSTS.find((h) => h.id === host)!.descriptor.families[family]));
-    expect({ native, written: replies.filter((r) => r.written).map((r) => r.event) }).toEqual({ native, written: writes ? expect.arrayContaining([expect.any(String)]) : [] });
+    expect({ native, written: replies.filter((r) => r.written).map((r) => r.event) }).toEqual({
+      native,
+      written: writes ? expect.arrayContaining([expect.any(String)]) : [],
+    });
   });
 });

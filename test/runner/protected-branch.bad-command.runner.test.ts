@@ -28,7 +28,11 @@ const UNREADABLE: readonly (readonly [string, string, RegExp])[] = [
  */
 const PAST_A_BOUND: readonly (readonly [string, string, string])[] = [
   ['100 000 open parentheses', '('.repeat(100_000), 'the command could not be read: the command is nested too deeply'],
-  ['a 300 KiB here-document', `cat > f <<'EOF'\n${'x'.repeat(300 * 1024)}\nEOF\ngit checkout -b main`, 'the command is longer than 262144 characters and was not read'],
+  [
+    'a 300 KiB here-document',
+    `cat > f <<'EOF'\n${'x'.repeat(300 * 1024)}\nEOF\ngit checkout -b main`,
+    'the command is longer than 262144 characters and was not read',
+  ],
   ['20 001 commands before a push', `${'true\n'.repeat(20_001)}git push origin HEAD:main`, 'the command runs more than 20000 commands; the rest was not read'],
 ];
 
@@ -58,7 +62,10 @@ describe('commands the guard cannot read, through the packaged hook for claude-c
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
     const lines = run.stderr.trimEnd().split('\n');
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^bearing: protected-branch: ${why.source}`)), 'bearing: trace: claude-code PreToolUse → tool/before: none']);
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^bearing: protected-branch: ${why.source}`)),
+      'bearing: trace: claude-code PreToolUse → tool/before: none',
+    ]);
     expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
   });
 
@@ -77,14 +84,19 @@ describe('commands the guard cannot read, through the packaged hook for claude-c
     const run = runHook(['claude-code'], payload(command));
     expect(Date.now() - started).toBeLessThan(WITHIN_MS);
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
-    expect(JSON.parse(run.stdout).hookSpecificOutput).toMatchObject({ permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)/) });
+    expect(JSON.parse(run.stdout).hookSpecificOutput).toMatchObject({
+      permissionDecision: 'deny',
+      permissionDecisionReason: expect.stringMatching(/^protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)/),
+    });
   });
 
   // An argument vector is a command line (protected-branch.payload-shapes.runner.test.ts); an array holding anything but strings is not.
-  test.each([['a number', 42], ['null', null], ['an array that is not all strings', ['git', 'checkout', '-b', 7]], ['an empty string', '']])(
-    'tool_input.command that is %s: no shell command, no decision',
-    (_, command) => {
-      expect(runHook(['claude-code'], payload(command))).toEqual({ status: 0, stdout: '', stderr: '' });
-    },
-  );
+  test.each([
+    ['a number', 42],
+    ['null', null],
+    ['an array that is not all strings', ['git', 'checkout', '-b', 7]],
+    ['an empty string', ''],
+  ])('tool_input.command that is %s: no shell command, no decision', (_, command) => {
+    expect(runHook(['claude-code'], payload(command))).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
 });

@@ -44,7 +44,7 @@ describe('claude-code: the PowerShell tool', () => {
     ['$x = git push origin main', denied({ ref: 'main', rule: 'push' })],
     ['$null = git checkout -b main', denied({ ref: 'main', rule: 'create' })],
     ["foreach ($b in @('x')) { git push origin main }", denied({ ref: 'main', rule: 'push' })],
-    ["1..2 | ForEach-Object {git branch -D main}", denied({ ref: 'main', rule: 'move' })],
+    ['1..2 | ForEach-Object {git branch -D main}', denied({ ref: 'main', rule: 'move' })],
     ['if (Test-Path sub) { Set-Location sub; git checkout -b main }', denied({ ref: 'main', rule: 'create' })],
     ['$b = git branch --show-current; Write-Output "on $b"', allowed],
     ["foreach ($b in @('x')) { git push origin feature/x }", allowed],
@@ -53,7 +53,11 @@ describe('claude-code: the PowerShell tool', () => {
   });
 
   test('tracing on, a command name computed at run time is allowed and said on stderr', () => {
-    const payload = { ...CLAUDE_CODE_GUARD.payload('', workspaces.root(FEATURE)), tool_name: 'PowerShell', tool_input: { command: "$git = 'git'; & $git push origin main" } };
+    const payload = {
+      ...CLAUDE_CODE_GUARD.payload('', workspaces.root(FEATURE)),
+      tool_name: 'PowerShell',
+      tool_input: { command: "$git = 'git'; & $git push origin main" },
+    };
     const run = runHook([CLAUDE_CODE_GUARD.host], JSON.stringify(payload), { BEARING_TRACE: '1' });
     expect(CLAUDE_CODE_GUARD.verdict(observedOf(run))).toEqual({ decision: 'allow' });
     expect(run.stderr.split('\n')[0]).toBe('bearing: protected-branch: not checked: `$git`: the command name is computed at run time');

@@ -15,7 +15,8 @@ afterAll(() => workspaces.remove());
  * row), enough to hold their wire format to the table: test/wiring/protected-branch.hosts.wiring.test.ts runs every
  * row for every host through the runner in-process, without a process per row.
  */
-const rowsFor = (host: GuardHost) => (host.entry.transport === 'command' && host.host !== 'claude-code' ? GUARD_CASES.filter((_, i) => i % 8 === 0) : GUARD_CASES);
+const rowsFor = (host: GuardHost) =>
+  host.entry.transport === 'command' && host.host !== 'claude-code' ? GUARD_CASES.filter((_, i) => i % 8 === 0) : GUARD_CASES;
 
 describe.each(GUARD_HOSTS.map((h) => [h.host, h] as const))('the command table through the packaged hook for %s', (_, host) => {
   test.each(rowsFor(host).map((row) => [`${row.group}: ${JSON.stringify(row.command)} (on ${row.workspace.on})`, row] as const))('%s', async (_, row) => {

@@ -27,7 +27,11 @@ const RUN_ELSEWHERE: Readonly<Record<string, string>> = {
 /** Every command line of the README's `sh` blocks, comments dropped, `&&` chains split. */
 function shellCommands(): string[] {
   const blocks = [...README.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
-  return blocks.flatMap((b) => b.split('\n')).map((l) => l.replace(/\s+#.*$/, '').trim()).filter(Boolean).flatMap((l) => l.split(' && ').map((c) => c.trim()));
+  return blocks
+    .flatMap((b) => b.split('\n'))
+    .map((l) => l.replace(/\s+#.*$/, '').trim())
+    .filter(Boolean)
+    .flatMap((l) => l.split(' && ').map((c) => c.trim()));
 }
 
 /** `bearing …` in the README's inline code, placeholders filled in with values the command accepts. */
@@ -37,7 +41,9 @@ function inlineBearingCommands(): string[] {
 
 /** The words after `bearing`, each `<placeholder>` filled in with the first value its option accepts (else `x`). */
 function words(command: string): string[] {
-  const args = (parse(command.replace(/ …$/, '').replace(/<([a-z]+)>/g, 'PLACEHOLDER_$1')) as string[]).map((w) => w.replace(/^PLACEHOLDER_([a-z]+)$/, '<$1>')).slice(1);
+  const args = (parse(command.replace(/ …$/, '').replace(/<([a-z]+)>/g, 'PLACEHOLDER_$1')) as string[])
+    .map((w) => w.replace(/^PLACEHOLDER_([a-z]+)$/, '<$1>'))
+    .slice(1);
   const found = spec(args);
   return args.map((word, i) => {
     if (!/^<[a-z]+>$/.test(word)) return word;
@@ -69,14 +75,22 @@ describe('every command in the README', () => {
     if (!args.includes('--help')) expect(() => parseCommand(found!.spec, found!.path, found!.rest)).not.toThrow();
   });
 
-  test.each(shellCommands().filter((c) => c.startsWith('bearing ')).map((c) => [c]))('`%s` runs: no usage error, no crash', (command) => {
+  test.each(
+    shellCommands()
+      .filter((c) => c.startsWith('bearing '))
+      .map((c) => [c]),
+  )('`%s` runs: no usage error, no crash', (command) => {
     const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-readme-home-')));
     const repo = new GitRepo('feature/readme');
     try {
       // A home of its own and no host CLI on PATH: an install prints the host's command instead of running it.
       const env = { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: home, XDG_CONFIG_HOME: join(home, '.config') };
       const run = spawnSync(process.execPath, [CLI, ...words(command)], { cwd: repo.root, env, encoding: 'utf8', timeout: 30_000 });
-      expect({ command, status: run.status === 0 || run.status === 1, internal: /internal/.test(run.stderr) }).toEqual({ command, status: true, internal: false });
+      expect({ command, status: run.status === 0 || run.status === 1, internal: /internal/.test(run.stderr) }).toEqual({
+        command,
+        status: true,
+        internal: false,
+      });
       expect(run.stdout.length).toBeGreaterThan(0);
     } finally {
       repo.remove();

@@ -57,7 +57,11 @@ describe('session memory through the packaged hook (Claude Code)', () => {
   test('compaction: PreCompact binds the session and notifies the user; the compact session start restores the task', () => {
     const repo = repoWithPlan();
     const pre = runHook(['claude-code'], JSON.stringify({ hook_event_name: 'PreCompact', cwd: repo.root, session_id: 'sess-9', trigger: 'auto' }));
-    expect(pre).toEqual({ status: 0, stdout: `${JSON.stringify({ systemMessage: 'bearing keeps task T1 from the plan for after the compaction' })}\n`, stderr: '' });
+    expect(pre).toEqual({
+      status: 0,
+      stdout: `${JSON.stringify({ systemMessage: 'bearing keeps task T1 from the plan for after the compaction' })}\n`,
+      stderr: '',
+    });
     const restored = contextOf(runHook(['claude-code'], sessionStart(repo.root, 'compact', 'sess-9')));
     expect(restored.split('\n\n')).toContain(
       '<bearing-task-context>\n{"task_id":"T1","status":"IN_PROGRESS","objective":"add host mapping","next_action":"write host adapter","plan":"plan.md:3","gaps":[]}\n</bearing-task-context>',
@@ -91,7 +95,15 @@ describe('session memory through the packaged hook (Claude Code)', () => {
       writeFileSync(join(dir, `${sessionId}.json`), text);
       return join(dir, `${sessionId}.json`);
     }
-    const NEEDS_NEWER = JSON.stringify({ schema: 2, critical: ['taskId', 'futureKey'], host: 'claude-code', sessionId: 'u3', taskId: 'T3', futureKey: 1, updatedAt: '2026-11-29T00:00:00Z' });
+    const NEEDS_NEWER = JSON.stringify({
+      schema: 2,
+      critical: ['taskId', 'futureKey'],
+      host: 'claude-code',
+      sessionId: 'u3',
+      taskId: 'T3',
+      futureKey: 1,
+      updatedAt: '2026-11-29T00:00:00Z',
+    });
 
     test('a record that needs a newer bearing: no restored task after compaction, no PreCompact notice, no offer; one stderr line each; the file untouched', () => {
       const repo = repoWithPlan();

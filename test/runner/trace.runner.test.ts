@@ -18,11 +18,16 @@ afterAll(() => {
 
 const live = readFixture('claude-code/live/pre-tool-use.bash-checkout-main.json').payload;
 const payload = (command: string) => JSON.stringify({ ...live, cwd: repo.root, tool_input: { command, description: 'd' } });
-const linesOf = (file: string) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const linesOf = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 const bearing = (args: string[], env: Record<string, string> = {}, input?: string) =>
   spawnSync(process.execPath, [CLI, ...args], { cwd: repo.root, env: hookEnvironment(env), encoding: 'utf8', input, timeout: 30_000 });
 
-const DENY_REASON = 'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example `git checkout -b feature/<topic>`.';
+const DENY_REASON =
+  'protected_ref: main (rule: create_protected_branch, `git checkout -b`). Branches named main, master, develop, prod, production are protected in this workspace and are not created by agents. Create a working branch with another name instead, for example `git checkout -b feature/<topic>`.';
 const DENY_STDOUT = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: DENY_REASON } };
 
 describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and the reply unchanged', () => {
@@ -34,9 +39,21 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
     const plain = [runHook(['claude-code'], deny), runHook(['claude-code'], allow)];
     const traced = [runHook(['claude-code'], deny, { BEARING_TRACE: file }), runHook(['claude-code'], allow, { BEARING_TRACE: file })];
     expect(traced).toEqual(plain);
-    expect(plain.map((r) => [r.status, r.stdout === '' ? undefined : JSON.parse(r.stdout), r.stderr])).toEqual([[0, DENY_STDOUT, ''], [0, undefined, '']]);
+    expect(plain.map((r) => [r.status, r.stdout === '' ? undefined : JSON.parse(r.stdout), r.stderr])).toEqual([
+      [0, DENY_STDOUT, ''],
+      [0, undefined, ''],
+    ]);
     const policy = (verdict: string, more = {}) => ({ verdict, ms: expect.any(Number), ...more });
-    const common = { v: 1, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), host: 'claude-code', event: 'PreToolUse', family: 'tool/before', cwd: process.cwd(), exitCode: 0, ms: expect.any(Number) };
+    const common = {
+      v: 1,
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      host: 'claude-code',
+      event: 'PreToolUse',
+      family: 'tool/before',
+      cwd: process.cwd(),
+      exitCode: 0,
+      ms: expect.any(Number),
+    };
     expect(linesOf(file)).toEqual([
       {
         ...common,
@@ -65,11 +82,15 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
 
   test('the line never holds a secret the payload carried', () => {
     const secrets = join(dir, 'secrets.jsonl');
-    const command = 'git push https://alice:hunter2pass@git.example.com/r.git feature/x && echo ghp_0123456789abcdefghijABCDEFGHIJ && OPENAI_KEY=sk-abcdefghijklmnopqrstuv';
+    const command =
+      'git push https://alice:hunter2pass@git.example.com/r.git feature/x && echo ghp_0123456789abcdefghijABCDEFGHIJ && OPENAI_KEY=sk-abcdefghijklmnopqrstuv';
     runHook(['claude-code'], payload(command), { BEARING_TRACE: secrets });
     const text = readFileSync(secrets, 'utf8');
-    for (const secret of ['hunter2pass', 'alice:', 'ghp_0123456789', 'sk-abcdefghij']) expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
-    expect(JSON.parse(text).payload.tool_input.command).toBe('git push https://[redacted credentials]@git.example.com/r.git feature/x && echo [redacted token] && OPENAI_KEY=[redacted token]');
+    for (const secret of ['hunter2pass', 'alice:', 'ghp_0123456789', 'sk-abcdefghij'])
+      expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
+    expect(JSON.parse(text).payload.tool_input.command).toBe(
+      'git push https://[redacted credentials]@git.example.com/r.git feature/x && echo [redacted token] && OPENAI_KEY=[redacted token]',
+    );
   });
 
   test('a trace that cannot be written: the same reply, and one stderr line saying why', () => {
@@ -104,7 +125,11 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
     copyFileSync(HOOK_BUNDLE, join(alone, 'bearing-hook.cjs'));
     copyFileSync(join(dirname(HOOK_BUNDLE), 'bearing-shell.cjs'), join(alone, 'bearing-shell.cjs'));
     const sent = payload('git checkout -b main');
-    const run = spawnSync(process.execPath, [join(alone, 'bearing-hook.cjs'), 'claude-code'], { input: sent, encoding: 'utf8', env: hookEnvironment({ BEARING_TRACE: join(dir, 'alone.jsonl') }) });
+    const run = spawnSync(process.execPath, [join(alone, 'bearing-hook.cjs'), 'claude-code'], {
+      input: sent,
+      encoding: 'utf8',
+      env: hookEnvironment({ BEARING_TRACE: join(dir, 'alone.jsonl') }),
+    });
     rmSync(alone, { recursive: true, force: true });
     expect({ status: run.status, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY_STDOUT });
     expect(run.stderr).toBe("bearing: trace: not written: Cannot find module './bearing-trace.cjs'\n");
@@ -113,9 +138,18 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
   test('a hook without its shell reader beside it: the guards cannot run, so the fail rule answers (Claude Code: neutral), one stderr line', () => {
     const alone = mkdtempSync(join(tmpdir(), 'bearing-hook-alone-'));
     copyFileSync(HOOK_BUNDLE, join(alone, 'bearing-hook.cjs'));
-    const run = spawnSync(process.execPath, [join(alone, 'bearing-hook.cjs'), 'claude-code'], { input: payload('git checkout -b main'), encoding: 'utf8', env: hookEnvironment({}) });
+    const run = spawnSync(process.execPath, [join(alone, 'bearing-hook.cjs'), 'claude-code'], {
+      input: payload('git checkout -b main'),
+      encoding: 'utf8',
+      env: hookEnvironment({}),
+    });
     rmSync(alone, { recursive: true, force: true });
-    expect(run).toMatchObject({ status: 0, stdout: '', stderr: "bearing: policy_failed: protected-branch: Cannot find module './bearing-shell.cjs'; policy_failed: config-guard: Cannot find module './bearing-shell.cjs'\n" });
+    expect(run).toMatchObject({
+      status: 0,
+      stdout: '',
+      stderr:
+        "bearing: policy_failed: protected-branch: Cannot find module './bearing-shell.cjs'; policy_failed: config-guard: Cannot find module './bearing-shell.cjs'\n",
+    });
   });
 
   test('BEARING_TRACE=1 keeps its meaning: the decision line on stderr, and no file anywhere', () => {
@@ -125,7 +159,11 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
 
   test('hooks run at once, past the bound: every line whole in <file> and <file>.1, never more than one rotation kept', async () => {
     const busy = join(dir, 'busy.jsonl');
-    const runs = await Promise.all(Array.from({ length: 16 }, (_, i) => runHookAsync(['claude-code'], payload(`git status # ${i}`), { BEARING_TRACE: busy, BEARING_TRACE_MAX_BYTES: '6000' })));
+    const runs = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        runHookAsync(['claude-code'], payload(`git status # ${i}`), { BEARING_TRACE: busy, BEARING_TRACE_MAX_BYTES: '6000' }),
+      ),
+    );
     expect(runs.map((r) => [r.status, r.stdout, r.stderr])).toEqual(runs.map(() => [0, '', '']));
     const kept = [...linesOf(`${busy}.1`), ...linesOf(busy)];
     expect(kept.length).toBeGreaterThan(0);
@@ -148,15 +186,22 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
         if (problem) failed.push(problem);
       }
       process.stdout.write(JSON.stringify(failed.slice(0, 3)));`;
-    const runs = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((done) => {
-      const child = spawn(process.execPath, ['-e', writer], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      child.on('close', () => done(out));
-    })));
+    const runs = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((done) => {
+            const child = spawn(process.execPath, ['-e', writer], { stdio: ['ignore', 'pipe', 'inherit'] });
+            let out = '';
+            child.stdout.on('data', (chunk) => (out += chunk));
+            child.on('close', () => done(out));
+          }),
+      ),
+    );
     expect(runs).toEqual(runs.map(() => '[]'));
     expect(readdirSync(join(dir, 'raced')).sort()).toEqual(['trace.jsonl', 'trace.jsonl.1']);
-    for (const line of [...linesOf(`${raced}.1`), ...linesOf(raced)]) expect(line).toMatchObject({ v: 1, host: 'claude-code', payload: { n: expect.any(Number) } });
+    for (const line of [...linesOf(`${raced}.1`), ...linesOf(raced)])
+      expect(line).toMatchObject({ v: 1, host: 'claude-code', payload: { n: expect.any(Number) } });
   });
 
   test('every host with an adapter traces its call, command hosts and in-process hosts alike, its reply unchanged', async () => {
@@ -166,7 +211,10 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
       const [plain, traced] = [await host.ask(sent), await host.ask(sent, { BEARING_TRACE: traceFile })];
       expect({ host: host.host, reply: traced }).toEqual({ host: host.host, reply: plain });
       const [line] = linesOf(traceFile);
-      expect({ host: host.host, line: { host: line.host, event: line.event, family: line.family, decision: line.decision.verdict, exitCode: line.exitCode } }).toEqual({
+      expect({
+        host: host.host,
+        line: { host: line.host, event: line.event, family: line.family, decision: line.decision.verdict, exitCode: line.exitCode },
+      }).toEqual({
         host: host.host,
         line: { host: host.host, event: adapterOf(host.entry).nativeEventName(sent), family: 'tool/before', decision: 'deny', exitCode: plain.exitCode },
       });
@@ -184,17 +232,31 @@ describe('bearing trace and bearing replay', () => {
   test('bearing trace --last 1: the last call, decision first; the file from BEARING_TRACE; --json the lines themselves', () => {
     const run = bearing(['trace', '--last', '1'], { BEARING_TRACE: file });
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
-    expect(run.stdout).toMatch(/^none    claude-code PreToolUse tool\/before  \d+(\.\d)? ms  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\n$/);
+    expect(run.stdout).toMatch(/^none {4}claude-code PreToolUse tool\/before {2}\d+(\.\d)? ms {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\n$/);
     const both = bearing(['trace', '--file', file]);
-    expect(both.stdout.split('\n')[0]).toMatch(/^deny    claude-code PreToolUse tool\/before  protected-branch: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. Branches named main, master…  \d+(\.\d)? ms  /);
+    expect(both.stdout.split('\n')[0]).toMatch(
+      /^deny {4}claude-code PreToolUse tool\/before {2}protected-branch: protected_ref: main \(rule: create_protected_branch, `git checkout -b`\)\. Branches named main, master… {2}\d+(\.\d)? ms {2}/,
+    );
     const json = bearing(['trace', '--file', file, '--json']);
-    expect(json.stdout.trim().split('\n').map((l) => JSON.parse(l))).toEqual(linesOf(file));
+    expect(
+      json.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual(linesOf(file));
   });
 
   test('bearing trace with no trace set: exit 1 and how to set one; a trace with no calls yet: exit 0', () => {
-    expect(bearing(['trace'])).toMatchObject({ status: 1, stdout: '', stderr: 'bearing trace: no trace file is set: run the hook with BEARING_TRACE=<file> (or "trace" in the user config), or give --file\n' });
+    expect(bearing(['trace'])).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: 'bearing trace: no trace file is set: run the hook with BEARING_TRACE=<file> (or "trace" in the user config), or give --file\n',
+    });
     expect(bearing(['trace', '--file', join(dir, 'none.jsonl')])).toMatchObject({ status: 0, stdout: `no calls traced yet in ${join(dir, 'none.jsonl')}\n` });
-    expect(bearing(['trace', '--last', '0'], { BEARING_TRACE: file })).toMatchObject({ status: 2, stderr: 'bearing trace: --last takes a whole number of calls, 1 or more (got "0")\n' });
+    expect(bearing(['trace', '--last', '0'], { BEARING_TRACE: file })).toMatchObject({
+      status: 2,
+      stderr: 'bearing trace: --last takes a whole number of calls, 1 or more (got "0")\n',
+    });
   });
 
   test('bearing replay of a fixture: the reply, the policy and rule, every policy, the descriptor cell and its evidence', () => {
@@ -206,7 +268,7 @@ describe('bearing trace and bearing replay', () => {
       `  reply: exit 0; stdout ${JSON.stringify(DENY_STDOUT)}`,
       `  decided by protected-branch (rule: create_protected_branch): ${DENY_REASON}`,
     ]);
-    expect(lines[3]).toMatch(/^  policies: protected-branch deny [\d.]+ ms, config-guard none [\d.]+ ms, te_test_write none [\d.]+ ms$/);
+    expect(lines[3]).toMatch(/^ {2}policies: protected-branch deny [\d.]+ ms, config-guard none [\d.]+ ms, te_test_write none [\d.]+ ms$/);
     expect(lines[4]).toBe('  descriptor: claude-code tool/before supported; the deny channel: enforced');
     expect(lines[5]).toBe(
       '    evidence: live fixtures/claude-code/live/pre-tool-use.bash-checkout-main.json (2.1.328, 2026-11-29): permissionDecision "deny" honoured: the command did not run (test/e2e/claude-code.live.test.ts)',
@@ -220,17 +282,30 @@ describe('bearing trace and bearing replay', () => {
     expect(piped.stdout.split('\n')[0]).toBe('deny    claude-code PreToolUse tool/before');
     expect(piped.stdout).toContain('\n  traced: the same reply (exit code, stdout, stderr) as the trace line\n');
     const json = JSON.parse(bearing(['replay', last, '--json']).stdout);
-    expect({ reply: json.reply, traced: json.traced, rule: json.rule }).toEqual({ reply: { exitCode: 0, stdout: DENY_STDOUT, diagnostics: [] }, traced: { same: true, differences: [] }, rule: 'create_protected_branch' });
+    expect({ reply: json.reply, traced: json.traced, rule: json.rule }).toEqual({
+      reply: { exitCode: 0, stdout: DENY_STDOUT, diagnostics: [] },
+      traced: { same: true, differences: [] },
+      rule: 'create_protected_branch',
+    });
     // The repository moved on: the same call is now answered otherwise, and replay says what changed.
     const doctored = JSON.stringify({ ...JSON.parse(last), exitCode: 2 });
     const differs = bearing(['replay', doctored]);
-    expect({ status: differs.status, line: differs.stdout.trimEnd().split('\n').at(-1) }).toEqual({ status: 1, line: '  traced: differs: exitCode was 2, now 0' });
+    expect({ status: differs.status, line: differs.stdout.trimEnd().split('\n').at(-1) }).toEqual({
+      status: 1,
+      line: '  traced: differs: exitCode was 2, now 0',
+    });
   });
 
   test('bearing replay of a trace file takes its last line; input it cannot use is a usage error', () => {
     const run = bearing(['replay', file]);
     expect({ status: run.status, first: run.stdout.split('\n')[0] }).toEqual({ status: 0, first: 'none    claude-code PreToolUse tool/before' });
-    expect(bearing(['replay', '{"hook_event_name":"PreToolUse"}'])).toMatchObject({ status: 2, stderr: 'bearing replay: a payload that does not say its host: name it with --host <id>\n' });
-    expect(bearing(['replay', join(dir, 'missing.json')])).toMatchObject({ status: 2, stderr: `bearing replay: cannot read ${join(dir, 'missing.json')} (ENOENT)\n` });
+    expect(bearing(['replay', '{"hook_event_name":"PreToolUse"}'])).toMatchObject({
+      status: 2,
+      stderr: 'bearing replay: a payload that does not say its host: name it with --host <id>\n',
+    });
+    expect(bearing(['replay', join(dir, 'missing.json')])).toMatchObject({
+      status: 2,
+      stderr: `bearing replay: cannot read ${join(dir, 'missing.json')} (ENOENT)\n`,
+    });
   });
 });

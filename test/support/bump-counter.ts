@@ -5,7 +5,10 @@ import { CounterRecord } from './counter.record';
 const file = process.argv[2]!;
 new RecordStore()
   .update(file, [CounterRecord], (current) => Object.assign(new CounterRecord(), { schema: 1, count: (current?.count ?? 0) + 1 }))
-  .then((result) => process.stdout.write(result.kind), (error: Error) => {
-    process.stdout.write(`error: ${error.message}`);
-    process.exitCode = 1;
-  });
+  .then(
+    (result) => process.stdout.write(result.kind),
+    (error: Error) => {
+      process.stdout.write(`error: ${error.message}`);
+      process.exitCode = 1;
+    },
+  );

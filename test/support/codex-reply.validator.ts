@@ -51,7 +51,8 @@ export function codexReplyProblems(event: string, output: CodexHookOutput): stri
     const decision = specific['permissionDecision'];
     if (decision === 'ask') problems.push('permissionDecision "ask" is unsupported');
     if (decision === 'allow' && specific['updatedInput'] == null) problems.push('permissionDecision "allow" without updatedInput is unsupported');
-    if (decision === 'deny' && blank(specific['permissionDecisionReason'])) problems.push('permissionDecision "deny" without a non-empty permissionDecisionReason');
+    if (decision === 'deny' && blank(specific['permissionDecisionReason']))
+      problems.push('permissionDecision "deny" without a non-empty permissionDecisionReason');
     if (specific['updatedInput'] != null && decision !== 'allow') problems.push('updatedInput without permissionDecision "allow"');
     if (specific['permissionDecisionReason'] != null && decision == null) problems.push('permissionDecisionReason without permissionDecision');
   }

@@ -38,7 +38,13 @@ export function reasonPrefix(deny: GuardDeny): string {
   if (deny.rule === 'name') return `unallowed_ref: ${deny.ref} (rule: allowed_branch_names, `;
   if (deny.rule === 'forcePush') return `force_push: ${deny.ref} (rule: force_push, `;
   if (deny.rule === 'config' || deny.rule === 'state') return `protected_config: ${deny.ref} (rule: protect_bearing_${deny.rule}, `;
-  const id = { create: 'create_protected_branch', move: 'move_protected_branch', push: 'push_protected_branch', commit: 'commit_on_protected_branch', rewrite: 'rewrite_protected_branch' }[deny.rule];
+  const id = {
+    create: 'create_protected_branch',
+    move: 'move_protected_branch',
+    push: 'push_protected_branch',
+    commit: 'commit_on_protected_branch',
+    rewrite: 'rewrite_protected_branch',
+  }[deny.rule];
   return `protected_ref: ${deny.ref} (rule: ${id}, `;
 }
 
@@ -78,7 +84,11 @@ const PAYMENTS_GITFLOW = config({ workspaces: [{ glob: 'packages/payments/**', p
 const BROKEN: GuardWorkspaceSpec = { on: 'feature/work', config: '{"branches":', problem: '1:13: not valid JSON: expected a value, found the end of the file' };
 const HISTORY_ON_MAIN = config({ rules: { rewrite: 'deny', forcePush: true } }, 'main');
 const HISTORY = config({ rules: { rewrite: 'deny', forcePush: true } });
-const BAD_KEY: GuardWorkspaceSpec = { on: 'feature/work', config: '{\n  "branches": {"presett": "gitflow"}\n}', problem: '2:16: unknown key "branches.presett" (did you mean "preset"?)' };
+const BAD_KEY: GuardWorkspaceSpec = {
+  on: 'feature/work',
+  config: '{\n  "branches": {"presett": "gitflow"}\n}',
+  problem: '2:16: unknown key "branches.presett" (did you mean "preset"?)',
+};
 
 const deny = (ref: string, rule: GuardRule): GuardDeny => ({ ref, rule });
 const rows = (group: string, workspace: GuardWorkspaceSpec, list: readonly (readonly [string, GuardCase['expect']])[]): GuardCase[] =>
@@ -314,7 +324,7 @@ export const GUARD_CASES: readonly GuardCase[] = [
     ['# git checkout -b main', A],
     ["cat <<'EOF'\ngit checkout -b main\nEOF", A],
     ["git commit -F - <<'EOF'\ngit push origin main\nEOF", A],
-    ["git commit -m \"$(cat <<'EOF'\nDo not push to main.\nEOF\n)\"", A],
+    ['git commit -m "$(cat <<\'EOF\'\nDo not push to main.\nEOF\n)"', A],
     ['command -v git && git --version', A],
     ['git checkout -b feature/x && git push -u origin feature/x', A],
     ['pwsh -Command "git checkout -b feature/x"', A],

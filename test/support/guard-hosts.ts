@@ -72,7 +72,12 @@ export function guardHost(entry: HostEntry): GuardHost {
       if (!answer) throw new Error(`the in-process bundle has no answer for ${entry.id}`);
       const reply = await withEnvironment(env, () => answer(payload, adapter.nativeEventName(payload) ?? ''));
       const stderr = reply.stderr ?? (reply.diagnostics.length > 0 ? `${reply.diagnostics.join('\n')}\n` : '');
-      return { exitCode: reply.exitCode, ...(reply.stdout !== undefined && { stdout: reply.stdout }), stderr, diagnostics: reply.stderr === undefined ? reply.diagnostics : [] };
+      return {
+        exitCode: reply.exitCode,
+        ...(reply.stdout !== undefined && { stdout: reply.stdout }),
+        stderr,
+        diagnostics: reply.stderr === undefined ? reply.diagnostics : [],
+      };
     },
     verdict: (reply) => readVerdict(adapter, samples.shellCall('', '/'), reply),
   };
@@ -91,8 +96,16 @@ function readVerdict(adapter: HostAdapter, sample: Record<string, unknown>, repl
   const expected = reason === undefined ? undefined : deny(reason);
   // Where stderr is the reply, it must be exactly that; elsewhere it holds only diagnostics.
   const stderrRight = expected?.stderr === undefined || reply.stderr === expected.stderr;
-  if (reason === undefined || !expected || reply.exitCode !== expected.exitCode || JSON.stringify(reply.stdout) !== JSON.stringify(expected.stdout) || !stderrRight) {
-    throw new Error(`neither ${adapter.descriptor.id}'s deny nor its neutral reply: exit ${reply.exitCode}, stdout ${JSON.stringify(reply.stdout)}, stderr ${JSON.stringify(reply.stderr)}`);
+  if (
+    reason === undefined ||
+    !expected ||
+    reply.exitCode !== expected.exitCode ||
+    JSON.stringify(reply.stdout) !== JSON.stringify(expected.stdout) ||
+    !stderrRight
+  ) {
+    throw new Error(
+      `neither ${adapter.descriptor.id}'s deny nor its neutral reply: exit ${reply.exitCode}, stdout ${JSON.stringify(reply.stdout)}, stderr ${JSON.stringify(reply.stderr)}`,
+    );
   }
   return { decision: 'deny', reason };
 }

@@ -43,7 +43,9 @@ export function descriptorProblems(host: HostEntry, adapter: HostAdapter | undef
   if (adapter && adapter.descriptor !== descriptor) problems.push("the entry's descriptor is not the adapter's");
   if (adapter) {
     const decoded = new Set([...exploreHandlers(adapter.constructor).values()].map((h) => h.options.family).filter((f) => f !== undefined));
-    const usable = Object.entries(descriptor.families).filter(([, c]) => c!.state !== 'unavailable').map(([f]) => f);
+    const usable = Object.entries(descriptor.families)
+      .filter(([, c]) => c!.state !== 'unavailable')
+      .map(([f]) => f);
     for (const family of decoded) if (!(family in descriptor.families)) problems.push(`${family} is decoded but not described`);
     for (const family of usable) if (!decoded.has(family as RouteFamily)) problems.push(`${family} is described but no event decodes into it`);
   }
@@ -53,8 +55,10 @@ export function descriptorProblems(host: HostEntry, adapter: HostAdapter | undef
     if (!usable && !(capability!.note && capability!.note.length > 10)) problems.push(`${family} is ${capability!.state} without a reason`);
     for (const evidence of capability!.evidence) {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(evidence.date)) problems.push(`${family}: evidence ${evidence.source} is not dated`);
-      if (evidence.kind === 'live') problems.push(...liveEvidenceProblems(family as RouteFamily, evidence.source, evidence.version, descriptor.verifiedAgainst.version, adapter));
-      else if (evidence.source.startsWith('fixtures/') && !existsSync(join(REPO_ROOT, evidence.source))) problems.push(`${family}: ${evidence.source} does not exist`);
+      if (evidence.kind === 'live')
+        problems.push(...liveEvidenceProblems(family as RouteFamily, evidence.source, evidence.version, descriptor.verifiedAgainst.version, adapter));
+      else if (evidence.source.startsWith('fixtures/') && !existsSync(join(REPO_ROOT, evidence.source)))
+        problems.push(`${family}: ${evidence.source} does not exist`);
     }
   }
   return problems;

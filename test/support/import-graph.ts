@@ -15,7 +15,11 @@ export interface Import {
  * start of a line (so a comment or a string that shows one is not taken for one), a bare `import '…'`, and
  * `require('…')` or `import('…')` anywhere. Text, not a TypeScript program: the scan reads the tree in milliseconds.
  */
-const FORMS = [/^[ \t]*(?:import|export)\b[^'";]*?\bfrom\s*(['"])([^'"\n]+)\1/gm, /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm, /\b(?:require|import)\(\s*(['"])([^'"\n]+)\1\s*\)/g];
+const FORMS = [
+  /^[ \t]*(?:import|export)\b[^'";]*?\bfrom\s*(['"])([^'"\n]+)\1/gm,
+  /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm,
+  /\b(?:require|import)\(\s*(['"])([^'"\n]+)\1\s*\)/g,
+];
 
 /** Every `.ts` file under `root`, as `/`-separated paths relative to it. */
 export function sourceFiles(root: string, folder = ''): string[] {

@@ -76,7 +76,10 @@ export function fakeCommand(home: string, name: string, options: { output?: stri
   const bin = join(home, 'bin');
   mkdirSync(bin, { recursive: true });
   const path = join(bin, name);
-  writeFileSync(path, `#!/bin/sh\nprintf '%s\\n' "$*" >> "${join(home, `${name}.calls`)}"\nprintf '%s\\n' ${JSON.stringify(options.output ?? '')}\nexit ${options.status ?? 0}\n`);
+  writeFileSync(
+    path,
+    `#!/bin/sh\nprintf '%s\\n' "$*" >> "${join(home, `${name}.calls`)}"\nprintf '%s\\n' ${JSON.stringify(options.output ?? '')}\nexit ${options.status ?? 0}\n`,
+  );
   chmodSync(path, 0o755);
   return path;
 }
@@ -84,7 +87,9 @@ export function fakeCommand(home: string, name: string, options: { output?: stri
 /** The argument lines a fakeCommand was run with. */
 export function calls(home: string, name: string): string[] {
   try {
-    return readFileSync(join(home, `${name}.calls`), 'utf8').split('\n').filter(Boolean);
+    return readFileSync(join(home, `${name}.calls`), 'utf8')
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return [];
   }

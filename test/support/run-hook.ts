@@ -38,7 +38,12 @@ export function hookEnvironment(env: Record<string, string>): Record<string, str
  * Starts the packaged hook with `written` on stdin and, unless `keepStdinOpen` (a host that never closes it), closes
  * stdin; resolves when it exits. For hooks that must run at the same time (hosts run hooks in parallel).
  */
-export function runHookAsync(args: readonly string[], written: string, env: Record<string, string> = {}, keepStdinOpen = false): Promise<HookProcess & { ms: number }> {
+export function runHookAsync(
+  args: readonly string[],
+  written: string,
+  env: Record<string, string> = {},
+  keepStdinOpen = false,
+): Promise<HookProcess & { ms: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, [HOOK_BUNDLE, ...args], { env: hookEnvironment(env) });
   if (keepStdinOpen) child.stdin.write(written);

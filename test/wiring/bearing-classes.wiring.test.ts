@@ -60,14 +60,19 @@ describe('the Bearing classes, wired (child container, services swapped by token
     });
   });
 
-  test('PreToolUse Write: the evaluator behind the CapabilityResolver token denies through Claude Code\'s deny channel', async () => {
+  test("PreToolUse Write: the evaluator behind the CapabilityResolver token denies through Claude Code's deny channel", async () => {
     const calls: string[] = [];
     const runner = runnerIn((c) => {
       withPlan(c);
       c.register(CandidateScanner, { useValue: { scan: async () => CANDIDATE } });
       c.register(CapabilityResolver, { useValue: evaluatorAnswering({ ok: true, verdict: 'DENY_ROUTE_TO_TE', reason: 'outside the write set' }, calls) });
     });
-    const reply = await runner.run('claude-code', { hook_event_name: 'PreToolUse', cwd: '/w', tool_name: 'Write', tool_input: { file_path: '/w/x.ts', content: '' } });
+    const reply = await runner.run('claude-code', {
+      hook_event_name: 'PreToolUse',
+      cwd: '/w',
+      tool_name: 'Write',
+      tool_input: { file_path: '/w/x.ts', content: '' },
+    });
     expect(reply).toEqual({
       exitCode: 0,
       stdout: {
@@ -154,8 +159,12 @@ describe('HookRunner: re-entry opt-in and one line per cause', () => {
   test('two policies reporting the same broken thing: said once, in the one stderr line of the call', async () => {
     const runner = runnerIn((c) => {
       c.register(PolicyEntry, { useValue: entry('a', (_e, ctx) => (ctx.diagnose('/w/bearing.config.json: broken'), { verdict: 'none' })) });
-      c.register(PolicyEntry, { useValue: entry('b', (_e, ctx) => (ctx.diagnose('/w/bearing.config.json: broken'), ctx.diagnose('b: other'), { verdict: 'none' })) });
+      c.register(PolicyEntry, {
+        useValue: entry('b', (_e, ctx) => (ctx.diagnose('/w/bearing.config.json: broken'), ctx.diagnose('b: other'), { verdict: 'none' })),
+      });
     });
-    expect((await runner.run('claude-code', { hook_event_name: 'Stop', cwd: '/nowhere' })).diagnostics).toEqual(['bearing: /w/bearing.config.json: broken; b: other']);
+    expect((await runner.run('claude-code', { hook_event_name: 'Stop', cwd: '/nowhere' })).diagnostics).toEqual([
+      'bearing: /w/bearing.config.json: broken; b: other',
+    ]);
   });
 });

@@ -47,21 +47,32 @@ function counting(id: string, families: PolicyEntry['families'], decision: Decis
 }
 
 describe('bearing installed only for Claude Code (or Cursor): Grok runs those hooks and is still guarded, in its own dialect', () => {
-  test('a Claude Code registration answers a Grok pre_tool_use with Grok\'s deny', async () => {
+  test("a Claude Code registration answers a Grok pre_tool_use with Grok's deny", async () => {
     expect(await bearingProcess(grokEnv).run('claude-code', grokPreToolUse)).toEqual({ exitCode: 0, stdout: protectedRef, diagnostics: [] });
   });
 
   test('a Cursor registration too; the Cursor event on its command line means nothing to Grok and is dropped', async () => {
-    expect(await bearingProcess(grokEnv).run('cursor', grokPreToolUse, { nativeEvent: 'beforeShellExecution' })).toEqual({ exitCode: 0, stdout: protectedRef, diagnostics: [] });
+    expect(await bearingProcess(grokEnv).run('cursor', grokPreToolUse, { nativeEvent: 'beforeShellExecution' })).toEqual({
+      exitCode: 0,
+      stdout: protectedRef,
+      diagnostics: [],
+    });
   });
 
-  test('an unreadable payload under a Cursor gate registration: Grok\'s neutral reply, not Cursor\'s exit-2 deny', async () => {
+  test("an unreadable payload under a Cursor gate registration: Grok's neutral reply, not Cursor's exit-2 deny", async () => {
     const runner = bearingProcess(grokEnv);
     expect(await runner.runText('cursor', '{"hookEventName":', { nativeEvent: 'beforeShellExecution' })).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: json_malformed: Unexpected end of JSON input'],
     });
-    expect(await runner.fail('cursor', { code: 'input_too_large', message: 'stdin exceeds 8388608 bytes', nativeEvent: 'beforeShellExecution', family: 'tool/before' })).toEqual({
+    expect(
+      await runner.fail('cursor', {
+        code: 'input_too_large',
+        message: 'stdin exceeds 8388608 bytes',
+        nativeEvent: 'beforeShellExecution',
+        family: 'tool/before',
+      }),
+    ).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: input_too_large: stdin exceeds 8388608 bytes'],
     });
@@ -101,7 +112,11 @@ describe('bearing installed for Grok and for Claude Code and Cursor at once: one
     const seen: string[] = [];
     const block = counting('closeout', ['stop'], { verdict: 'block', reason: 'run the tests first' }, seen);
     const env = { ...grokEnv, GROK_HOOK_EVENT: 'stop' };
-    expect(await bearingProcess(env, block).run('claude-code', grokStop)).toEqual({ exitCode: 0, stdout: { decision: 'block', reason: 'run the tests first' }, diagnostics: [] });
+    expect(await bearingProcess(env, block).run('claude-code', grokStop)).toEqual({
+      exitCode: 0,
+      stdout: { decision: 'block', reason: 'run the tests first' },
+      diagnostics: [],
+    });
     expect(await bearingProcess(env, block).run('grok-build', grokStop)).toEqual({ exitCode: 0, diagnostics: [] });
     expect(seen).toEqual(['grok-build stop']);
   });
@@ -121,7 +136,10 @@ describe('runner: answers shaped by the event a hook was registered for', () => 
     const reply = await bearingProcess(env()).run('cursor', { hook_event_name: 'beforeLunch' }, { nativeEvent: 'beforeShellExecution' });
     expect(reply.exitCode).toBe(2);
     // The registered gate wins (issue 12): decoded as beforeShellExecution, whose command is missing.
-    expect(reply.stdout).toMatchObject({ permission: 'deny', user_message: expect.stringMatching(/^bearing could not check this tool call \(payload_invalid: beforeShellExecution: command must be a string\)/) });
+    expect(reply.stdout).toMatchObject({
+      permission: 'deny',
+      user_message: expect.stringMatching(/^bearing could not check this tool call \(payload_invalid: beforeShellExecution: command must be a string\)/),
+    });
     // One stderr line: the mismatch, then why the gate could not check the call.
     expect(reply.diagnostics).toEqual([
       'bearing: the payload names "beforeLunch" but the hook is registered for "beforeShellExecution": answered as "beforeShellExecution"; payload_invalid: beforeShellExecution: command must be a string',
@@ -133,9 +151,17 @@ describe('runner: answers shaped by the event a hook was registered for', () => 
     });
   });
 
-  test('a deferred event and a stop re-entry get the host\'s own neutral reply (Cursor: {})', async () => {
-    expect(await bearingProcess(env()).run('cursor', readFixture('cursor/docs/after-agent-thought.json').payload)).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
-    expect(await bearingProcess(env()).run('cursor', readFixture('cursor/docs/stop.followup-reentry.json').payload)).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
+  test("a deferred event and a stop re-entry get the host's own neutral reply (Cursor: {})", async () => {
+    expect(await bearingProcess(env()).run('cursor', readFixture('cursor/docs/after-agent-thought.json').payload)).toEqual({
+      exitCode: 0,
+      stdout: {},
+      diagnostics: [],
+    });
+    expect(await bearingProcess(env()).run('cursor', readFixture('cursor/docs/stop.followup-reentry.json').payload)).toEqual({
+      exitCode: 0,
+      stdout: {},
+      diagnostics: [],
+    });
   });
 });
 
@@ -148,11 +174,20 @@ describe('Cursor, fail-closed: a policy that fails on a gate', () => {
       }
     }
     const broken: PolicyEntry = { id: 'broken', families: ['tool/before'], needs: { channels: [], at: 'agent_guided' }, policy: Broken };
-    const reply = await bearingProcess({ BEARING_CACHE_DIR: cache }, broken).run('cursor', readFixture('cursor/docs/before-shell-execution.checkout-feature.json').payload);
+    const reply = await bearingProcess({ BEARING_CACHE_DIR: cache }, broken).run(
+      'cursor',
+      readFixture('cursor/docs/before-shell-execution.checkout-feature.json').payload,
+    );
     const reason = 'bearing could not check this tool call (policy_failed: broken: boom); it is refused because this host runs bearing fail-closed';
     expect(reply).toEqual({
       exitCode: 2,
-      stdout: { permission: 'deny', user_message: reason, agent_message: expect.stringMatching(/^bearing could not check this tool call \(policy_failed: broken: boom\); it is refused because this host runs bearing fail-closed\. This is not a verdict on the call itself\. Retry it once/) },
+      stdout: {
+        permission: 'deny',
+        user_message: reason,
+        agent_message: expect.stringMatching(
+          /^bearing could not check this tool call \(policy_failed: broken: boom\); it is refused because this host runs bearing fail-closed\. This is not a verdict on the call itself\. Retry it once/,
+        ),
+      },
       diagnostics: ['bearing: policy_failed: broken: boom'],
     });
   });

@@ -2,7 +2,7 @@ import { container, type DependencyContainer } from 'tsyringe';
 import { bootstrap } from '../../src/bootstrap';
 import { injectable } from '../../src/framework/di/injectable';
 import { HookHost } from '../../src/framework/hook-host';
-import { PolicyEntry, type Policy } from '../../src/framework/policy';
+import type { PolicyEntry, Policy } from '../../src/framework/policy';
 import { PolicySwitches } from '../../src/framework/policy-switches';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import type { RunOptions } from '../../src/framework/runner/run-options';
@@ -14,7 +14,16 @@ import type { Decision } from '../../src/protocol/decision';
 import type { HookEvent } from '../../src/protocol/hook-event';
 
 const preToolUse = { hook_event_name: 'PreToolUse', cwd: '/tmp', tool_name: 'Bash', tool_input: { command: 'npm test' } };
-const codexStop = { hook_event_name: 'Stop', session_id: 's', cwd: '/tmp', turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null };
+const codexStop = {
+  hook_event_name: 'Stop',
+  session_id: 's',
+  cwd: '/tmp',
+  turn_id: 't',
+  model: 'm',
+  permission_mode: 'default',
+  transcript_path: null,
+  last_assistant_message: null,
+};
 
 type Setup = (c: DependencyContainer) => void;
 
@@ -23,7 +32,11 @@ type Setup = (c: DependencyContainer) => void;
  * before the catalog (resolveAll keeps registration order: the first entry for an id wins); `services` after the
  * bootstrap, whose own registration they replace.
  */
-function runnerWith(entries: readonly PolicyEntry[], environment: RuntimeEnvironment = {}, { hosts, services }: { hosts?: Setup; services?: Setup } = {}): HookRunner {
+function runnerWith(
+  entries: readonly PolicyEntry[],
+  environment: RuntimeEnvironment = {},
+  { hosts, services }: { hosts?: Setup; services?: Setup } = {},
+): HookRunner {
   const c = container.createChildContainer();
   hosts?.(c);
   bootstrap(c, HOST_CATALOG, environment, entries);
@@ -50,7 +63,8 @@ async function decided(runner: HookRunner, hostId: string, payload: unknown, opt
   return { reply, decisions };
 }
 
-const UNKNOWN_CLAUDE = 'bearing: host_unknown: no adapter for host "claude" (did you mean "claude-code"?); hosts: claude-code, cursor, grok-build, codex, kimi-code, pi, opencode';
+const UNKNOWN_CLAUDE =
+  'bearing: host_unknown: no adapter for host "claude" (did you mean "claude-code"?); hosts: claude-code, cursor, grok-build, codex, kimi-code, pi, opencode';
 
 describe('HookRunner: no adapter to answer', () => {
   test('an unknown host id is neutral, with a near miss suggested and only the hosts that run hooks listed', async () => {
@@ -104,7 +118,8 @@ describe('HookRunner: failures after decoding', () => {
   }
 
   /** The claude-code entry with another adapter (resolveAll keeps registration order; the first entry wins). */
-  const withAdapter = (adapter: new () => unknown) => (c: DependencyContainer) => c.register(HookHost, { useValue: { ...CLAUDE_CODE_HOST, adapter: adapter as never } });
+  const withAdapter = (adapter: new () => unknown) => (c: DependencyContainer) =>
+    c.register(HookHost, { useValue: { ...CLAUDE_CODE_HOST, adapter: adapter as never } });
 
   test('a handler that throws something other than a PayloadError is handler_failed, named by its event', async () => {
     const reply = await runnerWith([denying('p')], {}, { hosts: withAdapter(HandlerThrowsAdapter) }).run('claude-code', preToolUse);
@@ -133,13 +148,25 @@ describe('HookRunner: events no policy answers', () => {
     const runner = runnerWith([gate]);
     expect(await decided(runner, 'codex', { ...codexStop, stop_hook_active: true })).toEqual({ reply: { exitCode: 0, diagnostics: [] }, decisions: [] });
     // The control: the same stop, not a re-entry, is decided.
-    expect((await decided(runner, 'codex', { ...codexStop, stop_hook_active: false })).decisions).toEqual([{ verdict: 'block', reason: 'not yet', policy: 'gate' }]);
+    expect((await decided(runner, 'codex', { ...codexStop, stop_hook_active: false })).decisions).toEqual([
+      { verdict: 'block', reason: 'not yet', policy: 'gate' },
+    ]);
   });
 
   test('a family listened to, but by no policy this host can serve, is decided as nothing', async () => {
     // Codex has no native ask on tool/before: a policy that needs one is never constructed there.
     const asking = entry('asker', () => ({ verdict: 'ask', reason: 'sure?' }), { needs: { channels: ['ask'], at: 'agent_guided' } });
-    expect(await decided(runnerWith([asking]), 'codex', { ...preToolUse, session_id: 's', turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, tool_use_id: 'u' })).toEqual({
+    expect(
+      await decided(runnerWith([asking]), 'codex', {
+        ...preToolUse,
+        session_id: 's',
+        turn_id: 't',
+        model: 'm',
+        permission_mode: 'default',
+        transcript_path: null,
+        tool_use_id: 'u',
+      }),
+    ).toEqual({
       reply: { exitCode: 0, diagnostics: [] },
       decisions: [{ verdict: 'none' }],
     });
@@ -165,13 +192,22 @@ describe('HookRunner: policies switched off by the workspace', () => {
 
   test('every policy switched off: decided as nothing', async () => {
     const s = switches(['closeout'], ['/w/bearing.config.json']);
-    const { reply, decisions } = await decided(runnerWith([{ ...denying('p'), switchedBy: 'closeout' }], {}, { services: s.register }), 'claude-code', preToolUse);
+    const { reply, decisions } = await decided(
+      runnerWith([{ ...denying('p'), switchedBy: 'closeout' }], {}, { services: s.register }),
+      'claude-code',
+      preToolUse,
+    );
     expect({ reply, decisions }).toEqual({ reply: { exitCode: 0, diagnostics: [] }, decisions: [{ verdict: 'none' }] });
   });
 
   test('traced: the settings files that applied and the policies switched off, each its own line', async () => {
     const s = switches(['closeout', 'taskOffer'], ['/home/u/.config/bearing/config.json', '/w/bearing.config.json']);
-    const policies = [{ ...denying('a'), switchedBy: 'closeout' as const }, denying('kept', 'kept says no'), { ...denying('b'), switchedBy: 'taskOffer' as const }, { ...denying('c'), switchedBy: 'activation' as const }];
+    const policies = [
+      { ...denying('a'), switchedBy: 'closeout' as const },
+      denying('kept', 'kept says no'),
+      { ...denying('b'), switchedBy: 'taskOffer' as const },
+      { ...denying('c'), switchedBy: 'activation' as const },
+    ];
     const reply = await runnerWith(policies, { BEARING_TRACE: '1' }, { services: s.register }).run('claude-code', preToolUse);
     expect(reply.diagnostics).toEqual([
       'bearing: trace: config: /home/u/.config/bearing/config.json, /w/bearing.config.json',
@@ -183,7 +219,9 @@ describe('HookRunner: policies switched off by the workspace', () => {
 
 describe('HookRunner: tracing', () => {
   test('one line per step, not joined, naming the policies that decided', async () => {
-    const reply = await runnerWith([entry('noted', (_e, context) => (context.trace('trace: looked'), { verdict: 'deny', reason: 'no' }))], { BEARING_TRACE: '1' }).run('claude-code', preToolUse);
+    const reply = await runnerWith([entry('noted', (_e, context) => (context.trace('trace: looked'), { verdict: 'deny', reason: 'no' }))], {
+      BEARING_TRACE: '1',
+    }).run('claude-code', preToolUse);
     expect(reply.diagnostics).toEqual(['bearing: trace: looked', 'bearing: trace: claude-code PreToolUse → tool/before: deny (noted)']);
   });
 
@@ -223,12 +261,23 @@ describe('HookRunner: parts of a decision the family lacks', () => {
   const withContext = entry('ctx', () => ({ verdict: 'deny', reason: 'no', context: 'why' }), { optional: ['context'] });
 
   test('an optional context is dropped where the family has no native context channel (Cursor tool/before)', async () => {
-    const cursorCall = { hook_event_name: 'preToolUse', conversation_id: 'c', generation_id: 'g', workspace_roots: ['/tmp'], tool_name: 'Shell', tool_input: { command: 'npm test' } };
-    expect((await decided(runnerWith([withContext]), 'cursor', cursorCall, { nativeEvent: 'preToolUse' })).decisions).toEqual([{ verdict: 'deny', reason: 'no', policy: 'ctx' }]);
+    const cursorCall = {
+      hook_event_name: 'preToolUse',
+      conversation_id: 'c',
+      generation_id: 'g',
+      workspace_roots: ['/tmp'],
+      tool_name: 'Shell',
+      tool_input: { command: 'npm test' },
+    };
+    expect((await decided(runnerWith([withContext]), 'cursor', cursorCall, { nativeEvent: 'preToolUse' })).decisions).toEqual([
+      { verdict: 'deny', reason: 'no', policy: 'ctx' },
+    ]);
   });
 
   test('and kept where it is native (Claude Code tool/before)', async () => {
-    expect((await decided(runnerWith([withContext]), 'claude-code', preToolUse)).decisions).toEqual([{ verdict: 'deny', reason: 'no', context: 'why', policy: 'ctx' }]);
+    expect((await decided(runnerWith([withContext]), 'claude-code', preToolUse)).decisions).toEqual([
+      { verdict: 'deny', reason: 'no', context: 'why', policy: 'ctx' },
+    ]);
   });
 });
 

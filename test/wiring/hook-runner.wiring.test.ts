@@ -54,7 +54,9 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
           analyze: (): ShellAnalysis => ({
             commands: [],
             invocations: [],
-            refChanges: [{ effect: { rule: 'create', target: { branch: 'master' }, form: 'git branch' }, directory: '/tmp', checkedOut: [], written: 'git branch master' }],
+            refChanges: [
+              { effect: { rule: 'create', target: { branch: 'master' }, form: 'git branch' }, directory: '/tmp', checkedOut: [], written: 'git branch master' },
+            ],
             writes: [],
             unread: [],
           }),
@@ -62,7 +64,9 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
       }),
     );
     const reply = await runner.run('claude-code', preToolUse('git anything at all'));
-    expect(reply.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: master/) } });
+    expect(reply.stdout).toMatchObject({
+      hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: master/) },
+    });
     // The parent container is untouched: a runner built beside it still sees the real analyzer.
     expect((await runnerIn().run('claude-code', preToolUse('git anything at all'))).stdout).toBeUndefined();
   });
@@ -87,7 +91,13 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
 
   test('a policy that throws: neutral reply (Claude Code is not fail-closed) and one diagnostic', async () => {
     const runner = runnerIn((c) =>
-      c.register(PolicyEntry, { useValue: policyEntry('broken', { evaluate: () => { throw new Error('boom\n    at secret.ts:1'); } }) }),
+      c.register(PolicyEntry, {
+        useValue: policyEntry('broken', {
+          evaluate: () => {
+            throw new Error('boom\n    at secret.ts:1');
+          },
+        }),
+      }),
     );
     const reply = await runner.run('claude-code', preToolUse('npm test'));
     expect(reply).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_failed: broken: boom'] });
@@ -101,9 +111,20 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
     expect(await runner.run('claude-code', preToolUse('npm test'), { policyTimeoutMs: 50 })).toEqual({
       exitCode: 0,
       diagnostics,
-      stdout: { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^bearing could not check this tool call in time \(policy_timeout: policies did not answer within 50 ms\); .* Retry the same call/) } },
+      stdout: {
+        hookSpecificOutput: {
+          hookEventName: 'PreToolUse',
+          permissionDecision: 'deny',
+          permissionDecisionReason: expect.stringMatching(
+            /^bearing could not check this tool call in time \(policy_timeout: policies did not answer within 50 ms\); .* Retry the same call/,
+          ),
+        },
+      },
     });
-    expect(await runner.run('claude-code', { hook_event_name: 'Stop', session_id: 's', cwd: '/tmp' }, { policyTimeoutMs: 50 })).toEqual({ exitCode: 0, diagnostics });
+    expect(await runner.run('claude-code', { hook_event_name: 'Stop', session_id: 's', cwd: '/tmp' }, { policyTimeoutMs: 50 })).toEqual({
+      exitCode: 0,
+      diagnostics,
+    });
   });
 
   test('a policy that waits on the event loop (a child process, a timer) still decides within the budget', async () => {
@@ -119,8 +140,22 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
     const reentry = { hook_event_name: 'Stop', session_id: 's', cwd: '/tmp', stop_hook_active: true };
     // Claude Code ends the loop after 8 consecutive blocks; Codex never does, so bearing stays quiet there.
     expect((await runner.run('claude-code', reentry)).stdout).toEqual({ decision: 'block', reason: 'not yet' });
-    expect(await runner.run('codex', { ...reentry, turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null })).toEqual({ exitCode: 0, diagnostics: [] });
-    expect((await runner.run('codex', { ...reentry, stop_hook_active: false, turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null })).stdout).toEqual({ decision: 'block', reason: 'not yet' });
+    expect(
+      await runner.run('codex', { ...reentry, turn_id: 't', model: 'm', permission_mode: 'default', transcript_path: null, last_assistant_message: null }),
+    ).toEqual({ exitCode: 0, diagnostics: [] });
+    expect(
+      (
+        await runner.run('codex', {
+          ...reentry,
+          stop_hook_active: false,
+          turn_id: 't',
+          model: 'm',
+          permission_mode: 'default',
+          transcript_path: null,
+          last_assistant_message: null,
+        })
+      ).stdout,
+    ).toEqual({ decision: 'block', reason: 'not yet' });
   });
 
   test('each event gets its own services: one runner kept in-process sees a config file changed between events', async () => {
@@ -147,7 +182,9 @@ describe('HookRunner wiring (child container, services swapped by token)', () =>
 
   test('a stop re-entry (stop_hook_active) never reaches a policy', async () => {
     const seen: string[] = [];
-    const runner = runnerIn((c) => c.register(PolicyEntry, { useValue: policyEntry('s', { evaluate: () => (seen.push('x'), { verdict: 'block', reason: 'again' }) }, ['stop']) }));
+    const runner = runnerIn((c) =>
+      c.register(PolicyEntry, { useValue: policyEntry('s', { evaluate: () => (seen.push('x'), { verdict: 'block', reason: 'again' }) }, ['stop']) }),
+    );
     expect(await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: true })).toEqual({ exitCode: 0, diagnostics: [] });
     expect(seen).toEqual([]);
     expect((await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: false })).stdout).toEqual({ decision: 'block', reason: 'again' });
@@ -216,12 +253,25 @@ describe('adapter subclassing through the container', () => {
   test('fail-closed host: a policy that throws denies a pre-tool gate, and stays neutral everywhere else', async () => {
     const c = container.createChildContainer();
     c.register(HookHost, { useValue: hostOf(FailClosedClaudeAdapter) });
-    const throwing = { evaluate: (): never => { throw new Error('boom'); } };
+    const throwing = {
+      evaluate: (): never => {
+        throw new Error('boom');
+      },
+    };
     c.register(PolicyEntry, { useValue: policyEntry('broken', throwing, ['tool/before', 'stop']) });
     const runner = bootstrap(c, HOST_CATALOG, {}).resolve(HookRunner);
     const gate = await runner.run('claude-code', preToolUse('npm test'));
-    expect(gate.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: 'bearing could not check this tool call (policy_failed: broken: boom); it is refused because this host runs bearing fail-closed' } });
-    expect(await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: false })).toEqual({ exitCode: 0, diagnostics: ['bearing: policy_failed: broken: boom'] });
+    expect(gate.stdout).toMatchObject({
+      hookSpecificOutput: {
+        permissionDecision: 'deny',
+        permissionDecisionReason:
+          'bearing could not check this tool call (policy_failed: broken: boom); it is refused because this host runs bearing fail-closed',
+      },
+    });
+    expect(await runner.run('claude-code', { hook_event_name: 'Stop', stop_hook_active: false })).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: policy_failed: broken: boom'],
+    });
   });
 
   test('a concrete adapter without its own @injectable() and constructor is refused, neutrally', async () => {

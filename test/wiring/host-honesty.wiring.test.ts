@@ -49,14 +49,23 @@ const context = (needs: PolicyNeeds) => ({ id: 'probe', families: ['session/star
 
 describe('a policy runs only where the host gives it what its catalog entry needs', () => {
   test.each([
-    ['context enforced, on a supported family with native context', { 'session/start': ['context'] }, 'supported', { channels: ['context'], at: 'enforced' }, true],
+    [
+      'context enforced, on a supported family with native context',
+      { 'session/start': ['context'] },
+      'supported',
+      { channels: ['context'], at: 'enforced' },
+      true,
+    ],
     ['context enforced, on a degraded family', { 'session/start': ['context'] }, 'degraded', { channels: ['context'], at: 'enforced' }, false],
     ['context agent-guided, on a degraded family', { 'session/start': ['context'] }, 'degraded', { channels: ['context'], at: 'agent_guided' }, true],
     ['context, on a family with only a notice', { 'session/start': ['notice'] }, 'supported', { channels: ['context'], at: 'agent_guided' }, false],
     ['no channel at all, on a usable family', { 'session/start': [] }, 'degraded', { channels: [], at: 'agent_guided' }, true],
     ['no channel at all, where the family is missing', { stop: ['context'] }, 'supported', { channels: [], at: 'agent_guided' }, false],
   ] as const)('%s: %s', async (_name, families, state, needs, runs) => {
-    const { runner, constructed } = runnerFor(hostWith(families as never, state), context(needs as PolicyNeeds), { verdict: 'context', context: 'probe advice' });
+    const { runner, constructed } = runnerFor(hostWith(families as never, state), context(needs as PolicyNeeds), {
+      verdict: 'context',
+      context: 'probe advice',
+    });
     const reply = await runner.run('claude-code', SESSION_START);
     expect(constructed).toEqual(runs ? ['probe'] : []);
     expect(reply.stdout).toEqual(runs ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: 'probe advice' } } : undefined);
@@ -64,7 +73,12 @@ describe('a policy runs only where the host gives it what its catalog entry need
   });
 
   test('an optional channel the family lacks is dropped without a word; where it has one, it is sent', async () => {
-    const entry = { id: 'probe', families: ['compact/before'] as RouteFamily[], needs: { channels: [], at: 'agent_guided' } as PolicyNeeds, optional: ['notice'] as const };
+    const entry = {
+      id: 'probe',
+      families: ['compact/before'] as RouteFamily[],
+      needs: { channels: [], at: 'agent_guided' } as PolicyNeeds,
+      optional: ['notice'] as const,
+    };
     const decision: Decision = { verdict: 'none', notice: 'kept for after the compaction' };
     const without = await runnerFor(hostWith({ 'compact/before': [] }), entry, decision).runner.run('claude-code', PRE_COMPACT);
     expect(without).toEqual({ exitCode: 0, diagnostics: [] });
@@ -99,7 +113,7 @@ describe('the policy catalog against the host catalog: who enforces what', () =>
     expect(served(policy, host, family)).toBe(expected);
   });
 
-  test('every host entry registered by bootstrap is the catalog\'s', () => {
+  test("every host entry registered by bootstrap is the catalog's", () => {
     const child = bootstrap(container.createChildContainer(), HOST_CATALOG, {});
     expect(child.resolveAll<HookHost>(HookHost)).toEqual(HOST_CATALOG);
   });

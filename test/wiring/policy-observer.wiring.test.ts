@@ -1,7 +1,7 @@
 import { container, type DependencyContainer } from 'tsyringe';
 import { bootstrap } from '../../src/bootstrap';
 import { injectable } from '../../src/framework/di/injectable';
-import { PolicyEntry, type Policy } from '../../src/framework/policy';
+import type { PolicyEntry, Policy } from '../../src/framework/policy';
 import { HookRunner } from '../../src/framework/runner/hook-runner';
 import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import type { Decision } from '../../src/protocol/decision';
@@ -28,7 +28,13 @@ describe('the runner tells an observer (onPolicy) each policy that ran: its id, 
   test('every policy of the family, a failing one as the runner answers for it, with the milliseconds each took', async () => {
     const seen: [string, Decision, number][] = [];
     const slow = () => new Promise<Decision>((resolve) => setTimeout(() => resolve({ verdict: 'context', context: 'later' }), 150));
-    const runner = runnerWith(entry('quick', () => ({ verdict: 'none' })), entry('slow', slow), entry('broken', () => { throw new Error('boom'); }));
+    const runner = runnerWith(
+      entry('quick', () => ({ verdict: 'none' })),
+      entry('slow', slow),
+      entry('broken', () => {
+        throw new Error('boom');
+      }),
+    );
     const reply = await runner.run('claude-code', preToolUse, { onPolicy: (policy, decision, ms) => seen.push([policy, decision, ms]) });
     // Told as each settles: the slow one last.
     expect(seen.at(-1)![0]).toBe('slow');
@@ -41,13 +47,21 @@ describe('the runner tells an observer (onPolicy) each policy that ran: its id, 
     const ms = (id: string) => seen.find(([policy]) => policy === id)![2];
     expect(ms('slow')).toBeGreaterThanOrEqual(145);
     expect(ms('quick')).toBeLessThan(ms('slow'));
-    expect(reply).toEqual({ exitCode: 0, stdout: { hookSpecificOutput: { hookEventName: 'PreToolUse', additionalContext: 'later' } }, diagnostics: ['bearing: policy_failed: broken: boom'] });
+    expect(reply).toEqual({
+      exitCode: 0,
+      stdout: { hookSpecificOutput: { hookEventName: 'PreToolUse', additionalContext: 'later' } },
+      diagnostics: ['bearing: policy_failed: broken: boom'],
+    });
   });
 
   test('an observer that throws changes nothing: the same reply as without one', async () => {
     const runner = runnerWith(entry('deny', () => ({ verdict: 'deny', reason: 'no' })));
     const without = await runner.run('claude-code', preToolUse);
-    const observed = await runner.run('claude-code', preToolUse, { onPolicy: () => { throw new Error('observer broke'); } });
+    const observed = await runner.run('claude-code', preToolUse, {
+      onPolicy: () => {
+        throw new Error('observer broke');
+      },
+    });
     expect(observed).toEqual(without);
     expect(without.stdout).toEqual({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'no' } });
   });

@@ -19,7 +19,12 @@ describe.each(GUARD_HOSTS.map((h) => [h.host, h] as const))('the command table o
   test.each(GUARD_CASES.map((row) => [`${row.group}: ${JSON.stringify(row.command)} (on ${row.workspace.on})`, row] as const))('%s', async (_, row) => {
     const root = workspaces.root(row.workspace);
     const reply = await runner.run(host.host, host.payload(row.command, root));
-    const verdict = host.verdict({ exitCode: reply.exitCode, ...(reply.stdout !== undefined && { stdout: reply.stdout }), stderr: reply.stderr ?? '', diagnostics: reply.diagnostics });
+    const verdict = host.verdict({
+      exitCode: reply.exitCode,
+      ...(reply.stdout !== undefined && { stdout: reply.stdout }),
+      stderr: reply.stderr ?? '',
+      diagnostics: reply.diagnostics,
+    });
     if (row.expect === 'allow') expect(verdict).toEqual({ decision: 'allow' });
     else if (row.expect === 'unavailable') expect(verdict).toEqual({ decision: 'deny', reason: unavailableReason(row.workspace, root) });
     else expect(verdict).toEqual({ decision: 'deny', reason: reasonStartingWith(row.expect) });

@@ -29,12 +29,21 @@ describe('protected-branch guard wiring (child container, services swapped by to
 
   test('the bootstrapped runner denies a protected branch created inside a compound command', async () => {
     const reply = await runnerIn().run('claude-code', preToolUse('cd sub && git switch -c main'));
-    expect(reply.stdout).toMatchObject({ hookSpecificOutput: { permissionDecision: 'deny', permissionDecisionReason: expect.stringMatching(/^protected_ref: main \(rule: create_protected_branch, `git switch -c`\)/) } });
+    expect(reply.stdout).toMatchObject({
+      hookSpecificOutput: {
+        permissionDecision: 'deny',
+        permissionDecisionReason: expect.stringMatching(/^protected_ref: main \(rule: create_protected_branch, `git switch -c`\)/),
+      },
+    });
   });
 
   test('a CurrentBranchReader registered by token decides what a bare `git push` pushes', async () => {
     const onMain = await runnerIn({}, onBranch('main')).run('claude-code', preToolUse('git push'));
-    expect(onMain.stdout).toMatchObject({ hookSpecificOutput: { permissionDecisionReason: expect.stringMatching(/^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/) } });
+    expect(onMain.stdout).toMatchObject({
+      hookSpecificOutput: {
+        permissionDecisionReason: expect.stringMatching(/^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/),
+      },
+    });
     expect((await runnerIn({}, onBranch('feature/x')).run('claude-code', preToolUse('git push'))).stdout).toBeUndefined();
   });
 

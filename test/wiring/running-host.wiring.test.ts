@@ -73,7 +73,15 @@ class AgyHost extends TextHost {
 function runner(): HookRunner {
   const child = container.createChildContainer();
   child.register(HookHost, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
-  child.register(HookHost, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
+  child.register(HookHost, {
+    useValue: {
+      id: 'agy',
+      transport: 'command',
+      descriptor: AGY,
+      adapter: AgyHost,
+      runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' },
+    },
+  });
   return bootstrap(child, [], { AGY: '1' }).resolve(HookRunner);
 }
 
@@ -82,11 +90,21 @@ describe('HookRunner: a hook run by another host is answered by that host', () =
     expect((await runner().run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('agy:gate:deny');
     const child = container.createChildContainer();
     child.register(HookHost, { useValue: { id: 'pi', transport: 'command', descriptor: PI, adapter: PiHost } });
-    child.register(HookHost, { useValue: { id: 'agy', transport: 'command', descriptor: AGY, adapter: AgyHost, runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' } } });
-    expect((await bootstrap(child, [], {}).resolve(HookRunner).run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe('pi:gate:deny');
+    child.register(HookHost, {
+      useValue: {
+        id: 'agy',
+        transport: 'command',
+        descriptor: AGY,
+        adapter: AgyHost,
+        runsHooksOf: { hosts: ['pi'], running: (environment: RuntimeEnvironment) => environment['AGY'] === '1' },
+      },
+    });
+    expect((await bootstrap(child, [], {}).resolve(HookRunner).run('pi', { hook_event_name: 'gate', command: 'git checkout -b main' })).stdout).toBe(
+      'pi:gate:deny',
+    );
   });
 
-  test('the registering host\'s --event is dropped: agy does not take it for its own fail-closed gate', async () => {
+  test("the registering host's --event is dropped: agy does not take it for its own fail-closed gate", async () => {
     expect(await runner().runText('pi', 'not json', { nativeEvent: 'gate' })).toEqual({
       exitCode: 0,
       diagnostics: [expect.stringMatching(/^bearing: json_malformed: /)],

@@ -20,13 +20,32 @@ export function commandHelp(spec: CommandSpec, path: string): string {
     ]),
     ['-h, --help', 'show this help, and run nothing'],
   ];
-  return [`bearing ${path}: ${spec.summary}`, '', `usage: ${synopsis}`, '', ...table(rows), ...(spec.details ? ['', spec.details] : []), '', spec.exitCodes ?? EXIT_CODES, ''].join('\n');
+  return [
+    `bearing ${path}: ${spec.summary}`,
+    '',
+    `usage: ${synopsis}`,
+    '',
+    ...table(rows),
+    ...(spec.details ? ['', spec.details] : []),
+    '',
+    spec.exitCodes ?? EXIT_CODES,
+    '',
+  ].join('\n');
 }
 
 /** `bearing config --help`: the group's subcommands. */
 export function groupHelp(group: CommandGroup): string {
   const rows = group.subcommands.map((c): [string, string] => [c.name, c.summary]);
-  return [`bearing ${group.name}: ${group.summary}`, '', `usage: bearing ${group.name} <command> [options]`, '', ...table(rows), '', `bearing ${group.name} <command> --help shows one command's help.`, ''].join('\n');
+  return [
+    `bearing ${group.name}: ${group.summary}`,
+    '',
+    `usage: bearing ${group.name} <command> [options]`,
+    '',
+    ...table(rows),
+    '',
+    `bearing ${group.name} <command> --help shows one command's help.`,
+    '',
+  ].join('\n');
 }
 
 /** `bearing help`: every command, one line each. */

@@ -63,7 +63,10 @@ function checkPositionals(spec: CommandSpec, path: string, words: readonly strin
     throw new UsageError(`missing <${missing.name}>${missing.choices ? ` (${missing.choices().join(', ')})` : ''}`, path);
   }
   if (!rest && words.length > fixed.length) {
-    throw new UsageError(`unexpected argument "${words[fixed.length]}"${fixed.length > 0 ? '' : Object.keys(spec.options).length > 0 ? '; it takes options only' : '; it takes no arguments'}`, path);
+    throw new UsageError(
+      `unexpected argument "${words[fixed.length]}"${fixed.length > 0 ? '' : Object.keys(spec.options).length > 0 ? '; it takes options only' : '; it takes no arguments'}`,
+      path,
+    );
   }
   fixed.forEach((p, i) => {
     if (p.choices && words[i] !== undefined) checkChoice(path, `<${p.name}>`, words[i]!, p.choices());

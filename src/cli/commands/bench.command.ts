@@ -39,9 +39,25 @@ function rows(root: string, planWorkspace: string): BenchRow[] {
   const sessionStart = { session_id: 'bench', hook_event_name: 'SessionStart', source: 'startup', cwd: planWorkspace };
   return [
     ...denies,
-    { name: 'claude-code PreToolUse (allow)', host: 'claude-code', input: fixture(root, 'fixtures/claude-code/live/pre-tool-use.bash-checkout-feature.json'), target: { ratio: 1.15 } },
-    { name: 'claude-code PreToolUse (long compound command)', host: 'claude-code', input: fixture(root, 'fixtures/bench/claude-code.pre-tool-use.long-compound.json'), target: { ratio: 1.15 } },
-    { name: 'claude-code SessionStart (workspace with a plan)', host: 'claude-code', input: () => Buffer.from(JSON.stringify(sessionStart)), cwd: planWorkspace, target: { addedMs: 4 } },
+    {
+      name: 'claude-code PreToolUse (allow)',
+      host: 'claude-code',
+      input: fixture(root, 'fixtures/claude-code/live/pre-tool-use.bash-checkout-feature.json'),
+      target: { ratio: 1.15 },
+    },
+    {
+      name: 'claude-code PreToolUse (long compound command)',
+      host: 'claude-code',
+      input: fixture(root, 'fixtures/bench/claude-code.pre-tool-use.long-compound.json'),
+      target: { ratio: 1.15 },
+    },
+    {
+      name: 'claude-code SessionStart (workspace with a plan)',
+      host: 'claude-code',
+      input: () => Buffer.from(JSON.stringify(sessionStart)),
+      cwd: planWorkspace,
+      target: { addedMs: 4 },
+    },
   ];
 }
 
@@ -66,7 +82,8 @@ export const BENCH_COMMAND = defineCommand({
     pairs: { type: 'string', value: 'N', description: 'alternating pairs per row (at least 20; default 40)' },
     'no-classes': { type: 'boolean', description: "skip the rows that time bearing's own classes" },
   },
-  details: 'Exit 1 if a row misses its target (milliseconds added to bare node, or a ratio) or the bundle is over its size limit. BEARING_PROFILE=1 on one hook run prints the same phase marks the breakdown reads.',
+  details:
+    'Exit 1 if a row misses its target (milliseconds added to bare node, or a ratio) or the bundle is over its size limit. BEARING_PROFILE=1 on one hook run prints the same phase marks the breakdown reads.',
   run: async ({ values }) => {
     const root = packageRoot();
     const fixtures = fixturesRoot(root);
@@ -82,13 +99,20 @@ export const BENCH_COMMAND = defineCommand({
     const scratch = mkdtempSync(join(tmpdir(), 'bearing-bench-plan-'));
     let failed = 0;
     print(`bearing bench: ${pairs} alternating pairs per row, node ${process.version}, ${process.platform}-${process.arch}`);
-    print(`each row twice: in this environment${slowing.length > 0 ? ` (${slowing.join(', ')} set)` : ''}, then in a clean one (PATH and HOME only), which the target judges`);
+    print(
+      `each row twice: in this environment${slowing.length > 0 ? ` (${slowing.join(', ')} set)` : ''}, then in a clean one (PATH and HOME only), which the target judges`,
+    );
     try {
       makePlanWorkspace(scratch);
       for (const row of rows(root, scratch)) {
         const input = row.input();
         const measure = (env: NodeJS.ProcessEnv) =>
-          measurePairs(pairs, () => timed(process.execPath, [bundle, row.host], { input, env, cwd: row.cwd }), () => timed(process.execPath, ['-e', '0'], { input, env, cwd: row.cwd }), 5);
+          measurePairs(
+            pairs,
+            () => timed(process.execPath, [bundle, row.host], { input, env, cwd: row.cwd }),
+            () => timed(process.execPath, ['-e', '0'], { input, env, cwd: row.cwd }),
+            5,
+          );
         if (!reportInBoth(print, row.name, measure, clean, row.target, 'bare node')) failed++;
         const breakdown = phaseBreakdown(PROFILED_RUNS, { command: process.execPath, args: [bundle, row.host], input, env: clean });
         if (breakdown) print(`      where it goes (ms, median of ${PROFILED_RUNS} profiled runs): ${breakdown}`);

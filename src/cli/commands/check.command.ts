@@ -16,7 +16,7 @@ export const CHECK_COMMAND = defineCommand({
   },
   details: [
     'It runs the hook in-process, exactly as the host would call it in that directory, and then shows each git invocation',
-    "with where it runs and the branch checked out there, the config files that apply (and any parent-folder file ignored",
+    'with where it runs and the branch checked out there, the config files that apply (and any parent-folder file ignored',
     'because a nearer workspace wins), and what the guard could not judge. Example:',
     '  bearing check -- git push origin main',
     'Exit 1 when the guard refuses, 0 otherwise (ask and not checked included).',

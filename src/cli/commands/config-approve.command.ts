@@ -36,10 +36,14 @@ export function configApproveCommand(dependencies: ConfigApproveDependencies = {
       'loosening ones first, and asks `Approve these changes for <root>? [y/N]`. It needs a terminal on standard input',
       'and output, so that an agent cannot approve from a tool call.',
     ].join('\n'),
-    exitCodes: 'exit codes: 0 approved, or nothing to approve, 1 not approved (or a broken settings file), 2 no terminal, or a command line bearing cannot act on',
+    exitCodes:
+      'exit codes: 0 approved, or nothing to approve, 1 not approved (or a broken settings file), 2 no terminal, or a command line bearing cannot act on',
     run: async ({ values }) => {
       const terminal = dependencies.terminal();
-      if (!terminal.interactive) throw new UsageError('needs a terminal on standard input and output: approving a change to bearing\'s configuration is the user\'s, in their own terminal');
+      if (!terminal.interactive)
+        throw new UsageError(
+          "needs a terminal on standard input and output: approving a change to bearing's configuration is the user's, in their own terminal",
+        );
       const root = new WorkspaceLocator().root(resolve(values.cwd ?? process.cwd()));
       const environment = dependencies.environment;
       const current = readConfigLayers(root, environment);
@@ -53,7 +57,9 @@ export function configApproveCommand(dependencies: ConfigApproveDependencies = {
         return 1;
       }
       if (state.kind === 'approved') {
-        terminal.say(`nothing waits for approval in ${root}: bearing obeys ${current.layers.length === 0 ? 'the defaults' : current.layers.map((l) => l.path).join(' and ')} as ${current.layers.length > 1 ? 'they are' : 'it is'}`);
+        terminal.say(
+          `nothing waits for approval in ${root}: bearing obeys ${current.layers.length === 0 ? 'the defaults' : current.layers.map((l) => l.path).join(' and ')} as ${current.layers.length > 1 ? 'they are' : 'it is'}`,
+        );
         return 0;
       }
       terminal.say(shown(state, root).join('\n'));
@@ -71,11 +77,19 @@ export function configApproveCommand(dependencies: ConfigApproveDependencies = {
 }
 
 /** What the approved settings were, for the first line. */
-const SINCE: Readonly<Record<ApprovedBy, string>> = { user: 'you approved the settings there', 'first-seen': 'bearing first saw the settings there', bearing: 'the settings there last changed without loosening anything' };
+const SINCE: Readonly<Record<ApprovedBy, string>> = {
+  user: 'you approved the settings there',
+  'first-seen': 'bearing first saw the settings there',
+  bearing: 'the settings there last changed without loosening anything',
+};
 
 /** What the question is about: what changed, the loosening changes first. */
 function shown(state: Extract<ApprovalState, { kind: 'pending' | 'unknown' }>, root: string): string[] {
-  if (state.kind === 'unknown') return [`bearing cannot tell which settings you approved in ${root}: ${state.why}.`, 'Approving makes the settings that apply there now the approved ones.'];
+  if (state.kind === 'unknown')
+    return [
+      `bearing cannot tell which settings you approved in ${root}: ${state.why}.`,
+      'Approving makes the settings that apply there now the approved ones.',
+    ];
   const loosening = state.changes.filter((c) => c.loosens);
   const rest = state.changes.filter((c) => !c.loosens);
   return [

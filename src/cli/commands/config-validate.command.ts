@@ -35,9 +35,17 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
   run: async ({ values, positionals }) => {
     const named = positionals[0];
     const files: CheckedFile[] =
-      named === undefined ? configFiles(new WorkspaceLocator().root(process.cwd()), process.env).map(({ scope, path }) => checked(path, scope)) : [checked(named, 'named')];
+      named === undefined
+        ? configFiles(new WorkspaceLocator().root(process.cwd()), process.env).map(({ scope, path }) => checked(path, scope))
+        : [checked(named, 'named')];
     const ok = files.every((f) => f.status !== 'problems');
-    if (values.json) print(JSON.stringify({ ok, files: files.map((f) => ({ ...f, problems: f.problems.map(({ at, key, message }) => ({ ...at, ...(key !== undefined && { key }), message })) })) }));
+    if (values.json)
+      print(
+        JSON.stringify({
+          ok,
+          files: files.map((f) => ({ ...f, problems: f.problems.map(({ at, key, message }) => ({ ...at, ...(key !== undefined && { key }), message })) })),
+        }),
+      );
     else print(files.flatMap(lines).join('\n'));
     return ok ? 0 : 1;
   },
@@ -45,7 +53,8 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
 
 function checked(path: string, scope: CheckedFile['scope']): CheckedFile {
   const check = checkConfigFile(path);
-  if (check === undefined) return scope === 'named' ? { path, scope, status: 'problems', problems: [{ message: 'no such file' }] } : { path, scope, status: 'absent', problems: [] };
+  if (check === undefined)
+    return scope === 'named' ? { path, scope, status: 'problems', problems: [{ message: 'no such file' }] } : { path, scope, status: 'absent', problems: [] };
   const ignored = scope === 'workspace' && check.config?.trace !== undefined;
   return { path, scope, status: check.problems.length === 0 ? 'ok' : 'problems', problems: check.problems, ...(ignored && { notes: [WORKSPACE_TRACE_NOTE] }) };
 }

@@ -28,7 +28,9 @@ export const DEMO_COMMAND = defineCommand({
     let failures = 0;
     for (const group of ['live', 'docs']) {
       const dir = join(root, 'fixtures', 'claude-code', group);
-      for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      for (const name of readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         const file = join(dir, name);
         const input = readFileSync(file, 'utf8');
         const payload = JSON.parse(input) as { hook_event_name?: string; _fixture?: { source: string; version: string; date: string } };

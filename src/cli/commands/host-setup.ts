@@ -17,7 +17,12 @@ export const hostIds = (): string[] => HOST_CATALOG.filter((h) => h.installer).m
 export function hostSetupOptions(what: string) {
   return {
     host: { type: 'string', value: '<id>', description: `${what} (required)`, choices: hostIds },
-    scope: { type: 'string', value: '<scope>', description: "user: your own configuration in your home (the default); project: the current repository's", choices: () => INSTALL_SCOPES },
+    scope: {
+      type: 'string',
+      value: '<scope>',
+      description: "user: your own configuration in your home (the default); project: the current repository's",
+      choices: () => INSTALL_SCOPES,
+    },
     'dry-run': { type: 'boolean', description: 'change nothing: print each file change as a unified diff, and each command it would run' },
   } as const;
 }
@@ -36,7 +41,8 @@ export function chosenHost(values: { host?: string; scope?: string }): { host: H
   const host = HOST_CATALOG.find((h) => h.id === values.host)!;
   const installer = host.installer!;
   const scope = (values.scope ?? installer.scopes[0]) as InstallScope;
-  if (!installer.scopes.includes(scope)) throw new UsageError(`${host.id} has no ${scope}-level hook configuration bearing can use; use --scope ${installer.scopes.join(' or ')}`);
+  if (!installer.scopes.includes(scope))
+    throw new UsageError(`${host.id} has no ${scope}-level hook configuration bearing can use; use --scope ${installer.scopes.join(' or ')}`);
   return { host, installer, scope };
 }
 

@@ -14,8 +14,18 @@ export const INSPECT_COMMAND = defineCommand({
   name: 'inspect',
   summary: 'what each host supports, and why (route families, channels, native events, dated evidence)',
   options: {
-    host: { type: 'string', value: '<id>', description: "one host: each family's state, channels, native events and evidence, or why it is unusable", choices: hostIds },
-    policy: { type: 'string', value: '<id>', description: 'one line per host (or for --host): whether that policy is enforced, agent-guided or unavailable, and why', choices: policyIds },
+    host: {
+      type: 'string',
+      value: '<id>',
+      description: "one host: each family's state, channels, native events and evidence, or why it is unusable",
+      choices: hostIds,
+    },
+    policy: {
+      type: 'string',
+      value: '<id>',
+      description: 'one line per host (or for --host): whether that policy is enforced, agent-guided or unavailable, and why',
+      choices: policyIds,
+    },
     json: { type: 'boolean', description: 'the whole matrix (or the --host, --policy part) as one JSON object' },
     markdown: { type: 'boolean', description: "the matrix, the policies and the deferred events as Markdown (the README's capability section)" },
   },

@@ -7,7 +7,7 @@ const PER_HOST = [
   'configuration file (Cursor hooks.json; Codex hooks.json and the trust entries of its config.toml; Kimi Code',
   'config.toml [[hooks]]; OpenCode opencode.json "plugin"), with every entry and byte of yours kept, the file as it was',
   'saved beside it as <file>.bearing-backup, and the new file put in place at once (a rename). claude-code and pi',
-  "install plugins themselves: bearing runs their command (claude plugin install, pi install), or prints it when it",
+  'install plugins themselves: bearing runs their command (claude plugin install, pi install), or prints it when it',
   'is not on PATH. grok-build, agy and deepcode: it prints the command to run. Running it again changes nothing;',
   'bearing uninstall --host <id> takes out exactly what it added. A file that does not parse is left alone (exit 1).',
 ].join('\n');

@@ -19,10 +19,12 @@ export const PACKAGE_COMMAND = defineCommand({
     out: {
       type: 'string',
       value: '<dir>',
-      description: "write one host's plugin folder into <dir> (needs --host): its manifests, the files it runs, and, for a host without plugins (deepcode), the skill where that host looks for it",
+      description:
+        "write one host's plugin folder into <dir> (needs --host): its manifests, the files it runs, and, for a host without plugins (deepcode), the skill where that host looks for it",
     },
   },
-  details: 'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the README capability section in this package (a contributor step).',
+  details:
+    'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the README capability section in this package (a contributor step).',
   run: async ({ values }) => {
     const root = packageRoot();
     const identity = pluginIdentity(root);

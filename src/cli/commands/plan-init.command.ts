@@ -20,7 +20,11 @@ export const PLAN_INIT_COMMAND = defineCommand({
   ],
   options: {
     'task-id': { type: 'string', value: '<id>', description: "the task's id, one word (default: T1)" },
-    role: { type: 'string', value: '<role>', description: 'its assigned_role, e.g. implementer (default: a <…> placeholder, which bearing reads as not set yet)' },
+    role: {
+      type: 'string',
+      value: '<role>',
+      description: 'its assigned_role, e.g. implementer (default: a <…> placeholder, which bearing reads as not set yet)',
+    },
     'next-action': { type: 'string', value: '<text>', description: 'its next_action, the first concrete step (default: a placeholder)' },
     force: {
       type: 'boolean',
@@ -31,7 +35,8 @@ export const PLAN_INIT_COMMAND = defineCommand({
   details:
     "It writes plan.md with a journey marker (the workspace folder's name) and one task whose status is READY, then prints the file's path " +
     'and text. Fields not given are <…> placeholders; the bearing skill (skills/bearing/SKILL.md in this package) explains each.',
-  exitCodes: 'exit codes: 0 written (or, with --dry-run, shown), 1 nothing written (a plan or plan.md is already there, or it cannot be written), 2 a command line bearing cannot act on',
+  exitCodes:
+    'exit codes: 0 written (or, with --dry-run, shown), 1 nothing written (a plan or plan.md is already there, or it cannot be written), 2 a command line bearing cannot act on',
   run: async ({ values, positionals }) => {
     const folder = resolve(positionals[0] ?? '.');
     if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`no folder ${folder}`);
@@ -85,7 +90,8 @@ function report(root: string, outcome: PlanInitOutcome, text: string, dryRun: bo
       print();
       print(text);
       for (const other of outcome.otherPlans) note(`${other} holds a plan too; bearing reads the plans of a workspace as one, their tasks in scan order`);
-      if (!outcome.readBack) note(`bearing's plan scan does not reach ${outcome.file} in this workspace (it stopped at one of its bounds; BEARING_TRACE=1 says which)`);
+      if (!outcome.readBack)
+        note(`bearing's plan scan does not reach ${outcome.file} in this workspace (it stopped at one of its bounds; BEARING_TRACE=1 says which)`);
       return 0;
     }
   }

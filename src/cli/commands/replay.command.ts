@@ -10,8 +10,17 @@ export const REPLAY_COMMAND = defineCommand({
   summary: 'run one hook call again (a trace line or a fixture) and show the reply and why: policies, rule, descriptor evidence',
   positionals: [{ name: 'input', description: 'a fixture file (fixtures/<host>/…/*.json), a trace file (its last line), a trace line itself, or - for stdin' }],
   options: {
-    host: { type: 'string', value: '<id>', description: "the host that answers (default: the trace line's, or the fixture's _fixture.host or fixtures/<host>/ folder)", choices: () => HOST_CATALOG.filter((h) => h.adapter).map((h) => h.id) },
-    event: { type: 'string', value: '<name>', description: 'the event the hook was registered for, as `--event` on its command line (default: the trace line\'s)' },
+    host: {
+      type: 'string',
+      value: '<id>',
+      description: "the host that answers (default: the trace line's, or the fixture's _fixture.host or fixtures/<host>/ folder)",
+      choices: () => HOST_CATALOG.filter((h) => h.adapter).map((h) => h.id),
+    },
+    event: {
+      type: 'string',
+      value: '<name>',
+      description: "the event the hook was registered for, as `--event` on its command line (default: the trace line's)",
+    },
     json: { type: 'boolean', description: 'the replay as one JSON object: the reply, the decision, each policy, the descriptor cell, the comparison' },
   },
   details: [
@@ -28,7 +37,11 @@ export const REPLAY_COMMAND = defineCommand({
   run: async ({ values, positionals }) => {
     const source = positionals[0]!;
     const text = readInput(source);
-    const input = replayInput(text, { ...(values.host !== undefined && { host: values.host }), ...(values.event !== undefined && { event: values.event }), path: source });
+    const input = replayInput(text, {
+      ...(values.host !== undefined && { host: values.host }),
+      ...(values.event !== undefined && { event: values.event }),
+      path: source,
+    });
     if (typeof input === 'string') throw new UsageError(input);
     // Where the hook ran: what a payload without a cwd of its own is answered in.
     if (input.traced && existsSync(input.traced.cwd)) process.chdir(input.traced.cwd);

@@ -28,7 +28,10 @@ export function inProcessAnswer(hostId: HostId, makeRunner: () => HookRunner, en
     const started = runner;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<HostReply>((resolve) => {
-      timer = setTimeout(() => resolve(started.fail(hostId, { code: 'policy_timeout', message: `no answer within ${deadlineMs} ms`, nativeEvent })), deadlineMs);
+      timer = setTimeout(
+        () => resolve(started.fail(hostId, { code: 'policy_timeout', message: `no answer within ${deadlineMs} ms`, nativeEvent })),
+        deadlineMs,
+      );
     });
     const trace = startTrace(environment, hostId, nativeEvent);
     let reply: HostReply;

@@ -76,7 +76,9 @@ const openHandles: unknown[] = [];
  */
 function makeNonBlocking(fd: number): boolean {
   try {
-    const binding = (process as unknown as { binding(name: string): { Pipe: new (type: number) => { open(fd: number): number }; constants: { SOCKET: number } } }).binding('pipe_wrap');
+    const binding = (
+      process as unknown as { binding(name: string): { Pipe: new (type: number) => { open(fd: number): number }; constants: { SOCKET: number } } }
+    ).binding('pipe_wrap');
     const handle = new binding.Pipe(binding.constants.SOCKET);
     if (handle.open(fd) === 0) return openHandles.push(handle) > 0;
   } catch {
@@ -139,7 +141,13 @@ function tooLarge(limits: StdinLimits): StdinResult {
  * close); otherwise what came is kept, so that the event it names can still get its own reply (a gate is refused).
  */
 function timedOut(limits: StdinLimits, received: Buffer): StdinResult {
-  return wholePayload([received], received.length) ?? { ok: false, failure: { code: 'input_timeout', message: `stdin was not closed within ${limits.timeoutMs} ms` }, partial: received.toString('utf8') };
+  return (
+    wholePayload([received], received.length) ?? {
+      ok: false,
+      failure: { code: 'input_timeout', message: `stdin was not closed within ${limits.timeoutMs} ms` },
+      partial: received.toString('utf8'),
+    }
+  );
 }
 
 /** What came so far, when it is one whole JSON object (parsed only when it ends in `}`: a payload cut short rarely does). */

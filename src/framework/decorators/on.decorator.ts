@@ -40,12 +40,22 @@ export function OnDeferred(payload: PayloadClass, reasons: Readonly<Record<strin
  * base class holds one handler per payload class; each host routes its own events to them.
  */
 export function Route(handler: string, payload: PayloadClass, families: Readonly<Record<string, RouteFamily>>): ClassDecorator {
-  return (target) => declareAll(target, handler, Object.entries(families).map(([nativeEvent, family]) => ({ payload, family, nativeEvent })));
+  return (target) =>
+    declareAll(
+      target,
+      handler,
+      Object.entries(families).map(([nativeEvent, family]) => ({ payload, family, nativeEvent })),
+    );
 }
 
 /** `@OnDeferred` for a handler the class inherits (see `@Route`). */
 export function RouteDeferred(handler: string, payload: PayloadClass, reasons: Readonly<Record<string, string | false>>): ClassDecorator {
-  return (target) => declareAll(target, handler, Object.entries(reasons).map(([nativeEvent, deferred]) => ({ payload, deferred: deferred || '', nativeEvent })));
+  return (target) =>
+    declareAll(
+      target,
+      handler,
+      Object.entries(reasons).map(([nativeEvent, deferred]) => ({ payload, deferred: deferred || '', nativeEvent })),
+    );
 }
 
 function declareAll(target: Function, methodName: string, events: ReadonlyArray<HandlerOptions & { readonly nativeEvent: string }>): void {

@@ -25,7 +25,10 @@ export function routeOf(adapter: HostAdapter, raw: Readonly<Record<string, unkno
   const named = adapter.nativeEventName(raw);
   const registeredHandler = registered === undefined ? undefined : handlers.get(registered);
   if (registeredHandler && registered !== undefined) {
-    const mismatch = named !== undefined && named !== registered ? `the payload names "${named}" but the hook is registered for "${registered}": answered as "${registered}"` : undefined;
+    const mismatch =
+      named !== undefined && named !== registered
+        ? `the payload names "${named}" but the hook is registered for "${registered}": answered as "${registered}"`
+        : undefined;
     return { nativeEvent: registered, handler: registeredHandler, ...(mismatch && { mismatch }) };
   }
   const nativeEvent = named ?? registered;

@@ -8,7 +8,7 @@ import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
 import { failClosedDecision, failsClosed } from '../fail-policy';
-import { HostAdapter } from '../host-adapter';
+import type { HostAdapter } from '../host-adapter';
 import { HookHost } from '../hook-host';
 import { familyOf, invokeRoute, routeOf, type Route } from '../metadata/handler.dispatcher';
 import { PayloadDecoder } from '../payload/payload-decoder';
@@ -150,7 +150,10 @@ export class HookRunner {
     const observed = options.onPolicy ? timed(run, options.onPolicy) : run;
     const all = Promise.all(switchedOn.map(observed));
     let settled: Decision[] | undefined;
-    void all.then((decisions) => (settled = decisions), () => undefined);
+    void all.then(
+      (decisions) => (settled = decisions),
+      () => undefined,
+    );
     // Policies that only compute settle within a few microtask turns; only one still waiting (on a child process,
     // say) needs the deadline, whose timer costs a third of a millisecond to arm in a fresh process.
     for (let turn = 0; turn < SETTLE_TURNS && !settled; turn++) await undefined;
@@ -166,11 +169,19 @@ export class HookRunner {
       ]));
     if (timer) clearTimeout(timer);
     if (decisions === 'timeout') {
-      const failure: RunFailure = { code: 'policy_timeout', message: `policies did not answer within ${timeoutMs} ms`, nativeEvent: event.nativeEvent, family: event.family };
+      const failure: RunFailure = {
+        code: 'policy_timeout',
+        message: `policies did not answer within ${timeoutMs} ms`,
+        nativeEvent: event.nativeEvent,
+        family: event.family,
+      };
       return { failure };
     }
     const merged = mergeDecisions(decisions);
-    if (tracing) diagnostics.push(diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`));
+    if (tracing)
+      diagnostics.push(
+        diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`),
+      );
     return merged;
   }
 
@@ -238,13 +249,24 @@ function withoutMissing(decision: Decision, entry: PolicyEntry, capability: Fami
 }
 
 /** The entries the event's workspace has not switched off (`"policies": {"closeout": false}`); asked only when one has a switch. */
-function switchedOnIn(scope: DependencyContainer, event: HookEvent, entries: readonly PolicyEntry[], trace: ((line: string) => void) | undefined): readonly PolicyEntry[] {
+function switchedOnIn(
+  scope: DependencyContainer,
+  event: HookEvent,
+  entries: readonly PolicyEntry[],
+  trace: ((line: string) => void) | undefined,
+): readonly PolicyEntry[] {
   if (!entries.some((e) => e.switchedBy)) return entries;
   const { off, by } = scope.resolve<PolicySwitches>(PolicySwitches).switchedOff(event);
   const on = entries.filter((e) => !e.switchedBy || !off.has(e.switchedBy));
   // Which settings files applied; none means the defaults, which tracing does not repeat on every event.
   if (by.length > 0) trace?.(`trace: config: ${by.join(', ')}`);
-  if (trace && on.length < entries.length) trace(`trace: switched off: ${entries.filter((e) => !on.includes(e)).map((e) => e.id).join(', ')}`);
+  if (trace && on.length < entries.length)
+    trace(
+      `trace: switched off: ${entries
+        .filter((e) => !on.includes(e))
+        .map((e) => e.id)
+        .join(', ')}`,
+    );
   return on;
 }
 

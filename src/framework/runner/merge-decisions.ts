@@ -10,16 +10,29 @@ export function mergeDecisions(decisions: readonly Decision[]): Decision {
   if (acting.length === 0) return NO_DECISION;
   const strongest = acting.reduce((a, b) => (verdictRank(b.verdict) > verdictRank(a.verdict) ? b : a));
   const peers = acting.filter((d) => d.verdict === strongest.verdict);
-  const reason = join(peers.map((d) => d.reason), '\n');
-  const context = join(acting.map((d) => d.context), '\n\n');
-  const notice = join(acting.map((d) => d.notice), '\n');
+  const reason = join(
+    peers.map((d) => d.reason),
+    '\n',
+  );
+  const context = join(
+    acting.map((d) => d.context),
+    '\n\n',
+  );
+  const notice = join(
+    acting.map((d) => d.notice),
+    '\n',
+  );
   const verdict = strongest.verdict === 'none' && context ? 'context' : strongest.verdict;
   return {
     verdict,
     ...(reason && { reason }),
     ...(context && { context }),
     ...(notice && { notice }),
-    policy: peers.map((d) => d.policy).filter(Boolean).join(',') || undefined,
+    policy:
+      peers
+        .map((d) => d.policy)
+        .filter(Boolean)
+        .join(',') || undefined,
   };
 }
 

@@ -10,8 +10,8 @@ const reports = /* @__PURE__ */ evidenceSource('docs', 'https://github.com/micha
 const NO_CONTRACT =
   CARRY_EVIDENCE &&
   'AGY is closed source and its hook contract is known only from third-party reports that disagree by version (which ' +
-  'file is read, the wrapper shape, `decision` versus `allow_tool`); it reads a missing or empty decision as a deny, so ' +
-  'a hook built on a guess would refuse every tool call. bearing ships the skill only (.agy/)';
+    'file is read, the wrapper shape, `decision` versus `allow_tool`); it reads a missing or empty decision as a deny, so ' +
+    'a hook built on a guess would refuse every tool call. bearing ships the skill only (.agy/)';
 
 /** AGY (Google's Antigravity CLI): skills only. No family is usable, each for the same dated reason. */
 export const AGY_DESCRIPTOR: HostDescriptor = {

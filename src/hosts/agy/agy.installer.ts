@@ -14,14 +14,35 @@ export const AGY_INSTALLER: HostInstaller = {
   runtime: { kind: 'none' },
 
   install(context) {
-    return { steps: [{ kind: 'manual', lines: [`AGY installs plugins itself; run: ${shellLine(['agy', 'plugin', 'install', join(hookRoot(context.root), '.agy')])}`, 'AGY gets the skill only (no hooks): the skill tells the agent the rules.'] }] };
+    return {
+      steps: [
+        {
+          kind: 'manual',
+          lines: [
+            `AGY installs plugins itself; run: ${shellLine(['agy', 'plugin', 'install', join(hookRoot(context.root), '.agy')])}`,
+            'AGY gets the skill only (no hooks): the skill tells the agent the rules.',
+          ],
+        },
+      ],
+    };
   },
 
   uninstall() {
-    return { steps: [{ kind: 'manual', lines: ["AGY installed the plugin itself: remove or disable bearing with AGY's own plugin commands (agy plugin --help)."] }] };
+    return {
+      steps: [{ kind: 'manual', lines: ["AGY installed the plugin itself: remove or disable bearing with AGY's own plugin commands (agy plugin --help)."] }],
+    };
   },
 
   check(context) {
-    return { registered: false, findings: [info('agy', 'not checked: AGY keeps its plugins its own way (the skill only; nothing of bearing runs there)', `to install it: ${shellLine(['agy', 'plugin', 'install', join(context.root, '.agy')])}`)] };
+    return {
+      registered: false,
+      findings: [
+        info(
+          'agy',
+          'not checked: AGY keeps its plugins its own way (the skill only; nothing of bearing runs there)',
+          `to install it: ${shellLine(['agy', 'plugin', 'install', join(context.root, '.agy')])}`,
+        ),
+      ],
+    };
   },
 };

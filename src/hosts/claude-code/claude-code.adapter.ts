@@ -62,5 +62,4 @@ export class ClaudeCodeAdapter extends ClaudeDialectAdapter {
   constructor() {
     super();
   }
-
 }

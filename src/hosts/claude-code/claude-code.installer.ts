@@ -56,13 +56,18 @@ function installRecords(context: InstallContext): InstallRecord[] {
 /** The record that applies here: the user's, or one for this project. */
 function recordHere(context: InstallContext, scope: string, records = installRecords(context)): InstallRecord | undefined {
   const project = repositoryRoot(context);
-  return records.find((r) => r.scope === scope && (scope === 'user' || (project !== undefined && r.projectPath !== undefined && resolve(r.projectPath) === project)));
+  return records.find(
+    (r) => r.scope === scope && (scope === 'user' || (project !== undefined && r.projectPath !== undefined && resolve(r.projectPath) === project)),
+  );
 }
 
 /** Whether the settings Claude Code reads here enable bearing, and which file says so (the last that does). */
 function enabledHere(context: InstallContext): { enabled: boolean | undefined; file?: string } {
   const project = repositoryRoot(context);
-  const files = [join(configDir(context), 'settings.json'), ...(project ? [join(project, '.claude', 'settings.json'), join(project, '.claude', 'settings.local.json')] : [])];
+  const files = [
+    join(configDir(context), 'settings.json'),
+    ...(project ? [join(project, '.claude', 'settings.json'), join(project, '.claude', 'settings.local.json')] : []),
+  ];
   let answer: { enabled: boolean | undefined; file?: string } = { enabled: undefined };
   for (const file of files) {
     const value = (claudeJson(file)?.['enabledPlugins'] as Record<string, unknown> | undefined)?.[PLUGIN_ID];
@@ -76,7 +81,10 @@ function installedHook(context: InstallContext, record: InstallRecord): string |
   const marketplace = (claudeJson(join(configDir(context), 'plugins', 'known_marketplaces.json'))?.[MARKETPLACE] ?? {}) as { installLocation?: string };
   const candidates: string[] = [];
   if (marketplace.installLocation) {
-    const plugins = (claudeJson(join(marketplace.installLocation, '.claude-plugin', 'marketplace.json'))?.['plugins'] ?? []) as Array<{ name?: string; source?: unknown }>;
+    const plugins = (claudeJson(join(marketplace.installLocation, '.claude-plugin', 'marketplace.json'))?.['plugins'] ?? []) as Array<{
+      name?: string;
+      source?: unknown;
+    }>;
     const source = plugins.find((p) => p.name === 'bearing')?.source;
     if (typeof source === 'string') candidates.push(join(marketplace.installLocation, source, HOOK_BUNDLE));
   }
@@ -90,10 +98,12 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
 
   install(context): InstallPlan {
     const root = hookRoot(context.root);
-    if (!existsSync(join(context.root, '.claude-plugin', 'marketplace.json'))) throw new InstallRefusal(`${join(context.root, '.claude-plugin', 'marketplace.json')} is missing: this bearing folder is not a Claude Code marketplace`);
+    if (!existsSync(join(context.root, '.claude-plugin', 'marketplace.json')))
+      throw new InstallRefusal(`${join(context.root, '.claude-plugin', 'marketplace.json')} is missing: this bearing folder is not a Claude Code marketplace`);
     const argv = ['claude', 'plugin', 'install', 'bearing', '--marketplace', root, '--scope', context.scope];
     const notes = ['Claude Code loads it at the next session start (or /reload-plugins); claude plugin details bearing lists its hooks.'];
-    if (!findExecutable('claude', context.env)) return { steps: [{ kind: 'manual', lines: [`claude is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
+    if (!findExecutable('claude', context.env))
+      return { steps: [{ kind: 'manual', lines: [`claude is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
     return { steps: [{ kind: 'command', argv, what: "Claude Code's own plugin install, from bearing's folder as the marketplace bearing" }], notes };
   },
 
@@ -105,11 +115,27 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
     const steps: InstallStep[] = [];
     const alreadyGone = ({ output }: { output: string }) => /not_installed|not found in installed plugins/.test(output);
     if (!findExecutable('claude', context.env)) {
-      return { steps: [{ kind: 'manual', lines: [`claude is not on PATH; run, where it is: ${shellLine(uninstall)}${others.length === 0 ? ` && claude plugin marketplace remove ${MARKETPLACE}` : ''}`], unfinished: true }] };
+      return {
+        steps: [
+          {
+            kind: 'manual',
+            lines: [
+              `claude is not on PATH; run, where it is: ${shellLine(uninstall)}${others.length === 0 ? ` && claude plugin marketplace remove ${MARKETPLACE}` : ''}`,
+            ],
+            unfinished: true,
+          },
+        ],
+      };
     }
     steps.push({ kind: 'command', argv: uninstall, what: "Claude Code's own plugin uninstall", alsoFine: alreadyGone });
     // Removing the marketplace uninstalls its plugins in every scope: only once nothing else has bearing.
-    if (others.length === 0) steps.push({ kind: 'command', argv: ['claude', 'plugin', 'marketplace', 'remove', MARKETPLACE], what: 'the marketplace bearing install added', alsoFine: ({ output }) => /not found/i.test(output) });
+    if (others.length === 0)
+      steps.push({
+        kind: 'command',
+        argv: ['claude', 'plugin', 'marketplace', 'remove', MARKETPLACE],
+        what: 'the marketplace bearing install added',
+        alsoFine: ({ output }) => /not found/i.test(output),
+      });
     return { steps };
   },
 
@@ -118,15 +144,28 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
     const record = recordHere(context, 'user') ?? recordHere(context, 'project') ?? recordHere(context, 'local');
     const { enabled, file } = enabledHere(context);
     if (!record) {
-      if (enabled) findings.push(fail('claude-code', `${file} enables ${PLUGIN_ID}, but Claude Code has not installed it`, 'bearing install --host claude-code'));
+      if (enabled)
+        findings.push(fail('claude-code', `${file} enables ${PLUGIN_ID}, but Claude Code has not installed it`, 'bearing install --host claude-code'));
       else findings.push(notInstalled('claude-code'));
       return { registered: enabled === true, findings };
     }
     const hook = installedHook(context, record);
     if (enabled !== true) {
-      findings.push(fail('claude-code', `${PLUGIN_ID} is installed (${record.scope} scope) but not enabled${file ? ` (${file} switches it off)` : ''}: Claude Code runs none of its hooks`, `claude plugin enable ${PLUGIN_ID}`));
+      findings.push(
+        fail(
+          'claude-code',
+          `${PLUGIN_ID} is installed (${record.scope} scope) but not enabled${file ? ` (${file} switches it off)` : ''}: Claude Code runs none of its hooks`,
+          `claude plugin enable ${PLUGIN_ID}`,
+        ),
+      );
     } else if (!hook) {
-      findings.push(fail('claude-code', `${PLUGIN_ID} is enabled, but its hook (${HOOK_BUNDLE}) is not where Claude Code runs it from`, 'bearing install --host claude-code again'));
+      findings.push(
+        fail(
+          'claude-code',
+          `${PLUGIN_ID} is enabled, but its hook (${HOOK_BUNDLE}) is not where Claude Code runs it from`,
+          'bearing install --host claude-code again',
+        ),
+      );
     } else {
       findings.push(ok('claude-code', `the plugin ${PLUGIN_ID} is installed (${record.scope} scope) and enabled (${file}); its hooks run ${hook}`));
     }

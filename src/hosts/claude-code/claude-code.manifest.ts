@@ -25,9 +25,17 @@ export const CLAUDE_PLUGIN_DIR = 'plugins/claude-code';
  */
 export function claudeCodeManifests(identity: PluginIdentity): ManifestFile[] {
   const command = hookCommand('${CLAUDE_PLUGIN_ROOT}', 'claude-code');
-  const hooks = Object.fromEntries(listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: 30 }] }]]));
-  const plugin = [jsonFile(CLAUDE_HOOKS_FILE, { description: hooksDescription(identity), hooks }), jsonFile('.claude-plugin/plugin.json', pluginFields(identity))];
-  const installed = [...plugin.map((f) => ({ ...f, path: `${CLAUDE_PLUGIN_DIR}/${f.path}` })), ...CLAUDE_CODE_FILES.map((f) => ({ path: `${CLAUDE_PLUGIN_DIR}/${f}`, copyOf: f }))];
+  const hooks = Object.fromEntries(
+    listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: 30 }] }]]),
+  );
+  const plugin = [
+    jsonFile(CLAUDE_HOOKS_FILE, { description: hooksDescription(identity), hooks }),
+    jsonFile('.claude-plugin/plugin.json', pluginFields(identity)),
+  ];
+  const installed = [
+    ...plugin.map((f) => ({ ...f, path: `${CLAUDE_PLUGIN_DIR}/${f.path}` })),
+    ...CLAUDE_CODE_FILES.map((f) => ({ path: `${CLAUDE_PLUGIN_DIR}/${f}`, copyOf: f })),
+  ];
   const marketplace = (source: string) =>
     jsonFile('.claude-plugin/marketplace.json', {
       name: identity.name,

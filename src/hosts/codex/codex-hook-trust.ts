@@ -7,7 +7,13 @@ export interface CodexHooksFile {
 
 export interface CodexMatcherGroup {
   readonly matcher?: string;
-  readonly hooks: ReadonlyArray<{ readonly type: string; readonly command: string; readonly timeout?: number; readonly async?: boolean; readonly statusMessage?: string | null }>;
+  readonly hooks: ReadonlyArray<{
+    readonly type: string;
+    readonly command: string;
+    readonly timeout?: number;
+    readonly async?: boolean;
+    readonly statusMessage?: string | null;
+  }>;
 }
 
 /** One handler's entry in `[hooks.state]`: the key Codex looks it up by and the hash that marks it reviewed. */
@@ -35,7 +41,9 @@ export function codexHookTrust(file: CodexHooksFile, keyPrefix: string): CodexHo
         const identity: Record<string, unknown> = { event_name: label, hooks: [normalizedHandler(event, handler)] };
         // Codex leaves the matcher out of the identity where it matches nothing (UserPromptSubmit, Stop).
         if (group.matcher !== undefined && event !== 'UserPromptSubmit' && event !== 'Stop') identity['matcher'] = group.matcher;
-        const hash = createHash('sha256').update(JSON.stringify(sortKeys(identity))).digest('hex');
+        const hash = createHash('sha256')
+          .update(JSON.stringify(sortKeys(identity)))
+          .digest('hex');
         entries.push({ key: `${keyPrefix}:${label}:${gi}:${hi}`, event, command: handler.command, trustedHash: `sha256:${hash}` });
       }),
     );
@@ -57,13 +65,23 @@ function normalizedHandler(event: string, handler: CodexMatcherGroup['hooks'][nu
   const configured = handler.timeout ?? 0;
   // SessionEnd and Interrupt timeouts are clamped to 1–3 s (default 1); every other event defaults to 600.
   const timeout = event === 'SessionEnd' || event === 'Interrupt' ? Math.min(3, Math.max(1, configured || 1)) : Math.max(1, configured || 600);
-  return { type: 'command', command: handler.command, timeout, async: handler.async ?? false, ...(handler.statusMessage != null && { statusMessage: handler.statusMessage }) };
+  return {
+    type: 'command',
+    command: handler.command,
+    timeout,
+    async: handler.async ?? false,
+    ...(handler.statusMessage != null && { statusMessage: handler.statusMessage }),
+  };
 }
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }

@@ -52,7 +52,12 @@ function renderBlock(entries: ReadonlyArray<{ key: string; enabled: boolean; tru
  * null when it goes), beside the entries the block already holds for bearing's other hooks files (the user's and
  * each project's share this one config.toml). A key the user's own part of the file already has is left to it.
  */
-export function trustStep(context: InstallContext, hooks: HooksFileAt, hooksText: string | null, verb: FileStep['verb']): { step: FileStep; config: CodexConfig; conflicts: string[] } {
+export function trustStep(
+  context: InstallContext,
+  hooks: HooksFileAt,
+  hooksText: string | null,
+  verb: FileStep['verb'],
+): { step: FileStep; config: CodexConfig; conflicts: string[] } {
   const path = codexConfigPath(context);
   const text = readText(path);
   const read = readCodexConfig(text);
@@ -60,12 +65,20 @@ export function trustStep(context: InstallContext, hooks: HooksFileAt, hooksText
   try {
     return trustChange(path, text, read.config, hooks, hooksText, verb);
   } catch (error) {
-    if (error instanceof BrokenBlockError) throw new InstallRefusal(`${path}: ${error.message}; put the line back, or remove bearing's lines by hand (nothing was written)`);
+    if (error instanceof BrokenBlockError)
+      throw new InstallRefusal(`${path}: ${error.message}; put the line back, or remove bearing's lines by hand (nothing was written)`);
     throw error;
   }
 }
 
-function trustChange(path: string, text: string | null, config: CodexConfig, hooks: HooksFileAt, hooksText: string | null, verb: FileStep['verb']): { step: FileStep; config: CodexConfig; conflicts: string[] } {
+function trustChange(
+  path: string,
+  text: string | null,
+  config: CodexConfig,
+  hooks: HooksFileAt,
+  hooksText: string | null,
+  verb: FileStep['verb'],
+): { step: FileStep; config: CodexConfig; conflicts: string[] } {
   // The user's own part of the file: keys there are theirs, whatever bearing would write.
   const rest = text === null ? undefined : parseToml(withoutBlock(text, MARKERS));
   const theirs = rest?.ok ? codexConfigOf(rest.value) : config;

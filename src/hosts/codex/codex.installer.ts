@@ -53,12 +53,18 @@ function installNotes(context: InstallContext, config: CodexConfig, conflicts: r
   if (context.scope === 'project') {
     const dir = codexProjectDir(projectRoot(context));
     if (!config.projectTrusted(dir)) {
-      notes.push(`Codex loads ${join(dir, '.codex')} only in a trusted project: trust the folder when Codex asks, or add [projects.${JSON.stringify(dir)}] trust_level = "trusted" to ${configPath(context)}; until then it skips these hooks without a word.`);
+      notes.push(
+        `Codex loads ${join(dir, '.codex')} only in a trusted project: trust the folder when Codex asks, or add [projects.${JSON.stringify(dir)}] trust_level = "trusted" to ${configPath(context)}; until then it skips these hooks without a word.`,
+      );
     }
   }
   if (config.hooksOff) notes.push(`note: ${configPath(context)} switches hooks off ([features] hooks = false): Codex runs none of them.`);
-  for (const key of conflicts) notes.push(`note: ${configPath(context)} already trusts ${key} at another hash; bearing left that entry as it is: trust bearing's hook in /hooks.`);
-  if (config.pluginEnabled(PLUGIN_ID)) notes.push(`note: bearing is also installed as the Codex plugin ${PLUGIN_ID}: each event would run it twice; remove one (codex plugin remove ${PLUGIN_ID}).`);
+  for (const key of conflicts)
+    notes.push(`note: ${configPath(context)} already trusts ${key} at another hash; bearing left that entry as it is: trust bearing's hook in /hooks.`);
+  if (config.pluginEnabled(PLUGIN_ID))
+    notes.push(
+      `note: bearing is also installed as the Codex plugin ${PLUGIN_ID}: each event would run it twice; remove one (codex plugin remove ${PLUGIN_ID}).`,
+    );
   return notes;
 }
 
@@ -73,8 +79,22 @@ function untrusted(trust: readonly CodexHookTrust[], config: CodexConfig): { ski
 function trustFindings(where: string, trust: readonly CodexHookTrust[], config: CodexConfig, fix: string): Finding[] {
   const { skipped, off } = untrusted(trust, config);
   const findings: Finding[] = [];
-  if (skipped.length > 0) findings.push(fail('codex', `${skipped.length} of bearing's ${trust.length} hooks in ${where} are not trusted (${hookList(skipped.map((e) => e.event))}): Codex skips them without a word`, fix));
-  if (off.length > 0) findings.push(fail('codex', `${off.length} of bearing's hooks in ${where} are switched off in /hooks (${hookList(off.map((e) => e.event))})`, 'switch them on in /hooks'));
+  if (skipped.length > 0)
+    findings.push(
+      fail(
+        'codex',
+        `${skipped.length} of bearing's ${trust.length} hooks in ${where} are not trusted (${hookList(skipped.map((e) => e.event))}): Codex skips them without a word`,
+        fix,
+      ),
+    );
+  if (off.length > 0)
+    findings.push(
+      fail(
+        'codex',
+        `${off.length} of bearing's hooks in ${where} are switched off in /hooks (${hookList(off.map((e) => e.event))})`,
+        'switch them on in /hooks',
+      ),
+    );
   return findings;
 }
 
@@ -83,7 +103,8 @@ function pluginFindings(context: InstallContext, config: CodexConfig): Finding[]
   if (!config.pluginEnabled(PLUGIN_ID)) return [];
   const cache = join(codexHome(context).dir, 'plugins', 'cache', 'bearing', 'bearing');
   const versions = existsSync(cache) ? readdirSync(cache).sort() : [];
-  if (versions.length === 0) return [fail('codex', `config.toml enables the plugin ${PLUGIN_ID}, but it is not installed under ${cache}`, `codex plugin add ${PLUGIN_ID}`)];
+  if (versions.length === 0)
+    return [fail('codex', `config.toml enables the plugin ${PLUGIN_ID}, but it is not installed under ${cache}`, `codex plugin add ${PLUGIN_ID}`)];
   const installed = join(cache, versions[versions.length - 1]!);
   const manifest = readText(join(installed, '.codex-plugin', 'plugin.json'));
   const hooksFile = manifest === null ? undefined : ((JSON.parse(manifest) as { hooks?: string }).hooks ?? '').replace(/^\.\//, '');
@@ -91,7 +112,12 @@ function pluginFindings(context: InstallContext, config: CodexConfig): Finding[]
   if (!hooksFile || hooksText === null) return [fail('codex', `the installed plugin ${installed} has no hooks file`, `codex plugin add ${PLUGIN_ID} again`)];
   const file = JSON.parse(hooksText) as CodexHooksFile;
   const trust = codexHookTrust(file, `${PLUGIN_ID}:${hooksFile}`);
-  const problems = trustFindings(`the plugin ${PLUGIN_ID}`, trust, config, 'trust them in /hooks (Codex asks at the next start), or use bearing install --host codex instead');
+  const problems = trustFindings(
+    `the plugin ${PLUGIN_ID}`,
+    trust,
+    config,
+    'trust them in /hooks (Codex asks at the next start), or use bearing install --host codex instead',
+  );
   return problems.length > 0 ? problems : [ok('codex', `installed as the plugin ${PLUGIN_ID} (${installed}): ${hookList(Object.keys(file.hooks))}, trusted`)];
 }
 
@@ -138,17 +164,40 @@ export const CODEX_INSTALLER: HostInstaller = {
         continue;
       }
       registered = true;
-      const problems = trustFindings(hooks.path, ourTrust(report.text, hooks.keyPath), config, `run bearing install --host codex${scope === 'project' ? ' --scope project' : ''} again, or trust them in /hooks`);
+      const problems = trustFindings(
+        hooks.path,
+        ourTrust(report.text, hooks.keyPath),
+        config,
+        `run bearing install --host codex${scope === 'project' ? ' --scope project' : ''} again, or trust them in /hooks`,
+      );
       if (scope === 'project' && !config.projectTrusted(codexProjectDir(projectRoot(context)))) {
-        problems.push(fail('codex', `${hooks.path} is in a project Codex does not trust: it loads none of its hooks`, `trust the folder when Codex asks, or add [projects.${JSON.stringify(codexProjectDir(projectRoot(context)))}] trust_level = "trusted" to ${path}`));
+        problems.push(
+          fail(
+            'codex',
+            `${hooks.path} is in a project Codex does not trust: it loads none of its hooks`,
+            `trust the folder when Codex asks, or add [projects.${JSON.stringify(codexProjectDir(projectRoot(context)))}] trust_level = "trusted" to ${path}`,
+          ),
+        );
       }
-      findings.push(...(problems.length > 0 ? [...report.findings.filter((f) => f.level !== 'ok'), ...problems] : report.findings.map((f) => (f.level === 'ok' ? { ...f, message: `${f.message}, trusted` } : f))));
+      findings.push(
+        ...(problems.length > 0
+          ? [...report.findings.filter((f) => f.level !== 'ok'), ...problems]
+          : report.findings.map((f) => (f.level === 'ok' ? { ...f, message: `${f.message}, trusted` } : f))),
+      );
     }
     const plugin = pluginFindings(context, config);
-    if (plugin.length > 0 && registered) findings.push(warn('codex', `bearing is registered in a hooks file and installed as the plugin ${PLUGIN_ID}: each event runs it twice`, `remove one: bearing uninstall --host codex, or codex plugin remove ${PLUGIN_ID}`));
+    if (plugin.length > 0 && registered)
+      findings.push(
+        warn(
+          'codex',
+          `bearing is registered in a hooks file and installed as the plugin ${PLUGIN_ID}: each event runs it twice`,
+          `remove one: bearing uninstall --host codex, or codex plugin remove ${PLUGIN_ID}`,
+        ),
+      );
     findings.push(...plugin);
     registered ||= plugin.length > 0;
-    if (registered && config.hooksOff) findings.push(fail('codex', `${path} switches hooks off ([features] hooks = false): Codex runs none`, 'remove that line'));
+    if (registered && config.hooksOff)
+      findings.push(fail('codex', `${path} switches hooks off ([features] hooks = false): Codex runs none`, 'remove that line'));
     if (findings.length === 0) findings.push(notInstalled('codex'));
     return { registered, findings };
   },

@@ -50,7 +50,12 @@ export interface CodexHookGroup {
  */
 export function codexHookGroups(root: string): Record<string, CodexHookGroup[]> {
   const command = hookCommand(root, 'codex');
-  return Object.fromEntries(listenedEvents(CodexAdapter, CODEX_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command' as const, command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }]]));
+  return Object.fromEntries(
+    listenedEvents(CodexAdapter, CODEX_DESCRIPTOR).map((event) => [
+      event,
+      [{ hooks: [{ type: 'command' as const, command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }],
+    ]),
+  );
 }
 
 /** The package files codex's plugin folder runs besides its manifests (`bearing package --out`). */

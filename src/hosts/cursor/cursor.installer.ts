@@ -38,9 +38,12 @@ function linkedPlugin(context: InstallContext): string {
 /** What the user should know about a hooks file bearing just wrote into. */
 function notes(text: string, scope: InstallScope): string[] {
   const lines = ['Cursor reads hooks.json again when it changes (if a hook does not run, restart Cursor; its Hooks output channel shows each run).'];
-  if (scope === 'project') lines.push('Cursor runs a project\'s hooks only in a trusted workspace.');
+  if (scope === 'project') lines.push("Cursor runs a project's hooks only in a trusted workspace.");
   const unknown = eventsIn(CURSOR_FILE, text).filter((e) => !(CURSOR_EVENTS as readonly string[]).includes(e));
-  if (unknown.length > 0) lines.push(`note: this file also names ${unknown.join(', ')}, which Cursor does not document; one unknown event has made Cursor ignore a whole hooks file.`);
+  if (unknown.length > 0)
+    lines.push(
+      `note: this file also names ${unknown.join(', ')}, which Cursor does not document; one unknown event has made Cursor ignore a whole hooks file.`,
+    );
   return lines;
 }
 
@@ -53,7 +56,10 @@ export const CURSOR_INSTALLER: HostInstaller = {
     const wanted = cursorHookEntries(hookRoot(context.root));
     return editConfig(path, (text) => {
       const { text: after, updated } = withEntries(CURSOR_FILE, text, wanted);
-      return { steps: [{ kind: 'file', path, before: text, after, what: `bearing's ${hookList(Object.keys(wanted))}`, verb: updated ? 'update' : 'add' }], notes: notes(after, context.scope) };
+      return {
+        steps: [{ kind: 'file', path, before: text, after, what: `bearing's ${hookList(Object.keys(wanted))}`, verb: updated ? 'update' : 'add' }],
+        notes: notes(after, context.scope),
+      };
     });
   },
 
@@ -77,11 +83,32 @@ export const CURSOR_INSTALLER: HostInstaller = {
     for (const report of registered) {
       // Cursor has run only the first entry of an event's list (forum, Dec 2025): say where the user's come first.
       const behind = Object.keys(report.ours).filter((event) => valuesAt(report.text!, ['hooks', event]).findIndex(CURSOR_FILE.isOurs) > 0);
-      if (behind.length > 0) findings.push(warn('cursor', `your own hook comes before bearing's for ${behind.join(', ')}: Cursor has been seen to run only the first hook of an event`, 'if bearing does not answer there, put its entry first'));
+      if (behind.length > 0)
+        findings.push(
+          warn(
+            'cursor',
+            `your own hook comes before bearing's for ${behind.join(', ')}: Cursor has been seen to run only the first hook of an event`,
+            'if bearing does not answer there, put its entry first',
+          ),
+        );
     }
     const plugin = existsSync(linkedPlugin(context));
-    if (plugin && registered.length > 0) findings.push(warn('cursor', `bearing is also linked as a plugin (${linkedPlugin(context)}): every event runs it twice`, 'remove the link or run bearing uninstall --host cursor'));
-    else if (plugin) findings.push(info('cursor', `linked as a plugin (${linkedPlugin(context)}); bearing cannot see whether Cursor loaded it`, 'check the Hooks tab in Cursor\'s settings'));
+    if (plugin && registered.length > 0)
+      findings.push(
+        warn(
+          'cursor',
+          `bearing is also linked as a plugin (${linkedPlugin(context)}): every event runs it twice`,
+          'remove the link or run bearing uninstall --host cursor',
+        ),
+      );
+    else if (plugin)
+      findings.push(
+        info(
+          'cursor',
+          `linked as a plugin (${linkedPlugin(context)}); bearing cannot see whether Cursor loaded it`,
+          "check the Hooks tab in Cursor's settings",
+        ),
+      );
     if (findings.length === 0) findings.push(notInstalled('cursor'));
     return { registered: registered.length > 0 || plugin, findings };
   },

@@ -10,7 +10,7 @@ const repository = /* @__PURE__ */ evidenceSource('docs', 'https://github.com/le
 const NO_HOOKS =
   CARRY_EVIDENCE &&
   'DeepCode has no hook API: skills, static permission scopes, a post-turn notify script and status-line plugins, none ' +
-  'of which sees or answers a single event; a per-command deny cannot be expressed. bearing ships the skill only';
+    'of which sees or answers a single event; a per-command deny cannot be expressed. bearing ships the skill only';
 
 /** DeepCode (lessweb/deepcode-cli): skills only. No family is usable, each for the same dated reason. */
 export const DEEPCODE_DESCRIPTOR: HostDescriptor = {

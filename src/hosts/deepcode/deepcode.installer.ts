@@ -23,12 +23,23 @@ export const DEEPCODE_INSTALLER: HostInstaller = {
 
   install(context) {
     const argv = ['bearing', 'package', '--host', 'deepcode', '--out', folder(context, context.scope)];
-    return { steps: [{ kind: 'manual', lines: [`DeepCode reads skills from files and has no hooks: write the bearing skill where it looks with: ${shellLine(argv)}`] }] };
+    return {
+      steps: [
+        { kind: 'manual', lines: [`DeepCode reads skills from files and has no hooks: write the bearing skill where it looks with: ${shellLine(argv)}`] },
+      ],
+    };
   },
 
   uninstall(context) {
     const base = folder(context, context.scope);
-    return { steps: [{ kind: 'manual', lines: [`DeepCode has only the skill bearing package wrote: remove ${SKILL_ROOTS.map((r) => join(base, r, 'skills', 'bearing')).join(' and ')}`] }] };
+    return {
+      steps: [
+        {
+          kind: 'manual',
+          lines: [`DeepCode has only the skill bearing package wrote: remove ${SKILL_ROOTS.map((r) => join(base, r, 'skills', 'bearing')).join(' and ')}`],
+        },
+      ],
+    };
   },
 
   check(context) {
@@ -39,7 +50,11 @@ export const DEEPCODE_INSTALLER: HostInstaller = {
         const path = join(base, root, SKILL_FILE);
         const text = readText(path);
         if (text === null) continue;
-        findings.push(text === context.identity.skill ? ok('deepcode', `the bearing skill is at ${path} (DeepCode has no hooks: the skill tells the agent the rules)`) : warn('deepcode', `${path} is another bearing's skill`, `bearing package --host deepcode --out ${base}`));
+        findings.push(
+          text === context.identity.skill
+            ? ok('deepcode', `the bearing skill is at ${path} (DeepCode has no hooks: the skill tells the agent the rules)`)
+            : warn('deepcode', `${path} is another bearing's skill`, `bearing package --host deepcode --out ${base}`),
+        );
       }
     }
     if (findings.length === 0) findings.push(notInstalled('deepcode'));

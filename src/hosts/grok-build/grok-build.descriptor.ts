@@ -21,8 +21,8 @@ const vendorPage = /* @__PURE__ */ evidenceSource('docs', 'https://docs.x.ai/bui
 const STOP_GATE_NOTE =
   CARRY_EVIDENCE &&
   'decision "block" + reason keeps the agent working (reason fed back as a user message), at most 8 times per turn; ' +
-  'stopHookActive marks re-entry. Older texts (docs.x.ai as read, user guide at cristianuibar/grok-build@ecb60c76) ' +
-  'list PreToolUse as the only blocking event: a Grok build from before the stop gate ignores the block (fails open)';
+    'stopHookActive marks re-entry. Older texts (docs.x.ai as read, user guide at cristianuibar/grok-build@ecb60c76) ' +
+    'list PreToolUse as the only blocking event: a Grok build from before the stop gate ignores the block (fails open)';
 
 /** A family the guide's hook-events table lists as passive: Grok runs the hook and ignores what it says. */
 const PASSIVE = supported([], CARRY_EVIDENCE && [guide('hook-events', 'passive')]);
@@ -41,18 +41,22 @@ export const GROK_BUILD_DESCRIPTOR: HostDescriptor = {
     'session/start': supported([], CARRY_EVIDENCE && [guide('passive-hooks', 'stdout is ignored: no context channel')]),
     'session/end': PASSIVE,
     'prompt/submit': supported([], CARRY_EVIDENCE && [guide('hook-events', 'passive: cannot block, stdout ignored')]),
-    'tool/before': supported(['deny'], CARRY_EVIDENCE && [
-      guide('output-blocking-hooks', 'top-level {"decision":"deny","reason"} is honoured whatever the exit code; exit 2 also denies'),
-      vendorPage('events', 'PreToolUse is the blocking event'),
-    ]),
+    'tool/before': supported(
+      ['deny'],
+      CARRY_EVIDENCE && [
+        guide('output-blocking-hooks', 'top-level {"decision":"deny","reason"} is honoured whatever the exit code; exit 2 also denies'),
+        vendorPage('events', 'PreToolUse is the blocking event'),
+      ],
+    ),
     'tool/after': supported([], CARRY_EVIDENCE && [guide('passive-hooks', 'stdout is ignored')]),
     'tool/failure': PASSIVE,
     'permission/denied': PASSIVE,
     stop: supported(['continue'], CARRY_EVIDENCE && [guide('stop-decision-control', STOP_GATE_NOTE)]),
     'agent/start': PASSIVE,
-    'agent/stop': supported(['continue'], CARRY_EVIDENCE && [
-      guide('stop-decision-control', `SubagentStop fires once in the subagent with the same decision control; ${STOP_GATE_NOTE}`),
-    ]),
+    'agent/stop': supported(
+      ['continue'],
+      CARRY_EVIDENCE && [guide('stop-decision-control', `SubagentStop fires once in the subagent with the same decision control; ${STOP_GATE_NOTE}`)],
+    ),
     'stop/failure': supported([], CARRY_EVIDENCE && [guide('stop-decision-control', 'observation only: output and exit code are ignored')]),
     'compact/before': PASSIVE,
     'compact/after': PASSIVE,

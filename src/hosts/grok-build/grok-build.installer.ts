@@ -14,17 +14,31 @@ export const GROK_BUILD_INSTALLER: HostInstaller = {
   runtime: { kind: 'node-on-path' },
 
   install(context) {
-    return { steps: [{ kind: 'manual', lines: [`Grok Build installs plugins itself; run: ${shellLine(['grok', 'plugin', 'install', hookRoot(context.root), '--trust'])}`] }] };
+    return {
+      steps: [
+        { kind: 'manual', lines: [`Grok Build installs plugins itself; run: ${shellLine(['grok', 'plugin', 'install', hookRoot(context.root), '--trust'])}`] },
+      ],
+    };
   },
 
   uninstall() {
-    return { steps: [{ kind: 'manual', lines: ["Grok Build installed the plugin itself: remove bearing with Grok Build's own plugin commands (grok plugin --help)."] }] };
+    return {
+      steps: [
+        { kind: 'manual', lines: ["Grok Build installed the plugin itself: remove bearing with Grok Build's own plugin commands (grok plugin --help)."] },
+      ],
+    };
   },
 
   check(context) {
     return {
       registered: false,
-      findings: [info('grok-build', "not checked: Grok Build keeps its plugins its own way, known here from its documentation only (it also runs bearing's Cursor and Claude Code hooks, answering as Grok Build)", `to install it: ${shellLine(['grok', 'plugin', 'install', context.root, '--trust'])}`)],
+      findings: [
+        info(
+          'grok-build',
+          "not checked: Grok Build keeps its plugins its own way, known here from its documentation only (it also runs bearing's Cursor and Claude Code hooks, answering as Grok Build)",
+          `to install it: ${shellLine(['grok', 'plugin', 'install', context.root, '--trust'])}`,
+        ),
+      ],
     };
   },
 };

@@ -51,5 +51,4 @@ export class KimiCodeAdapter extends ClaudeDialectAdapter {
   constructor() {
     super();
   }
-
 }

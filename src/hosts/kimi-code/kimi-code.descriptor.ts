@@ -27,14 +27,7 @@ export const KIMI_CODE_DESCRIPTOR: HostDescriptor = {
   // session_id on every event, and sessions resume by id (`kimi -r <session id>`).
   taskBinding: 'session',
   families: {
-    'tool/before': degraded(
-      ['deny'],
-      CARRY_EVIDENCE && [
-        liveDenyCapture(live, 'kimi-code'),
-        docs('pretooluse'),
-      ],
-      CARRY_EVIDENCE && `${FRAGILE}.`,
-    ),
+    'tool/before': degraded(['deny'], CARRY_EVIDENCE && [liveDenyCapture(live, 'kimi-code'), docs('pretooluse')], CARRY_EVIDENCE && `${FRAGILE}.`),
     'prompt/submit': degraded(
       ['deny', 'context'],
       CARRY_EVIDENCE && [live('user-prompt-submit.json'), docs('userpromptsubmit', 'a deny drops the prompt; plain stdout text is added before the prompt')],
@@ -43,16 +36,29 @@ export const KIMI_CODE_DESCRIPTOR: HostDescriptor = {
     stop: degraded(
       ['continue'],
       CARRY_EVIDENCE && [live('stop.json'), docs('stop', 'a deny appends its reason as a user message and calls the model again')],
-      CARRY_EVIDENCE && `${FRAGILE}; at most one continuation per turn, stop_hook_active is always false, and a subagent's Stop is indistinguishable from the main agent's.`,
+      CARRY_EVIDENCE &&
+        `${FRAGILE}; at most one continuation per turn, stop_hook_active is always false, and a subagent's Stop is indistinguishable from the main agent's.`,
     ),
     'session/start': degraded(
       [],
       CARRY_EVIDENCE && [live('session-start.startup.json'), docs('sessionstart', 'documented: stdout becomes context')],
       CARRY_EVIDENCE && 'documented as a context channel, but 2.1.0 awaits SessionStart hooks and ignores their output (observed live).',
     ),
-    'tool/after': degraded([], CARRY_EVIDENCE && [live('post-tool-use.bash.json'), docs('posttooluse')], CARRY_EVIDENCE && 'observe only, and fire-and-forget: a hook still running when the step ends is killed.'),
-    'tool/failure': degraded([], CARRY_EVIDENCE && [live('post-tool-use-failure.denied.json'), docs('posttoolusefailure')], CARRY_EVIDENCE && 'observe only, and killed like tool/after when the step ends.'),
-    'permission/request': degraded([], CARRY_EVIDENCE && [docs('permissionrequest')], CARRY_EVIDENCE && 'observe only; fires only when an approval prompt is shown (never in -p mode).'),
+    'tool/after': degraded(
+      [],
+      CARRY_EVIDENCE && [live('post-tool-use.bash.json'), docs('posttooluse')],
+      CARRY_EVIDENCE && 'observe only, and fire-and-forget: a hook still running when the step ends is killed.',
+    ),
+    'tool/failure': degraded(
+      [],
+      CARRY_EVIDENCE && [live('post-tool-use-failure.denied.json'), docs('posttoolusefailure')],
+      CARRY_EVIDENCE && 'observe only, and killed like tool/after when the step ends.',
+    ),
+    'permission/request': degraded(
+      [],
+      CARRY_EVIDENCE && [docs('permissionrequest')],
+      CARRY_EVIDENCE && 'observe only; fires only when an approval prompt is shown (never in -p mode).',
+    ),
     'agent/start': degraded([], CARRY_EVIDENCE && [docs('subagentstart')], CARRY_EVIDENCE && 'observe only: awaited, output ignored.'),
     'agent/stop': degraded([], CARRY_EVIDENCE && [docs('subagentstop')], CARRY_EVIDENCE && 'observe only: SubagentStop cannot block or continue.'),
     'session/end': degraded([], CARRY_EVIDENCE && [docs('sessionend')], CARRY_EVIDENCE && 'observe only; never sent in -p mode.'),

@@ -54,7 +54,8 @@ function guarded<T>(path: string, change: () => T): T {
   try {
     return change();
   } catch (error) {
-    if (error instanceof BrokenBlockError) throw new InstallRefusal(`${path}: ${error.message}; put the line back, or remove bearing's lines by hand (nothing was written)`);
+    if (error instanceof BrokenBlockError)
+      throw new InstallRefusal(`${path}: ${error.message}; put the line back, or remove bearing's lines by hand (nothing was written)`);
     throw error;
   }
 }
@@ -83,16 +84,31 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
     return guarded(path, () => {
       const theirs = text === null ? {} : parsedConfig(path, withoutBlock(text, MARKERS));
       const broken = kimiHooksProblem(theirs);
-      if (broken) throw new InstallRefusal(`${path}: Kimi Code 2.1.0 ignores every [[hooks]] table while one is invalid, and ${broken}; fix it first (kimi doctor shows it too; nothing was written)`);
+      if (broken)
+        throw new InstallRefusal(
+          `${path}: Kimi Code 2.1.0 ignores every [[hooks]] table while one is invalid, and ${broken}; fix it first (kimi doctor shows it too; nothing was written)`,
+        );
       const existed = text !== null && blockBody(text, MARKERS) !== undefined;
       const after = withBlock(text, MARKERS, tablesOf(wanted));
       // The user's part can make the whole unreadable (a `hooks = [...]` of theirs cannot take [[hooks]] tables).
       const merged = parseToml(after);
-      if (!merged.ok) throw new InstallRefusal(`${path} would not be valid TOML with bearing's [[hooks]] tables after it (${merged.error.replace(/^not valid TOML: /, '')}): does it set hooks another way? Nothing was written`);
+      if (!merged.ok)
+        throw new InstallRefusal(
+          `${path} would not be valid TOML with bearing's [[hooks]] tables after it (${merged.error.replace(/^not valid TOML: /, '')}): does it set hooks another way? Nothing was written`,
+        );
       const problem = kimiHooksProblem(merged.value);
       if (problem) throw new InstallRefusal(`${path} would not be read by Kimi Code 2.1.0 with bearing's tables: ${problem}; nothing was written`);
       return {
-        steps: [{ kind: 'file', path, before: text, after, what: `bearing's ${hookList(wanted.map((e) => e.event))} as [[hooks]] tables`, verb: existed ? 'update' : 'add' }],
+        steps: [
+          {
+            kind: 'file',
+            path,
+            before: text,
+            after,
+            what: `bearing's ${hookList(wanted.map((e) => e.event))} as [[hooks]] tables`,
+            verb: existed ? 'update' : 'add',
+          },
+        ],
         notes: ['Kimi Code reads config.toml when a session starts: the next kimi session runs them (kimi doctor checks the file).'],
       };
     });
@@ -105,7 +121,18 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
       const hooks = text === null ? undefined : blockHooks(text);
       const stripped = text === null ? null : withoutBlock(text, MARKERS);
       const events = (hooks ?? []).map((h) => String((h as { event?: unknown }).event));
-      return { steps: [{ kind: 'file', path, before: text, after: stripped === '' ? null : stripped, what: events.length > 0 ? `bearing's ${hookList(events)}` : 'hooks', verb: 'remove' }] };
+      return {
+        steps: [
+          {
+            kind: 'file',
+            path,
+            before: text,
+            after: stripped === '' ? null : stripped,
+            what: events.length > 0 ? `bearing's ${hookList(events)}` : 'hooks',
+            verb: 'remove',
+          },
+        ],
+      };
     });
   },
 
@@ -117,7 +144,11 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
     let registered = false;
     if (text !== null) {
       const parsed = parseToml(text);
-      if (!parsed.ok) return { registered: true, findings: [fail('kimi-code', `${path} is ${parsed.error}: Kimi Code reads none of it`, 'fix the file (kimi doctor points at it)')] };
+      if (!parsed.ok)
+        return {
+          registered: true,
+          findings: [fail('kimi-code', `${path} is ${parsed.error}: Kimi Code reads none of it`, 'fix the file (kimi doctor points at it)')],
+        };
       let hooks: unknown[] | undefined;
       let theirs: string;
       try {
@@ -125,23 +156,55 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
         theirs = withoutBlock(text, MARKERS);
       } catch (error) {
         if (!(error instanceof BrokenBlockError)) throw error;
-        return { registered: true, findings: [fail('kimi-code', `${path}: ${error.message}`, "put the line back, or remove bearing's lines by hand and install again")] };
+        return {
+          registered: true,
+          findings: [fail('kimi-code', `${path}: ${error.message}`, "put the line back, or remove bearing's lines by hand and install again")],
+        };
       }
       // Tables of the user's own that run bearing (those of hooks/kimi-code.hooks.toml, pasted in by hand).
       const own = parseToml(theirs);
-      const pasted = (own.ok && Array.isArray(own.value['hooks']) ? own.value['hooks'] : []).filter((h) => /bearing-hook(?:\.cjs"?)?\s+kimi-code\b/.test(String(tomlTable(h)?.['command'] ?? '')));
+      const pasted = (own.ok && Array.isArray(own.value['hooks']) ? own.value['hooks'] : []).filter((h) =>
+        /bearing-hook(?:\.cjs"?)?\s+kimi-code\b/.test(String(tomlTable(h)?.['command'] ?? '')),
+      );
       const problem = kimiHooksProblem(parsed.value);
       if (hooks !== undefined || pasted.length > 0) {
         registered = true;
         if (problem) {
-          findings.push(fail('kimi-code', `${path}: ${problem}, so Kimi Code 2.1.0 ignores every [[hooks]] table, bearing's too`, 'fix that table (kimi doctor shows it)'));
+          findings.push(
+            fail('kimi-code', `${path}: ${problem}, so Kimi Code 2.1.0 ignores every [[hooks]] table, bearing's too`, 'fix that table (kimi doctor shows it)'),
+          );
         } else if (hooks !== undefined) {
-          const missing = [...new Set(hooks.map((h) => hookBundleOf(String(tomlTable(h)?.['command'] ?? ''))))].filter((b): b is string => b !== undefined && !existsSync(b));
-          if (missing.length > 0) findings.push(fail('kimi-code', `bearing's [[hooks]] tables in ${path} run ${missing.join(', ')}, which is not there`, 'run bearing install --host kimi-code from the bearing you use'));
-          else if (canonicalJson(hooks) !== canonicalJson(wanted)) findings.push(warn('kimi-code', `bearing's [[hooks]] tables in ${path} are another bearing's (another folder or version)`, 'run bearing install --host kimi-code to bring them up to date'));
+          const missing = [...new Set(hooks.map((h) => hookBundleOf(String(tomlTable(h)?.['command'] ?? ''))))].filter(
+            (b): b is string => b !== undefined && !existsSync(b),
+          );
+          if (missing.length > 0)
+            findings.push(
+              fail(
+                'kimi-code',
+                `bearing's [[hooks]] tables in ${path} run ${missing.join(', ')}, which is not there`,
+                'run bearing install --host kimi-code from the bearing you use',
+              ),
+            );
+          else if (canonicalJson(hooks) !== canonicalJson(wanted))
+            findings.push(
+              warn(
+                'kimi-code',
+                `bearing's [[hooks]] tables in ${path} are another bearing's (another folder or version)`,
+                'run bearing install --host kimi-code to bring them up to date',
+              ),
+            );
           else findings.push(ok('kimi-code', `registered in ${path}: ${hookList(wanted.map((e) => e.event))}; the hooks section holds only what 2.1.0 knows`));
         }
-        if (pasted.length > 0) findings.push(hooks !== undefined ? warn('kimi-code', `${path} also has [[hooks]] tables of yours that run bearing: those events run it twice`, 'remove yours, or bearing uninstall --host kimi-code') : ok('kimi-code', `${path} has [[hooks]] tables of yours that run bearing (${pasted.length})`));
+        if (pasted.length > 0)
+          findings.push(
+            hooks !== undefined
+              ? warn(
+                  'kimi-code',
+                  `${path} also has [[hooks]] tables of yours that run bearing: those events run it twice`,
+                  'remove yours, or bearing uninstall --host kimi-code',
+                )
+              : ok('kimi-code', `${path} has [[hooks]] tables of yours that run bearing (${pasted.length})`),
+          );
       } else if (problem) {
         findings.push(warn('kimi-code', `${path}: ${problem}, so Kimi Code 2.1.0 ignores every [[hooks]] table`, 'fix that table before installing bearing'));
       }
@@ -150,8 +213,20 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
     if (plugin) {
       const manifest = join(plugin.root, '.kimi-plugin', 'plugin.json');
       if (!plugin.enabled) findings.push(info('kimi-code', `the plugin bearing (${plugin.root}) is installed but switched off`));
-      else if (!existsSync(manifest)) findings.push(fail('kimi-code', `the plugin registry names bearing at ${plugin.root}, which has no .kimi-plugin/plugin.json`, '/plugins install it again in Kimi'));
-      else findings.push(registered ? warn('kimi-code', `bearing is also installed as a Kimi plugin (${plugin.root}): each event runs it twice`, 'remove one: bearing uninstall --host kimi-code, or remove the plugin in /plugins') : ok('kimi-code', `installed as the plugin bearing (${plugin.root})`));
+      else if (!existsSync(manifest))
+        findings.push(
+          fail('kimi-code', `the plugin registry names bearing at ${plugin.root}, which has no .kimi-plugin/plugin.json`, '/plugins install it again in Kimi'),
+        );
+      else
+        findings.push(
+          registered
+            ? warn(
+                'kimi-code',
+                `bearing is also installed as a Kimi plugin (${plugin.root}): each event runs it twice`,
+                'remove one: bearing uninstall --host kimi-code, or remove the plugin in /plugins',
+              )
+            : ok('kimi-code', `installed as the plugin bearing (${plugin.root})`),
+        );
       registered ||= plugin.enabled;
     }
     if (findings.length === 0) findings.push(notInstalled('kimi-code'));

@@ -46,17 +46,19 @@ export function kimiHooksProblem(config: Readonly<Record<string, unknown>>): str
     if (!table) return `${where} is not a table`;
     const unknown = Object.keys(table).find((key) => !KEYS.has(key));
     if (unknown !== undefined) return `${where} has the key "${unknown}", which 2.1.0 does not know`;
-    if (typeof table['event'] !== 'string' || !KIMI_HOOK_EVENTS.includes(table['event'])) return `${where}: event ${JSON.stringify(table['event'] ?? null)} is not one of 2.1.0's events`;
+    if (typeof table['event'] !== 'string' || !KIMI_HOOK_EVENTS.includes(table['event']))
+      return `${where}: event ${JSON.stringify(table['event'] ?? null)} is not one of 2.1.0's events`;
     if (typeof table['command'] !== 'string' || table['command'] === '') return `${where}: command must be a non-empty string`;
     if (table['matcher'] !== undefined && typeof table['matcher'] !== 'string') return `${where}: matcher must be a string`;
     const timeout = table['timeout'];
     if (timeout !== undefined && !(typeof timeout === 'number' || typeof timeout === 'bigint')) return `${where}: timeout must be a whole number of seconds`;
-    if (timeout !== undefined && !(Number.isInteger(Number(timeout)) && Number(timeout) >= 1 && Number(timeout) <= 600)) return `${where}: timeout must be a whole number from 1 to 600`;
+    if (timeout !== undefined && !(Number.isInteger(Number(timeout)) && Number(timeout) >= 1 && Number(timeout) <= 600))
+      return `${where}: timeout must be a whole number from 1 to 600`;
   }
   return undefined;
 }
 
 function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }

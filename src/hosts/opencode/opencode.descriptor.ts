@@ -20,19 +20,34 @@ export const OPENCODE_DESCRIPTOR: HostDescriptor = {
   // Sessions have ids (ses_…) and are resumed by them (`opencode run --session`).
   taskBinding: 'session',
   families: {
-    'session/start': supported(['context'], CARRY_EVIDENCE && [
-      live('session-created.json', 'the context goes onto the system prompt of every request of the session (experimental.chat.system.transform), seen in the model request'),
-      types('Hooks.experimental.chat.system.transform', 'an experimental hook: its input carries the sessionID, its output.system is what the model reads'),
-    ]),
-    'tool/before': supported(['deny'], CARRY_EVIDENCE && [
-      live('tool-execute-before.bash-checkout-main.json', 'a thrown Error refused the call: the command did not run, its message reached the model as the tool result'),
-      types('Hooks.tool.execute.before'),
-    ]),
+    'session/start': supported(
+      ['context'],
+      CARRY_EVIDENCE && [
+        live(
+          'session-created.json',
+          'the context goes onto the system prompt of every request of the session (experimental.chat.system.transform), seen in the model request',
+        ),
+        types('Hooks.experimental.chat.system.transform', 'an experimental hook: its input carries the sessionID, its output.system is what the model reads'),
+      ],
+    ),
+    'tool/before': supported(
+      ['deny'],
+      CARRY_EVIDENCE && [
+        live(
+          'tool-execute-before.bash-checkout-main.json',
+          'a thrown Error refused the call: the command did not run, its message reached the model as the tool result',
+        ),
+        types('Hooks.tool.execute.before'),
+      ],
+    ),
     'tool/after': supported([], CARRY_EVIDENCE && [live('tool-execute-after.bash.json'), types('Hooks.tool.execute.after')]),
-    'prompt/submit': supported([], CARRY_EVIDENCE && [
-      live('chat-message.json'),
-      types('Hooks.chat.message', 'a throw here fails the whole run with a generic server error; bearing only observes'),
-    ]),
+    'prompt/submit': supported(
+      [],
+      CARRY_EVIDENCE && [
+        live('chat-message.json'),
+        types('Hooks.chat.message', 'a throw here fails the whole run with a generic server error; bearing only observes'),
+      ],
+    ),
     stop: supported([], CARRY_EVIDENCE && [live('session-idle.json', 'a bus event: its handler is not awaited and cannot keep the session going')]),
     'compact/after': supported([], CARRY_EVIDENCE && [types('Event.session.compacted', 'a bus event after a compaction; observed live by hand, not captured')]),
   },

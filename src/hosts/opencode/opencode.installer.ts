@@ -109,13 +109,19 @@ export const OPENCODE_INSTALLER: HostInstaller = {
     const path = configPath(context, context.scope);
     const root = hookRoot(context.root);
     return editConfig(path, (text) => ({
-      steps: [{ kind: 'file', path, before: text, after: text === null ? null : withoutPlugin(text, path, root), what: "bearing's plugin entry", verb: 'remove' }],
+      steps: [
+        { kind: 'file', path, before: text, after: text === null ? null : withoutPlugin(text, path, root), what: "bearing's plugin entry", verb: 'remove' },
+      ],
     }));
   },
 
   check(context): HostCheck {
     const findings: Finding[] = [];
-    const files = [configPath(context, 'user'), ...(repositoryRoot(context) ? [configPath(context, 'project')] : []), ...(context.env['OPENCODE_CONFIG'] ? [resolve(context.cwd, context.env['OPENCODE_CONFIG'])] : [])];
+    const files = [
+      configPath(context, 'user'),
+      ...(repositoryRoot(context) ? [configPath(context, 'project')] : []),
+      ...(context.env['OPENCODE_CONFIG'] ? [resolve(context.cwd, context.env['OPENCODE_CONFIG'])] : []),
+    ];
     let registered = false;
     for (const path of [...new Set(files)]) {
       const text = readText(path);
@@ -133,11 +139,20 @@ export const OPENCODE_INSTALLER: HostInstaller = {
         const folder = folderOf(entry, dirname(path));
         if (isBearingFolder(entry, dirname(path))) {
           registered = true;
-          if (!existsSync(join(folder!, OPENCODE_PLUGIN))) findings.push(fail('opencode', `${path} names bearing at ${folder}, which has no ${OPENCODE_PLUGIN}: OpenCode skips a plugin that fails to load without a word`, 'run bearing install --host opencode from a complete bearing folder'));
+          if (!existsSync(join(folder!, OPENCODE_PLUGIN)))
+            findings.push(
+              fail(
+                'opencode',
+                `${path} names bearing at ${folder}, which has no ${OPENCODE_PLUGIN}: OpenCode skips a plugin that fails to load without a word`,
+                'run bearing install --host opencode from a complete bearing folder',
+              ),
+            );
           else findings.push(ok('opencode', `${path} names bearing as a plugin (${folder})`));
         } else if (isBearingPackage(entry)) {
           registered = true;
-          findings.push(ok('opencode', `${path} names the npm package ${JSON.stringify(Array.isArray(entry) ? entry[0] : entry)}: OpenCode installs it at its start`));
+          findings.push(
+            ok('opencode', `${path} names the npm package ${JSON.stringify(Array.isArray(entry) ? entry[0] : entry)}: OpenCode installs it at its start`),
+          );
         } else if (folder !== undefined && !existsSync(folder) && /bearing/i.test(folder)) {
           findings.push(fail('opencode', `${path} names ${folder}, which is not there`, 'bearing install --host opencode'));
         }

@@ -9,7 +9,9 @@ export const OPENCODE_PLUGIN = 'hooks/opencode-plugin.cjs';
  * stays listed for the tools that read it, and `./in-process` names the bundle for a host embedding bearing by hand.
  */
 export function openCodeManifests(): ManifestFile[] {
-  return [jsonKeys('package.json', { exports: { './server': `./${OPENCODE_PLUGIN}`, './in-process': `./${IN_PROCESS_BUNDLE}`, './package.json': './package.json' } })];
+  return [
+    jsonKeys('package.json', { exports: { './server': `./${OPENCODE_PLUGIN}`, './in-process': `./${IN_PROCESS_BUNDLE}`, './package.json': './package.json' } }),
+  ];
 }
 
 /** The package files opencode's plugin folder runs besides its manifests (`bearing package --out`). */

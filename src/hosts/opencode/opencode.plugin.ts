@@ -47,12 +47,15 @@ export function createOpenCodePlugin(answer: InProcessAnswer, skillsDir: string)
         if (typeof id !== 'string' || sessionContext.has(id)) return;
         const info = properties['info'] as { directory?: unknown } | undefined;
         const directory = typeof info?.directory === 'string' ? info.directory : undefined;
-        sessionContext.set(id, ask('session.created', { ...properties, ...(directory && { directory }) }).then((r) => (typeof r?.['system'] === 'string' ? r['system'] : undefined)));
+        sessionContext.set(
+          id,
+          ask('session.created', { ...properties, ...(directory && { directory }) }).then((r) => (typeof r?.['system'] === 'string' ? r['system'] : undefined)),
+        );
       };
       return {
         config: async (config) => {
           try {
-            const skills = ((config['skills'] ??= {}) as { paths?: string[] });
+            const skills = (config['skills'] ??= {}) as { paths?: string[] };
             skills.paths = [...(Array.isArray(skills.paths) ? skills.paths : []).filter((p) => p !== skillsDir), skillsDir];
           } catch {
             // A config bearing cannot extend keeps its skills as they are.

@@ -59,11 +59,13 @@ export class PiAdapter extends HostAdapter {
     const reply: Record<string, unknown> = {};
     const dropped: string[] = [];
     const refuses = decision.verdict === 'deny' || decision.verdict === 'block';
-    if (refuses && PI_BLOCK_EVENTS.has(event.nativeEvent)) Object.assign(reply, { block: true, reason: capText(decision.reason ?? 'refused by bearing', PI_TEXT_LIMIT) });
+    if (refuses && PI_BLOCK_EVENTS.has(event.nativeEvent))
+      Object.assign(reply, { block: true, reason: capText(decision.reason ?? 'refused by bearing', PI_TEXT_LIMIT) });
     else if (refuses && PI_CANCEL_EVENTS.has(event.nativeEvent)) reply['cancel'] = true;
     else if (decision.verdict !== 'none' && decision.verdict !== 'context') dropped.push(decision.verdict);
     if (decision.context) {
-      if (PI_MESSAGE_EVENTS.has(event.nativeEvent)) reply['message'] = { customType: PI_MESSAGE_TYPE, content: capText(decision.context, PI_TEXT_LIMIT), display: false };
+      if (PI_MESSAGE_EVENTS.has(event.nativeEvent))
+        reply['message'] = { customType: PI_MESSAGE_TYPE, content: capText(decision.context, PI_TEXT_LIMIT), display: false };
       else dropped.push('context');
     }
     if (decision.notice) dropped.push('notice');

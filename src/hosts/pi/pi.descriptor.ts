@@ -19,19 +19,31 @@ export const PI_DESCRIPTOR: HostDescriptor = {
   // Pi's session manager gives each session an id, and `--session-id`, `-c` and /resume reopen one by it.
   taskBinding: 'session',
   families: {
-    'session/start': supported(['context'], CARRY_EVIDENCE && [
-      live('session-start.startup.json', "Pi ignores session_start's return: the context is held and sent as a custom message with the session's first before_agent_start, and was seen in the model's request"),
-      docs('session_start'),
-    ]),
-    'tool/before': supported(['deny'], CARRY_EVIDENCE && [
-      live('tool-call.bash-checkout-main.json', '{block: true, reason} honoured: the command did not run, the model got the reason as the tool result'),
-      docs('tool_call'),
-    ]),
+    'session/start': supported(
+      ['context'],
+      CARRY_EVIDENCE && [
+        live(
+          'session-start.startup.json',
+          "Pi ignores session_start's return: the context is held and sent as a custom message with the session's first before_agent_start, and was seen in the model's request",
+        ),
+        docs('session_start'),
+      ],
+    ),
+    'tool/before': supported(
+      ['deny'],
+      CARRY_EVIDENCE && [
+        live('tool-call.bash-checkout-main.json', '{block: true, reason} honoured: the command did not run, the model got the reason as the tool result'),
+        docs('tool_call'),
+      ],
+    ),
     'tool/after': supported([], CARRY_EVIDENCE && [live('tool-result.bash.json'), docs('tool_result', 'can patch the result; bearing only observes')]),
-    'prompt/submit': supported(['context'], CARRY_EVIDENCE && [
-      live('before-agent-start.json'),
-      docs('before_agent_start', 'a returned message is stored in the session and sent to the model; once per prompt'),
-    ]),
+    'prompt/submit': supported(
+      ['context'],
+      CARRY_EVIDENCE && [
+        live('before-agent-start.json'),
+        docs('before_agent_start', 'a returned message is stored in the session and sent to the model; once per prompt'),
+      ],
+    ),
     stop: supported([], CARRY_EVIDENCE && [live('agent-end.json'), docs('agent_end', 'a notification: it cannot keep the agent going')]),
     'compact/before': supported(['deny'], CARRY_EVIDENCE && [docs('session_before_compact--session_compact', '{cancel: true} cancels the compaction')]),
     'compact/after': supported([], CARRY_EVIDENCE && [docs('session_before_compact--session_compact')]),

@@ -31,7 +31,9 @@ function bearingPackages(settings: string): { folders: string[]; npm: string[]; 
   } catch {
     return { folders: [], npm: [], unreadable: true };
   }
-  const sources = (Array.isArray(packages) ? packages : []).map((p) => (typeof p === 'string' ? p : (p as { source?: unknown } | null)?.source)).filter((s): s is string => typeof s === 'string');
+  const sources = (Array.isArray(packages) ? packages : [])
+    .map((p) => (typeof p === 'string' ? p : (p as { source?: unknown } | null)?.source))
+    .filter((s): s is string => typeof s === 'string');
   const npm = sources.filter((s) => /^npm:bearing-hooks(?:@|$)/.test(s));
   const folders = sources
     .filter((s) => !/^[a-z]+:/.test(s))
@@ -56,8 +58,12 @@ export const PI_INSTALLER: HostInstaller = {
     const root = hookRoot(context.root);
     if (context.scope === 'project') projectRoot(context);
     const argv = ['pi', 'install', root, ...(context.scope === 'project' ? ['-l'] : [])];
-    if (!findExecutable('pi', context.env)) return { steps: [{ kind: 'manual', lines: [`pi is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
-    const notes = ['Pi loads it at its next start.', ...(context.scope === 'project' ? ["Pi loads a project's packages only in a project it trusts (it asks; pi -p needs --approve)."] : [])];
+    if (!findExecutable('pi', context.env))
+      return { steps: [{ kind: 'manual', lines: [`pi is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
+    const notes = [
+      'Pi loads it at its next start.',
+      ...(context.scope === 'project' ? ["Pi loads a project's packages only in a project it trusts (it asks; pi -p needs --approve)."] : []),
+    ];
     return { steps: [{ kind: 'command', argv, what: "Pi's own package install" }], notes };
   },
 
@@ -65,7 +71,8 @@ export const PI_INSTALLER: HostInstaller = {
     const root = hookRoot(context.root);
     if (context.scope === 'project') projectRoot(context);
     const argv = ['pi', 'remove', root, ...(context.scope === 'project' ? ['-l', '--approve'] : [])];
-    if (!findExecutable('pi', context.env)) return { steps: [{ kind: 'manual', lines: [`pi is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
+    if (!findExecutable('pi', context.env))
+      return { steps: [{ kind: 'manual', lines: [`pi is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
     return { steps: [{ kind: 'command', argv, what: "Pi's own package removal", alsoFine: ({ output }) => /No matching package found/.test(output) }] };
   },
 
@@ -79,8 +86,15 @@ export const PI_INSTALLER: HostInstaller = {
       if (unreadable) findings.push(fail('pi', `${settings} is not valid JSON: Pi reads none of its packages`, 'fix the file'));
       for (const folder of folders) {
         registered = true;
-        if (!existsSync(join(folder, PI_EXTENSION))) findings.push(fail('pi', `${settings} lists bearing at ${folder}, which has no ${PI_EXTENSION}`, 'pi install bearing again from a complete folder'));
-        else findings.push(ok('pi', `${settings} lists bearing (${folder})${project !== undefined && settings.startsWith(project) ? "; Pi loads a project's packages only where it trusts the project" : ''}; ${RUNTIME}`));
+        if (!existsSync(join(folder, PI_EXTENSION)))
+          findings.push(fail('pi', `${settings} lists bearing at ${folder}, which has no ${PI_EXTENSION}`, 'pi install bearing again from a complete folder'));
+        else
+          findings.push(
+            ok(
+              'pi',
+              `${settings} lists bearing (${folder})${project !== undefined && settings.startsWith(project) ? "; Pi loads a project's packages only where it trusts the project" : ''}; ${RUNTIME}`,
+            ),
+          );
       }
       for (const spec of npm) {
         registered = true;

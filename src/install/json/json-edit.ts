@@ -19,7 +19,10 @@ interface Layout {
 
 function layoutOf(text: string): Layout {
   const indented = /\n([ \t]+)\S/.exec(text);
-  return { unit: indented ? (indented[1]!.startsWith('\t') ? '\t' : indented[1]!.length >= 4 && indented[1]!.length % 4 === 0 ? '    ' : '  ') : '  ', newline: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    unit: indented ? (indented[1]!.startsWith('\t') ? '\t' : indented[1]!.length >= 4 && indented[1]!.length % 4 === 0 ? '    ' : '  ') : '  ',
+    newline: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 /** `value` as JSON laid out at `indent` (the indentation of the line it starts on). */
@@ -34,8 +37,10 @@ function lineIndent(text: string, offset: number): string {
   return /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
 }
 
-const childStart = (container: JsonObject | JsonArray, i: number): number => (container.kind === 'object' ? container.members[i]!.start : container.elements[i]!.start);
-const childEnd = (container: JsonObject | JsonArray, i: number): number => (container.kind === 'object' ? container.members[i]!.value.end : container.elements[i]!.end);
+const childStart = (container: JsonObject | JsonArray, i: number): number =>
+  container.kind === 'object' ? container.members[i]!.start : container.elements[i]!.start;
+const childEnd = (container: JsonObject | JsonArray, i: number): number =>
+  container.kind === 'object' ? container.members[i]!.value.end : container.elements[i]!.end;
 const childCount = (container: JsonObject | JsonArray): number => (container.kind === 'object' ? container.members.length : container.elements.length);
 
 /** `text` with one child (`key` given for an object's member) appended to `container`. */

@@ -107,17 +107,35 @@ async function main(): Promise<void> {
   const fromModules = { mainFields: ['es2015', 'module', 'main'] };
   // BEARING_BUILD_METAFILE=<file>: what each module adds to the hook bundle, for size work (esbuild's analysis format).
   const metafile = process.env.BEARING_BUILD_METAFILE;
-  const inner = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/hook-bin.js')], plugins: [HOOK_ONLY, APART], metafile: metafile !== undefined });
+  const inner = await build({
+    ...COMMON,
+    ...fromModules,
+    entryPoints: [join(tscOut, 'cli/hook-bin.js')],
+    plugins: [HOOK_ONLY, APART],
+    metafile: metafile !== undefined,
+  });
   if (metafile !== undefined && inner.metafile) writeFileSync(metafile, JSON.stringify(inner.metafile));
   const cli = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/bin.js')], keepNames: true, banner: { js: BANNER } });
   // What Pi and OpenCode load into their own process: the in-process hosts and the same runner, policies and services.
-  const inProcess = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, 'cli/in-process-bin.js')], plugins: [HOOK_ONLY, APART], banner: { js: GENERATED } });
+  const inProcess = await build({
+    ...COMMON,
+    ...fromModules,
+    entryPoints: [join(tscOut, 'cli/in-process-bin.js')],
+    plugins: [HOOK_ONLY, APART],
+    banner: { js: GENERATED },
+  });
   const bundle = inner.outputFiles[0]!.text;
   // The bundle runs inside vm.Script, which cannot load real ES modules: every import must be bundled.
   if (/\bimport\(/.test(bundle)) throw new Error('the hook bundle still contains a dynamic import()');
   const aparts: [file: string, text: string][] = [];
   for (const { module, file } of APART_BUNDLES) {
-    const apart = await build({ ...COMMON, ...fromModules, entryPoints: [join(tscOut, `${module}.js`)], plugins: [HOOK_ONLY, APART], banner: { js: GENERATED } });
+    const apart = await build({
+      ...COMMON,
+      ...fromModules,
+      entryPoints: [join(tscOut, `${module}.js`)],
+      plugins: [HOOK_ONLY, APART],
+      banner: { js: GENERATED },
+    });
     aparts.push([file, apart.outputFiles[0]!.text]);
   }
   const outer = await build({
@@ -135,7 +153,8 @@ async function main(): Promise<void> {
   writeFileSync(join(outDir, IN_PROCESS_BUNDLE), inProcess.outputFiles[0]!.text);
   for (const [file, text] of aparts) writeFileSync(join(outDir, file), text);
   // One module per host, in the shape its loader takes: Pi a factory function, OpenCode a `{ id, server }` object.
-  for (const [file, name] of IN_PROCESS_ENTRIES) writeFileSync(join(outDir, file), `${GENERATED}\nmodule.exports = require('./${IN_PROCESS_BUNDLE}').${name};\n`);
+  for (const [file, name] of IN_PROCESS_ENTRIES)
+    writeFileSync(join(outDir, file), `${GENERATED}\nmodule.exports = require('./${IN_PROCESS_BUNDLE}').${name};\n`);
   // The Test Engineering evaluator's child program runs beside the hook, outside its bundle.
   copyFileSync(resolve('src/services/capability/te-evaluator-child.cjs'), join(outDir, 'te-evaluator-child.cjs'));
 }

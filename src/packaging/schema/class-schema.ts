@@ -19,7 +19,8 @@ const KEYWORDS: Readonly<Record<string, (constraints: readonly unknown[]) => Jso
   // isNotEmpty refuses only '' (and null, refused before it runs); minLength constrains nothing but strings.
   isNotEmpty: () => ({ minLength: 1 }),
   isIn: ([values]) => {
-    if (!Array.isArray(values) || values.some((v) => typeof v === 'object')) throw new Error('@IsIn takes primitive values only here: enum compares objects by content, isIn by identity');
+    if (!Array.isArray(values) || values.some((v) => typeof v === 'object'))
+      throw new Error('@IsIn takes primitive values only here: enum compares objects by content, isIn by identity');
     return { enum: values };
   },
 };
@@ -33,7 +34,8 @@ const KEYWORDS: Readonly<Record<string, (constraints: readonly unknown[]) => Jso
  */
 export function classSchema(type: Function, help: ClassHelp, path = ''): JsonSchema {
   const byKey = new Map<string, Rule[]>();
-  for (const rule of getMetadataStorage().getTargetValidationMetadatas(type, '', false, false)) byKey.set(rule.propertyName, [...(byKey.get(rule.propertyName) ?? []), rule]);
+  for (const rule of getMetadataStorage().getTargetValidationMetadatas(type, '', false, false))
+    byKey.set(rule.propertyName, [...(byKey.get(rule.propertyName) ?? []), rule]);
   // The order editors list them in: required keys, then the base class's before a subclass's own.
   const rank = ([, rules]: [string, Rule[]]) => (rules.some(isOptional) ? 1000 : 0) + ancestors(rules[0]!.target as Function);
   const keys = [...byKey].sort((a, b) => rank(a) - rank(b));
@@ -45,8 +47,14 @@ export function classSchema(type: Function, help: ClassHelp, path = ''): JsonSch
     const text = help.get(rules[0]!.target as Function)?.[key];
     if (!text) throw new Error(`${at}: no description in src/packaging/schema/config-help.ts`);
     const schema = valueSchema(type, key, rules, help, at);
-    if (text.enumDescriptions && (schema['enum'] as unknown[] | undefined)?.length !== text.enumDescriptions.length) throw new Error(`${at}: one enumDescription per enum value`);
-    properties[key] = { description: text.description, ...schema, ...(text.default !== undefined && { default: text.default }), ...(text.enumDescriptions && { enumDescriptions: text.enumDescriptions }) };
+    if (text.enumDescriptions && (schema['enum'] as unknown[] | undefined)?.length !== text.enumDescriptions.length)
+      throw new Error(`${at}: one enumDescription per enum value`);
+    properties[key] = {
+      description: text.description,
+      ...schema,
+      ...(text.default !== undefined && { default: text.default }),
+      ...(text.enumDescriptions && { enumDescriptions: text.enumDescriptions }),
+    };
     if (!rules.some(isOptional)) required.push(key);
   }
   return { type: 'object', properties, ...(required.length > 0 && { required }), additionalProperties: false };
@@ -81,7 +89,10 @@ function valueSchema(owner: Function, key: string, rules: readonly Rule[], help:
   }
   if (nested) {
     const target = nested === 'each' ? items : value;
-    if (target['type'] !== 'object') throw new Error(`${at}: @ValidateNested(${nested === 'each' ? '{ each: true }' : ''}) needs @IsObject(${nested === 'each' ? '{ each: true }' : ''}): class-validator's nested check also takes an array`);
+    if (target['type'] !== 'object')
+      throw new Error(
+        `${at}: @ValidateNested(${nested === 'each' ? '{ each: true }' : ''}) needs @IsObject(${nested === 'each' ? '{ each: true }' : ''}): class-validator's nested check also takes an array`,
+      );
     merge(target, classSchema(nestedClass(owner, key, nested, at), help, nested === 'each' ? `${at}[]` : at), at);
   }
   if (Object.keys(items).length > 0) {

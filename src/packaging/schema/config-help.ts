@@ -51,12 +51,15 @@ const rule = (name: RefRule, what: string): PropertyHelp => ({
 const list = (names: readonly string[]): string => (names.length === 0 ? 'none' : names.join(', '));
 
 const PRESET_VALUES = Object.entries(PRESET_LISTS).map(
-  ([preset, lists]) => `${preset}${preset === DEFAULT_PRESET ? ' (default)' : ''}: protects ${list(lists.protected)}; new branch names: ${lists.allowed.join(', ') === '*' ? 'any' : lists.allowed.join(', ')}`,
+  ([preset, lists]) =>
+    `${preset}${preset === DEFAULT_PRESET ? ' (default)' : ''}: protects ${list(lists.protected)}; new branch names: ${lists.allowed.join(', ') === '*' ? 'any' : lists.allowed.join(', ')}`,
 );
 
 /** What `false` switches off, by the policies the catalog puts under that switch. */
 const switchOff = (name: PolicySwitch, what: string): PropertyHelp => ({
-  description: `${what} On unless false (switches off: ${POLICY_CATALOG.filter((p) => p.switchedBy === name).map((p) => p.id).join(', ')}).`,
+  description: `${what} On unless false (switches off: ${POLICY_CATALOG.filter((p) => p.switchedBy === name)
+    .map((p) => p.id)
+    .join(', ')}).`,
   default: true,
 });
 
@@ -72,7 +75,9 @@ export const CONFIG_DESCRIPTION =
 export const CONFIG_HELP: ClassHelp = new Map([
   describe<BearingConfig>(BearingConfig, {
     $schema: { description: "Where editors find this file's JSON Schema. bearing does not read it." },
-    branches: { description: "The protected-branch guard's policy: a preset, the names it protects and allows, its rules, and overrides for parts of the workspace." },
+    branches: {
+      description: "The protected-branch guard's policy: a preset, the names it protects and allows, its rules, and overrides for parts of the workspace.",
+    },
     capabilities: { description: 'Method capabilities this workspace turns on, by id.' },
     policies: { description: 'Policies switched off for this workspace (or, in the user file, everywhere). The branch guard has its rules instead.' },
     unreadable: {
@@ -82,7 +87,7 @@ export const CONFIG_HELP: ClassHelp = new Map([
     },
     trace: {
       description:
-        'In the user-level file only (a workspace\'s own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.',
+        "In the user-level file only (a workspace's own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.",
     },
   }),
   describe<Own<BranchesConfig, BranchPolicyFields>>(BranchesConfig, {
@@ -92,25 +97,40 @@ export const CONFIG_HELP: ClassHelp = new Map([
     },
   }),
   describe<BranchPolicyFields>(BranchPolicyFields, {
-    preset: { description: 'Which names are protected and which new branch names are allowed, before `protected` and `allowed` replace either list.', default: DEFAULT_PRESET, enumDescriptions: PRESET_VALUES },
-    protected: { description: "Branch names (or * patterns, * matching any text) no agent may create, move, delete or push to; matched ignoring case. Replaces the preset's list." },
+    preset: {
+      description: 'Which names are protected and which new branch names are allowed, before `protected` and `allowed` replace either list.',
+      default: DEFAULT_PRESET,
+      enumDescriptions: PRESET_VALUES,
+    },
+    protected: {
+      description:
+        "Branch names (or * patterns, * matching any text) no agent may create, move, delete or push to; matched ignoring case. Replaces the preset's list.",
+    },
     allowed: { description: "* patterns a new branch name must match (e.g. feature/*); matched ignoring case. Replaces the preset's list." },
     rules: { description: 'Which rules refuse (true or "deny"), ask ("ask") or are off (false); each key not given keeps its default.' },
   }),
   describe<Own<BranchOverrideConfig, BranchPolicyFields>>(BranchOverrideConfig, {
-    glob: { description: 'The folders this entry covers, relative to the workspace root: * within one folder, ** across folders (services/payments/** matches the folder itself too).' },
+    glob: {
+      description:
+        'The folders this entry covers, relative to the workspace root: * within one folder, ** across folders (services/payments/** matches the folder itself too).',
+    },
   }),
   describe<BranchRulesConfig>(BranchRulesConfig, {
     create: rule('create', 'Creating (or renaming onto) a protected branch, or a branch whose name no allowed pattern matches.'),
     move: rule('move', 'Force-moving, renaming away or deleting a protected branch.'),
     push: rule('push', 'Pushing to a protected branch, including a bare git push while one is checked out.'),
     commit: rule('commit', 'Committing while a protected branch is checked out.'),
-    rewrite: rule('rewrite', 'Moving a protected branch other than forward: reset to another commit, rebase (pull --rebase too), commit --amend, filter-branch.'),
+    rewrite: rule(
+      'rewrite',
+      'Moving a protected branch other than forward: reset to another commit, rebase (pull --rebase too), commit --amend, filter-branch.',
+    ),
     forcePush: rule('forcePush', 'A force push to any branch: --force, -f, --force-with-lease, a + refspec.'),
     merge: rule('merge', 'Merging into a protected branch on the forge: gh pr merge, glab mr merge, gh api merges and pulls/N/merge, git town ship.'),
   }),
   describe<CapabilitiesConfig>(CapabilitiesConfig, {
-    'test-engineering': { description: `The Test Engineering gates (the test-write and completion checks), run by the workspace's own evaluator (${EVALUATOR_PATH}).` },
+    'test-engineering': {
+      description: `The Test Engineering gates (the test-write and completion checks), run by the workspace's own evaluator (${EVALUATOR_PATH}).`,
+    },
   }),
   describe<CapabilityActivation>(CapabilityActivation, {
     selected: activation('This workspace selects the capability.'),

@@ -12,7 +12,12 @@ export const CONFIG_SCHEMA_PATH = 'schema/bearing.config.schema.json';
  * keyword it needs is there. No `$id`: bearing publishes the file in its package, at no address of its own.
  */
 export function configSchema(): JsonSchema {
-  return { $schema: 'http://json-schema.org/draft-07/schema#', title: CONFIG_TITLE, description: CONFIG_DESCRIPTION, ...classSchema(BearingConfig, CONFIG_HELP) };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: CONFIG_TITLE,
+    description: CONFIG_DESCRIPTION,
+    ...classSchema(BearingConfig, CONFIG_HELP),
+  };
 }
 
 /** The schema as one of the files `bearing package` writes and `bearing package --check` holds fresh. */

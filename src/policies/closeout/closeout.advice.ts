@@ -38,7 +38,11 @@ export function closeoutAdvice(plan: PlanSnapshot): BearingResult | undefined {
   }
   const assurance = plan.requiredAssurance;
   if (assurance !== undefined && assurance !== 'none') {
-    return advice(`assurance_pending:${assurance}`, `Have ${assurance} (the task's required_assurance) check the work before task ${task!.id} is COMPLETE`, details);
+    return advice(
+      `assurance_pending:${assurance}`,
+      `Have ${assurance} (the task's required_assurance) check the work before task ${task!.id} is COMPLETE`,
+      details,
+    );
   }
   return advice('handoff_complete', `Report the receipt ${on} to the user (or to the task's receiving_role, if it names one)`, details);
 }

@@ -50,7 +50,8 @@ export class ProtectedConfigPaths {
   protects(path: string, removes: boolean, placed = true): ProtectedConfig | undefined {
     const normal = normalize(path);
     const segments = normal.split(sep).map((s) => s.toLowerCase());
-    if (segments[segments.length - 1] === BEARING_CONFIG_FILE && (!placed || this.readAsConfig(normal))) return { rule: 'protect_bearing_config', what: `bearing's configuration (${BEARING_CONFIG_FILE})` };
+    if (segments[segments.length - 1] === BEARING_CONFIG_FILE && (!placed || this.readAsConfig(normal)))
+      return { rule: 'protect_bearing_config', what: `bearing's configuration (${BEARING_CONFIG_FILE})` };
     if (inGitState(segments) || (this.gitState && within(normal, this.gitState))) return GIT_STATE;
     if (this.cache && within(normal, this.cache)) return CACHE_STATE;
     if (this.userDirectory && within(normal, this.userDirectory)) return USER_CONFIG;
@@ -59,7 +60,10 @@ export class ProtectedConfigPaths {
     const inside = held.find((p) => within(p, normal) && p !== normal && existsSync(p));
     if (!inside) return undefined;
     if (inside === this.userDirectory) return USER_CONFIG;
-    return { rule: 'protect_bearing_config', what: `a folder that holds bearing's ${inside === this.gitState || inside === this.cache ? 'state' : 'configuration'}` };
+    return {
+      rule: 'protect_bearing_config',
+      what: `a folder that holds bearing's ${inside === this.gitState || inside === this.cache ? 'state' : 'configuration'}`,
+    };
   }
 
   /**
@@ -99,8 +103,13 @@ export class ProtectedConfigPaths {
     // With `missing`, also when it is not on disk (git restores a tracked file the work tree lost: `git checkout .`).
     if (within(config, base) && (missing || existsSync(config))) held.push({ path: config, kind: 'config' });
     // A write of one file (`git restore -- sub/bearing.config.json`): that config, nested or not.
-    else if (basename(base).toLowerCase() === BEARING_CONFIG_FILE && this.readAsConfig(base) && (missing || existsSync(base))) held.push({ path: base, kind: 'config' });
-    for (const [directory, kind] of [[this.gitState, 'state'], [this.cache, 'cache'], [this.userDirectory, 'user']] as const) {
+    else if (basename(base).toLowerCase() === BEARING_CONFIG_FILE && this.readAsConfig(base) && (missing || existsSync(base)))
+      held.push({ path: base, kind: 'config' });
+    for (const [directory, kind] of [
+      [this.gitState, 'state'],
+      [this.cache, 'cache'],
+      [this.userDirectory, 'user'],
+    ] as const) {
       if (directory && (within(directory, base) || within(base, directory))) {
         for (const path of filesIn(directory)) if (within(path, base)) held.push({ path, kind });
       }
@@ -128,7 +137,9 @@ function realPath(path: string): string {
 
 /** `…/.git/bearing/…`, `…/.git/worktrees/<name>/bearing/…` (segments lower-cased). */
 function inGitState(segments: readonly string[]): boolean {
-  return segments.some((s, i) => s === '.git' && (segments[i + 1] === GIT_STATE_FOLDER || (segments[i + 1] === 'worktrees' && segments[i + 3] === GIT_STATE_FOLDER)));
+  return segments.some(
+    (s, i) => s === '.git' && (segments[i + 1] === GIT_STATE_FOLDER || (segments[i + 1] === 'worktrees' && segments[i + 3] === GIT_STATE_FOLDER)),
+  );
 }
 
 /** The files under a folder (bounded). */

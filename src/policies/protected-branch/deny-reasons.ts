@@ -42,35 +42,51 @@ export function policyUnavailableReason(effect: RefEffect, location: string, err
 }
 
 /** The commands that take the new branch's name as their next word: an example of what to run instead in that same form. */
-const NAMING_FORMS = new Set(['git checkout -b', 'git checkout -B', 'git checkout --orphan', 'git switch -c', 'git switch -C', 'git switch --orphan', 'git branch', 'git worktree add -b', 'git worktree add -B']);
+const NAMING_FORMS = new Set([
+  'git checkout -b',
+  'git checkout -B',
+  'git checkout --orphan',
+  'git switch -c',
+  'git switch -C',
+  'git switch --orphan',
+  'git branch',
+  'git worktree add -b',
+  'git worktree add -B',
+]);
 
 /** Each rule's id, and what the reason says after naming the protected branches: why not, and what to run instead. */
-const RULES: Readonly<Record<Exclude<RefEffect['rule'], 'forcePush'>, readonly [id: string, advice: (name: string, example: string, form: string) => string]>> = {
-  create: [
-    'create_protected_branch',
-    (_name, example, form) => ` and are not created by agents. Create a working branch with another name instead, for example \`${NAMING_FORMS.has(form) ? form : 'git switch -c'} ${example}\`.`,
-  ],
-  move: [
-    'move_protected_branch',
-    (name, example) => `; agents do not force-move, rename or delete them. Leave ${name} as it is and work on a branch of your own, for example \`git switch -c ${example}\`.`,
-  ],
-  push: [
-    'push_protected_branch',
-    (_name, example) => `; agents do not push to them. Push your work to a branch of its own instead, for example \`git push -u origin HEAD:${example}\`, and open a pull request.`,
-  ],
-  commit: [
-    'commit_on_protected_branch',
-    (_name, example) => `; agents do not commit on them. Create a working branch first, for example \`git switch -c ${example}\`, then commit there.`,
-  ],
-  rewrite: [
-    'rewrite_protected_branch',
-    (name, example) => `; agents do not rewrite their history. Leave ${name} as it is: make the change on a branch of your own, for example \`git switch -c ${example}\`, and add commits instead of rewriting them.`,
-  ],
-  merge: [
-    'merge_protected_branch',
-    (name) => `; merging into them is the user's decision, not an agent's. Do not merge into ${name}: leave the pull request open, and tell the user it is ready for them to review and merge.`,
-  ],
-};
+const RULES: Readonly<Record<Exclude<RefEffect['rule'], 'forcePush'>, readonly [id: string, advice: (name: string, example: string, form: string) => string]>> =
+  {
+    create: [
+      'create_protected_branch',
+      (_name, example, form) =>
+        ` and are not created by agents. Create a working branch with another name instead, for example \`${NAMING_FORMS.has(form) ? form : 'git switch -c'} ${example}\`.`,
+    ],
+    move: [
+      'move_protected_branch',
+      (name, example) =>
+        `; agents do not force-move, rename or delete them. Leave ${name} as it is and work on a branch of your own, for example \`git switch -c ${example}\`.`,
+    ],
+    push: [
+      'push_protected_branch',
+      (_name, example) =>
+        `; agents do not push to them. Push your work to a branch of its own instead, for example \`git push -u origin HEAD:${example}\`, and open a pull request.`,
+    ],
+    commit: [
+      'commit_on_protected_branch',
+      (_name, example) => `; agents do not commit on them. Create a working branch first, for example \`git switch -c ${example}\`, then commit there.`,
+    ],
+    rewrite: [
+      'rewrite_protected_branch',
+      (name, example) =>
+        `; agents do not rewrite their history. Leave ${name} as it is: make the change on a branch of your own, for example \`git switch -c ${example}\`, and add commits instead of rewriting them.`,
+    ],
+    merge: [
+      'merge_protected_branch',
+      (name) =>
+        `; merging into them is the user's decision, not an agent's. Do not merge into ${name}: leave the pull request open, and tell the user it is ready for them to review and merge.`,
+    ],
+  };
 
 /** `force_push`: a history rule that holds for every branch, protected or not. */
 function forcePushReason(effect: RefEffect): string {
@@ -83,7 +99,13 @@ function forcePushReason(effect: RefEffect): string {
 function forcedName(effect: RefEffect): string {
   const target = effect.target;
   if ('base' in target) return `the base branch of ${target.base}`;
-  return 'branch' in target ? target.branch : 'current' in target ? 'the branch checked out' : 'pattern' in target ? `branches matching ${target.pattern}` : 'every local branch';
+  return 'branch' in target
+    ? target.branch
+    : 'current' in target
+      ? 'the branch checked out'
+      : 'pattern' in target
+        ? `branches matching ${target.pattern}`
+        : 'every local branch';
 }
 
 /** What each rule refuses, for a reason that asks the user instead of refusing. */

@@ -92,7 +92,9 @@ export class ProtectedBranchPolicy implements Policy {
   private unbornCreates(change: RefChange, created: readonly string[]): RefChange[] {
     const { effect, directory } = change;
     if (effect.rule !== 'commit' || !('current' in effect.target) || directory === null) return [];
-    const unborn = change.checkedOut.flatMap((c) => (c.kind === 'branch' && !created.includes(c.name) && !this.refs.exists(directory, change.gitDir, `refs/heads/${c.name}`) ? [c.name] : []));
+    const unborn = change.checkedOut.flatMap((c) =>
+      c.kind === 'branch' && !created.includes(c.name) && !this.refs.exists(directory, change.gitDir, `refs/heads/${c.name}`) ? [c.name] : [],
+    );
     if (unborn.length === 0) return [];
     const local = this.localBranches.read(directory, change.gitDir);
     if (local.kind !== 'known' || local.names.length === 0) return [];
@@ -111,7 +113,10 @@ export class ProtectedBranchPolicy implements Policy {
       return name === undefined ? undefined : { effect, name };
     }
     if ('local' in target) {
-      const local = change.directory !== null ? this.localBranches.read(change.directory, change.gitDir) : { kind: 'unknown' as const, why: 'the command does not tell where git runs' };
+      const local =
+        change.directory !== null
+          ? this.localBranches.read(change.directory, change.gitDir)
+          : { kind: 'unknown' as const, why: 'the command does not tell where git runs' };
       if (local.kind === 'unknown') {
         trace(`not checked: \`${effect.form}\` ${effect.rule === 'push' ? 'pushes' : 'rewrites'} every local branch, which are unknown (${local.why})`);
         return undefined;
@@ -123,7 +128,8 @@ export class ProtectedBranchPolicy implements Policy {
       // Of the branches that may be checked out, a protected one breaks the rule; an unknown one is said when tracing.
       const guarded = change.checkedOut.find((c) => c.kind === 'branch' && policy.isProtected(c.name));
       if (guarded?.kind === 'branch') return { effect, name: guarded.name };
-      for (const c of change.checkedOut) if (c.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${c.why})`);
+      for (const c of change.checkedOut)
+        if (c.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${c.why})`);
       return undefined;
     }
     // A branch that is a symbolic ref writes through to the branch it names (`refs/heads/x -> refs/heads/main`).
@@ -145,7 +151,12 @@ export class ProtectedBranchPolicy implements Policy {
     const from = change.effect.fromRemote;
     if (!from || from.branch !== name || change.directory === null) return false;
     const shadow = `${from.remote}/${from.branch}`;
-    if (created.includes(shadow) || this.refs.exists(change.directory, change.gitDir, `refs/heads/${shadow}`) || this.refs.exists(change.directory, change.gitDir, `refs/tags/${shadow}`)) return false;
+    if (
+      created.includes(shadow) ||
+      this.refs.exists(change.directory, change.gitDir, `refs/heads/${shadow}`) ||
+      this.refs.exists(change.directory, change.gitDir, `refs/tags/${shadow}`)
+    )
+      return false;
     if (!from.forced) return true;
     const local = this.refs.oid(change.directory, change.gitDir, `refs/heads/${name}`);
     return local === undefined || local === this.refs.oid(change.directory, change.gitDir, `refs/remotes/${from.remote}/${from.branch}`);

@@ -29,7 +29,11 @@ export class CompactBindingPolicy implements Policy {
     const task = binding && sessionTask(this.plans.read(root), context.descriptor, binding.bound);
     if (!binding || !task) return NO_DECISION;
     if (context.descriptor.taskBinding === 'session' && event.sessionId !== undefined && binding.bound === undefined) {
-      await rememberedOr(this.sessions.bind(root, event.host, event.sessionId, task.id, (line) => context.diagnose(line)), undefined, context);
+      await rememberedOr(
+        this.sessions.bind(root, event.host, event.sessionId, task.id, (line) => context.diagnose(line)),
+        undefined,
+        context,
+      );
     }
     return { verdict: 'none', notice: `bearing keeps task ${task.id} from the plan for after the compaction` };
   }

@@ -40,7 +40,15 @@ export class TaskOfferPolicy implements Policy {
     const offered = plan.tasks.filter((t) => !t.finished && t.id !== own).slice(0, OFFER_LIMIT);
     if (offered.length === 0) return NO_DECISION;
     // Only a session's first offer; a session record this bearing cannot use means no offer.
-    if (event.sessionId !== undefined && !(await rememberedOr(this.sessions.claimOffer(root, event.host, event.sessionId, (line) => context.diagnose(line)), false, context))) return NO_DECISION;
+    if (
+      event.sessionId !== undefined &&
+      !(await rememberedOr(
+        this.sessions.claimOffer(root, event.host, event.sessionId, (line) => context.diagnose(line)),
+        false,
+        context,
+      ))
+    )
+      return NO_DECISION;
     const lines = offered.map((task) => blockJson(summarizeTask(task)));
     return { verdict: 'context', context: ['<bearing-task-offer>', TASK_OFFER_PREAMBLE, ...lines, '</bearing-task-offer>'].join('\n') };
   }

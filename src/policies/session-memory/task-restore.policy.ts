@@ -44,10 +44,8 @@ function taskContextBlock(task: PlanTask): string {
 }
 
 function record(summary: TaskSummary, task: PlanTask) {
-  const gaps = [
-    task.objective === undefined && 'objective',
-    task.status === undefined && 'status',
-    task.nextAction === undefined && 'next_action',
-  ].filter((g): g is string => g !== false);
+  const gaps = [task.objective === undefined && 'objective', task.status === undefined && 'status', task.nextAction === undefined && 'next_action'].filter(
+    (g): g is string => g !== false,
+  );
   return { ...summary, gaps };
 }

@@ -67,7 +67,11 @@ export class GitCandidateScanner implements CandidateScanner {
   }
 
   private options(): GitRunOptions {
-    return { env: this.environment, timeoutMs: positiveSetting(this.environment, 'BEARING_GIT_TIMEOUT_MS', DEFAULT_GIT_TIMEOUT_MS), maxBytes: MAX_OUTPUT_BYTES };
+    return {
+      env: this.environment,
+      timeoutMs: positiveSetting(this.environment, 'BEARING_GIT_TIMEOUT_MS', DEFAULT_GIT_TIMEOUT_MS),
+      maxBytes: MAX_OUTPUT_BYTES,
+    };
   }
 }
 

@@ -21,5 +21,8 @@ export function inWriteSet(path: string, writeSet: readonly string[]): boolean {
 
 /** `./src/` and `src` name the same entry. */
 function normaliseEntry(entry: string): string {
-  return entry.trim().replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  return entry
+    .trim()
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '');
 }

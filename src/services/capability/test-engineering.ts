@@ -16,5 +16,4 @@ export const EVALUATOR_TIMEOUT_ENV = 'BEARING_TE_EVALUATOR_TIMEOUT_MS';
 export const DEFAULT_EVALUATOR_TIMEOUT_MS = 2_000;
 
 export const GAP_MESSAGE = `selected or required capability "${TEST_ENGINEERING}" is unavailable: no loadable evaluator at ${EVALUATOR_PATH}`;
-export const GAP_RECOVERY =
-  'install the test-engineering method capability in this workspace, or clear the selected/required activation for this task';
+export const GAP_RECOVERY = 'install the test-engineering method capability in this workspace, or clear the selected/required activation for this task';

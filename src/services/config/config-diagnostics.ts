@@ -35,7 +35,13 @@ export function placedCheck(text: string, rules: ConfigRules): ConfigCheck {
     .filter((p) => p.declared !== undefined || !unknown.some((key) => key.every((part, i) => p.path[i] === part)))
     .map((p) => ({ problem: p, offset: offsetOf(outline.root, p) }))
     .sort((a, b) => a.offset - b.offset)
-    .map(({ problem, offset }): ConfigProblem => ({ message: problem.message + didYouMean(problem.path[problem.path.length - 1]!, problem.declared ?? []), at: position(offset), key: problem.path.join('.') }));
+    .map(
+      ({ problem, offset }): ConfigProblem => ({
+        message: problem.message + didYouMean(problem.path[problem.path.length - 1]!, problem.declared ?? []),
+        at: position(offset),
+        key: problem.path.join('.'),
+      }),
+    );
   return problems.length === 0 ? { config, problems: [] } : { problems };
 }
 

@@ -24,7 +24,9 @@ export class ConfigPolicySwitches implements PolicySwitches {
   switchedOff(event: HookEvent): { readonly off: ReadonlySet<PolicySwitch>; readonly by: readonly string[]; readonly notice?: string } {
     const workspace = this.configs.read(this.workspaces.root(event.cwd));
     if (!workspace.ok) return { off: new Set(), by: [] };
-    const off = Object.entries(workspace.config.policies ?? {}).filter(([, on]) => on === false).map(([key]) => key as PolicySwitch);
+    const off = Object.entries(workspace.config.policies ?? {})
+      .filter(([, on]) => on === false)
+      .map(([key]) => key as PolicySwitch);
     return { off: new Set(off), by: workspace.files, ...(workspace.notice !== undefined && { notice: workspace.notice }) };
   }
 }

@@ -16,7 +16,9 @@ export interface ConfigProblem {
 }
 
 /** A file checked: its settings when nothing is wrong, else every problem, in the order they appear in the text. */
-export type ConfigCheck = { readonly config: BearingConfig; readonly problems: readonly [] } | { readonly config?: undefined; readonly problems: readonly ConfigProblem[] };
+export type ConfigCheck =
+  | { readonly config: BearingConfig; readonly problems: readonly [] }
+  | { readonly config?: undefined; readonly problems: readonly ConfigProblem[] };
 
 /** What the config classes say of a parsed file (config-check.ts runs them, so that this file carries none of them). */
 export type ConfigRules = (plain: Record<string, unknown>) => { readonly config: BearingConfig; readonly found: readonly ValidationProblem[] };

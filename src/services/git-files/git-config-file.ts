@@ -49,7 +49,12 @@ export function parseGitConfig(text: string): GitConfigEntry[] {
       if (!header) continue;
       const [name, sub] = [header[1]!, header[2]];
       const dot = name.indexOf('.');
-      section = sub !== undefined ? `${name.toLowerCase()}.${sub.replace(/\\(.)/g, '$1')}` : dot > 0 ? `${name.slice(0, dot).toLowerCase()}.${name.slice(dot + 1).toLowerCase()}` : name.toLowerCase();
+      section =
+        sub !== undefined
+          ? `${name.toLowerCase()}.${sub.replace(/\\(.)/g, '$1')}`
+          : dot > 0
+            ? `${name.slice(0, dot).toLowerCase()}.${name.slice(dot + 1).toLowerCase()}`
+            : name.toLowerCase();
       line = header[3]!;
       if (line.trim() === '') continue;
     }

@@ -21,7 +21,11 @@ export function findGitDir(directory: string): string | undefined {
 
 /** git's own test of a git directory: a `HEAD` file, and `objects/` and `refs/` folders. */
 function isGitDirectory(dir: string): boolean {
-  return (statOf(join(dir, 'HEAD'))?.isFile() ?? false) && (statOf(join(dir, 'objects'))?.isDirectory() ?? false) && (statOf(join(dir, 'refs'))?.isDirectory() ?? false);
+  return (
+    (statOf(join(dir, 'HEAD'))?.isFile() ?? false) &&
+    (statOf(join(dir, 'objects'))?.isDirectory() ?? false) &&
+    (statOf(join(dir, 'refs'))?.isDirectory() ?? false)
+  );
 }
 
 /** Where branches live among a repository's refs. */

@@ -32,7 +32,10 @@ export function workTreeFileState(gitDir: string, root: string, path: string): W
   // node:crypto only here, when a file's state is asked for (it costs a cold hook process milliseconds to load).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createHash } = require('node:crypto') as typeof import('node:crypto');
-  const hash = createHash(entry.oid.length === 64 ? 'sha256' : 'sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+  const hash = createHash(entry.oid.length === 64 ? 'sha256' : 'sha1')
+    .update(`blob ${content.length}\0`)
+    .update(content)
+    .digest('hex');
   return hash === entry.oid ? 'clean' : 'modified';
 }
 

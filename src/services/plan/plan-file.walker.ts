@@ -2,7 +2,6 @@ import { type Dir, lstatSync, opendirSync, sep } from '../../platform/node-built
 import { BestPlanCandidates, nameKey, type PlanCandidate } from './plan-candidates';
 import { SKIPPED_FOLDERS, VISIBLE_DOT_FOLDER, type PlanScanLimits } from './plan-scan.limits';
 
-
 export interface PlanWalk {
   /** The `maxFiles` most plan-like Markdown files seen, best first: the caller reads them in this order. */
   readonly candidates: readonly PlanCandidate[];
@@ -66,7 +65,9 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
     try {
       for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
         if (left-- <= 0) {
-          truncated.push(`${listed <= leadCount ? `${limits.maxLeadEntries} entries in` : `${limits.maxEntries} entries beyond`} the root, docs/, plans/ and .agents/`);
+          truncated.push(
+            `${listed <= leadCount ? `${limits.maxLeadEntries} entries in` : `${limits.maxEntries} entries beyond`} the root, docs/, plans/ and .agents/`,
+          );
           break;
         }
         const name = entry.name;
@@ -78,7 +79,13 @@ export function walkForPlans(root: string, limits: PlanScanLimits): PlanWalk {
           // Lower case: on a case-insensitive disk `Docs` is the `docs` already walked first.
           const listedFirst = folder.depth === 0 && conventional.includes(name.toLowerCase());
           if (folder.depth < limits.maxDepth && !SKIPPED_FOLDERS.has(name) && !listedFirst) {
-            subfolders.push({ absolute: `${folder.absolute}${sep}${name}`, path, depth: folder.depth + 1, planLike: folder.planLike || isPlanLike(name), key: nameKey(name) });
+            subfolders.push({
+              absolute: `${folder.absolute}${sep}${name}`,
+              path,
+              depth: folder.depth + 1,
+              planLike: folder.planLike || isPlanLike(name),
+              key: nameKey(name),
+            });
           }
         } else if (entry.isFile() && /\.(md|markdown)$/i.test(name)) {
           best.offer(path, `${folder.absolute}${sep}${name}`, folder.depth, name);

@@ -75,7 +75,12 @@ export function parsePlanDocument(file: string, text: string): PlanDocument {
 
 /** Splits a `scope` value into write-set entries: comma separated, trimmed, empty entries dropped. */
 function splitScope(scope: string | undefined): string[] {
-  return scope === undefined ? [] : scope.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  return scope === undefined
+    ? []
+    : scope
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
 }
 
 function setField(fields: Record<string, string>, key: string, value: string): void {

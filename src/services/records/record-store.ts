@@ -56,7 +56,11 @@ export class RecordStore {
   }
 
   /** Read, change and write one record while holding its lock, so concurrent hooks never lose an update. */
-  async update<T extends StoredRecord>(file: string, schemas: readonly RecordSchema<T>[], change: (current: T | undefined) => T | undefined): Promise<RecordUpdate<T>> {
+  async update<T extends StoredRecord>(
+    file: string,
+    schemas: readonly RecordSchema<T>[],
+    change: (current: T | undefined) => T | undefined,
+  ): Promise<RecordUpdate<T>> {
     return withFileLock(this.prepare(file), (): RecordUpdate<T> => {
       const current = this.read(file, schemas);
       if (current.kind === 'needs-upgrade' || current.kind === 'invalid') return { kind: 'refused', message: refusal(current, file) };

@@ -54,5 +54,7 @@ function realFolder(path: string, base: string): boolean {
   if (!stat) return false;
   if (stat.isDirectory()) return true;
   const what = stat.isSymbolicLink() ? 'a symbolic link' : 'not a folder';
-  throw new StateFolderRefused(`${path.slice(base.length + 1) || path} in ${base} is ${what}: bearing keeps no session state there (remove it to let bearing remember sessions)`);
+  throw new StateFolderRefused(
+    `${path.slice(base.length + 1) || path} in ${base} is ${what}: bearing keeps no session state there (remove it to let bearing remember sessions)`,
+  );
 }

@@ -66,7 +66,9 @@ function privateCache(base: string, make: boolean): boolean {
   }
   if (!stat) return false;
   if (!stat.isDirectory() || !isPrivateDirectory(stat)) {
-    throw new StateFolderRefused(`${base} is not a folder private to this user: bearing keeps no session state there (make it one to let bearing remember sessions)`);
+    throw new StateFolderRefused(
+      `${base} is not a folder private to this user: bearing keeps no session state there (make it one to let bearing remember sessions)`,
+    );
   }
   return true;
 }

@@ -54,7 +54,9 @@ export class SessionRegistry {
       directory = home && existingHomeFolder(home, sessionFolders(host));
     } catch (error) {
       if (error instanceof StateFolderRefused) throw new SessionMemoryUnavailable(error.message);
-      throw new SessionMemoryUnavailable(`session memory is off in ${root}: cannot read ${homeDirectory(home!)} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new SessionMemoryUnavailable(
+        `session memory is off in ${root}: cannot read ${homeDirectory(home!)} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
     }
     const name = sessionFileName(id);
     const file = directory === undefined ? undefined : join(directory, name);
@@ -82,9 +84,18 @@ export class SessionRegistry {
     await this.change(root, host, sessionId, note, (record) => (record.taskId === taskId ? undefined : { ...record, taskId }));
   }
 
-  private async change(root: string, host: HostId, sessionId: string, note: SessionMemoryNote, edit: (record: SessionRecord) => Partial<SessionRecord> | undefined): Promise<void> {
+  private async change(
+    root: string,
+    host: HostId,
+    sessionId: string,
+    note: SessionMemoryNote,
+    edit: (record: SessionRecord) => Partial<SessionRecord> | undefined,
+  ): Promise<void> {
     const home = this.homeOf(root, note);
-    if (!home) throw new SessionMemoryUnavailable(`session memory is off in ${root}: it is in no git repository, and no user cache folder is named (BEARING_CACHE_DIR, XDG_CACHE_HOME, LOCALAPPDATA or HOME)`);
+    if (!home)
+      throw new SessionMemoryUnavailable(
+        `session memory is off in ${root}: it is in no git repository, and no user cache folder is named (BEARING_CACHE_DIR, XDG_CACHE_HOME, LOCALAPPDATA or HOME)`,
+      );
     let result: RecordUpdate<SessionRecord>;
     try {
       const name = sessionFileName(sessionId);

@@ -13,8 +13,35 @@ const MAX_CHARS = 2048;
 
 /** Programs the reader has no entry for, or reads as writing and running nothing, whatever literal words follow. */
 const INERT_PROGRAMS: ReadonlySet<string> = new Set([
-  'ls', 'cat', 'grep', 'egrep', 'fgrep', 'head', 'tail', 'wc', 'pwd', 'echo', 'printf', 'true', 'false', 'date', 'whoami', 'id',
-  'uname', 'stat', 'du', 'df', 'diff', 'basename', 'dirname', 'realpath', 'readlink', 'tsc', 'jest', 'vitest', 'pytest',
+  'ls',
+  'cat',
+  'grep',
+  'egrep',
+  'fgrep',
+  'head',
+  'tail',
+  'wc',
+  'pwd',
+  'echo',
+  'printf',
+  'true',
+  'false',
+  'date',
+  'whoami',
+  'id',
+  'uname',
+  'stat',
+  'du',
+  'df',
+  'diff',
+  'basename',
+  'dirname',
+  'realpath',
+  'readlink',
+  'tsc',
+  'jest',
+  'vitest',
+  'pytest',
 ]);
 
 /**

@@ -20,7 +20,13 @@ const MAX_COMMAND_CHARS = 256 * 1024;
  * go through their own reader (windows/). Nothing runs for real; the repository's files are read, bounded. Never
  * throws: what it cannot read is said in `unread`. The packaged hooks load it at the first shell command only.
  */
-export function readShellCommand(command: string, dialect: ShellDialect, cwd: string | undefined, services: EvaluationServices, environment: Readonly<Record<string, string | undefined>>): ShellAnalysis {
+export function readShellCommand(
+  command: string,
+  dialect: ShellDialect,
+  cwd: string | undefined,
+  services: EvaluationServices,
+  environment: Readonly<Record<string, string | undefined>>,
+): ShellAnalysis {
   if (command.length > MAX_COMMAND_CHARS) return overLimit(`the command is longer than ${MAX_COMMAND_CHARS} characters and was not read`);
   // No shell is handed such a line: a program's arguments cannot hold NUL (Node refuses to start one).
   if (command.includes('\0')) return unreadable('the command holds a NUL character, which no shell runs');
@@ -33,7 +39,14 @@ export function readShellCommand(command: string, dialect: ShellDialect, cwd: st
     evaluator.run(script, ShellState.initial(), { via: [], depth: 0 });
     const { findings } = evaluator;
     const refChanges = [...findings.refChanges, ...refFileChanges(findings.writes, cwd === undefined ? undefined : findGitDir(cwd))];
-    return { commands: findings.commands, invocations: findings.invocations, refChanges, writes: findings.writes, unread: findings.unreadList, ...(findings.limit !== undefined && { limit: findings.limit }) };
+    return {
+      commands: findings.commands,
+      invocations: findings.invocations,
+      refChanges,
+      writes: findings.writes,
+      unread: findings.unreadList,
+      ...(findings.limit !== undefined && { limit: findings.limit }),
+    };
   } catch (error) {
     // Whatever goes wrong while reading, the host is never hurt by it: nothing is claimed about the command.
     const why = `the command could not be read: ${(error as Error).message ?? String(error)}`;

@@ -90,7 +90,16 @@ export class AnthropicMockServer {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const send = (type: string, data: Record<string, unknown>) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
     send('message_start', {
-      message: { id: `msg_${this.counter}`, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } },
+      message: {
+        id: `msg_${this.counter}`,
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 1, output_tokens: 1 },
+      },
     });
     if (block.type === 'tool_use') {
       send('content_block_start', { index: 0, content_block: { ...block, input: {} } });

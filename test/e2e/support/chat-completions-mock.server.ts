@@ -79,7 +79,13 @@ export class ChatCompletionsMockServer {
     const send = (choices: unknown[], extra: Record<string, unknown> = {}) => res.write(`data: ${JSON.stringify({ ...base, choices, ...extra })}\n\n`);
     send([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
     if (call) {
-      send([{ index: 0, delta: { tool_calls: [{ index: 0, id: `call_mock_${n}`, type: 'function', function: { name: 'Bash', arguments: '' } }] }, finish_reason: null }]);
+      send([
+        {
+          index: 0,
+          delta: { tool_calls: [{ index: 0, id: `call_mock_${n}`, type: 'function', function: { name: 'Bash', arguments: '' } }] },
+          finish_reason: null,
+        },
+      ]);
       send([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: JSON.stringify({ command: call.command }) } }] }, finish_reason: null }]);
       send([{ index: 0, delta: {}, finish_reason: 'tool_calls' }]);
     } else {

@@ -8,7 +8,10 @@ export interface ChildOutput {
 }
 
 /** All a host CLI printed, once it exits; killed after `killAfterMs` so that a hung CLI fails its test instead of the run. */
-export function childOutput(child: ChildProcessWithoutNullStreams | ChildProcessByStdio<null, Readable, Readable>, killAfterMs = 120_000): Promise<ChildOutput> {
+export function childOutput(
+  child: ChildProcessWithoutNullStreams | ChildProcessByStdio<null, Readable, Readable>,
+  killAfterMs = 120_000,
+): Promise<ChildOutput> {
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));

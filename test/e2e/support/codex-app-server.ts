@@ -48,7 +48,9 @@ export function codexHooksList(env: Record<string, string>, cwd: string): Promis
       server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'initialized' })}\n`);
       const listed = await call('hooks/list', { cwds: [cwd] });
       if (listed.error) throw new Error(`hooks/list: ${JSON.stringify(listed.error)}`);
-      return ((listed.result as { data: Array<{ hooks: ListedHook[] }> }).data[0]?.hooks ?? []).map(({ key, eventName, command, source, currentHash, trustStatus }) => ({ key, eventName, command, source, currentHash, trustStatus }));
+      return ((listed.result as { data: Array<{ hooks: ListedHook[] }> }).data[0]?.hooks ?? []).map(
+        ({ key, eventName, command, source, currentHash, trustStatus }) => ({ key, eventName, command, source, currentHash, trustStatus }),
+      );
     } finally {
       clearTimeout(timer);
       server.kill();

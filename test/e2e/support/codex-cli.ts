@@ -94,7 +94,13 @@ export function prepareCodexHome(baseUrl: string, proxyUrl: string, options: { s
  * they must be on for plugin hooks); every proxy variable points at the scripted server, which refuses, so
  * no connection leaves 127.0.0.1.
  */
-export function runCodex(options: { cwd: string; codexHome: Pick<CodexHome, 'home' | 'codexHome'>; proxyUrl: string; prompt: string; env?: Record<string, string> }): Promise<CodexRun> {
+export function runCodex(options: {
+  cwd: string;
+  codexHome: Pick<CodexHome, 'home' | 'codexHome'>;
+  proxyUrl: string;
+  prompt: string;
+  env?: Record<string, string>;
+}): Promise<CodexRun> {
   const child = spawn(CODEX_BIN, ['exec', '--skip-git-repo-check', '--sandbox', 'danger-full-access', options.prompt], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],

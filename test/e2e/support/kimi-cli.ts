@@ -65,7 +65,9 @@ export function prepareKimiHome(options: { baseUrl: string; plugin?: boolean; ex
  * the keys 2.1.0 knows besides `matcher` (`event`, `command`, `timeout`): one unknown key drops every table.
  */
 export function captureOnlyTables(events: readonly string[]): string {
-  return events.map((event) => `[[hooks]]\nevent = ${JSON.stringify(event)}\ncommand = ${JSON.stringify(captureOnlyCommand('kimi-code'))}\ntimeout = 30\n`).join('\n');
+  return events
+    .map((event) => `[[hooks]]\nevent = ${JSON.stringify(event)}\ncommand = ${JSON.stringify(captureOnlyCommand('kimi-code'))}\ntimeout = 30\n`)
+    .join('\n');
 }
 
 /** The events of `[[hooks]]` tables (Kimi's config.toml, or hooks/kimi-code.hooks.toml). */

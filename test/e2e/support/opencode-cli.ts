@@ -119,7 +119,17 @@ export class OpenCodeModelServer {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const send = (choices: unknown[], extra: Record<string, unknown> = {}) => res.write(`data: ${JSON.stringify({ ...base, choices, ...extra })}\n\n`);
     if (call) {
-      send([{ index: 0, delta: { role: 'assistant', content: null, tool_calls: [{ index: 0, id: `call_mock_${n}`, type: 'function', function: { name: 'bash', arguments: '' } }] }, finish_reason: null }]);
+      send([
+        {
+          index: 0,
+          delta: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ index: 0, id: `call_mock_${n}`, type: 'function', function: { name: 'bash', arguments: '' } }],
+          },
+          finish_reason: null,
+        },
+      ]);
       send([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: JSON.stringify(call) } }] }, finish_reason: null }]);
       send([{ index: 0, delta: {}, finish_reason: 'tool_calls' }]);
     } else {
@@ -152,7 +162,14 @@ export interface OpenCodeHome {
  */
 export function prepareOpenCodeHome(): OpenCodeHome {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-opencode-home-')));
-  const dirs = { root, home: join(root, 'home'), config: join(root, 'config'), data: join(root, 'data'), cache: join(root, 'cache'), state: join(root, 'state') };
+  const dirs = {
+    root,
+    home: join(root, 'home'),
+    config: join(root, 'config'),
+    data: join(root, 'data'),
+    cache: join(root, 'cache'),
+    state: join(root, 'state'),
+  };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
   stubConfigDir(join(dirs.config, 'opencode'));
   if (!existsSync(VENDORED_RG)) throw new Error(`no ripgrep to seed OpenCode with (looked for ${VENDORED_RG}); without one it downloads ripgrep`);
@@ -203,7 +220,13 @@ export function writeOpenCodeConfig(projectRoot: string, options: { apiUrl: stri
  * downloads, sharing and Claude Code compatibility off, and every proxy variable pointing at the scripted server
  * (which refuses and records), so no connection leaves 127.0.0.1. `--title` spares the no-tools title request.
  */
-export function runOpenCode(options: { cwd: string; home: OpenCodeHome; proxyUrl: string; prompt: string; env?: Record<string, string> }): Promise<ChildOutput> {
+export function runOpenCode(options: {
+  cwd: string;
+  home: OpenCodeHome;
+  proxyUrl: string;
+  prompt: string;
+  env?: Record<string, string>;
+}): Promise<ChildOutput> {
   const child = spawn(OPENCODE_BIN, ['run', '--title', 'e2e', options.prompt], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -45,7 +45,13 @@ export function piCommand(pi: PiHome, args: readonly string[], cwd: string = pi.
  * `pi --provider mock --model mock-model -p --no-session [extra] <prompts…>` once, asynchronously (the scripted
  * model lives in this same process), in `cwd`, with stdin closed, in an environment built from scratch.
  */
-export function runPi(options: { cwd: string; pi: PiHome; prompts: readonly string[]; extraArgs?: readonly string[]; env?: Record<string, string> }): Promise<ChildOutput> {
+export function runPi(options: {
+  cwd: string;
+  pi: PiHome;
+  prompts: readonly string[];
+  extraArgs?: readonly string[];
+  env?: Record<string, string>;
+}): Promise<ChildOutput> {
   const args = [PI_CLI, '--provider', 'mock', '--model', 'mock-model', ...(options.extraArgs ?? []), '-p', '--no-session', ...options.prompts];
   const child = spawn(node22(), args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...piEnvironment(options.pi), ...options.env } });
   return childOutput(child, 30_000);

@@ -41,7 +41,12 @@ export interface CheckoutCli {
 /** `bearing <args>` from the checkout, as a user runs it after cloning: its exit code and both outputs. */
 export function checkoutCli(clone: string, how: CheckoutCli): (...args: string[]) => { status: number | null; stdout: string; stderr: string } {
   return (...args) => {
-    const run = spawnSync(how.node?.() ?? process.execPath, [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], { cwd: how.cwd, env: how.env(), encoding: 'utf8', timeout: how.timeoutMs ?? 30_000 });
+    const run = spawnSync(how.node?.() ?? process.execPath, [join(clone, 'hooks', 'bearing-cli.cjs'), ...args], {
+      cwd: how.cwd,
+      env: how.env(),
+      encoding: 'utf8',
+      timeout: how.timeoutMs ?? 30_000,
+    });
     return { status: run.status, stdout: run.stdout, stderr: run.stderr };
   };
 }

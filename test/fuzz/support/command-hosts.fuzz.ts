@@ -44,7 +44,9 @@ function fuzzOne(id: string, host: FuzzHost, sandbox: FuzzSandbox, hook: InProce
   afterAll(() => {
     if (!process.env['BEARING_FUZZ_REPORT']) return;
     const answered = [...stats.answered].map(([e, n]) => `${e} ${n}`).join(', ');
-    process.stderr.write(`fuzz ${id}: ${stats.cases} cases in-process, ${Math.round(stats.ms)} ms in the hook, slowest ${Math.round(stats.slowest)} ms; answered: ${answered}\n`);
+    process.stderr.write(
+      `fuzz ${id}: ${stats.cases} cases in-process, ${Math.round(stats.ms)} ms in the hook, slowest ${Math.round(stats.slowest)} ms; answered: ${answered}\n`,
+    );
   });
   const neutral = host.adapter.neutralReply();
   const neutralStdout = neutral.stdout === undefined ? '' : `${JSON.stringify(neutral.stdout)}\n`;
@@ -67,7 +69,11 @@ function fuzzOne(id: string, host: FuzzHost, sandbox: FuzzSandbox, hook: InProce
     }
     return outcome;
   };
-  const property = (cases: fc.Arbitrary<FuzzCase>, runs: number) => fc.assert(fc.asyncProperty(cases, async (c) => void (await answer(c))), fuzzParameters(fuzzRuns(runs)));
+  const property = (cases: fc.Arbitrary<FuzzCase>, runs: number) =>
+    fc.assert(
+      fc.asyncProperty(cases, async (c) => void (await answer(c))),
+      fuzzParameters(fuzzRuns(runs)),
+    );
 
   test(`every event's payloads, edited: a reply ${id} accepts (${fuzzRuns(RUNS.mutated)})`, async () => {
     await property(mutatedCases(host, sandbox), RUNS.mutated);

@@ -75,11 +75,20 @@ export function rawCases(host: FuzzHost, others: readonly FuzzHost[]): fc.Arbitr
 /** Noise a well-formed payload may carry and still mean the same: unknown and prototype keys, the other spelling of a key. */
 const noise = fc.array(
   fc.oneof(
-    fc.record({ kind: fc.constant('unknown' as const), key: fc.string({ minLength: 1, maxLength: 10 }).map((k) => `x_${k}`), value: fc.jsonValue({ maxDepth: 2 }) }),
+    fc.record({
+      kind: fc.constant('unknown' as const),
+      key: fc.string({ minLength: 1, maxLength: 10 }).map((k) => `x_${k}`),
+      value: fc.jsonValue({ maxDepth: 2 }),
+    }),
     fc.record({ kind: fc.constant('prototype' as const), key: fc.constantFrom('__proto__', 'constructor', 'prototype'), value: fc.jsonValue({ maxDepth: 2 }) }),
     fc.record({ kind: fc.constant('rename' as const), at: fc.nat() }),
     // An unknown key deep inside the tool's input (an MCP tool's arguments can be any JSON the model writes).
-    fc.record({ kind: fc.constant('nested' as const), key: fc.constant('x_nested'), depth: deepDepth, open: fc.constantFrom('array' as const, 'object' as const) }),
+    fc.record({
+      kind: fc.constant('nested' as const),
+      key: fc.constant('x_nested'),
+      depth: deepDepth,
+      open: fc.constantFrom('array' as const, 'object' as const),
+    }),
   ),
   { maxLength: 4 },
 );
@@ -127,13 +136,15 @@ export function askedEvent(host: FuzzHost, call: FuzzCase): string | undefined {
   const ownLine = call.host === host.entry.id;
   if (ownLine && call.registered !== undefined && host.events.includes(call.registered)) return call.registered;
   let payload: unknown = call.top;
-  if (payload === undefined) try {
-    const text = Buffer.isBuffer(call.stdin) ? call.stdin.toString('utf8') : call.stdin;
-    payload = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch {
-    payload = undefined;
-  }
-  const named = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? host.adapter.nativeEventName(payload as Record<string, unknown>) : undefined;
+  if (payload === undefined)
+    try {
+      const text = Buffer.isBuffer(call.stdin) ? call.stdin.toString('utf8') : call.stdin;
+      payload = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    } catch {
+      payload = undefined;
+    }
+  const named =
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? host.adapter.nativeEventName(payload as Record<string, unknown>) : undefined;
   if (named !== undefined && host.events.includes(named)) return named;
   // A payload naming no event: the hook line's (or, on another host's line, the running host's variables, which the
   // hosted cases set to the same event: Grok Build reads GROK_HOOK_EVENT).
@@ -147,6 +158,8 @@ export function expectAccepted(host: FuzzHost, call: FuzzCase, outcome: HookOutc
   const event = askedEvent(host, call);
   const problems = [...commonProblems(outcome), ...contract(event, outcome)];
   if (problems.length > 0) {
-    throw new Error(`${host.entry.id} ${event ?? '(no event)'}: ${problems.join('; ')}\nexit ${outcome.exitCode}\nstdout ${outcome.stdout.slice(0, 600)}\nstderr ${outcome.stderr.slice(0, 600)}`);
+    throw new Error(
+      `${host.entry.id} ${event ?? '(no event)'}: ${problems.join('; ')}\nexit ${outcome.exitCode}\nstdout ${outcome.stdout.slice(0, 600)}\nstderr ${outcome.stderr.slice(0, 600)}`,
+    );
   }
 }

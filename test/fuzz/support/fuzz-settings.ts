@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 
 /**
  * How much the fuzz tier runs, and with which seed. The default is fixed, so `npm test` is reproducible; a failure

@@ -55,7 +55,10 @@ export class InProcessHook {
 /** The same call through the packaged hook, as the host runs it: `node hooks/bearing-hook.cjs <host> [--event <name>]`. */
 export function spawnHook({ host, registered, stdin, env }: HookCall, cwd: string, timeoutMs = 15_000): Promise<HookOutcome> {
   const started = performance.now();
-  const child = spawn(process.execPath, [HOOK_BUNDLE, host, ...(registered === undefined ? [] : ['--event', registered])], { cwd, env: hookEnvironment({ ...env }) });
+  const child = spawn(process.execPath, [HOOK_BUNDLE, host, ...(registered === undefined ? [] : ['--event', registered])], {
+    cwd,
+    env: hookEnvironment({ ...env }),
+  });
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const out: Buffer[] = [];
   const err: Buffer[] = [];

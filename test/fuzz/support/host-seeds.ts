@@ -46,6 +46,4 @@ export function fuzzHost(entry: HostEntry): FuzzHost {
 }
 
 /** Every declared event of every host with an adapter: the "event names of other hosts" a payload may carry. */
-export const ALL_EVENT_NAMES: readonly string[] = [
-  ...new Set(ADAPTER_HOSTS.flatMap((h) => [...exploreHandlers(h.adapter!).keys()])),
-];
+export const ALL_EVENT_NAMES: readonly string[] = [...new Set(ADAPTER_HOSTS.flatMap((h) => [...exploreHandlers(h.adapter!).keys()]))];

@@ -16,7 +16,8 @@ export function slotsOf(value: unknown, limit = 200): Slot[] {
   while (queue.length > 0 && slots.length < limit) {
     const node = queue.shift();
     if (Array.isArray(node)) node.forEach((v, i) => (slots.push({ parent: node, key: i }), queue.push(v)));
-    else if (typeof node === 'object' && node !== null) for (const [k, v] of Object.entries(node)) slots.push({ parent: node as Record<string, unknown>, key: k }), queue.push(v);
+    else if (typeof node === 'object' && node !== null)
+      for (const [k, v] of Object.entries(node)) slots.push({ parent: node as Record<string, unknown>, key: k }), queue.push(v);
   }
   return slots.slice(0, limit);
 }
@@ -46,7 +47,7 @@ export function remove(parent: Container, key: string | number): void {
 
 /** Renames a key in place, keeping its position among the others (hosts' decoders must not care either way). */
 export function rename(parent: Record<string, unknown>, from: string, to: string): void {
-  if (from === to || Object.prototype.hasOwnProperty.call(parent, to)) return;
+  if (from === to || Object.hasOwn(parent, to)) return;
   const entries = Object.entries(parent).map(([k, v]) => [k === from ? to : k, v] as const);
   for (const key of Object.keys(parent)) delete parent[key];
   for (const [k, v] of entries) put(parent, k, v);

@@ -23,7 +23,12 @@ export type Mutation =
 /** Stands for a deeply nested value until the payload is written as text (a million brackets do not fit a stack). */
 const DEEP = '@@bearing-fuzz-deep@@';
 
-const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom('', ' ', '\u0000', 'null', '{}', '[]'));
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom('', ' ', '\u0000', 'null', '{}', '[]'),
+);
 
 /** A value of another JSON type: string, number, array, object, null or boolean. */
 export const retypedValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -41,10 +46,16 @@ const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 const OBJECT_MEMBER_NAMES = [...PROTOTYPE_KEYS, 'toString', 'hasOwnProperty', 'valueOf', ''];
 
 /** Past every host's 10,000-character text cap, now and then a megabyte (the stdin cap's own tests go past 8 MiB). */
-const hugeSize = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 10_000, max: 120_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1_000_000, max: 1_500_000 }) });
+const hugeSize = fc.oneof(
+  { weight: 9, arbitrary: fc.integer({ min: 10_000, max: 120_000 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1_000_000, max: 1_500_000 }) },
+);
 
 /** Deeper than any recursive walk survives, now and then far deeper (JSON.parse itself does not recurse). */
-export const deepDepth = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 50, max: 12_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 100_000, max: 200_000 }) });
+export const deepDepth = fc.oneof(
+  { weight: 9, arbitrary: fc.integer({ min: 50, max: 12_000 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 100_000, max: 200_000 }) },
+);
 
 /** A value nested `depth` deep, as it appears in a payload before `payloadText` writes it out. */
 export function deepValue(depth: number, open: 'array' | 'object'): string {
@@ -55,10 +66,29 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('retype' as const), at: fc.nat(), value: retypedValue }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rename' as const), at: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unknown' as const), at: fc.nat(), key: fc.string({ minLength: 1, maxLength: 12 }), value: fc.jsonValue({ maxDepth: 2 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('prototype' as const), at: fc.nat(), key: fc.constantFrom(...PROTOTYPE_KEYS), value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ polluted: true, isAdmin: true })) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('unknown' as const),
+      at: fc.nat(),
+      key: fc.string({ minLength: 1, maxLength: 12 }),
+      value: fc.jsonValue({ maxDepth: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('prototype' as const),
+      at: fc.nat(),
+      key: fc.constantFrom(...PROTOTYPE_KEYS),
+      value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ polluted: true, isAdmin: true })),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('huge' as const), at: fc.nat(), size: hugeSize }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deep' as const), at: fc.nat(), depth: deepDepth, open: fc.constantFrom('array' as const, 'object' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('deep' as const), at: fc.nat(), depth: deepDepth, open: fc.constantFrom('array' as const, 'object' as const) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('event' as const), name: fc.constantFrom(...ALL_EVENT_NAMES, ...OBJECT_MEMBER_NAMES) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('shell' as const), at: fc.nat(), text: oddShellText }) },
 );
@@ -124,4 +154,3 @@ export function payloadText(payload: unknown): string {
     return `${opener.repeat(Number(depth))}1${closer.repeat(Number(depth))}`;
   });
 }
-

@@ -17,7 +17,27 @@ export function rawInput(texts: readonly string[]): fc.Arbitrary<string | Buffer
       return Buffer.concat([whole.subarray(0, cut), Buffer.from(bytes), whole.subarray(cut)]);
     }),
     fc.record({ text, at: fc.nat() }).map(({ text, at }) => text.slice(0, at % Math.max(1, text.length))),
-    fc.constantFrom('', ' ', '\n', '\r\n', '\t\n ', '\ufeff', '\ufeff\ufeff{}', '{}\n{}', '{"a":1}{"b":2}', 'null', 'true', '[]', '""', '0', '-0', '1e999', '{"__proto__":{"polluted":true}}'),
-    fc.record({ text, prefix: fc.constantFrom('\ufeff', ' ', '\n', '\u0000', ')]}\'\n'), suffix: fc.constantFrom('', '\n', '\u0000', ' garbage', '\n{}') }).map(({ text, prefix, suffix }) => `${prefix}${text}${suffix}`),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\n',
+      '\r\n',
+      '\t\n ',
+      '\ufeff',
+      '\ufeff\ufeff{}',
+      '{}\n{}',
+      '{"a":1}{"b":2}',
+      'null',
+      'true',
+      '[]',
+      '""',
+      '0',
+      '-0',
+      '1e999',
+      '{"__proto__":{"polluted":true}}',
+    ),
+    fc
+      .record({ text, prefix: fc.constantFrom('\ufeff', ' ', '\n', '\u0000', ")]}'\n"), suffix: fc.constantFrom('', '\n', '\u0000', ' garbage', '\n{}') })
+      .map(({ text, prefix, suffix }) => `${prefix}${text}${suffix}`),
   );
 }

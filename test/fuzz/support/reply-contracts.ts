@@ -108,7 +108,8 @@ const claudeCode: ReplyContract = (event, outcome) => {
     const s = specific as Record<string, unknown>;
     if (s['hookEventName'] !== event) problems.push(`hookEventName ${JSON.stringify(s['hookEventName'])} on ${event}`);
     problems.push(...extraKeys(s, ['hookEventName', ...(fields.specific ?? [])], 'hookSpecificOutput.'));
-    if ('permissionDecision' in s && !['allow', 'deny', 'ask', 'defer'].includes(s['permissionDecision'] as string)) problems.push(`permissionDecision ${JSON.stringify(s['permissionDecision'])}`);
+    if ('permissionDecision' in s && !['allow', 'deny', 'ask', 'defer'].includes(s['permissionDecision'] as string))
+      problems.push(`permissionDecision ${JSON.stringify(s['permissionDecision'])}`);
     if (s['permissionDecision'] === 'deny' && !nonEmpty(s['permissionDecisionReason'])) problems.push('a deny without a reason');
     if (event === 'PermissionRequest') {
       const d = s['decision'] as Record<string, unknown> | undefined;
@@ -195,7 +196,8 @@ const kimiCode: ReplyContract = (event, outcome) => {
   const specific = reply['hookSpecificOutput'] as Record<string, unknown> | undefined;
   if (specific !== undefined) {
     problems.push(...extraKeys(specific, ['hookEventName', 'message', 'permissionDecision', 'permissionDecisionReason'], 'hookSpecificOutput.'));
-    if (specific['hookEventName'] !== undefined && specific['hookEventName'] !== event) problems.push(`hookEventName ${JSON.stringify(specific['hookEventName'])} on ${event}`);
+    if (specific['hookEventName'] !== undefined && specific['hookEventName'] !== event)
+      problems.push(`hookEventName ${JSON.stringify(specific['hookEventName'])} on ${event}`);
     if (specific['permissionDecision'] !== 'deny') problems.push(`permissionDecision ${JSON.stringify(specific['permissionDecision'])}`);
     if (!nonEmpty(specific['permissionDecisionReason'])) problems.push('a deny without a reason');
   }
@@ -215,7 +217,14 @@ const IN_PROCESS_FIELDS: Readonly<Record<string, Readonly<Record<string, (value:
 
 function piMessage(value: unknown): boolean {
   const m = value as Record<string, unknown> | null;
-  return typeof m === 'object' && m !== null && m['customType'] === 'bearing' && typeof m['content'] === 'string' && m['display'] === false && Object.keys(m).length === 3;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m['customType'] === 'bearing' &&
+    typeof m['content'] === 'string' &&
+    m['display'] === false &&
+    Object.keys(m).length === 3
+  );
 }
 
 function inProcess(host: string): ReplyContract {
@@ -227,7 +236,8 @@ function inProcess(host: string): ReplyContract {
     const reply = stdoutObject(outcome.stdout);
     if (typeof reply === 'string') return [reply];
     const problems = extraKeys(reply, Object.keys(fields), '');
-    for (const [key, valid] of Object.entries(fields)) if (key in reply && !valid(reply[key])) problems.push(`${key} ${JSON.stringify(reply[key])?.slice(0, 100)}`);
+    for (const [key, valid] of Object.entries(fields))
+      if (key in reply && !valid(reply[key])) problems.push(`${key} ${JSON.stringify(reply[key])?.slice(0, 100)}`);
     return problems;
   };
 }

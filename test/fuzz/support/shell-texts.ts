@@ -8,15 +8,64 @@ import fc from 'fast-check';
  */
 
 const SAFE_WORDS = [
-  'git status', 'git status --short', 'git log --oneline -n 5', 'git diff', 'git diff --stat HEAD', 'git fetch origin', 'git stash list',
-  'git checkout -b feature/fuzz-x', 'git switch -c fix/fuzz', 'git push origin feature/fuzz', 'git branch --list', 'git show HEAD',
-  'ls', 'ls -la sub', 'npm test', 'cat README.md', 'echo hello', 'pwd', 'true', 'grep -rn TODO .', 'printf "%s\\n" done', 'node -e 0',
+  'git status',
+  'git status --short',
+  'git log --oneline -n 5',
+  'git diff',
+  'git diff --stat HEAD',
+  'git fetch origin',
+  'git stash list',
+  'git checkout -b feature/fuzz-x',
+  'git switch -c fix/fuzz',
+  'git push origin feature/fuzz',
+  'git branch --list',
+  'git show HEAD',
+  'ls',
+  'ls -la sub',
+  'npm test',
+  'cat README.md',
+  'echo hello',
+  'pwd',
+  'true',
+  'grep -rn TODO .',
+  'printf "%s\\n" done',
+  'node -e 0',
 ];
 
 /** Fragments that make a line hard to read, none of them naming git. */
 const ODD_FRAGMENTS = [
-  '"unclosed', "'unclosed", '`unclosed', '${', '${HOME', '$((1+', '$(', ')', '((((', '}}}', '\\', '\u0000', '\u0007', '\r', '\n', '<<EOF', '|&', ';;', '&&&',
-  '#comment', '~', '*', '?', '[', '!', '$\'\\x00\'', 'é', '漢字', '🙂', '\u202e', '\ufeff', '\ud800',
+  '"unclosed',
+  "'unclosed",
+  '`unclosed',
+  '${',
+  '${HOME',
+  '$((1+',
+  '$(',
+  ')',
+  '((((',
+  '}}}',
+  '\\',
+  '\u0000',
+  '\u0007',
+  '\r',
+  '\n',
+  '<<EOF',
+  '|&',
+  ';;',
+  '&&&',
+  '#comment',
+  '~',
+  '*',
+  '?',
+  '[',
+  '!',
+  "$'\\x00'",
+  'é',
+  '漢字',
+  '🙂',
+  '\u202e',
+  '\ufeff',
+  '\ud800',
 ];
 
 const JOINS = [' && ', '; ', ' | ', ' || ', '\n', ' & '];
@@ -27,10 +76,15 @@ const JOINS = [' && ', '; ', ' | ', ' || ', '\n', ' & '];
  */
 const stateWrite = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).map((name) => `> .git/bearing/${name}`),
-  fc.record({ pad: fc.integer({ min: 9_900, max: 10_050 }), astral: fc.constantFrom('🙂', '𝄞', '漢') }).map(({ pad, astral }) => `> .git/bearing/${'a'.repeat(pad % 2 === 0 ? 4 : 5)}${astral.repeat(Math.ceil(pad / 2))}`),
+  fc
+    .record({ pad: fc.integer({ min: 9_900, max: 10_050 }), astral: fc.constantFrom('🙂', '𝄞', '漢') })
+    .map(({ pad, astral }) => `> .git/bearing/${'a'.repeat(pad % 2 === 0 ? 4 : 5)}${astral.repeat(Math.ceil(pad / 2))}`),
 );
 
-const oddFragment = fc.oneof(fc.constantFrom(...ODD_FRAGMENTS), fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/git/i.test(s)));
+const oddFragment = fc.oneof(
+  fc.constantFrom(...ODD_FRAGMENTS),
+  fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/git/i.test(s)),
+);
 
 /**
  * `$( … )` (or backticks) nested `depth` times around a harmless command. Past 64 levels the guard refuses the line
@@ -44,14 +98,19 @@ const nestedSubstitution = (max: number) =>
   });
 
 /** A line of about 100 KB (no git in it: a long line of git invocations is the known slow case, issue 12). */
-const hugeLine = fc.record({ kb: fc.integer({ min: 20, max: 110 }), unit: fc.constantFrom('a', 'echo x; ', '"', "'", '$(', '\\', '漢') }).map(({ kb, unit }) => `echo ${unit.repeat(Math.ceil((kb * 1024) / unit.length))}`);
+const hugeLine = fc
+  .record({ kb: fc.integer({ min: 20, max: 110 }), unit: fc.constantFrom('a', 'echo x; ', '"', "'", '$(', '\\', '漢') })
+  .map(({ kb, unit }) => `echo ${unit.repeat(Math.ceil((kb * 1024) / unit.length))}`);
 
 export const oddShellText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.array(fc.oneof(oddFragment, fc.constantFrom(...SAFE_WORDS)), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(' ')) },
   { weight: 1, arbitrary: nestedSubstitution(400) },
   { weight: 1, arbitrary: hugeLine },
   { weight: 1, arbitrary: stateWrite.map((write) => `echo x ${write}`) },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', '\n', '\u0000', 'git', 'git checkout', 'git checkout -b', 'git push', 'git checkout -b "main', "git push origin 'main") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', ' ', '\n', '\u0000', 'git', 'git checkout', 'git checkout -b', 'git push', 'git checkout -b "main', "git push origin 'main"),
+  },
 );
 
 /** Commands that ask for nothing protected: safe words joined by shell operators, maybe with odd text around them. */
@@ -65,8 +124,15 @@ export const safeCommand: fc.Arbitrary<string> = fc
 
 /** A protected branch (the default policy: main, master, develop, prod, production) asked for in a way the guard refuses. */
 const PROTECTED_REQUESTS = [
-  'git checkout -b main', 'git checkout -b master', 'git switch -c develop', 'git branch production', 'git checkout -B prod',
-  'git push origin main', 'git push origin HEAD:main', 'git push -u origin master', 'git push origin feature/fuzz:develop',
+  'git checkout -b main',
+  'git checkout -b master',
+  'git switch -c develop',
+  'git branch production',
+  'git checkout -B prod',
+  'git push origin main',
+  'git push origin HEAD:main',
+  'git push -u origin master',
+  'git push origin feature/fuzz:develop',
 ];
 
 export const protectedRequest: fc.Arbitrary<string> = fc

@@ -122,7 +122,10 @@ describe('a committed .bearing that is a symbolic link (Claude Code): not bearin
     const outside = scratch.dir('bearing-link-target-');
     // Records where an older bearing kept them, reached through the link: were they followed, the offer would not come.
     mkdirSync(join(outside, 'sessions', 'claude-code'), { recursive: true });
-    writeFileSync(join(outside, 'sessions', 'claude-code', 'sess-1.json'), JSON.stringify({ schema: 1, host: 'claude-code', sessionId: 'sess-1', offeredAt: '2026-12-01T12:00:00.000Z', updatedAt: '2026-12-01T12:00:00.000Z' }));
+    writeFileSync(
+      join(outside, 'sessions', 'claude-code', 'sess-1.json'),
+      JSON.stringify({ schema: 1, host: 'claude-code', sessionId: 'sess-1', offeredAt: '2026-12-01T12:00:00.000Z', updatedAt: '2026-12-01T12:00:00.000Z' }),
+    );
     const link = join(workspace.root, '.bearing');
     symlinkSync(target(outside), link);
     workspace.git!('add', '-A');
@@ -136,7 +139,11 @@ describe('a committed .bearing that is a symbolic link (Claude Code): not bearin
     const again = await run(workspace, startup(workspace.root));
     expect([again.status, again.stderr, contextOf(again)]).toEqual([0, '', contextOf(start).split('\n\n')[0]]);
     const compact = await run(workspace, preCompact(workspace.root));
-    expect([compact.status, compact.stdout, compact.stderr]).toEqual([0, `${JSON.stringify({ systemMessage: 'bearing keeps task T1 from the plan for after the compaction' })}\n`, '']);
+    expect([compact.status, compact.stdout, compact.stderr]).toEqual([
+      0,
+      `${JSON.stringify({ systemMessage: 'bearing keeps task T1 from the plan for after the compaction' })}\n`,
+      '',
+    ]);
 
     const record = JSON.parse(readFileSync(join(workspace.base, 'bearing', 'sessions', 'claude-code', 'sess-1.json'), 'utf8'));
     expect(record).toEqual({ schema: 1, host: 'claude-code', sessionId: 'sess-1', offeredAt: expect.any(String), taskId: 'T1', updatedAt: expect.any(String) });

@@ -62,7 +62,13 @@ const withoutKey = (payload: Record<string, unknown>, key: string, value: string
 };
 const IN_PROCESS: ReadonlyArray<readonly [host: 'pi' | 'opencode', nativeEvent: string, fixture: string, blank: Blank, offers: number]> = [
   ['pi', 'session_start', 'pi/live/session-start.startup.json', (p, id, root) => ({ ...withoutKey(p, 'sessionId', id), cwd: root }), 1],
-  ['opencode', 'session.created', 'opencode/live/session-created.json', (p, id, root) => ({ ...withoutKey(p, 'sessionID', id), info: { ...withoutKey(p['info'] as Record<string, unknown>, 'id', id), directory: root } }), 0],
+  [
+    'opencode',
+    'session.created',
+    'opencode/live/session-created.json',
+    (p, id, root) => ({ ...withoutKey(p, 'sessionID', id), info: { ...withoutKey(p['info'] as Record<string, unknown>, 'id', id), directory: root } }),
+    0,
+  ],
 ];
 
 describe.each(IN_PROCESS)('%s (in-process): a blank session id counts as no id', (host, nativeEvent, fixture, blank, offered) => {

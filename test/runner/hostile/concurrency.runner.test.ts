@@ -34,7 +34,12 @@ describe('50 hook processes at once on one workspace (Claude Code)', () => {
 
     expect(runs.map((r) => r.status)).toEqual(Array(50).fill(0));
     expect(runs.map((r) => r.stderr).filter(Boolean)).toEqual([]);
-    expect(runs.slice(0, 30).map(offers).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(
+      runs
+        .slice(0, 30)
+        .map(offers)
+        .reduce((a, b) => a + b, 0),
+    ).toBe(1);
     expect(runs.slice(30, 45).map(offers)).toEqual(Array(15).fill(1));
 
     // The records live in the git directory, out of the work tree (src/services/records/state-home.ts).
@@ -44,7 +49,13 @@ describe('50 hook processes at once on one workspace (Claude Code)', () => {
     expect(names).toEqual(['same.json', ...Array.from({ length: 15 }, (_, i) => `own-${i}.json`)].sort());
     for (const name of names) {
       const record = JSON.parse(readFileSync(join(folder, name), 'utf8'));
-      expect(record).toMatchObject({ schema: 1, host: 'claude-code', sessionId: name.replace(/\.json$/, ''), offeredAt: expect.any(String), updatedAt: expect.any(String) });
+      expect(record).toMatchObject({
+        schema: 1,
+        host: 'claude-code',
+        sessionId: name.replace(/\.json$/, ''),
+        offeredAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
     }
     // The compactions bound their sessions to the plan's active task, whichever order they ran in.
     for (let i = 0; i < 5; i++) expect(JSON.parse(readFileSync(join(folder, `own-${i}.json`), 'utf8')).taskId).toBe('T1');

@@ -16,7 +16,9 @@ const scratch = useScratch();
 const PUSH_ONTO_MAIN =
   'protected_ref: main (rule: push_protected_branch, `git push`, the branch checked out). Branches named main, master, develop, prod, production are protected in this workspace; agents do not push to them. Push your work to a branch of its own instead, for example `git push -u origin HEAD:feature/<topic>`, and open a pull request.';
 const ADVICE = { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: ACTIVATION_ADVICE_WITHOUT_PLAN } };
-const READY = { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringMatching(/^Bearing activation: ADVISE\nreason: context_ready\n/) } };
+const READY = {
+  hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringMatching(/^Bearing activation: ADVISE\nreason: context_ready\n/) },
+};
 
 describe('a cwd that names no usable folder (Claude Code)', () => {
   const repo = scratch.repo('work');

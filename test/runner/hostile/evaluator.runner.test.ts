@@ -24,8 +24,16 @@ function teRepo(evaluator: string) {
 describe('an evaluator that misbehaves, through the packaged hook (Claude Code)', () => {
   test.each([
     ['loops forever', 'hang', 'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 1000 ms'],
-    ['ends the process with exit code 0 before answering', 'exits-zero', 'bearing: te_test_write UNAVAILABLE evaluator_failure: the evaluator ended without a verdict (exit code 0)'],
-    ['floods the answer channel with bytes that never make an answer', 'flood-answer', 'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 1000 ms'],
+    [
+      'ends the process with exit code 0 before answering',
+      'exits-zero',
+      'bearing: te_test_write UNAVAILABLE evaluator_failure: the evaluator ended without a verdict (exit code 0)',
+    ],
+    [
+      'floods the answer channel with bytes that never make an answer',
+      'flood-answer',
+      'bearing: te_test_write UNAVAILABLE evaluator_timeout: the evaluator did not answer within 1000 ms',
+    ],
   ])('%s: the write goes through in time, one stderr line', async (_name, evaluator, line) => {
     const repo = teRepo(evaluator);
     const before = snapshotFiles(repo.root);

@@ -34,8 +34,16 @@ const gaveNoAnswer = (why: string) => `bearing: te_test_write: git gave no answe
 const corruptions: ReadonlyArray<readonly [string, (repo: GitRepo) => void, string]> = [
   // git no longer takes the folder for a repository: the evaluator is told `not_a_repository`, as in a plain folder.
   ['a HEAD of garbage', (repo) => writeFileSync(join(repo.root, '.git', 'HEAD'), 'garbage\n'), ''],
-  ['a truncated index', (repo) => truncateSync(join(repo.root, '.git', 'index'), 20), gaveNoAnswer('git_failed: fatal: .git/index: index file smaller than expected')],
-  ['packed-refs of garbage', (repo) => writeFileSync(join(repo.root, '.git', 'packed-refs'), 'garbage\nnot a ref either\n'), gaveNoAnswer('git_failed: fatal: unexpected line in .git/packed-refs: not a ref either')],
+  [
+    'a truncated index',
+    (repo) => truncateSync(join(repo.root, '.git', 'index'), 20),
+    gaveNoAnswer('git_failed: fatal: .git/index: index file smaller than expected'),
+  ],
+  [
+    'packed-refs of garbage',
+    (repo) => writeFileSync(join(repo.root, '.git', 'packed-refs'), 'garbage\nnot a ref either\n'),
+    gaveNoAnswer('git_failed: fatal: unexpected line in .git/packed-refs: not a ref either'),
+  ],
 ];
 
 describe('git absent, hanging, or a corrupt repository (Claude Code)', () => {
@@ -44,7 +52,11 @@ describe('git absent, hanging, or a corrupt repository (Claude Code)', () => {
     const env = { PATH: scratch.dir('bearing-empty-bin-') };
     const deny = await runHostile(['claude-code'], claude.bash(repo.root, 'git checkout -b main'), { cwd: repo.root, env });
     // The Test Engineering gate looks at shell calls too: its line comes with the deny.
-    expect([deny.status, stderrLines(deny), JSON.parse(deny.stdout)]).toEqual([0, [gaveNoAnswer('git_unavailable: git is not on PATH')], claudeDeny(PROTECTED_MAIN_REASON)]);
+    expect([deny.status, stderrLines(deny), JSON.parse(deny.stdout)]).toEqual([
+      0,
+      [gaveNoAnswer('git_unavailable: git is not on PATH')],
+      claudeDeny(PROTECTED_MAIN_REASON),
+    ]);
     const write = await runHostile(['claude-code'], claude.write(repo.root, 'src/a.ts'), { cwd: repo.root, env: { PATH: env.PATH } });
     // The evaluator runs in node (process.execPath), not found through PATH.
     expect([write.status, write.stdout, stderrLines(write)]).toEqual([0, '', [gaveNoAnswer('git_unavailable: git is not on PATH')]]);

@@ -16,7 +16,9 @@ export const claude = {
 };
 
 /** Claude Code's deny of a PreToolUse. */
-export const claudeDeny = (reason: string) => ({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } });
+export const claudeDeny = (reason: string) => ({
+  hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason },
+});
 
 /** An evaluator of this folder's evaluators/ (or one of test/support/evaluators) as the workspace's Test Engineering evaluator. */
 export function installHostileEvaluator(root: string, name: string): void {

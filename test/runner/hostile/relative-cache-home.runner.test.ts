@@ -10,9 +10,23 @@ import { runHostile, snapshotFiles } from './hostile-hook';
 const scratch = useScratch();
 
 const CLAUDE_CHECKOUT_MAIN = (cwd: string) =>
-  JSON.stringify({ session_id: 's', hook_event_name: 'PreToolUse', cwd, tool_name: 'Bash', tool_input: { command: 'git checkout -b main' }, tool_use_id: 't1' });
+  JSON.stringify({
+    session_id: 's',
+    hook_event_name: 'PreToolUse',
+    cwd,
+    tool_name: 'Bash',
+    tool_input: { command: 'git checkout -b main' },
+    tool_use_id: 't1',
+  });
 const GROK_CHECKOUT_MAIN = (cwd: string) =>
-  JSON.stringify({ hookEventName: 'pre_tool_use', sessionId: 's', cwd, toolName: 'run_terminal_command', toolInput: { command: 'git checkout -b main' }, toolUseId: 't1' });
+  JSON.stringify({
+    hookEventName: 'pre_tool_use',
+    sessionId: 's',
+    cwd,
+    toolName: 'run_terminal_command',
+    toolInput: { command: 'git checkout -b main' },
+    toolUseId: 't1',
+  });
 
 describe.each([
   ['HOME', { HOME: 'home' }],
@@ -20,14 +34,22 @@ describe.each([
   ['BEARING_CACHE_DIR, XDG_CACHE_HOME and HOME', { BEARING_CACHE_DIR: 'c', XDG_CACHE_HOME: 'x', HOME: 'h' }],
 ])('a relative %s: nothing lands in the repository', (_name, env) => {
   test.each([
-    ['claude-code', CLAUDE_CHECKOUT_MAIN, { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: PROTECTED_MAIN_REASON } }],
+    [
+      'claude-code',
+      CLAUDE_CHECKOUT_MAIN,
+      { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: PROTECTED_MAIN_REASON } },
+    ],
     ['grok-build', GROK_CHECKOUT_MAIN, { decision: 'deny', reason: PROTECTED_MAIN_REASON }],
   ])('%s: the same deny, no cache file and no claim file beside the cwd', async (host, payload, reply) => {
     const repo = scratch.repo('work');
     const before = snapshotFiles(repo.root, ['.git']);
     // Twice: the second run would find a cache (or a claim) the first had left.
     for (const id of ['t1', 't2']) {
-      const run = await runHostile([host], payload(repo.root).replace('"t1"', `"${id}"`), { cwd: repo.root, env: { GROK_SESSION_ID: 'g1', ...env }, unset: ['BEARING_CACHE_DIR'] });
+      const run = await runHostile([host], payload(repo.root).replace('"t1"', `"${id}"`), {
+        cwd: repo.root,
+        env: { GROK_SESSION_ID: 'g1', ...env },
+        unset: ['BEARING_CACHE_DIR'],
+      });
       expect([run.status, run.stderr, JSON.parse(run.stdout)]).toEqual([0, '', reply]);
     }
     expect(snapshotFiles(repo.root, ['.git'])).toEqual(before);

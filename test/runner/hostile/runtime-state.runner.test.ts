@@ -52,7 +52,11 @@ function plantRecord(state: string, content: string | Buffer): string {
 }
 
 async function startup(workspace: Planned, options: Parameters<typeof runHostile>[2] = {}): Promise<HostileRun> {
-  const run = await runHostile(['claude-code'], claude.sessionStart(workspace.root), { cwd: workspace.root, ...options, env: { ...workspace.env, ...options.env } });
+  const run = await runHostile(['claude-code'], claude.sessionStart(workspace.root), {
+    cwd: workspace.root,
+    ...options,
+    env: { ...workspace.env, ...options.env },
+  });
   expect(run.status).toBe(0);
   expect(JSON.parse(run.stdout).hookSpecificOutput.additionalContext).toMatch(/^Bearing activation: ADVISE\n/);
   return run;
@@ -63,7 +67,11 @@ describe.each(HOMES)('session records bearing cannot use, %s (Claude Code Sessio
     ['truncated', '{"schema":1,"host":"claude-code","sessionId":"s1","upd', /: not valid JSON: /],
     ['garbage bytes', Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0a]), /: not valid JSON: /],
     ['a JSON array', '[1,2,3]', /: a record must be a JSON object$/],
-    ['from a newer bearing that relies on a key this one drops', JSON.stringify({ schema: 9, critical: ['lease'], host: 'claude-code', sessionId: 's1', updatedAt: 'x', lease: {} }), /: this record needs a newer bearing; upgrade \(it relies on lease\)$/],
+    [
+      'from a newer bearing that relies on a key this one drops',
+      JSON.stringify({ schema: 9, critical: ['lease'], host: 'claude-code', sessionId: 's1', updatedAt: 'x', lease: {} }),
+      /: this record needs a newer bearing; upgrade \(it relies on lease\)$/,
+    ],
   ])('%s: no offer, one line naming the file, the file untouched', async (_name, content, line) => {
     const workspace = planned();
     const file = plantRecord(workspace.state, content);
@@ -103,7 +111,13 @@ describe.each(HOMES)('session records bearing cannot use, %s (Claude Code Sessio
     const first = await startup(workspace);
     expect([offers(first), first.stderr]).toEqual([1, '']);
     expect(offers(await startup(workspace))).toBe(0);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ schema: 9, host: 'claude-code', sessionId: 's1', offeredAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      schema: 9,
+      host: 'claude-code',
+      sessionId: 's1',
+      offeredAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
   });
 });
 
@@ -133,7 +147,13 @@ describe('state bearing cannot use in a repository (Claude Code SessionStart)', 
       const env = { HOME: workspace.root };
       const first = await startup(workspace, { ...asNobody, env });
       expect([offers(first), first.stderr]).toEqual([1, '']);
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ schema: 1, host: 'claude-code', sessionId: 's1', offeredAt: expect.any(String), updatedAt: expect.any(String) });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        schema: 1,
+        host: 'claude-code',
+        sessionId: 's1',
+        offeredAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
       const again = await startup(workspace, { ...asNobody, env });
       expect([offers(again), again.stderr]).toEqual([0, '']);
     });

@@ -35,23 +35,45 @@ describe('stdin', () => {
   });
 
   test('never closed after part of a tool call: refused with a retry reason once the deadline has passed, not long after', async () => {
-    const run = await runHostile(['claude-code'], claude.bash(repo.root, 'git checkout -b main').slice(0, -1), { cwd: repo.root, keepStdinOpen: true, env: { BEARING_STDIN_TIMEOUT_MS: '500' } });
+    const run = await runHostile(['claude-code'], claude.bash(repo.root, 'git checkout -b main').slice(0, -1), {
+      cwd: repo.root,
+      keepStdinOpen: true,
+      env: { BEARING_STDIN_TIMEOUT_MS: '500' },
+    });
     expect([run.status, stderrLines(run)]).toEqual([0, ['bearing: input_timeout: stdin was not closed within 500 ms']]);
-    expect(JSON.parse(run.stdout)).toEqual(claudeDeny(expect.stringMatching(/^bearing could not check this tool call in time \(input_timeout: stdin was not closed within 500 ms\); .* Retry the same call/)));
+    expect(JSON.parse(run.stdout)).toEqual(
+      claudeDeny(
+        expect.stringMatching(/^bearing could not check this tool call in time \(input_timeout: stdin was not closed within 500 ms\); .* Retry the same call/),
+      ),
+    );
     expect(run.ms).toBeGreaterThanOrEqual(500);
     expect(run.ms).toBeLessThan(3_500);
   });
 
   test('never closed, nothing written at all, on a Cursor gate: refused (fail-closed), exit 2', async () => {
-    const run = await runHostile(['cursor', '--event', 'beforeShellExecution'], '', { cwd: repo.root, keepStdinOpen: true, env: { BEARING_STDIN_TIMEOUT_MS: '300' } });
+    const run = await runHostile(['cursor', '--event', 'beforeShellExecution'], '', {
+      cwd: repo.root,
+      keepStdinOpen: true,
+      env: { BEARING_STDIN_TIMEOUT_MS: '300' },
+    });
     expect(run.status).toBe(2);
     expect(JSON.parse(run.stdout)).toMatchObject({ permission: 'deny' });
     expect(stderrLines(run)).toEqual(['bearing: input_timeout: stdin was not closed within 300 ms']);
   });
 
   test.each([
-    ['invalid UTF-8 inside a string value', Buffer.concat([Buffer.from('{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git checkout -b main # '), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}}')])],
-    ['a lone surrogate half, escaped', Buffer.from('{"session_id":"\\ud800","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git checkout -b main"}}')],
+    [
+      'invalid UTF-8 inside a string value',
+      Buffer.concat([
+        Buffer.from('{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git checkout -b main # '),
+        Buffer.from([0xff, 0xfe, 0xc3]),
+        Buffer.from('"}}'),
+      ]),
+    ],
+    [
+      'a lone surrogate half, escaped',
+      Buffer.from('{"session_id":"\\ud800","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git checkout -b main"}}'),
+    ],
   ])('%s: decoded with replacement characters, and still judged', async (_name, bytes) => {
     const input = Buffer.concat([bytes.subarray(0, 1), Buffer.from(`"cwd":${JSON.stringify(repo.root)},`), bytes.subarray(1)]);
     const run = await runHostile(['claude-code'], input, { cwd: repo.root });

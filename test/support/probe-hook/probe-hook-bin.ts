@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const probe = { id: 'probe', families: ROUTE_FAMILIES, needs: { channels: [], at: 'agent_guided' as const }, policy: ProbePolicy };
   const runner = bootstrap(container.createChildContainer(), COMMAND_HOSTS, process.env, [probe]).resolve(HookRunner);
   const input = await readStdin();
-  const reply = input.ok ? await runner.runText(process.argv[2] ?? '', input.text, { nativeEvent: process.argv[4] }) : await runner.fail(process.argv[2] ?? '', input.failure);
+  const reply = input.ok
+    ? await runner.runText(process.argv[2] ?? '', input.text, { nativeEvent: process.argv[4] })
+    : await runner.fail(process.argv[2] ?? '', input.failure);
   writeReply(reply);
   process.exit(reply.exitCode);
 }

@@ -28,12 +28,19 @@ const short = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}…` 
 
 /** `node hooks/bearing-cli.cjs check --json --cwd <repo> -- <command>`: deny, ask, allow (`not checked` is allow). */
 export async function askCheck(sandbox: Sandbox, command: string): Promise<BearingAnswer> {
-  const run = await runProcess(process.execPath, [CLI, 'check', '--json', '--cwd', sandbox.repo, '--', command], { cwd: sandbox.repo, env: bearingEnv(sandbox), timeoutMs: 30_000 });
+  const run = await runProcess(process.execPath, [CLI, 'check', '--json', '--cwd', sandbox.repo, '--', command], {
+    cwd: sandbox.repo,
+    env: bearingEnv(sandbox),
+    timeoutMs: 30_000,
+  });
   let answer: { verdict?: unknown; rule?: unknown; reason?: unknown };
   try {
     answer = JSON.parse(run.stdout) as typeof answer;
   } catch {
-    return { verdict: `error: bearing check exited ${run.status ?? run.signal}${run.timedOut ? ' (timed out)' : ''} without JSON`, detail: short(`${run.stdout}${run.stderr}${run.error ?? ''}`) };
+    return {
+      verdict: `error: bearing check exited ${run.status ?? run.signal}${run.timedOut ? ' (timed out)' : ''} without JSON`,
+      detail: short(`${run.stdout}${run.stderr}${run.error ?? ''}`),
+    };
   }
   const detail = [answer.rule, answer.reason].filter((x) => typeof x === 'string').join(': ');
   if (answer.verdict === 'deny' || answer.verdict === 'ask' || answer.verdict === 'allow') return { verdict: answer.verdict, detail };
@@ -44,7 +51,12 @@ export async function askCheck(sandbox: Sandbox, command: string): Promise<Beari
 /** The packaged hook, as Claude Code calls it before a Bash tool call: deny / ask by permissionDecision, anything else allow. */
 export async function askHook(sandbox: Sandbox, command: string): Promise<BearingAnswer> {
   const payload = { hook_event_name: 'PreToolUse', session_id: 's1', cwd: sandbox.repo, tool_name: 'Bash', tool_input: { command } };
-  const run = await runProcess(process.execPath, [HOOK, 'claude-code'], { cwd: sandbox.repo, env: bearingEnv(sandbox), input: JSON.stringify(payload), timeoutMs: 30_000 });
+  const run = await runProcess(process.execPath, [HOOK, 'claude-code'], {
+    cwd: sandbox.repo,
+    env: bearingEnv(sandbox),
+    input: JSON.stringify(payload),
+    timeoutMs: 30_000,
+  });
   if (run.timedOut || run.error) return { verdict: `error: the hook ${run.timedOut ? 'timed out' : run.error}`, detail: short(run.stderr) };
   let reply: { hookSpecificOutput?: { permissionDecision?: unknown; permissionDecisionReason?: unknown } } | undefined;
   try {

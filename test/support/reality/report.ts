@@ -86,7 +86,9 @@ async function main(): Promise<number> {
       const on = `${r.row.on}${r.row.shape.dirty ? ', dirty' : ''}`;
       const truth = `${r.row.expect}${r.row.policy ? ` (${r.row.policy})` : ''}`;
       const code = `\`\` ${cell(r.row.command)} \`\``;
-      lines.push(`| ${r.row.source} | ${cell(r.row.family)} | ${code} | ${on} | ${truth} | ${r.check?.verdict} | ${r.hook?.verdict} | ${r.row.known ? 'yes' : ''} |`);
+      lines.push(
+        `| ${r.row.source} | ${cell(r.row.family)} | ${code} | ${on} | ${truth} | ${r.check?.verdict} | ${r.hook?.verdict} | ${r.row.known ? 'yes' : ''} |`,
+      );
     }
     writeFileSync(table, `${lines.join('\n')}\n`);
   }

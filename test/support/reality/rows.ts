@@ -102,7 +102,10 @@ function realityRow(row: RealityCase): TierRow {
 
 function redTeamRow(row: RedTeamCase): TierRow {
   const base = realityRow(row);
-  const tags = [row.policy, row.known && 'known'].filter(Boolean).map((t) => ` [${t}]`).join('');
+  const tags = [row.policy, row.known && 'known']
+    .filter(Boolean)
+    .map((t) => ` [${t}]`)
+    .join('');
   return {
     ...base,
     source: 'redteam',

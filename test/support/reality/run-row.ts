@@ -47,7 +47,12 @@ function readStubLog(path: string): string[][] {
     });
 }
 
-async function observe(store: SandboxStore, row: TierRow, shape: SandboxShape, ask: boolean): Promise<{ observed: Observed; check?: BearingAnswer; hook?: BearingAnswer }> {
+async function observe(
+  store: SandboxStore,
+  row: TierRow,
+  shape: SandboxShape,
+  ask: boolean,
+): Promise<{ observed: Observed; check?: BearingAnswer; hook?: BearingAnswer }> {
   const sandbox = await store.sandbox(shape);
   try {
     // bearing is asked before the command runs, as a host asks it; the snapshot is taken after (its own writes are not the command's).
@@ -111,24 +116,36 @@ export function problemsOf(result: RowResult): Problem[] {
   const calls = [...(result.own?.stubCalls ?? []), ...(result.alt?.stubCalls ?? [])];
   if (row.policy === 'stub') {
     if (!row.stub || !row.statedTruth) truth('a stub row must state its truth and the stub call it expects');
-    else if (!calls.some((call) => startsWith(call, row.stub!))) truth(`the stub was not called with ${JSON.stringify(row.stub)} (calls: ${JSON.stringify(calls)})`);
+    else if (!calls.some((call) => startsWith(call, row.stub!)))
+      truth(`the stub was not called with ${JSON.stringify(row.stub)} (calls: ${JSON.stringify(calls)})`);
     if (result.truth !== row.expect) truth(`the stated truth is ${result.truth}, the row expects ${row.expect}`);
   } else if (row.policy === 'rule' || row.policy === 'may-fail') {
-    if (result.truth !== row.expect && result.truth !== 'allow') truth(`truth is ${result.truth}: a ${row.policy} row expecting ${row.expect} may see ${row.expect} or allow`);
-  } else if (result.truth !== row.expect) truth(`truth is ${result.truth}, the row expects ${row.expect}: the sandbox contradicts the row (fix the row, or give it a policy note)`);
+    if (result.truth !== row.expect && result.truth !== 'allow')
+      truth(`truth is ${result.truth}: a ${row.policy} row expecting ${row.expect} may see ${row.expect} or allow`);
+  } else if (result.truth !== row.expect)
+    truth(`truth is ${result.truth}, the row expects ${row.expect}: the sandbox contradicts the row (fix the row, or give it a policy note)`);
   if (row.known) {
     // A known wrong answer: still wrong, and one same real verdict from both (an error is no answer to keep).
     const real = (v: string | undefined) => v === 'deny' || v === 'ask' || v === 'allow';
-    for (const [about, who, answer] of [['check', 'bearing check', result.check], ['hook', 'the hook', result.hook]] as const) {
-      if (answer?.verdict === row.expect) problems.push({ about, text: `${who} now says ${row.expect}, as the row expects: bearing answers this known row right now, remove its \`known\` (${row.known})` });
+    for (const [about, who, answer] of [
+      ['check', 'bearing check', result.check],
+      ['hook', 'the hook', result.hook],
+    ] as const) {
+      if (answer?.verdict === row.expect)
+        problems.push({
+          about,
+          text: `${who} now says ${row.expect}, as the row expects: bearing answers this known row right now, remove its \`known\` (${row.known})`,
+        });
       else if (!real(answer?.verdict)) problems.push({ about, text: `${who} said ${answer?.verdict}: a known row (${row.known}) still needs a real answer` });
     }
   } else {
-    if (result.check?.verdict !== row.expect) problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict}, the row expects ${row.expect}` });
+    if (result.check?.verdict !== row.expect)
+      problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict}, the row expects ${row.expect}` });
     if (result.hook?.verdict !== row.expect) problems.push({ about: 'hook', text: `the hook said ${result.hook?.verdict}, the row expects ${row.expect}` });
   }
   // One path: `bearing check` runs the hook's own, so the two never disagree, whatever the row expects.
-  if (result.check?.verdict !== result.hook?.verdict) problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict} and the hook ${result.hook?.verdict}: they must agree` });
+  if (result.check?.verdict !== result.hook?.verdict)
+    problems.push({ about: 'check', text: `bearing check said ${result.check?.verdict} and the hook ${result.hook?.verdict}: they must agree` });
   return problems;
 }
 
@@ -146,11 +163,20 @@ function describeObserved(label: string, observed: Observed | undefined): string
 /** The row's result for a person: command, expected, truth, check, hook, what changed. */
 export function describeResult(result: RowResult): string {
   const { row } = result;
-  const lines = [`${row.source} row: ${row.name}`, `  command:  ${JSON.stringify(row.command)}`, `  expected: ${row.expect}${row.policy ? ` (policy ${row.policy}: ${row.because ?? ''})` : ''}`];
+  const lines = [
+    `${row.source} row: ${row.name}`,
+    `  command:  ${JSON.stringify(row.command)}`,
+    `  expected: ${row.expect}${row.policy ? ` (policy ${row.policy}: ${row.because ?? ''})` : ''}`,
+  ];
   if (row.known) lines.push(`  known:    bearing answers it wrong today: ${row.known}`);
   if (result.skipped) return [...lines, `  skipped:  ${result.skipped}`].join('\n');
   if (result.error) return [...lines, `  harness error: ${result.error}`].join('\n');
-  const from = row.policy === 'stub' ? ' (stated by the row)' : result.alt ? ` (own run: ${result.own?.truth.verdict}, so the alt run decides: ${result.alt.truth.verdict})` : '';
+  const from =
+    row.policy === 'stub'
+      ? ' (stated by the row)'
+      : result.alt
+        ? ` (own run: ${result.own?.truth.verdict}, so the alt run decides: ${result.alt.truth.verdict})`
+        : '';
   lines.push(`  truth:    ${result.truth}${from}`);
   lines.push(`  check:    ${result.check?.verdict}${result.check?.detail ? ` — ${result.check.detail.slice(0, 200)}` : ''}`);
   lines.push(`  hook:     ${result.hook?.verdict}${result.hook?.detail ? ` — ${result.hook.detail.slice(0, 200)}` : ''}`);

@@ -66,21 +66,48 @@ exit $rc`;
 /** The bwrap command line: / read-only, an empty /tmp, only the sandbox folder writable (at its own path), no network. */
 export function bwrapArgs(sandbox: Sandbox, command: string): string[] {
   return [
-    '--ro-bind', '/', '/',
-    '--dev', '/dev',
-    '--proc', '/proc',
-    '--tmpfs', '/tmp',
-    '--bind', sandbox.root, sandbox.root,
-    '--chdir', sandbox.repo,
-    '--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts',
-    '--die-with-parent', '--new-session',
+    '--ro-bind',
+    '/',
+    '/',
+    '--dev',
+    '/dev',
+    '--proc',
+    '/proc',
+    '--tmpfs',
+    '/tmp',
+    '--bind',
+    sandbox.root,
+    sandbox.root,
+    '--chdir',
+    sandbox.repo,
+    '--unshare-net',
+    '--unshare-pid',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--die-with-parent',
+    '--new-session',
     // Running as root: keep only what sudo and su need to change users (none of it reaches past the mounts above).
-    '--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_AUDIT_WRITE',
-    '--', '/bin/bash', '-c', WRAPPER, 'reality', command,
+    '--cap-drop',
+    'ALL',
+    '--cap-add',
+    'CAP_SETUID',
+    '--cap-add',
+    'CAP_SETGID',
+    '--cap-add',
+    'CAP_AUDIT_WRITE',
+    '--',
+    '/bin/bash',
+    '-c',
+    WRAPPER,
+    'reality',
+    command,
   ];
 }
 
 /** Runs `bash -c <command>` in the sandbox's repo, contained; stdin /dev/null; the time limit. */
 export function runContained(sandbox: Sandbox, command: string): Promise<ProcessResult> {
-  return runProcess(requireBubblewrap(), bwrapArgs(sandbox, command), { env: sandboxEnv(sandbox), timeoutMs: COMMAND_LIMIT_MS + (BACKGROUND_GRACE_S + 2) * 1000 });
+  return runProcess(requireBubblewrap(), bwrapArgs(sandbox, command), {
+    env: sandboxEnv(sandbox),
+    timeoutMs: COMMAND_LIMIT_MS + (BACKGROUND_GRACE_S + 2) * 1000,
+  });
 }

@@ -113,13 +113,22 @@ function configFiles(dir: string, into: (path: string) => void, top = true): voi
  * hand-off there), and what an older bearing kept there is moved out by bearing itself.
  */
 export function protectedRoots(sandbox: Sandbox, stateFolders: readonly string[] = []): string[] {
-  return [join(sandbox.repo, STATE_FOLDER), ...stateFolders.map((folder) => join(sandbox.repo, folder)), sandbox.cache, join(sandbox.home, '.config', 'bearing')];
+  return [
+    join(sandbox.repo, STATE_FOLDER),
+    ...stateFolders.map((folder) => join(sandbox.repo, folder)),
+    sandbox.cache,
+    join(sandbox.home, '.config', 'bearing'),
+  ];
 }
 
 /** The state that decides the truth: the branches of repo, origin (and other), and bearing's config and state (protectedRoots). */
 export async function takeSnapshot(sandbox: Sandbox, stateFolders: readonly string[] = []): Promise<Snapshot> {
   const dirs = repoDirs(sandbox);
-  const [repo, origin, other] = await Promise.all([readRefs(dirs.repo!, sandbox.home), readRefs(dirs.origin!, sandbox.home), dirs.other ? readRefs(dirs.other, sandbox.home) : undefined]);
+  const [repo, origin, other] = await Promise.all([
+    readRefs(dirs.repo!, sandbox.home),
+    readRefs(dirs.origin!, sandbox.home),
+    dirs.other ? readRefs(dirs.other, sandbox.home) : undefined,
+  ]);
   const paths = new Map<string, PathState>();
   const add = (path: string) => {
     const state = pathState(path);

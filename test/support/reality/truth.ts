@@ -30,11 +30,20 @@ const PRESETS: Record<string, { protected: readonly string[]; allowed?: readonly
  * committing (on a protected branch, moving it forward) and force-pushing other branches are not. A rule the config
  * sets (true/"deny", "ask", false) replaces its default.
  */
-const DEFAULT_RULES: Record<TruthRule, Setting> = { create: 'deny', move: 'deny', push: 'deny', rewrite: 'deny', commit: 'off', forcePush: 'off', config: 'deny' };
+const DEFAULT_RULES: Record<TruthRule, Setting> = {
+  create: 'deny',
+  move: 'deny',
+  push: 'deny',
+  rewrite: 'deny',
+  commit: 'off',
+  forcePush: 'off',
+  config: 'deny',
+};
 const TOP_KEYS = new Set(['$schema', 'branches', 'capabilities', 'policies', 'trace']);
 const BRANCH_KEYS = new Set(['preset', 'protected', 'allowed', 'rules', 'workspaces']);
 
-const setting = (value: unknown): Setting | undefined => (value === true || value === 'deny' ? 'deny' : value === 'ask' ? 'ask' : value === false ? 'off' : undefined);
+const setting = (value: unknown): Setting | undefined =>
+  value === true || value === 'deny' ? 'deny' : value === 'ask' ? 'ask' : value === false ? 'off' : undefined;
 
 /** The policy of a bearing.config.json text (the root's: `workspaces` overrides are not read). */
 export function policyOf(config: string): TruthPolicy {
@@ -65,7 +74,14 @@ export function policyOf(config: string): TruthPolicy {
   return { protected: list(b['protected']) ?? preset.protected, ...(allowed && { allowed }), rules };
 }
 
-const globRegex = (glob: string) => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
+const globRegex = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    'i',
+  );
 export const matches = (patterns: readonly string[], name: string): boolean => patterns.some((p) => globRegex(p).test(name));
 
 /** A change the truth counts against the policy. */
@@ -125,7 +141,8 @@ export async function judge(sandbox: Sandbox, policy: TruthPolicy, before: Snaps
   const known = new Set<string>();
   for (const refs of Object.values(before.refs)) for (const ref of refs?.values() ?? []) known.add(ref.oid);
   const dirs = repoDirs(sandbox);
-  const remoteBranch = (ref: string) => [before.refs.origin?.get(ref), after.refs.origin?.get(ref)].filter((r): r is RefState => !!r && !r.symref).map((r) => r.oid);
+  const remoteBranch = (ref: string) =>
+    [before.refs.origin?.get(ref), after.refs.origin?.get(ref)].filter((r): r is RefState => !!r && !r.symref).map((r) => r.oid);
 
   for (const repo of ['origin', 'repo', 'other'] as const satisfies readonly RepoName[]) {
     const was = before.refs[repo];
@@ -141,11 +158,13 @@ export async function judge(sandbox: Sandbox, policy: TruthPolicy, before: Snaps
       changes.push(`${where}${isProtected ? ' (protected)' : ''}`);
       if (repo === 'origin') {
         if (isProtected) find('push', where);
-        else if (old && cur && !old.symref && !cur.symref && !(await isAncestor(dirs.origin!, sandbox.home, old.oid, cur.oid))) find('forcePush', `${where} (not a fast-forward)`);
+        else if (old && cur && !old.symref && !cur.symref && !(await isAncestor(dirs.origin!, sandbox.home, old.oid, cur.oid)))
+          find('forcePush', `${where} (not a fast-forward)`);
         continue;
       }
       if (!isProtected) {
-        if (!old && policy.allowed && !matches(policy.allowed, branch)) find('create', `${where}: no allowed pattern (${policy.allowed.join(', ')}) matches ${branch}`);
+        if (!old && policy.allowed && !matches(policy.allowed, branch))
+          find('create', `${where}: no allowed pattern (${policy.allowed.join(', ')}) matches ${branch}`);
         continue;
       }
       if (!cur) find('move', `${where} (deleted)`);
@@ -154,7 +173,8 @@ export async function judge(sandbox: Sandbox, policy: TruthPolicy, before: Snaps
         if (!remoteBranch(ref).includes(cur.oid)) find('create', `${where} (created)`);
         else allow(`${where}: created at the commit of origin's ${branch}`);
       } else if (old.symref) find('move', `${where} (a symbolic ref made a branch)`);
-      else if (!(await isAncestor(dirs[repo]!, sandbox.home, old.oid, cur.oid))) find(before.heads[repo] === ref ? 'rewrite' : 'move', `${where} (not a descendant: rewritten)`);
+      else if (!(await isAncestor(dirs[repo]!, sandbox.home, old.oid, cur.oid)))
+        find(before.heads[repo] === ref ? 'rewrite' : 'move', `${where} (not a descendant: rewritten)`);
       else if (remoteBranch(ref).includes(cur.oid)) allow(`${where}: fast-forwarded to the commit of origin's ${branch}`);
       else if (before.heads[repo] !== ref && after.heads[repo] !== ref) find('move', `${where} (moved forward while not checked out: not a commit made on it)`);
       else if (policy.rules.commit !== 'off' && !known.has(cur.oid)) find('commit', `${where} (a commit made on it)`);

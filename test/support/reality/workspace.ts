@@ -81,7 +81,8 @@ export function committedText(config: string): string {
 export function dirtyText(config: string): string {
   try {
     const parsed: unknown = JSON.parse(config);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return `${JSON.stringify({ $schema: './bearing.config.schema.json', ...parsed }, null, 2)}\n`;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return `${JSON.stringify({ $schema: './bearing.config.schema.json', ...parsed }, null, 2)}\n`;
   } catch {
     // a broken file: the edit adds a line
   }
@@ -283,7 +284,10 @@ export class SandboxStore {
     // The user's side.
     // core.editor `true`: an editor git starts takes the text as it is (no terminal here). Set in the config, not as
     // GIT_EDITOR, so that a command's own `-c core.editor=…` still wins, as it does for a user.
-    write(join(dir, 'home', '.gitconfig'), '[user]\n\tname = bearing reality\n\temail = reality@bearing.invalid\n[core]\n\teditor = true\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n');
+    write(
+      join(dir, 'home', '.gitconfig'),
+      '[user]\n\tname = bearing reality\n\temail = reality@bearing.invalid\n[core]\n\teditor = true\n[commit]\n\tgpgsign = false\n[init]\n\tdefaultBranch = main\n',
+    );
     write(join(dir, 'home', '.config', 'bearing', 'config.json'), '{}\n');
     write(join(dir, 'seed', 'bearing.config.json'), SEED_CONFIG);
     write(join(dir, 'seed', 'x.json'), '{"x":1}\n');

@@ -32,7 +32,12 @@ export class AcmeAdapter extends HostAdapter {
     const gate = event.nativeEvent === 'beforeShell';
     const refuse = decision.verdict === 'deny' || decision.verdict === 'block';
     const stdout = refuse && gate ? { refuse: decision.reason } : decision.context && !gate ? { say: decision.context } : undefined;
-    const dropped = [...(refuse && !gate ? [decision.verdict] : []), ...(decision.context && gate ? ['context'] : []), ...(decision.notice ? ['notice'] : []), ...(decision.verdict === 'ask' ? ['ask'] : [])];
+    const dropped = [
+      ...(refuse && !gate ? [decision.verdict] : []),
+      ...(decision.context && gate ? ['context'] : []),
+      ...(decision.notice ? ['notice'] : []),
+      ...(decision.verdict === 'ask' ? ['ask'] : []),
+    ];
     return { exitCode: 0, ...(stdout && { stdout }), diagnostics: dropped.length > 0 ? [notSentLine(event, dropped)] : [] };
   }
 }

@@ -39,7 +39,21 @@ const LAYERS: readonly { readonly folder: string; readonly mayImport: readonly s
   // The entries: the command hook, the in-process bundle, the bearing CLI and its commands.
   {
     folder: 'cli',
-    mayImport: ['platform', 'protocol', 'framework', 'services', 'policies', 'install', 'inspect', 'packaging', 'bootstrap.ts', 'hosts', 'doctor', 'trace', 'check'],
+    mayImport: [
+      'platform',
+      'protocol',
+      'framework',
+      'services',
+      'policies',
+      'install',
+      'inspect',
+      'packaging',
+      'bootstrap.ts',
+      'hosts',
+      'doctor',
+      'trace',
+      'check',
+    ],
   },
 ];
 
@@ -63,14 +77,17 @@ describe('the layers of src/: every import points down', () => {
     const entries = readdirSync(SRC, { withFileTypes: true }).map((e) => e.name);
     expect(entries.filter((name) => !placed.includes(name))).toEqual([]);
     expect(placed.filter((name) => !entries.includes(name))).toEqual([]);
-    const upward = LAYERS.flatMap((layer, floor) => layer.mayImport.filter((name) => !placed.slice(0, floor).includes(name)).map((name) => `${layer.folder} may import ${name}, which is not below it`));
+    const upward = LAYERS.flatMap((layer, floor) =>
+      layer.mayImport.filter((name) => !placed.slice(0, floor).includes(name)).map((name) => `${layer.folder} may import ${name}, which is not below it`),
+    );
     expect(upward).toEqual([]);
   });
 
   test('the scan reads every form of import, at the line of its module, and shows a circle as a loop', () => {
     const root = scratch.workspace({
       'a/one.ts': "import type { B } from '../b/two';\nimport {\n  c,\n} from './three';\nexport * from '../b/two';\n",
-      'a/three.ts': "import './one';\n/**\n * import { never } from '../b/comment';\n */\nconst x = require('../b/two');\ntype L = typeof import('../b/bundle.cjs');\nrequire('./gone.cjs');\n",
+      'a/three.ts':
+        "import './one';\n/**\n * import { never } from '../b/comment';\n */\nconst x = require('../b/two');\ntype L = typeof import('../b/bundle.cjs');\nrequire('./gone.cjs');\n",
       'b/two.ts': "export { c } from '../a/three';\n",
       'b/bundle.cjs': '',
     });

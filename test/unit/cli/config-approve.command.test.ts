@@ -41,7 +41,14 @@ function seen(config: string) {
     const code = await command.run({ values: { cwd: options.cwd ?? root }, positionals: [] });
     return { code, shown };
   };
-  return { root, environment, record, approve, write: (text: string) => writeFileSync(join(root, 'bearing.config.json'), text), read: () => new WorkspaceConfigReader(environment).read(root) };
+  return {
+    root,
+    environment,
+    record,
+    approve,
+    write: (text: string) => writeFileSync(join(root, 'bearing.config.json'), text),
+    read: () => new WorkspaceConfigReader(environment).read(root),
+  };
 }
 
 describe('bearing config approve', () => {
@@ -63,9 +70,19 @@ describe('bearing config approve', () => {
       `? Approve these changes for ${ws.root}? [y/N] `,
       `approved: bearing obeys the settings in ${ws.root} as they are now`,
     ]);
-    expect(JSON.parse(readFileSync(ws.record, 'utf8'))).toMatchObject({ approvedAt: NOW.toISOString(), approvedBy: 'user', files: [{ scope: 'user' }, { scope: 'workspace', text: '{"branches":{"rules":{"push":false,"commit":true}},"policies":{"configGuard":false}}' }] });
+    expect(JSON.parse(readFileSync(ws.record, 'utf8'))).toMatchObject({
+      approvedAt: NOW.toISOString(),
+      approvedBy: 'user',
+      files: [{ scope: 'user' }, { scope: 'workspace', text: '{"branches":{"rules":{"push":false,"commit":true}},"policies":{"configGuard":false}}' }],
+    });
     // The hook now obeys the change, without a word.
-    expect(ws.read()).toEqual({ ok: true, config: { policies: { configGuard: false } }, branches: [{ rules: { push: false, commit: true } }], files: [join(ws.root, 'bearing.config.json')], unreadable: 'allow' });
+    expect(ws.read()).toEqual({
+      ok: true,
+      config: { policies: { configGuard: false } },
+      branches: [{ rules: { push: false, commit: true } }],
+      files: [join(ws.root, 'bearing.config.json')],
+      unreadable: 'allow',
+    });
   });
 
   test.each([[''], ['n'], ['yess'], ['no']])('answered %j: not approved, exit 1, the record untouched', async (answer) => {
@@ -86,7 +103,10 @@ describe('bearing config approve', () => {
 
   test('nothing pending: says so, exit 0, nothing asked; a tightening was already applied', async () => {
     const ws = seen('{}');
-    expect(await ws.approve([])).toEqual({ code: 0, shown: [`nothing waits for approval in ${ws.root}: bearing obeys ${join(ws.root, 'bearing.config.json')} as it is`] });
+    expect(await ws.approve([])).toEqual({
+      code: 0,
+      shown: [`nothing waits for approval in ${ws.root}: bearing obeys ${join(ws.root, 'bearing.config.json')} as it is`],
+    });
     ws.write('{"branches":{"rules":{"commit":true}}}');
     expect((await ws.approve([])).shown).toEqual([`nothing waits for approval in ${ws.root}: bearing obeys ${join(ws.root, 'bearing.config.json')} as it is`]);
   });
@@ -109,20 +129,27 @@ describe('bearing config approve', () => {
       now: () => NOW,
     });
     expect(await command.run({ values: { cwd: ws.root }, positionals: [] })).toBe(0);
-    expect(ws.read()).toMatchObject({ config: { policies: { closeout: false, configGuard: true } }, notice: expect.stringContaining('(policies.configGuard on → off)') });
+    expect(ws.read()).toMatchObject({
+      config: { policies: { closeout: false, configGuard: true } },
+      notice: expect.stringContaining('(policies.configGuard on → off)'),
+    });
   });
 
   test('without a terminal on stdin and stdout: refused, one line, exit 2, nothing asked or written', async () => {
     const ws = seen('{}');
     ws.write('{"policies":{"configGuard":false}}');
     const before = readFileSync(ws.record, 'utf8');
-    await expect(ws.approve(['y'], { interactive: false })).rejects.toThrow(new UsageError("needs a terminal on standard input and output: approving a change to bearing's configuration is the user's, in their own terminal"));
+    await expect(ws.approve(['y'], { interactive: false })).rejects.toThrow(
+      new UsageError("needs a terminal on standard input and output: approving a change to bearing's configuration is the user's, in their own terminal"),
+    );
     expect(readFileSync(ws.record, 'utf8')).toBe(before);
   });
 
   test('from the command line, without a terminal: `bearing config approve: …` on stderr, exit 2', async () => {
     const written: string[] = [];
-    const write = jest.spyOn(require('node:fs'), 'writeSync').mockImplementation((_fd: unknown, text: unknown) => (written.push(String(text)), String(text).length));
+    const write = jest
+      .spyOn(require('node:fs'), 'writeSync')
+      .mockImplementation((_fd: unknown, text: unknown) => (written.push(String(text)), String(text).length));
     try {
       const { terminal } = fakeTerminal([], false);
       const catalog = [{ name: 'config', summary: '', subcommands: [configApproveCommand({ terminal: () => terminal, environment: {} })] }];
@@ -130,17 +157,26 @@ describe('bearing config approve', () => {
     } finally {
       write.mockRestore();
     }
-    expect(written).toEqual(["bearing config approve: needs a terminal on standard input and output: approving a change to bearing's configuration is the user's, in their own terminal\n"]);
+    expect(written).toEqual([
+      "bearing config approve: needs a terminal on standard input and output: approving a change to bearing's configuration is the user's, in their own terminal\n",
+    ]);
   });
 
   test('a broken settings file: named, exit 1; no cache folder: said, exit 1', async () => {
     const ws = seen('{}');
     ws.write('{"branches":{"rule":{}}}');
-    expect(await ws.approve(['y'])).toEqual({ code: 1, shown: [`${join(ws.root, 'bearing.config.json')}:1:14: unknown key "branches.rule" (did you mean "rules"?); fix it first (bearing config validate lists every problem)`] });
+    expect(await ws.approve(['y'])).toEqual({
+      code: 1,
+      shown: [
+        `${join(ws.root, 'bearing.config.json')}:1:14: unknown key "branches.rule" (did you mean "rules"?); fix it first (bearing config validate lists every problem)`,
+      ],
+    });
     ws.write('{}');
     const { terminal, shown } = fakeTerminal(['y']);
     expect(await configApproveCommand({ terminal: () => terminal, environment: {} }).run({ values: { cwd: ws.root }, positionals: [] })).toBe(1);
-    expect(shown).toEqual(['bearing has no private cache folder to keep approvals in (set BEARING_CACHE_DIR to an absolute path): it obeys the settings as they are']);
+    expect(shown).toEqual([
+      'bearing has no private cache folder to keep approvals in (set BEARING_CACHE_DIR to an absolute path): it obeys the settings as they are',
+    ]);
   });
 
   test('a record it cannot read: says why, and approving records the settings as they are', async () => {
@@ -148,7 +184,9 @@ describe('bearing config approve', () => {
     writeFileSync(ws.record, 'garbage');
     const { code, shown } = await ws.approve(['y']);
     expect(code).toBe(0);
-    expect(shown[0]).toBe(`bearing cannot tell which settings you approved in ${ws.root}: its approval record ${ws.record} cannot be read (not valid JSON: Unexpected token 'g', "garbage" is not valid JSON).\nApproving makes the settings that apply there now the approved ones.`);
+    expect(shown[0]).toBe(
+      `bearing cannot tell which settings you approved in ${ws.root}: its approval record ${ws.record} cannot be read (not valid JSON: Unexpected token 'g', "garbage" is not valid JSON).\nApproving makes the settings that apply there now the approved ones.`,
+    );
     expect(ws.read()).toEqual({ ok: true, config: {}, branches: [undefined], files: [join(ws.root, 'bearing.config.json')], unreadable: 'allow' });
   });
 });

@@ -52,7 +52,10 @@ describe('inProcessAnswer', () => {
   });
 
   test('a runner that rejects is answered as an internal failure, as the descriptor says (Pi: neutral, one line)', async () => {
-    expect(await inProcessAnswer('pi', () => new RejectingRunner(), {})(toolCall, 'tool_call')).toEqual({ exitCode: 0, diagnostics: ['bearing: internal: run exploded'] });
+    expect(await inProcessAnswer('pi', () => new RejectingRunner(), {})(toolCall, 'tool_call')).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: internal: run exploded'],
+    });
   });
 
   test('a trace that cannot be written adds its one line to the reply', async () => {
@@ -75,7 +78,10 @@ describe('inProcessAnswer', () => {
       const unknown = { type: 'no_such_event', detail: 'x' };
       const reply = await inProcessAnswer('pi', () => runner, { BEARING_TRACE: file })(unknown, 'no_such_event');
       expect(runner.options.map((o) => o.nativeEvent)).toEqual(['no_such_event']);
-      const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { payload: unknown; reply: HostReply });
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { payload: unknown; reply: HostReply });
       expect(reply).toEqual({ exitCode: 0, diagnostics: ['bearing: event_unknown: "no_such_event" is not an event of pi'] });
       expect(lines.map((l) => ({ payload: l.payload, diagnostics: l.reply.diagnostics }))).toEqual([{ payload: unknown, diagnostics: reply.diagnostics }]);
     });

@@ -43,10 +43,16 @@ describe('writeReply', () => {
   }
 
   test('JSON on stdout with a newline; diagnostics one per line on stderr', () => {
-    expect(capture({ exitCode: 0, stdout: { a: 1 }, diagnostics: ['bearing: x', 'bearing: y'] })).toEqual({ stdout: '{"a":1}\n', stderr: 'bearing: x\nbearing: y\n' });
+    expect(capture({ exitCode: 0, stdout: { a: 1 }, diagnostics: ['bearing: x', 'bearing: y'] })).toEqual({
+      stdout: '{"a":1}\n',
+      stderr: 'bearing: x\nbearing: y\n',
+    });
   });
 
   test('when stderr is the reply, it is written exactly and the diagnostics are not', () => {
-    expect(capture({ exitCode: 2, stderr: 'reason\nsecond line\n', diagnostics: ['bearing: dropped'] })).toEqual({ stdout: '', stderr: 'reason\nsecond line\n' });
+    expect(capture({ exitCode: 2, stderr: 'reason\nsecond line\n', diagnostics: ['bearing: dropped'] })).toEqual({
+      stdout: '',
+      stderr: 'reason\nsecond line\n',
+    });
   });
 });

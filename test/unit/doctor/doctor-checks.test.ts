@@ -39,12 +39,20 @@ describe('doctor: the node the hook commands start', () => {
 });
 
 describe('doctor: which bearing.config.json applies here', () => {
-  test('none: the defaults; a valid one: named; a broken one: a failure, in the reader\'s words', () => {
+  test("none: the defaults; a valid one: named; a broken one: a failure, in the reader's words", () => {
     const repo = homes.repo();
     mkdirSync(join(repo.root, 'pkg'));
-    expect(workspaceConfigFinding(join(repo.root, 'pkg'))).toEqual({ level: 'ok', subject: 'config', message: `no ${join(repo.root, 'bearing.config.json')}: the defaults apply here (branch preset github-flow)` });
+    expect(workspaceConfigFinding(join(repo.root, 'pkg'))).toEqual({
+      level: 'ok',
+      subject: 'config',
+      message: `no ${join(repo.root, 'bearing.config.json')}: the defaults apply here (branch preset github-flow)`,
+    });
     writeFileSync(join(repo.root, 'bearing.config.json'), '{"branches": {"preset": "gitflow"}}');
-    expect(workspaceConfigFinding(join(repo.root, 'pkg'))).toEqual({ level: 'ok', subject: 'config', message: `${join(repo.root, 'bearing.config.json')} applies here and is valid` });
+    expect(workspaceConfigFinding(join(repo.root, 'pkg'))).toEqual({
+      level: 'ok',
+      subject: 'config',
+      message: `${join(repo.root, 'bearing.config.json')} applies here and is valid`,
+    });
     writeFileSync(join(repo.root, 'bearing.config.json'), '{"branches": {"presets": "gitflow"}}');
     expect(workspaceConfigFinding(repo.root)).toMatchObject({
       level: 'fail',
@@ -64,13 +72,23 @@ describe('doctor: the compile cache', () => {
   test('missing (the hook creates it), usable with caches in it, open to others (the hook will not use it), a file', () => {
     const home = homes.home();
     const cache = join(home, 'cache');
-    expect(compileCacheFinding({ BEARING_CACHE_DIR: cache })).toEqual({ level: 'ok', subject: 'cache', message: `${cache} does not exist yet: the first hook call creates it` });
+    expect(compileCacheFinding({ BEARING_CACHE_DIR: cache })).toEqual({
+      level: 'ok',
+      subject: 'cache',
+      message: `${cache} does not exist yet: the first hook call creates it`,
+    });
     mkdirSync(cache, { mode: 0o700 });
     writeFileSync(join(cache, 'hook-0123456789abcdef-v20.0.0-x64.v8'), '');
     expect(compileCacheFinding({ BEARING_CACHE_DIR: cache })).toEqual({ level: 'ok', subject: 'cache', message: `${cache} is usable (1 compiled hook cache)` });
     chmodSync(cache, 0o777);
-    expect(compileCacheFinding({ BEARING_CACHE_DIR: cache })).toMatchObject({ level: 'warn', message: `${cache} is not yours alone (another owner, or others may write to it): the hook does not use it` });
-    expect(compileCacheFinding({ BEARING_CACHE_DIR: join(cache, 'hook-0123456789abcdef-v20.0.0-x64.v8') })).toMatchObject({ level: 'warn', message: expect.stringMatching(/is not a folder/) });
+    expect(compileCacheFinding({ BEARING_CACHE_DIR: cache })).toMatchObject({
+      level: 'warn',
+      message: `${cache} is not yours alone (another owner, or others may write to it): the hook does not use it`,
+    });
+    expect(compileCacheFinding({ BEARING_CACHE_DIR: join(cache, 'hook-0123456789abcdef-v20.0.0-x64.v8') })).toMatchObject({
+      level: 'warn',
+      message: expect.stringMatching(/is not a folder/),
+    });
   });
 });
 
@@ -87,6 +105,8 @@ describe('doctor: all of it', () => {
       ['config', 'ok'],
       ['cache', 'ok'],
     ]);
-    expect(findingLines(findings).split('\n')[1]).toBe(`FAIL  node    v16.0.0 at ${join(home, 'bin', 'node')}, the first on PATH, is older than bearing's hook needs Node >=20 (cursor runs it); put a newer node first on PATH`);
+    expect(findingLines(findings).split('\n')[1]).toBe(
+      `FAIL  node    v16.0.0 at ${join(home, 'bin', 'node')}, the first on PATH, is older than bearing's hook needs Node >=20 (cursor runs it); put a newer node first on PATH`,
+    );
   });
 });

@@ -25,7 +25,8 @@ describe('refusesInstead: an ask becomes a refusal only where the family refuses
 });
 
 describe('askOrRefuse', () => {
-  const SUFFIX = 'OpenAI Codex CLI cannot ask the user from a hook, so bearing refuses instead: tell the user what you want to run and why, and let them run it.';
+  const SUFFIX =
+    'OpenAI Codex CLI cannot ask the user from a hook, so bearing refuses instead: tell the user what you want to run and why, and let them run it.';
 
   test('an ask without a reason is refused with a reason of its own, naming the host', () => {
     expect(askOrRefuse({ verdict: 'ask', policy: 'p' }, codex, codex.families['tool/before'])).toEqual({
@@ -36,7 +37,10 @@ describe('askOrRefuse', () => {
   });
 
   test("an ask with a reason keeps it, before the host's", () => {
-    expect(askOrRefuse({ verdict: 'ask', reason: 'pushes to main.' }, codex, codex.families['tool/before'])).toEqual({ verdict: 'deny', reason: `pushes to main. ${SUFFIX}` });
+    expect(askOrRefuse({ verdict: 'ask', reason: 'pushes to main.' }, codex, codex.families['tool/before'])).toEqual({
+      verdict: 'deny',
+      reason: `pushes to main. ${SUFFIX}`,
+    });
   });
 
   test('where the host can ask, the ask is sent as it is', () => {

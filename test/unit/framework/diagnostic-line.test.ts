@@ -31,7 +31,9 @@ describe('oneLine: all a call has to say, as one stderr line', () => {
   });
 
   test('several join after semicolons, the prefix kept once', () => {
-    expect(oneLine(['bearing: plan scan skipped .: EACCES', 'bearing: session memory is off'])).toEqual(['bearing: plan scan skipped .: EACCES; session memory is off']);
+    expect(oneLine(['bearing: plan scan skipped .: EACCES', 'bearing: session memory is off'])).toEqual([
+      'bearing: plan scan skipped .: EACCES; session memory is off',
+    ]);
   });
 
   test('bounded: a thousand characters at most, the cut marked', () => {

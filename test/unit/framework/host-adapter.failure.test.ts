@@ -13,14 +13,28 @@ class FailClosedAdapter extends ClaudeCodeAdapter {
 
 describe('HostAdapter.failureReply', () => {
   test('fail-open host: neutral reply and one diagnostic line, whatever the family', () => {
-    expect(new ClaudeCodeAdapter().failureReply({ code: 'payload_invalid', message: 'PreToolUse: tool_name must be a string', nativeEvent: 'PreToolUse', family: 'tool/before' })).toEqual({
+    expect(
+      new ClaudeCodeAdapter().failureReply({
+        code: 'payload_invalid',
+        message: 'PreToolUse: tool_name must be a string',
+        nativeEvent: 'PreToolUse',
+        family: 'tool/before',
+      }),
+    ).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: payload_invalid: PreToolUse: tool_name must be a string'],
     });
   });
 
   test('fail-closed host: a pre-tool gate that cannot read its input is denied through the host encoder', () => {
-    expect(new FailClosedAdapter().failureReply({ code: 'json_malformed', message: 'Unexpected end of JSON input', nativeEvent: 'PreToolUse', family: 'tool/before' })).toEqual({
+    expect(
+      new FailClosedAdapter().failureReply({
+        code: 'json_malformed',
+        message: 'Unexpected end of JSON input',
+        nativeEvent: 'PreToolUse',
+        family: 'tool/before',
+      }),
+    ).toEqual({
       exitCode: 0,
       stdout: {
         hookSpecificOutput: {

@@ -88,7 +88,7 @@ describe('injection by token only (no decorator metadata)', () => {
     expect(direct.map((file) => relative(REPO_ROOT, file))).toEqual(['src/framework/di/injectable.ts']);
   });
 
-  test('every injectable class is registered, so none is built by accident: a host\'s adapter, a policy, or a service row of bootstrap', () => {
+  test("every injectable class is registered, so none is built by accident: a host's adapter, a policy, or a service row of bootstrap", () => {
     const registered = new Set<Function>([
       ...HOST_CATALOG.flatMap((h) => (h.adapter ? [h.adapter] : [])),
       ...POLICY_CATALOG.map((p) => p.policy),

@@ -31,7 +31,12 @@ describe('mergeDecisions: deny > block > ask > context > none', () => {
   });
 
   test('notices are joined one per line', () => {
-    expect(mergeDecisions([{ verdict: 'none', notice: 'n1', policy: 'a' }, { verdict: 'context', context: 'c', notice: 'n2', policy: 'b' }])).toEqual({
+    expect(
+      mergeDecisions([
+        { verdict: 'none', notice: 'n1', policy: 'a' },
+        { verdict: 'context', context: 'c', notice: 'n2', policy: 'b' },
+      ]),
+    ).toEqual({
       verdict: 'context',
       context: 'c',
       notice: 'n1\nn2',
@@ -40,7 +45,12 @@ describe('mergeDecisions: deny > block > ask > context > none', () => {
   });
 
   test('a peer without a policy id adds no empty name to the deciding policies', () => {
-    expect(mergeDecisions([{ verdict: 'deny', reason: 'anonymous' }, { verdict: 'deny', reason: 'named', policy: 'guard' }])).toEqual({
+    expect(
+      mergeDecisions([
+        { verdict: 'deny', reason: 'anonymous' },
+        { verdict: 'deny', reason: 'named', policy: 'guard' },
+      ]),
+    ).toEqual({
       verdict: 'deny',
       reason: 'anonymous\nnamed',
       policy: 'guard',
@@ -48,7 +58,12 @@ describe('mergeDecisions: deny > block > ask > context > none', () => {
   });
 
   test('an empty reason is no reason: it adds no blank line to the others', () => {
-    expect(mergeDecisions([{ verdict: 'block', reason: '', policy: 'a' }, { verdict: 'block', reason: 'left to do', policy: 'b' }])).toEqual({
+    expect(
+      mergeDecisions([
+        { verdict: 'block', reason: '', policy: 'a' },
+        { verdict: 'block', reason: 'left to do', policy: 'b' },
+      ]),
+    ).toEqual({
       verdict: 'block',
       reason: 'left to do',
       policy: 'a,b',

@@ -53,7 +53,14 @@ describe('PayloadDecoder (lenient)', () => {
   });
 
   test('keys the payload class does not declare are never traversed (a host may send megabytes there)', () => {
-    const raw = { hook_event_name: 'Stop', tool_response: { get deep(): never { throw new Error('an undeclared key was copied'); } } };
+    const raw = {
+      hook_event_name: 'Stop',
+      tool_response: {
+        get deep(): never {
+          throw new Error('an undeclared key was copied');
+        },
+      },
+    };
     expect({ ...decoder.decode(ProbePayload, raw) }).toEqual({ hook_event_name: 'Stop' });
   });
 

@@ -54,7 +54,10 @@ describe('ClaudeCodeAdapter: decoding', () => {
   });
 
   test('every event that has a family has a reply rule, and no rule exists for a deferred event', () => {
-    const families = Object.entries(EVENT_MAP).filter(([, f]) => f !== 'deferred').map(([e]) => e).sort();
+    const families = Object.entries(EVENT_MAP)
+      .filter(([, f]) => f !== 'deferred')
+      .map(([e]) => e)
+      .sort();
     expect(Object.keys(CLAUDE_REPLY_RULES).sort()).toEqual(families);
   });
 });
@@ -158,6 +161,16 @@ describe('ClaudeCodeAdapter: encoding', () => {
       expect(JSON.stringify(reply.stdout ?? {})).not.toMatch(/"(allow|approve)"/);
     }
     // The events that carry hookSpecificOutput, so the check above is known to have run for each of them.
-    expect(withSpecific).toEqual(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PermissionRequest', 'PostToolUse', 'PostToolUseFailure', 'SubagentStart', 'SubagentStop', 'Stop']);
+    expect(withSpecific).toEqual([
+      'SessionStart',
+      'UserPromptSubmit',
+      'PreToolUse',
+      'PermissionRequest',
+      'PostToolUse',
+      'PostToolUseFailure',
+      'SubagentStart',
+      'SubagentStop',
+      'Stop',
+    ]);
   });
 });

@@ -45,12 +45,21 @@ describe('CodexAdapter: decoding', () => {
   });
 
   test('every event that has a family has a reply rule, and no rule exists for a deferred event', () => {
-    const families = Object.entries(EVENT_MAP).filter(([, f]) => f !== 'deferred').map(([e]) => e).sort();
+    const families = Object.entries(EVENT_MAP)
+      .filter(([, f]) => f !== 'deferred')
+      .map(([e]) => e)
+      .sort();
     expect(Object.keys(CODEX_REPLY_RULES).sort()).toEqual(families);
   });
 
   test('a Bash call gives the command as sent; a `bash -lc` wrapper is unwrapped', () => {
-    expect(decodeTool('codex/live/pre-tool-use.bash-checkout-main.json').tool).toEqual({ name: 'Bash', kind: 'shell', dialect: 'posix', input: { command: 'git checkout -b main' }, command: 'git checkout -b main' });
+    expect(decodeTool('codex/live/pre-tool-use.bash-checkout-main.json').tool).toEqual({
+      name: 'Bash',
+      kind: 'shell',
+      dialect: 'posix',
+      input: { command: 'git checkout -b main' },
+      command: 'git checkout -b main',
+    });
     expect(decodeTool('codex/docs/pre-tool-use.bash-lc-wrapped.json').tool).toEqual({
       name: 'Bash',
       kind: 'shell',
@@ -92,7 +101,9 @@ describe('CodexAdapter: encoding', () => {
 
   test('a blank reason is replaced: Codex ignores a deny without a non-empty reason', () => {
     const reply = adapter.encode(event('PreToolUse', 'tool/before'), { verdict: 'deny', reason: '  \n ' });
-    expect((reply.stdout as { hookSpecificOutput: { permissionDecisionReason: string } }).hookSpecificOutput.permissionDecisionReason).toBe('refused by bearing');
+    expect((reply.stdout as { hookSpecificOutput: { permissionDecisionReason: string } }).hookSpecificOutput.permissionDecisionReason).toBe(
+      'refused by bearing',
+    );
   });
 
   test('ask is never sent (Codex does not support it): no output, one diagnostic', () => {
@@ -103,7 +114,8 @@ describe('CodexAdapter: encoding', () => {
   });
 
   test('no decision → no output at all (never a bare allow)', () => {
-    for (const name of Object.keys(CODEX_REPLY_RULES)) expect(adapter.encode(event(name, 'stop'), { verdict: 'none' })).toEqual({ exitCode: 0, diagnostics: [] });
+    for (const name of Object.keys(CODEX_REPLY_RULES))
+      expect(adapter.encode(event(name, 'stop'), { verdict: 'none' })).toEqual({ exitCode: 0, diagnostics: [] });
   });
 
   test.each([
@@ -111,7 +123,11 @@ describe('CodexAdapter: encoding', () => {
     ['SubagentStop', 'agent/stop'],
     ['UserPromptSubmit', 'prompt/submit'],
   ] as const)('%s block → top-level decision "block" with the reason, exit 0', (name, family) => {
-    expect(adapter.encode(event(name, family), { verdict: 'block', reason: 'keep going' })).toEqual({ exitCode: 0, stdout: { decision: 'block', reason: 'keep going' }, diagnostics: [] });
+    expect(adapter.encode(event(name, family), { verdict: 'block', reason: 'keep going' })).toEqual({
+      exitCode: 0,
+      stdout: { decision: 'block', reason: 'keep going' },
+      diagnostics: [],
+    });
   });
 
   test('PermissionRequest deny → decision.behavior "deny" with a message', () => {
@@ -125,7 +141,10 @@ describe('CodexAdapter: encoding', () => {
       systemMessage: 'hi',
       hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: 'plan ready' },
     });
-    expect(adapter.encode(event('Stop', 'stop'), { verdict: 'context', context: 'x' })).toEqual({ exitCode: 0, diagnostics: ['bearing: Stop has no context channel on codex; not sent'] });
+    expect(adapter.encode(event('Stop', 'stop'), { verdict: 'context', context: 'x' })).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: Stop has no context channel on codex; not sent'],
+    });
     expect(adapter.encode(event('SessionEnd', 'session/end'), { verdict: 'deny', reason: 'r', notice: 'n' })).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: SessionEnd has no deny/notice channel on codex; not sent'],

@@ -7,7 +7,7 @@ describe('unwrapLoginShell', () => {
     ["/bin/bash -c 'git checkout -b main'", 'git checkout -b main'],
     ["zsh -l -c 'git switch -c main'", 'git switch -c main'],
     ["sh -c 'echo '\\''hi'\\'''", "echo 'hi'"],
-    ["bash -lc 'bash -lc \"git branch main\"'", 'git branch main'],
+    ['bash -lc \'bash -lc "git branch main"\'', 'git branch main'],
     ['bash -lc git', 'git'],
   ])('%s → %s', (wrapped, script) => {
     expect(unwrapLoginShell(wrapped)).toBe(script);

@@ -52,7 +52,10 @@ describe('CursorAdapter: decoding', () => {
   });
 
   test('every event that has a family has a reply rule, and no rule exists for a deferred event', () => {
-    const families = Object.entries(EVENT_MAP).filter(([, f]) => f !== 'deferred').map(([e]) => e).sort();
+    const families = Object.entries(EVENT_MAP)
+      .filter(([, f]) => f !== 'deferred')
+      .map(([e]) => e)
+      .sort();
     expect(Object.keys(CURSOR_REPLY_RULES).sort()).toEqual(families);
   });
 
@@ -82,14 +85,22 @@ describe('CursorAdapter: decoding', () => {
   });
 
   test('beforeMCPExecution: the JSON-string input is parsed, and the tool is named as Cursor matchers name MCP tools', () => {
-    expect(decodeEvent(adapter, fixture('before-mcp-execution.json')).tool).toEqual({ name: 'MCP:create_issue', kind: 'other', input: { title: 'Flaky test' } });
+    expect(decodeEvent(adapter, fixture('before-mcp-execution.json')).tool).toEqual({
+      name: 'MCP:create_issue',
+      kind: 'other',
+      input: { title: 'Flaky test' },
+    });
     const unparsable = decodeEvent(adapter, { ...fixture('before-mcp-execution.json'), tool_input: '{not json' });
     expect(unparsable.tool).toEqual({ name: 'MCP:create_issue', kind: 'other', input: {} });
   });
 
   test('beforeReadFile and afterFileEdit: Read and Write selectors, about the file they name', () => {
     expect(decodeEvent(adapter, fixture('before-read-file.json')).tool).toEqual({ name: 'Read', kind: 'read', input: { file_path: `${ROOT}/.env` } });
-    expect(decodeEvent(adapter, fixture('after-file-edit.json'))).toMatchObject({ family: 'tool/after', nativeEvent: 'afterFileEdit', tool: { name: 'Write', kind: 'write' } });
+    expect(decodeEvent(adapter, fixture('after-file-edit.json'))).toMatchObject({
+      family: 'tool/after',
+      nativeEvent: 'afterFileEdit',
+      tool: { name: 'Write', kind: 'write' },
+    });
   });
 
   test('stop: loop_count above 0 marks re-entry (the agent runs because of an earlier follow-up)', () => {
@@ -107,13 +118,19 @@ describe('CursorAdapter: decoding', () => {
   describe('multi-root workspaces: the canonical cwd', () => {
     const roots = ['/work/alpha', '/work/beta'];
     test('the payload cwd when it is set', () => {
-      expect(decodeEvent(adapter, { ...fixture('before-shell-execution.checkout-main.json'), cwd: '/work/beta/sub', workspace_roots: roots }).cwd).toBe('/work/beta/sub');
+      expect(decodeEvent(adapter, { ...fixture('before-shell-execution.checkout-main.json'), cwd: '/work/beta/sub', workspace_roots: roots }).cwd).toBe(
+        '/work/beta/sub',
+      );
     });
     test('an empty shell cwd: the first root', () => {
       expect(decodeEvent(adapter, { ...fixture('before-shell-execution.empty-cwd.json'), workspace_roots: roots }).cwd).toBe('/work/alpha');
     });
     test('no cwd on preToolUse: the root holding the Shell working_directory', () => {
-      const raw = { ...fixture('pre-tool-use.shell-checkout-main.json'), workspace_roots: roots, tool_input: { command: 'x', working_directory: '/work/beta/pkg' } };
+      const raw = {
+        ...fixture('pre-tool-use.shell-checkout-main.json'),
+        workspace_roots: roots,
+        tool_input: { command: 'x', working_directory: '/work/beta/pkg' },
+      };
       delete (raw as Record<string, unknown>)['cwd'];
       expect(decodeEvent(adapter, raw).cwd).toBe('/work/beta');
     });
@@ -155,7 +172,11 @@ describe('CursorAdapter: encoding', () => {
   });
 
   test('a fail-closed refusal tells the agent how to go on', () => {
-    const reply = adapter.encode(event('preToolUse', 'tool/before'), { verdict: 'deny', reason: 'bearing could not check this tool call (x: y)', policy: 'fail-policy' });
+    const reply = adapter.encode(event('preToolUse', 'tool/before'), {
+      verdict: 'deny',
+      reason: 'bearing could not check this tool call (x: y)',
+      policy: 'fail-policy',
+    });
     expect(reply.stdout).toEqual({
       permission: 'deny',
       user_message: 'bearing could not check this tool call (x: y)',
@@ -176,7 +197,7 @@ describe('CursorAdapter: encoding', () => {
     });
   });
 
-  test('no decision → exactly {} and exit 0 on every event (never an allow, which would skip Cursor\'s own approval)', () => {
+  test("no decision → exactly {} and exit 0 on every event (never an allow, which would skip Cursor's own approval)", () => {
     for (const name of Object.keys(CURSOR_REPLY_RULES)) {
       expect(adapter.encode(event(name, 'tool/before'), { verdict: 'none' })).toEqual({ exitCode: 0, stdout: {}, diagnostics: [] });
     }
@@ -209,8 +230,12 @@ describe('CursorAdapter: encoding', () => {
   });
 
   test('context → additional_context on sessionStart and postToolUse only; elsewhere dropped with one diagnostic', () => {
-    expect(adapter.encode(event('sessionStart', 'session/start'), { verdict: 'context', context: 'plan ready' }).stdout).toEqual({ additional_context: 'plan ready' });
-    expect(adapter.encode(event('postToolUse', 'tool/after'), { verdict: 'context', context: 'tests failed' }).stdout).toEqual({ additional_context: 'tests failed' });
+    expect(adapter.encode(event('sessionStart', 'session/start'), { verdict: 'context', context: 'plan ready' }).stdout).toEqual({
+      additional_context: 'plan ready',
+    });
+    expect(adapter.encode(event('postToolUse', 'tool/after'), { verdict: 'context', context: 'tests failed' }).stdout).toEqual({
+      additional_context: 'tests failed',
+    });
     expect(adapter.encode(event('preToolUse', 'tool/before'), { verdict: 'context', context: 'x' })).toEqual({
       exitCode: 0,
       stdout: {},
@@ -219,7 +244,9 @@ describe('CursorAdapter: encoding', () => {
   });
 
   test('notice → user_message on preCompact; dropped on an event that has no standalone user message', () => {
-    expect(adapter.encode(event('preCompact', 'compact/before'), { verdict: 'none', notice: 'saving the task' }).stdout).toEqual({ user_message: 'saving the task' });
+    expect(adapter.encode(event('preCompact', 'compact/before'), { verdict: 'none', notice: 'saving the task' }).stdout).toEqual({
+      user_message: 'saving the task',
+    });
     expect(adapter.encode(event('sessionStart', 'session/start'), { verdict: 'none', notice: 'n' })).toEqual({
       exitCode: 0,
       stdout: {},
@@ -256,18 +283,26 @@ describe('CursorAdapter: encoding', () => {
 
 describe('CursorAdapter: failures and the host running the hook', () => {
   test('a pre-tool gate that cannot read its payload is refused (fail-closed) with exit 2 and guidance', () => {
-    const reply = adapter.failureReply({ code: 'json_malformed', message: 'Unexpected end of JSON input', nativeEvent: 'beforeShellExecution', family: 'tool/before' });
+    const reply = adapter.failureReply({
+      code: 'json_malformed',
+      message: 'Unexpected end of JSON input',
+      nativeEvent: 'beforeShellExecution',
+      family: 'tool/before',
+    });
     expect(reply.exitCode).toBe(2);
     expect(reply.stdout).toEqual({
       permission: 'deny',
-      user_message: 'bearing could not check this tool call (json_malformed: Unexpected end of JSON input); it is refused because this host runs bearing fail-closed',
+      user_message:
+        'bearing could not check this tool call (json_malformed: Unexpected end of JSON input); it is refused because this host runs bearing fail-closed',
       agent_message: `bearing could not check this tool call (json_malformed: Unexpected end of JSON input); it is refused because this host runs bearing fail-closed. ${FAIL_CLOSED_GUIDANCE}`,
     });
     expect(reply.diagnostics).toEqual(['bearing: json_malformed: Unexpected end of JSON input']);
   });
 
   test('any other family gets the neutral {} and one diagnostic', () => {
-    expect(adapter.failureReply({ code: 'payload_invalid', message: 'stop: loop_count must be an integer number', nativeEvent: 'stop', family: 'stop' })).toEqual({
+    expect(
+      adapter.failureReply({ code: 'payload_invalid', message: 'stop: loop_count must be an integer number', nativeEvent: 'stop', family: 'stop' }),
+    ).toEqual({
       exitCode: 0,
       stdout: {},
       diagnostics: ['bearing: payload_invalid: stop: loop_count must be an integer number'],

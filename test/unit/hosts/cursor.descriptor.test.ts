@@ -2,10 +2,7 @@ import { CURSOR_DESCRIPTOR } from '../../../src/hosts/cursor/cursor.descriptor';
 import { enforcementOf } from '../../../src/framework/descriptor/enforcement';
 
 describe('Cursor descriptor: every claim is backed', () => {
-
-
-
-  test('every family carries dated evidence from Cursor\'s hooks documentation', () => {
+  test("every family carries dated evidence from Cursor's hooks documentation", () => {
     for (const [family, capability] of Object.entries(CURSOR_DESCRIPTOR.families)) {
       expect({ family, evidence: capability!.evidence.length > 0 }).toEqual({ family, evidence: true });
       for (const evidence of capability!.evidence) {

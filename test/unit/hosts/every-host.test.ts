@@ -55,12 +55,14 @@ function registrations(): Array<{ file: string; host: string; event: string }> {
       const record = value as Record<string, unknown>;
       if (typeof record['event'] === 'string') return visit(file, record['command'], record['event']);
       for (const [key, child] of Object.entries(record)) {
-        if (key === 'hooks' && child && typeof child === 'object' && !Array.isArray(child)) for (const [name, entries] of Object.entries(child)) visit(file, entries, name);
+        if (key === 'hooks' && child && typeof child === 'object' && !Array.isArray(child))
+          for (const [name, entries] of Object.entries(child)) visit(file, entries, name);
         else visit(file, child, event);
       }
     }
   };
-  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT))) if ('content' in file && file.path.endsWith('.json')) visit(file.path, JSON.parse(file.content));
+  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT)))
+    if ('content' in file && file.path.endsWith('.json')) visit(file.path, JSON.parse(file.content));
   return found;
 }
 
@@ -79,7 +81,8 @@ describe('what the shipped hook files register (drift)', () => {
       if (host.runsHooksOf) {
         // Grok has no file of its own: every event it needs is in the files of the hosts whose hooks it runs, by its file name.
         const files = registered.filter((r) => host.runsHooksOf!.hosts.includes(r.host as never)).map((r) => r.event);
-        for (const event of wanted) expect({ event, registered: files.includes(grokConfigKey(event)) || files.includes(event) }).toEqual({ event, registered: true });
+        for (const event of wanted)
+          expect({ event, registered: files.includes(grokConfigKey(event)) || files.includes(event) }).toEqual({ event, registered: true });
         return;
       }
       expect(mine).toEqual(wanted.filter((e) => !heldBack.includes(e)).sort());
@@ -89,7 +92,7 @@ describe('what the shipped hook files register (drift)', () => {
 });
 
 describe('the catalog', () => {
-  test('every host\'s committed plugin files are exactly what its entry generates (bearing package --check)', () => {
+  test("every host's committed plugin files are exactly what its entry generates (bearing package --check)", () => {
     expect(staleFiles(REPO_ROOT, HOST_CATALOG)).toEqual([]);
   });
 

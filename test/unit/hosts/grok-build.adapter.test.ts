@@ -47,8 +47,22 @@ describe('GrokBuildAdapter: decoding', () => {
     const handlers = exploreHandlers(GrokBuildAdapter);
     expect(Object.fromEntries([...handlers].map(([name, h]) => [name, h.options.family ?? 'deferred']))).toEqual(EVENT_MAP);
     expect([...handlers.keys()].map(grokConfigKey).sort()).toEqual(
-      ['SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PermissionDenied', 'Stop', 'StopFailure',
-        'Notification', 'SubagentStart', 'SubagentStop', 'PreCompact', 'PostCompact'].sort(),
+      [
+        'SessionStart',
+        'SessionEnd',
+        'UserPromptSubmit',
+        'PreToolUse',
+        'PostToolUse',
+        'PostToolUseFailure',
+        'PermissionDenied',
+        'Stop',
+        'StopFailure',
+        'Notification',
+        'SubagentStart',
+        'SubagentStop',
+        'PreCompact',
+        'PostCompact',
+      ].sort(),
     );
   });
 
@@ -157,7 +171,7 @@ describe('GrokBuildAdapter: encoding', () => {
     for (const name of Object.keys(EVENT_MAP)) expect(adapter.encode(event(name, 'stop'), { verdict: 'none' })).toEqual({ exitCode: 0, diagnostics: [] });
   });
 
-  test('passive events drop a deny; ask, context and notice have no channel anywhere (Stop\'s additionalContext would keep the agent going)', () => {
+  test("passive events drop a deny; ask, context and notice have no channel anywhere (Stop's additionalContext would keep the agent going)", () => {
     expect(adapter.encode(event('post_tool_use', 'tool/after'), { verdict: 'deny', reason: 'r' })).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: post_tool_use has no deny channel on grok-build; not sent'],

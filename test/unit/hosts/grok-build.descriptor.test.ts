@@ -2,16 +2,15 @@ import { GROK_BUILD_DESCRIPTOR } from '../../../src/hosts/grok-build/grok-build.
 import { enforcementOf } from '../../../src/framework/descriptor/enforcement';
 
 describe('Grok Build descriptor: every claim is backed', () => {
-
-
-
-  test('every family carries dated evidence from Grok\'s own documentation', () => {
+  test("every family carries dated evidence from Grok's own documentation", () => {
     for (const [family, capability] of Object.entries(GROK_BUILD_DESCRIPTOR.families)) {
       expect({ family, evidence: capability!.evidence.length > 0 }).toEqual({ family, evidence: true });
       for (const evidence of capability!.evidence) {
         expect(evidence.kind).toBe('docs');
         expect(evidence.date).toBe('2026-11-29');
-        expect(evidence.source).toMatch(/^(https:\/\/github\.com\/zhangtyzzz\/grok-build\/blob\/0ff04d51[0-9a-f]{32}\/crates\/codegen\/xai-grok-pager\/docs\/user-guide\/10-hooks\.md|https:\/\/docs\.x\.ai\/build\/features\/hooks)#[a-z-]+$/);
+        expect(evidence.source).toMatch(
+          /^(https:\/\/github\.com\/zhangtyzzz\/grok-build\/blob\/0ff04d51[0-9a-f]{32}\/crates\/codegen\/xai-grok-pager\/docs\/user-guide\/10-hooks\.md|https:\/\/docs\.x\.ai\/build\/features\/hooks)#[a-z-]+$/,
+        );
       }
     }
   });

@@ -40,11 +40,21 @@ describe('KimiCodeAdapter: decoding', () => {
   });
 
   test('every event that has a family has a reply rule, and no rule exists for a deferred event', () => {
-    expect(Object.keys(KIMI_REPLY_RULES).sort()).toEqual(Object.entries(EVENT_MAP).filter(([, f]) => f !== 'deferred').map(([e]) => e).sort());
+    expect(Object.keys(KIMI_REPLY_RULES).sort()).toEqual(
+      Object.entries(EVENT_MAP)
+        .filter(([, f]) => f !== 'deferred')
+        .map(([e]) => e)
+        .sort(),
+    );
   });
 
   test('only PreToolUse, UserPromptSubmit and Stop can refuse or continue', () => {
-    expect(Object.entries(KIMI_REPLY_RULES).filter(([, r]) => r.stop).map(([e]) => e).sort()).toEqual(['PreToolUse', 'Stop', 'UserPromptSubmit']);
+    expect(
+      Object.entries(KIMI_REPLY_RULES)
+        .filter(([, r]) => r.stop)
+        .map(([e]) => e)
+        .sort(),
+    ).toEqual(['PreToolUse', 'Stop', 'UserPromptSubmit']);
   });
 });
 
@@ -69,7 +79,11 @@ describe('KimiCodeAdapter: encoding', () => {
   });
 
   test('UserPromptSubmit context → plain stdout text; elsewhere (SessionStart included) it is dropped with one diagnostic', () => {
-    expect(adapter.encode(event('UserPromptSubmit', 'prompt/submit'), { verdict: 'context', context: 'plan ready' })).toEqual({ exitCode: 0, stdout: 'plan ready\n', diagnostics: [] });
+    expect(adapter.encode(event('UserPromptSubmit', 'prompt/submit'), { verdict: 'context', context: 'plan ready' })).toEqual({
+      exitCode: 0,
+      stdout: 'plan ready\n',
+      diagnostics: [],
+    });
     expect(adapter.encode(event('SessionStart', 'session/start'), { verdict: 'context', context: 'plan ready' })).toEqual({
       exitCode: 0,
       diagnostics: ['bearing: SessionStart has no context channel on kimi-code; not sent'],

@@ -38,9 +38,15 @@ describe('a host defined outside src/hosts, registered with one catalog line', (
     const rows = GUARD_CASES.filter((_, i) => i % 10 === 0);
     for (const row of rows) {
       const reply = await runner.run('acme', acme.payload(row.command, workspaces.root(row.workspace)));
-      const verdict = acme.verdict({ exitCode: reply.exitCode, ...(reply.stdout !== undefined && { stdout: reply.stdout }), stderr: '', diagnostics: reply.diagnostics });
+      const verdict = acme.verdict({
+        exitCode: reply.exitCode,
+        ...(reply.stdout !== undefined && { stdout: reply.stdout }),
+        stderr: '',
+        diagnostics: reply.diagnostics,
+      });
       if (row.expect === 'allow') expect({ row: row.command, verdict }).toEqual({ row: row.command, verdict: { decision: 'allow' } });
-      else if (row.expect !== 'unavailable') expect({ row: row.command, verdict }).toEqual({ row: row.command, verdict: { decision: 'deny', reason: reasonStartingWith(row.expect) } });
+      else if (row.expect !== 'unavailable')
+        expect({ row: row.command, verdict }).toEqual({ row: row.command, verdict: { decision: 'deny', reason: reasonStartingWith(row.expect) } });
     }
     expect(await runner.run('acme', { event: 'beforeShell', dir: '/tmp', cmd: 'git checkout -b main' })).toEqual({
       exitCode: 0,
@@ -54,8 +60,10 @@ describe('a host defined outside src/hosts, registered with one catalog line', (
     expect(reply.stdout).toEqual({ say: ACTIVATION_ADVICE_WITHOUT_PLAN });
   });
 
-  test('its plugin files come from its entry, like every host\'s (bearing package)', () => {
-    expect(repositoryFiles([ACME_HOST], pluginIdentity(REPO_ROOT))).toEqual([{ path: '.acme/plugin.json', content: '{\n  "name": "bearing",\n  "hooks": {\n    "beforeShell": "bearing-hook acme"\n  }\n}\n' }]);
+  test("its plugin files come from its entry, like every host's (bearing package)", () => {
+    expect(repositoryFiles([ACME_HOST], pluginIdentity(REPO_ROOT))).toEqual([
+      { path: '.acme/plugin.json', content: '{\n  "name": "bearing",\n  "hooks": {\n    "beforeShell": "bearing-hook acme"\n  }\n}\n' },
+    ]);
   });
 });
 
@@ -78,7 +86,10 @@ describe('the same checks catch a host built wrong', () => {
       'stop is described but no event decodes into it',
       'stop is supported without evidence',
     ]);
-    expect(projectionProblems(broken, undefined, FIXTURE_ROOT)).toEqual(['tool/before: context is claimed native but no event of it writes it', 'stop: continue is claimed native but no event of it writes it']);
+    expect(projectionProblems(broken, undefined, FIXTURE_ROOT)).toEqual([
+      'tool/before: context is claimed native but no event of it writes it',
+      'stop: continue is claimed native but no event of it writes it',
+    ]);
   });
 
   test('a host with an adapter and no fixtures', () => {

@@ -48,7 +48,9 @@ describe('the Pi extension, against the real runner', () => {
   test("a session start's context is held and sent once, with the session's first prompt", async () => {
     const { fire } = load(runnerAnswer());
     expect(await fire('session_start', { reason: 'startup' }, context)).toBeUndefined();
-    const first = (await fire('before_agent_start', { prompt: 'go', messageType: 'user' }, context)) as { message: { customType: string; content: string; display: boolean } };
+    const first = (await fire('before_agent_start', { prompt: 'go', messageType: 'user' }, context)) as {
+      message: { customType: string; content: string; display: boolean };
+    };
     expect(first.message).toEqual({ customType: 'bearing', content: ACTIVATION_ADVICE_WITHOUT_PLAN, display: false });
     expect(await fire('before_agent_start', { prompt: 'again', messageType: 'user' }, context)).toBeUndefined();
   });
@@ -68,7 +70,10 @@ describe('the Pi extension, against the real runner', () => {
     const said: HostReply = { exitCode: 0, diagnostics: ['bearing: one line'] };
     const written: string[] = [];
     notes.length = 0;
-    const { fire } = load(async () => said, (text) => void written.push(text));
+    const { fire } = load(
+      async () => said,
+      (text) => void written.push(text),
+    );
     await fire('agent_end', {}, { ...context, hasUI: false });
     await fire('agent_end', {}, context);
     expect({ written, notes }).toEqual({ written: ['bearing: one line\n'], notes: ['bearing: one line'] });
@@ -82,17 +87,28 @@ describe('inProcessAnswer: the deadline an in-process host does not give', () =>
     const answer = inProcessAnswer('pi', () => hanging, { BEARING_POLICY_TIMEOUT_MS: '50' });
     const started = Date.now();
     const diagnostics = ['bearing: policy_timeout: no answer within 1050 ms'];
-    expect(await answer({ type: 'tool_call' }, 'tool_call')).toEqual({ exitCode: 0, diagnostics, stdout: { block: true, reason: expect.stringMatching(/^bearing could not check this tool call in time \(policy_timeout: no answer within 1050 ms\); .* Retry the same call/) } });
+    expect(await answer({ type: 'tool_call' }, 'tool_call')).toEqual({
+      exitCode: 0,
+      diagnostics,
+      stdout: {
+        block: true,
+        reason: expect.stringMatching(/^bearing could not check this tool call in time \(policy_timeout: no answer within 1050 ms\); .* Retry the same call/),
+      },
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(await answer({ type: 'agent_end' }, 'agent_end')).toEqual({ exitCode: 0, diagnostics });
   });
 
   test('a runner that cannot be built is one line, and every later call tries again', async () => {
     let attempts = 0;
-    const answer = inProcessAnswer('pi', () => {
-      attempts++;
-      throw new Error('no container');
-    }, {});
+    const answer = inProcessAnswer(
+      'pi',
+      () => {
+        attempts++;
+        throw new Error('no container');
+      },
+      {},
+    );
     expect(await answer({}, 'tool_call')).toEqual({ exitCode: 0, diagnostics: ['bearing: internal: bearing could not start: no container'] });
     await answer({}, 'tool_call');
     expect(attempts).toBe(2);
@@ -101,7 +117,7 @@ describe('inProcessAnswer: the deadline an in-process host does not give', () =>
 
 describe('PiAdapter', () => {
   const adapter = new PiAdapter();
-  test('decodes the extension\'s payload: the tool by kind, the cwd and session from the context, the session start\'s reason', () => {
+  test("decodes the extension's payload: the tool by kind, the cwd and session from the context, the session start's reason", () => {
     expect(decodeEvent(adapter, { type: 'tool_call', toolName: 'bash', toolCallId: 'c', input: { command: 'ls' }, cwd: '/w', sessionId: 's' })).toMatchObject({
       family: 'tool/before',
       cwd: '/w',
@@ -115,14 +131,25 @@ describe('PiAdapter', () => {
 
   test('encodes a refusal only where Pi takes one, a message only where Pi reads one, and says what it drops', () => {
     const event = (nativeEvent: string) => ({ host: 'pi' as const, nativeEvent, reentry: false, raw: {} });
-    expect(adapter.encode(event('tool_call'), { verdict: 'deny', reason: 'r' })).toEqual({ exitCode: 0, stdout: { block: true, reason: 'r' }, diagnostics: [] });
-    expect(adapter.encode(event('session_before_compact'), { verdict: 'deny', reason: 'r' })).toEqual({ exitCode: 0, stdout: { cancel: true }, diagnostics: [] });
+    expect(adapter.encode(event('tool_call'), { verdict: 'deny', reason: 'r' })).toEqual({
+      exitCode: 0,
+      stdout: { block: true, reason: 'r' },
+      diagnostics: [],
+    });
+    expect(adapter.encode(event('session_before_compact'), { verdict: 'deny', reason: 'r' })).toEqual({
+      exitCode: 0,
+      stdout: { cancel: true },
+      diagnostics: [],
+    });
     expect(adapter.encode(event('before_agent_start'), { verdict: 'context', context: 'c' })).toEqual({
       exitCode: 0,
       stdout: { message: { customType: 'bearing', content: 'c', display: false } },
       diagnostics: [],
     });
-    expect(adapter.encode(event('agent_end'), { verdict: 'block', reason: 'r', notice: 'n' })).toEqual({ exitCode: 0, diagnostics: ['bearing: agent_end has no block/notice channel on pi; not sent'] });
+    expect(adapter.encode(event('agent_end'), { verdict: 'block', reason: 'r', notice: 'n' })).toEqual({
+      exitCode: 0,
+      diagnostics: ['bearing: agent_end has no block/notice channel on pi; not sent'],
+    });
   });
 });
 
@@ -130,8 +157,20 @@ describe('loading never throws (a factory that throws stops Pi)', () => {
   test('an event this Pi refuses to listen to costs that event and one line; the gate is still registered', () => {
     const handlers: string[] = [];
     const written: string[] = [];
-    const refusing = { on: (name: string) => (name === 'session_compact' ? (() => { throw new Error('unknown event'); })() : void handlers.push(name)) };
-    expect(() => createPiExtension(async () => ({ exitCode: 0, diagnostics: [] }), (t) => void written.push(t))(refusing)).not.toThrow();
+    const refusing = {
+      on: (name: string) =>
+        name === 'session_compact'
+          ? (() => {
+              throw new Error('unknown event');
+            })()
+          : void handlers.push(name),
+    };
+    expect(() =>
+      createPiExtension(
+        async () => ({ exitCode: 0, diagnostics: [] }),
+        (t) => void written.push(t),
+      )(refusing),
+    ).not.toThrow();
     expect(handlers).toContain('tool_call');
     expect(written).toEqual(["bearing: cannot listen to Pi's session_compact: unknown event\n"]);
   });

@@ -7,9 +7,13 @@ import { KIMI_CODE_DESCRIPTOR } from '../../../src/hosts/kimi-code/kimi-code.des
 /** A stop re-entry reaches a policy only where the host ends stop loops itself: that claim needs its source too. */
 describe('stop loop caps', () => {
   test('Claude Code and Grok Build cap stop continuations at 8, each with its documentation; the others claim no cap', () => {
-    const cited = { blocks: 8, evidence: [expect.objectContaining({ kind: 'docs', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), note: expect.stringContaining('8') })] };
+    const cited = {
+      blocks: 8,
+      evidence: [expect.objectContaining({ kind: 'docs', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), note: expect.stringContaining('8') })],
+    };
     expect(CLAUDE_CODE_DESCRIPTOR.stopLoopCap).toEqual(cited);
     expect(GROK_BUILD_DESCRIPTOR.stopLoopCap).toEqual(cited);
-    for (const descriptor of [CODEX_DESCRIPTOR, CURSOR_DESCRIPTOR, KIMI_CODE_DESCRIPTOR]) expect({ host: descriptor.id, cap: descriptor.stopLoopCap }).toEqual({ host: descriptor.id, cap: undefined });
+    for (const descriptor of [CODEX_DESCRIPTOR, CURSOR_DESCRIPTOR, KIMI_CODE_DESCRIPTOR])
+      expect({ host: descriptor.id, cap: descriptor.stopLoopCap }).toEqual({ host: descriptor.id, cap: undefined });
   });
 });

@@ -8,7 +8,11 @@ import { HOST_IDS } from '../../../src/protocol/host-id';
 
 const matrix = capabilityMatrix(HOST_CATALOG, POLICY_CATALOG);
 const cell = (host: string, family: RouteFamily): MatrixCell => matrix.hosts[host]!.families[family];
-const native = (c: MatrixCell) => Object.entries(c.channels).filter(([, s]) => s === 'native').map(([name]) => name).sort();
+const native = (c: MatrixCell) =>
+  Object.entries(c.channels)
+    .filter(([, s]) => s === 'native')
+    .map(([name]) => name)
+    .sort();
 const usable = (c: MatrixCell) => c.state === 'supported' || c.state === 'degraded';
 
 describe('the capability matrix', () => {
@@ -65,7 +69,9 @@ describe('the capability matrix', () => {
     expect(plugin.hosts).toEqual(['claude-code', 'codex', 'cursor']);
     expect({ state: plugin.families['tool/before'].state, native: native(plugin.families['tool/before']) }).toEqual({ state: 'supported', native: ['deny'] });
     expect({ state: plugin.families.stop.state, native: native(plugin.families.stop) }).toEqual({ state: 'degraded', native: ['continue'] });
-    expect(plugin.families['tool/before'].native).toEqual(expect.arrayContaining(['claude-code:PreToolUse', 'codex:PreToolUse', 'cursor:beforeShellExecution']));
+    expect(plugin.families['tool/before'].native).toEqual(
+      expect.arrayContaining(['claude-code:PreToolUse', 'codex:PreToolUse', 'cursor:beforeShellExecution']),
+    );
     expect(plugin.families['tool/failure']).toMatchObject({ state: 'unavailable', reason: 'codex: no codex event feeds this family' });
     for (const family of ROUTE_FAMILIES) {
       expect(matrix.composites.portable.families[family]).toEqual({
@@ -79,20 +85,47 @@ describe('the capability matrix', () => {
   });
 
   test('the deferred native events are a table of their own, each with host, name, reason and date', () => {
-    const of = (host: string) => matrix.deferred.filter((d) => d.host === host).map((d) => d.native).sort();
+    const of = (host: string) =>
+      matrix.deferred
+        .filter((d) => d.host === host)
+        .map((d) => d.native)
+        .sort();
     expect(of('claude-code')).toEqual(
-      ['Setup', 'UserPromptExpansion', 'PostToolBatch', 'MessageDisplay', 'InstructionsLoaded', 'CwdChanged', 'DirectoryAdded', 'PreModelSwitch', 'PostModelSwitch', 'Elicitation', 'ElicitationResult', 'WorktreeCreate', 'WorktreeRemove', 'Notification'].sort(),
+      [
+        'Setup',
+        'UserPromptExpansion',
+        'PostToolBatch',
+        'MessageDisplay',
+        'InstructionsLoaded',
+        'CwdChanged',
+        'DirectoryAdded',
+        'PreModelSwitch',
+        'PostModelSwitch',
+        'Elicitation',
+        'ElicitationResult',
+        'WorktreeCreate',
+        'WorktreeRemove',
+        'Notification',
+      ].sort(),
     );
     expect(of('cursor')).toEqual(['afterAgentResponse', 'afterAgentThought', 'afterTabFileEdit', 'beforeTabFileRead']);
     expect(of('codex')).toEqual(['Interrupt']);
     for (const d of matrix.deferred) {
-      expect({ native: d.native, reason: d.reason.length > 10, date: d.date }).toEqual({ native: d.native, reason: true, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect({ native: d.native, reason: d.reason.length > 10, date: d.date }).toEqual({
+        native: d.native,
+        reason: true,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
       expect(matrix.families).not.toContain(d.native);
     }
   });
 
   test("enforcement by one rule; the Test Engineering rows are the seed's host-honesty table", () => {
-    const runs = (policy: string) => Object.entries(matrix.policies[policy]!).filter(([, c]) => c.runs).map(([h]) => h).sort();
+    const runs = (policy: string) =>
+      Object.entries(matrix.policies[policy]!)
+        .filter(([, c]) => c.runs)
+        .map(([h]) => h)
+        .sort();
     expect(runs('te_test_write')).toEqual(['claude-code', 'codex', 'cursor', 'grok-build', 'opencode', 'pi']);
     expect(runs('te_completion')).toEqual(['claude-code', 'codex', 'grok-build']);
     expect(matrix.policies['te_completion']!['cursor']).toEqual({
@@ -101,6 +134,10 @@ describe('the capability matrix', () => {
       why: 'does not run (needs continue enforced): stop degraded, agent/stop degraded',
     });
     expect(matrix.policies['protected-branch']!['kimi-code']).toMatchObject({ enforcement: 'agent_guided', runs: true });
-    expect(matrix.policies['activation']!['agy']).toEqual({ enforcement: 'unavailable', runs: false, why: 'does not run (needs context enforced): session/start unavailable' });
+    expect(matrix.policies['activation']!['agy']).toEqual({
+      enforcement: 'unavailable',
+      runs: false,
+      why: 'does not run (needs context enforced): session/start unavailable',
+    });
   });
 });

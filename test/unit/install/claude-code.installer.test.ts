@@ -10,9 +10,14 @@ const homes = useInstallHome();
 function claudeFiles(home: string, options: { enabled: boolean; records?: object[] }): void {
   mkdirSync(join(home, '.claude', 'plugins'), { recursive: true });
   writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify({ enabledPlugins: { 'bearing@bearing': options.enabled } }));
-  const records = options.records ?? [{ scope: 'user', installPath: join(home, '.claude', 'plugins', 'cache', 'bearing', 'bearing', '0.1.0'), version: '0.1.0' }];
+  const records = options.records ?? [
+    { scope: 'user', installPath: join(home, '.claude', 'plugins', 'cache', 'bearing', 'bearing', '0.1.0'), version: '0.1.0' },
+  ];
   writeFileSync(join(home, '.claude', 'plugins', 'installed_plugins.json'), JSON.stringify({ version: 2, plugins: { 'bearing@bearing': records } }));
-  writeFileSync(join(home, '.claude', 'plugins', 'known_marketplaces.json'), JSON.stringify({ bearing: { source: { source: 'directory', path: REPO_ROOT }, installLocation: REPO_ROOT } }));
+  writeFileSync(
+    join(home, '.claude', 'plugins', 'known_marketplaces.json'),
+    JSON.stringify({ bearing: { source: { source: 'directory', path: REPO_ROOT }, installLocation: REPO_ROOT } }),
+  );
 }
 
 describe('bearing install --host claude-code: Claude Code installs its plugins itself', () => {
@@ -22,13 +27,19 @@ describe('bearing install --host claude-code: Claude Code installs its plugins i
     const result = install(CLAUDE_CODE_INSTALLER, homes.context(home));
     expect(result.code).toBe(0);
     expect(calls(home, 'claude')).toEqual([`plugin install bearing --marketplace ${REPO_ROOT} --scope user`]);
-    expect(result.out[0]).toBe(`ran: claude plugin install bearing --marketplace ${REPO_ROOT} --scope user (Claude Code's own plugin install, from bearing's folder as the marketplace bearing)\n  Successfully installed plugin: bearing@bearing (scope: user)`);
+    expect(result.out[0]).toBe(
+      `ran: claude plugin install bearing --marketplace ${REPO_ROOT} --scope user (Claude Code's own plugin install, from bearing's folder as the marketplace bearing)\n  Successfully installed plugin: bearing@bearing (scope: user)`,
+    );
   });
 
   test('without claude on PATH: the one command to run, and exit 1 (nothing was installed)', () => {
     const home = homes.home();
     const result = install(CLAUDE_CODE_INSTALLER, homes.context(home));
-    expect(result).toEqual({ code: 1, out: [`claude is not on PATH; run, where it is: claude plugin install bearing --marketplace ${REPO_ROOT} --scope user`], err: [] });
+    expect(result).toEqual({
+      code: 1,
+      out: [`claude is not on PATH; run, where it is: claude plugin install bearing --marketplace ${REPO_ROOT} --scope user`],
+      err: [],
+    });
     // A dry run shows the same line and succeeds.
     expect(run(CLAUDE_CODE_INSTALLER.install(homes.context(home)), homes.context(home), true).code).toBe(0);
   });
@@ -58,7 +69,11 @@ describe('bearing install --host claude-code: Claude Code installs its plugins i
     const home = homes.home();
     claudeFiles(home, { enabled: true });
     expect(CLAUDE_CODE_INSTALLER.check(homes.context(home)).findings).toEqual([
-      { level: 'ok', subject: 'claude-code', message: `the plugin bearing@bearing is installed (user scope) and enabled (${join(home, '.claude', 'settings.json')}); its hooks run ${join(REPO_ROOT, 'plugins', 'claude-code', 'hooks', 'bearing-hook.cjs')}` },
+      {
+        level: 'ok',
+        subject: 'claude-code',
+        message: `the plugin bearing@bearing is installed (user scope) and enabled (${join(home, '.claude', 'settings.json')}); its hooks run ${join(REPO_ROOT, 'plugins', 'claude-code', 'hooks', 'bearing-hook.cjs')}`,
+      },
     ]);
     claudeFiles(home, { enabled: false });
     expect(CLAUDE_CODE_INSTALLER.check(homes.context(home)).findings).toEqual([
@@ -69,6 +84,9 @@ describe('bearing install --host claude-code: Claude Code installs its plugins i
         fix: 'claude plugin enable bearing@bearing',
       },
     ]);
-    expect(CLAUDE_CODE_INSTALLER.check(homes.context(home, { env: { CLAUDE_CONFIG_DIR: join(home, 'elsewhere') } })).findings[0]).toMatchObject({ level: 'info', message: 'not installed' });
+    expect(CLAUDE_CODE_INSTALLER.check(homes.context(home, { env: { CLAUDE_CONFIG_DIR: join(home, 'elsewhere') } })).findings[0]).toMatchObject({
+      level: 'info',
+      message: 'not installed',
+    });
   });
 });

@@ -68,7 +68,9 @@ describe('bearing install --host codex', () => {
 
     const again = install(CODEX_INSTALLER, context);
     expect(again.out.every((line) => line.endsWith('nothing to change'))).toBe(true);
-    expect(CODEX_INSTALLER.check(context).findings).toEqual([{ level: 'ok', subject: 'codex', message: `registered in ${hooksPath}: 5 hooks (${EVENTS.join(', ')}), trusted` }]);
+    expect(CODEX_INSTALLER.check(context).findings).toEqual([
+      { level: 'ok', subject: 'codex', message: `registered in ${hooksPath}: 5 hooks (${EVENTS.join(', ')}), trusted` },
+    ]);
 
     uninstall(CODEX_INSTALLER, context);
     expect(snapshot(home, { backups: true })).toEqual(before);
@@ -103,19 +105,23 @@ describe('bearing install --host codex', () => {
     const config = plan.steps[1]!.kind === 'file' ? plan.steps[1]!.after! : '';
     expect(config.match(/:stop:0:0"\]/g)).toHaveLength(1);
     expect(parse(config)).toBeDefined();
-    expect(plan.notes).toContain(`note: ${join(home, '.codex', 'config.toml')} already trusts ${hooksPath}:stop:0:0 at another hash; bearing left that entry as it is: trust bearing's hook in /hooks.`);
+    expect(plan.notes).toContain(
+      `note: ${join(home, '.codex', 'config.toml')} already trusts ${hooksPath}:stop:0:0 at another hash; bearing left that entry as it is: trust bearing's hook in /hooks.`,
+    );
   });
 
   test('a config.toml that is not TOML: refused, and neither file is written', () => {
     const broken = '[analytics]\nenabled = false\n[analytics]\nx = 1\n';
     const home = homes.home({ '.codex/config.toml': broken, '.codex/hooks.json': USERS_HOOKS });
     expect(() => CODEX_INSTALLER.install(homes.context(home))).toThrow(
-      new InstallRefusal(`${join(home, '.codex', 'config.toml')} is not valid TOML: trying to redefine an already defined table or value (line 3, column 2); fix it first (nothing was written)`),
+      new InstallRefusal(
+        `${join(home, '.codex', 'config.toml')} is not valid TOML: trying to redefine an already defined table or value (line 3, column 2); fix it first (nothing was written)`,
+      ),
     );
     expect(snapshot(home, { backups: true })).toEqual({ '.codex/config.toml': broken, '.codex/hooks.json': USERS_HOOKS });
   });
 
-  test('--scope project: the repository\'s .codex/hooks.json, trusted in the user\'s config.toml, with a note while the project is not trusted', () => {
+  test("--scope project: the repository's .codex/hooks.json, trusted in the user's config.toml, with a note while the project is not trusted", () => {
     const repo = homes.repo();
     const home = homes.home({ '.codex/config.toml': USERS_CONFIG });
     const context = homes.context(home, { scope: 'project', cwd: repo.root });
@@ -125,7 +131,12 @@ describe('bearing install --host codex', () => {
     );
     install(CODEX_INSTALLER, context);
     expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toContain(`[hooks.state."${repo.root}/.codex/hooks.json:session_start:0:0"]`);
-    expect(CODEX_INSTALLER.check(context).findings).toContainEqual(expect.objectContaining({ level: 'fail', message: `${join(repo.root, '.codex', 'hooks.json')} is in a project Codex does not trust: it loads none of its hooks` }));
+    expect(CODEX_INSTALLER.check(context).findings).toContainEqual(
+      expect.objectContaining({
+        level: 'fail',
+        message: `${join(repo.root, '.codex', 'hooks.json')} is in a project Codex does not trust: it loads none of its hooks`,
+      }),
+    );
     // The user's own install shares the block: both keep their entries, and each uninstall takes only its own.
     const user = homes.context(home, { cwd: repo.root });
     install(CODEX_INSTALLER, user);
@@ -154,6 +165,11 @@ describe('bearing install --host codex', () => {
       },
     ]);
     writeFileSync(configPath, `${config}\n[features]\nhooks = false\n`);
-    expect(CODEX_INSTALLER.check(context).findings).toContainEqual({ level: 'fail', subject: 'codex', message: `${configPath} switches hooks off ([features] hooks = false): Codex runs none`, fix: 'remove that line' });
+    expect(CODEX_INSTALLER.check(context).findings).toContainEqual({
+      level: 'fail',
+      subject: 'codex',
+      message: `${configPath} switches hooks off ([features] hooks = false): Codex runs none`,
+      fix: 'remove that line',
+    });
   });
 });

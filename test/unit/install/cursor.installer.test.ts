@@ -18,7 +18,11 @@ const USERS_HOOKS = `{
 }
 `;
 
-const entry = (event: string, failClosed = false) => ({ command: hookCommandHere('cursor', '--event', event), timeout: 30, ...(failClosed && { failClosed: true }) });
+const entry = (event: string, failClosed = false) => ({
+  command: hookCommandHere('cursor', '--event', event),
+  timeout: 30,
+  ...(failClosed && { failClosed: true }),
+});
 
 /** What bearing adds, in the file's own layout (four spaces), after the user's entries. */
 const INSTALLED = `{
@@ -69,7 +73,9 @@ describe('bearing install --host cursor', () => {
     const context = homes.context(home);
     const first = install(CURSOR_INSTALLER, context);
     expect(first.code).toBe(0);
-    expect(first.out[0]).toBe(`added bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) to ${join(home, '.cursor', 'hooks.json')} (the file as it was: ${join(home, '.cursor', 'hooks.json.bearing-backup')})`);
+    expect(first.out[0]).toBe(
+      `added bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) to ${join(home, '.cursor', 'hooks.json')} (the file as it was: ${join(home, '.cursor', 'hooks.json.bearing-backup')})`,
+    );
     expect(readFileSync(join(home, '.cursor', 'hooks.json'), 'utf8')).toBe(INSTALLED);
     expect(readFileSync(join(home, '.cursor', 'hooks.json.bearing-backup'), 'utf8')).toBe(USERS_HOOKS);
     // Every other file of the home as it was.
@@ -77,7 +83,9 @@ describe('bearing install --host cursor', () => {
 
     // Again: nothing to change, nothing written.
     const again = install(CURSOR_INSTALLER, context);
-    expect(again.out[0]).toBe(`${join(home, '.cursor', 'hooks.json')}: already has bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart); nothing to change`);
+    expect(again.out[0]).toBe(
+      `${join(home, '.cursor', 'hooks.json')}: already has bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart); nothing to change`,
+    );
     expect(readFileSync(join(home, '.cursor', 'hooks.json'), 'utf8')).toBe(INSTALLED);
 
     const removed = uninstall(CURSOR_INSTALLER, context);
@@ -85,7 +93,7 @@ describe('bearing install --host cursor', () => {
     expect(snapshot(home, { backups: true })).toEqual(before);
   });
 
-  test('the user edited the file after the install: uninstall takes out only bearing\'s entries and keeps the edit', () => {
+  test("the user edited the file after the install: uninstall takes out only bearing's entries and keeps the edit", () => {
     const home = homes.home({ '.cursor/hooks.json': USERS_HOOKS });
     const context = homes.context(home);
     install(CURSOR_INSTALLER, context);
@@ -114,8 +122,11 @@ describe('bearing install --host cursor', () => {
     expect(existsSync(join(home, '.cursor', 'hooks.json'))).toBe(false);
   });
 
-  test('entries of another bearing (an old folder) are replaced, the user\'s stay', () => {
-    const old = USERS_HOOKS.replace('"matcher": "curl|wget" }', '"matcher": "curl|wget" },\n            { "command": "node \\"/old/bearing/hooks/bearing-hook.cjs\\" cursor --event beforeShellExecution" }');
+  test("entries of another bearing (an old folder) are replaced, the user's stay", () => {
+    const old = USERS_HOOKS.replace(
+      '"matcher": "curl|wget" }',
+      '"matcher": "curl|wget" },\n            { "command": "node \\"/old/bearing/hooks/bearing-hook.cjs\\" cursor --event beforeShellExecution" }',
+    );
     const home = homes.home({ '.cursor/hooks.json': old });
     const result = install(CURSOR_INSTALLER, homes.context(home));
     expect(result.out[0]).toMatch(/^updated bearing's 5 hooks .* in /);
@@ -131,29 +142,43 @@ describe('bearing install --host cursor', () => {
   ])('a hooks file with %s: refused in one line, the file untouched, no backup', (_name, text, problem) => {
     const home = homes.home({ '.cursor/hooks.json': text });
     const path = join(home, '.cursor', 'hooks.json');
-    expect(() => CURSOR_INSTALLER.install(homes.context(home))).toThrow(new InstallRefusal(`${path}${problem.startsWith(':') ? problem : ` ${problem}`}; fix it first (nothing was written)`));
+    expect(() => CURSOR_INSTALLER.install(homes.context(home))).toThrow(
+      new InstallRefusal(`${path}${problem.startsWith(':') ? problem : ` ${problem}`}; fix it first (nothing was written)`),
+    );
     expect(snapshot(home, { backups: true })).toEqual({ '.cursor/hooks.json': text });
   });
 
-  test('--scope project: the repository\'s .cursor/hooks.json, from any folder in it; outside a repository, refused', () => {
+  test("--scope project: the repository's .cursor/hooks.json, from any folder in it; outside a repository, refused", () => {
     const repo = homes.repo();
     mkdirSync(join(repo.root, 'src', 'deep'), { recursive: true });
     const home = homes.home();
     install(CURSOR_INSTALLER, homes.context(home, { scope: 'project', cwd: join(repo.root, 'src', 'deep') }));
     expect(Object.keys(JSON.parse(readFileSync(join(repo.root, '.cursor', 'hooks.json'), 'utf8')).hooks)).toHaveLength(5);
     expect(existsSync(join(home, '.cursor'))).toBe(false);
-    expect(() => CURSOR_INSTALLER.install(homes.context(home, { scope: 'project' }))).toThrow(/^--scope project changes the current repository's configuration, and .* is not in a git repository$/);
+    expect(() => CURSOR_INSTALLER.install(homes.context(home, { scope: 'project' }))).toThrow(
+      /^--scope project changes the current repository's configuration, and .* is not in a git repository$/,
+    );
   });
 
-  test('doctor: registered and current; then another folder\'s entries, and a hook that is gone', () => {
+  test("doctor: registered and current; then another folder's entries, and a hook that is gone", () => {
     const home = homes.home({ '.cursor/hooks.json': USERS_HOOKS });
     const context = homes.context(home);
-    expect(CURSOR_INSTALLER.check(context)).toEqual({ registered: false, findings: [{ level: 'info', subject: 'cursor', message: 'not installed', fix: 'to install it: bearing install --host cursor' }] });
+    expect(CURSOR_INSTALLER.check(context)).toEqual({
+      registered: false,
+      findings: [{ level: 'info', subject: 'cursor', message: 'not installed', fix: 'to install it: bearing install --host cursor' }],
+    });
     install(CURSOR_INSTALLER, context);
     const path = join(home, '.cursor', 'hooks.json');
     expect(CURSOR_INSTALLER.check(context).findings).toEqual([
-      { level: 'ok', subject: 'cursor', message: `registered in ${path}: 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart)` },
-      expect.objectContaining({ level: 'warn', message: "your own hook comes before bearing's for beforeShellExecution: Cursor has been seen to run only the first hook of an event" }),
+      {
+        level: 'ok',
+        subject: 'cursor',
+        message: `registered in ${path}: 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart)`,
+      },
+      expect.objectContaining({
+        level: 'warn',
+        message: "your own hook comes before bearing's for beforeShellExecution: Cursor has been seen to run only the first hook of an event",
+      }),
     ]);
     writeFileSync(path, readFileSync(path, 'utf8').split(REPO_ROOT_QUOTED).join('/gone/bearing'));
     expect(CURSOR_INSTALLER.check(context).findings[0]).toEqual({

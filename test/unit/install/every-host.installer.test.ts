@@ -31,12 +31,14 @@ describe('hosts bearing cannot install into by itself get the command to run', (
   ])('%s', (id, line) => {
     const context = homes.context(homes.home());
     const result = install(HOST_CATALOG.find((h) => h.id === id)!.installer!, context);
-    expect({ code: result.code, first: result.out[0]!.split("\n")[0] }).toEqual({ code: 0, first: line });
+    expect({ code: result.code, first: result.out[0]!.split('\n')[0] }).toEqual({ code: 0, first: line });
   });
 
   test('deepcode: bearing package writes the skill where DeepCode reads skills (the project by default)', () => {
     const repo = homes.repo();
     const result = install(HOST_CATALOG.find((h) => h.id === 'deepcode')!.installer!, homes.context(homes.home(), { scope: 'project', cwd: repo.root }));
-    expect(result.out).toEqual([`DeepCode reads skills from files and has no hooks: write the bearing skill where it looks with: bearing package --host deepcode --out ${repo.root}`]);
+    expect(result.out).toEqual([
+      `DeepCode reads skills from files and has no hooks: write the bearing skill where it looks with: bearing package --host deepcode --out ${repo.root}`,
+    ]);
   });
 });

@@ -16,7 +16,7 @@ describe('replaceFile: the new text at once, the old one kept beside it', () => 
     expect(readdirSync(dir).sort()).toEqual(['hooks.json', 'hooks.json.bearing-backup']);
   });
 
-  test('a new file (and its folder) is created without a backup; null removes a file (bearing\'s alone), without one', () => {
+  test("a new file (and its folder) is created without a backup; null removes a file (bearing's alone), without one", () => {
     const dir = scratch.dir('bearing-write-');
     const file = join(dir, '.cursor', 'hooks.json');
     expect(replaceFile(file, '{}\n')).toEqual({});

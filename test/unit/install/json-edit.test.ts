@@ -18,7 +18,9 @@ describe('appendAt and removeAt: a change to a user file that leaves every other
   test('a missing key is created with the values below it, and goes again with them', () => {
     const user = '{\n\t"version": 1\n}';
     const added = appendAt(user, ['hooks', 'preToolUse'], [entry, entry]);
-    expect(added).toBe('{\n\t"version": 1,\n\t"hooks": {\n\t\t"preToolUse": [\n\t\t\t{\n\t\t\t\t"command": "bearing",\n\t\t\t\t"timeout": 30\n\t\t\t},\n\t\t\t{\n\t\t\t\t"command": "bearing",\n\t\t\t\t"timeout": 30\n\t\t\t}\n\t\t]\n\t}\n}');
+    expect(added).toBe(
+      '{\n\t"version": 1,\n\t"hooks": {\n\t\t"preToolUse": [\n\t\t\t{\n\t\t\t\t"command": "bearing",\n\t\t\t\t"timeout": 30\n\t\t\t},\n\t\t\t{\n\t\t\t\t"command": "bearing",\n\t\t\t\t"timeout": 30\n\t\t\t}\n\t\t]\n\t}\n}',
+    );
     expect(removeAt(added, ['hooks', 'preToolUse'], ours)).toBe(user);
   });
 
@@ -28,7 +30,9 @@ describe('appendAt and removeAt: a change to a user file that leaves every other
     expect(added).toBe('{"version":1,"hooks":{"stop":[{"command":"x"},{"command":"bearing","timeout":30}]}}');
     expect(removeAt(added, ['hooks', 'stop'], ours)).toBe(compact);
     const crlf = '{\r\n  "hooks": {\r\n    "stop": []\r\n  }\r\n}\r\n';
-    expect(appendAt(crlf, ['hooks', 'preToolUse'], [{ command: 'bearing' }])).toBe('{\r\n  "hooks": {\r\n    "stop": [],\r\n    "preToolUse": [\r\n      {\r\n        "command": "bearing"\r\n      }\r\n    ]\r\n  }\r\n}\r\n');
+    expect(appendAt(crlf, ['hooks', 'preToolUse'], [{ command: 'bearing' }])).toBe(
+      '{\r\n  "hooks": {\r\n    "stop": [],\r\n    "preToolUse": [\r\n      {\r\n        "command": "bearing"\r\n      }\r\n    ]\r\n  }\r\n}\r\n',
+    );
   });
 
   test('JSONC: comments and a trailing comma of the user stay where they were', () => {
@@ -48,7 +52,10 @@ describe('appendAt and removeAt: a change to a user file that leaves every other
     const key = fc.constantFrom('hooks', 'preToolUse', 'stop', 'version', 'x');
     fc.assert(
       fc.property(
-        fc.dictionary(key, fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.dictionary(key, fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), { maxKeys: 3 }))),
+        fc.dictionary(
+          key,
+          fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.dictionary(key, fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), { maxKeys: 3 })),
+        ),
         fc.constantFrom(0, 2, 4, '\t'),
         fc.array(key, { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 1, max: 3 }),
@@ -56,7 +63,11 @@ describe('appendAt and removeAt: a change to a user file that leaves every other
           const user = JSON.stringify(object, null, indent);
           let added: string;
           try {
-            added = appendAt(user, path, Array.from({ length: count }, () => entry));
+            added = appendAt(
+              user,
+              path,
+              Array.from({ length: count }, () => entry),
+            );
           } catch (error) {
             if (error instanceof JsonShapeError) return;
             throw error;
@@ -67,7 +78,9 @@ describe('appendAt and removeAt: a change to a user file that leaves every other
           expect(list.filter(ours)).toHaveLength(count);
           const removed = removeAt(added, path, ours);
           // The one change allowed: an empty list or object of the user's own on the path goes with what was in it.
-          const emptyOnPath = path.some((_, i) => /^(\[\]|\{\})$/.test(JSON.stringify(path.slice(0, i + 1).reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], object)) ?? ''));
+          const emptyOnPath = path.some((_, i) =>
+            /^(\[\]|\{\})$/.test(JSON.stringify(path.slice(0, i + 1).reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], object)) ?? ''),
+          );
           if (!emptyOnPath) expect(removed).toBe(user);
         },
       ),

@@ -47,7 +47,9 @@ describe('bearing install --host kimi-code', () => {
     const parsed = parse(config) as { hooks: unknown[] };
     expect(parsed.hooks).toHaveLength(3);
     expect(kimiHooksProblem(parsed)).toBeUndefined();
-    expect(install(KIMI_CODE_INSTALLER, context).out[0]).toMatch(/: already has bearing's 2 hooks \(PreCompact, PreToolUse\) as \[\[hooks\]\] tables; nothing to change$/);
+    expect(install(KIMI_CODE_INSTALLER, context).out[0]).toMatch(
+      /: already has bearing's 2 hooks \(PreCompact, PreToolUse\) as \[\[hooks\]\] tables; nothing to change$/,
+    );
     uninstall(KIMI_CODE_INSTALLER, context);
     expect(snapshot(home, { backups: true })).toEqual(before);
   });
@@ -61,36 +63,60 @@ describe('bearing install --host kimi-code', () => {
   });
 
   test.each([
-    ['the key the docs name and 2.1.0 does not know', '[[hooks]]\nevent = "Stop"\ncommand = "x"\nfail_mode = "closed"\n', 'hooks[0] (the 1st [[hooks]] table) has the key "fail_mode", which 2.1.0 does not know'],
-    ['an event 2.1.0 does not have', '[[hooks]]\nevent = "BeforeToolCall"\ncommand = "x"\n', 'hooks[0] (the 1st [[hooks]] table): event "BeforeToolCall" is not one of 2.1.0\'s events'],
-    ['a timeout out of range', '[[hooks]]\nevent = "Stop"\ncommand = "x"\ntimeout = 900\n', 'hooks[0] (the 1st [[hooks]] table): timeout must be a whole number from 1 to 600'],
-  ])('a hooks section Kimi already ignores (%s): refused, since bearing\'s tables would be ignored too', (_name, text, problem) => {
+    [
+      'the key the docs name and 2.1.0 does not know',
+      '[[hooks]]\nevent = "Stop"\ncommand = "x"\nfail_mode = "closed"\n',
+      'hooks[0] (the 1st [[hooks]] table) has the key "fail_mode", which 2.1.0 does not know',
+    ],
+    [
+      'an event 2.1.0 does not have',
+      '[[hooks]]\nevent = "BeforeToolCall"\ncommand = "x"\n',
+      'hooks[0] (the 1st [[hooks]] table): event "BeforeToolCall" is not one of 2.1.0\'s events',
+    ],
+    [
+      'a timeout out of range',
+      '[[hooks]]\nevent = "Stop"\ncommand = "x"\ntimeout = 900\n',
+      'hooks[0] (the 1st [[hooks]] table): timeout must be a whole number from 1 to 600',
+    ],
+  ])("a hooks section Kimi already ignores (%s): refused, since bearing's tables would be ignored too", (_name, text, problem) => {
     const home = homes.home({ '.kimi-code/config.toml': text });
     const path = join(home, '.kimi-code', 'config.toml');
     expect(() => KIMI_CODE_INSTALLER.install(homes.context(home))).toThrow(
-      new InstallRefusal(`${path}: Kimi Code 2.1.0 ignores every [[hooks]] table while one is invalid, and ${problem}; fix it first (kimi doctor shows it too; nothing was written)`),
+      new InstallRefusal(
+        `${path}: Kimi Code 2.1.0 ignores every [[hooks]] table while one is invalid, and ${problem}; fix it first (kimi doctor shows it too; nothing was written)`,
+      ),
     );
     expect(snapshot(home, { backups: true })).toEqual({ '.kimi-code/config.toml': text });
   });
 
   test('a config that is not TOML, or whose `hooks` is not a list of tables: refused, untouched', () => {
     const home = homes.home({ '.kimi-code/config.toml': 'telemetry = \n' });
-    expect(() => KIMI_CODE_INSTALLER.install(homes.context(home))).toThrow(/config\.toml is not valid TOML: .*\(line 1, column \d+\); fix it first \(nothing was written\)$/);
+    expect(() => KIMI_CODE_INSTALLER.install(homes.context(home))).toThrow(
+      /config\.toml is not valid TOML: .*\(line 1, column \d+\); fix it first \(nothing was written\)$/,
+    );
     const inline = homes.home({ '.kimi-code/config.toml': 'hooks = [ { event = "Stop", command = "x" } ]\n' });
     expect(() => KIMI_CODE_INSTALLER.install(homes.context(inline))).toThrow(
-      new InstallRefusal(`${join(inline, '.kimi-code', 'config.toml')} would not be valid TOML with bearing's [[hooks]] tables after it (trying to redefine an already defined table or value (line 4, column 3)): does it set hooks another way? Nothing was written`),
+      new InstallRefusal(
+        `${join(inline, '.kimi-code', 'config.toml')} would not be valid TOML with bearing's [[hooks]] tables after it (trying to redefine an already defined table or value (line 4, column 3)): does it set hooks another way? Nothing was written`,
+      ),
     );
     expect(snapshot(inline, { backups: true })).toEqual({ '.kimi-code/config.toml': 'hooks = [ { event = "Stop", command = "x" } ]\n' });
   });
 
-  test('doctor: registered, with only keys 2.1.0 knows; a table of the user\'s that breaks the section is a failure for bearing too', () => {
+  test("doctor: registered, with only keys 2.1.0 knows; a table of the user's that breaks the section is a failure for bearing too", () => {
     const home = homes.home({ '.kimi-code/config.toml': USERS_CONFIG });
     const context = homes.context(home);
     install(KIMI_CODE_INSTALLER, context);
     const path = join(home, '.kimi-code', 'config.toml');
     expect(KIMI_CODE_INSTALLER.check(context)).toEqual({
       registered: true,
-      findings: [{ level: 'ok', subject: 'kimi-code', message: `registered in ${path}: 2 hooks (PreCompact, PreToolUse); the hooks section holds only what 2.1.0 knows` }],
+      findings: [
+        {
+          level: 'ok',
+          subject: 'kimi-code',
+          message: `registered in ${path}: 2 hooks (PreCompact, PreToolUse); the hooks section holds only what 2.1.0 knows`,
+        },
+      ],
     });
     writeFileSync(path, readFileSync(path, 'utf8').replace('timeout = 5', 'timeout = 5\nfail_mode = "open"'));
     expect(KIMI_CODE_INSTALLER.check(context).findings).toEqual([
@@ -112,6 +138,8 @@ describe('bearing install --host kimi-code', () => {
     mkdirSync(join(home, '.kimi-code', 'plugins'), { recursive: true });
     writeFileSync(join(root, '.kimi-plugin', 'plugin.json'), '{"name":"bearing"}');
     writeFileSync(join(home, '.kimi-code', 'plugins', 'installed.json'), JSON.stringify({ version: 1, plugins: [{ id: 'bearing', root, enabled: true }] }));
-    expect(KIMI_CODE_INSTALLER.check(context).findings).toContainEqual(expect.objectContaining({ level: 'warn', message: `bearing is also installed as a Kimi plugin (${root}): each event runs it twice` }));
+    expect(KIMI_CODE_INSTALLER.check(context).findings).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: `bearing is also installed as a Kimi plugin (${root}): each event runs it twice` }),
+    );
   });
 });

@@ -23,10 +23,14 @@ describe('bearing install --host opencode', () => {
     const before = snapshot(home);
     const context = homes.context(home);
     install(OPENCODE_INSTALLER, context);
-    expect(readFileSync(join(home, '.config', 'opencode', 'opencode.jsonc'), 'utf8')).toBe(USERS_CONFIG.replace('"opencode-wakatime", // time tracking', `"opencode-wakatime",\n    ${JSON.stringify(REPO_ROOT)}, // time tracking`));
+    expect(readFileSync(join(home, '.config', 'opencode', 'opencode.jsonc'), 'utf8')).toBe(
+      USERS_CONFIG.replace('"opencode-wakatime", // time tracking', `"opencode-wakatime",\n    ${JSON.stringify(REPO_ROOT)}, // time tracking`),
+    );
     expect(existsSync(join(home, '.config', 'opencode', 'opencode.json'))).toBe(false);
     expect(install(OPENCODE_INSTALLER, context).out[0]).toMatch(/nothing to change$/);
-    expect(OPENCODE_INSTALLER.check(context).findings).toEqual([{ level: 'ok', subject: 'opencode', message: `${join(home, '.config', 'opencode', 'opencode.jsonc')} names bearing as a plugin (${REPO_ROOT})` }]);
+    expect(OPENCODE_INSTALLER.check(context).findings).toEqual([
+      { level: 'ok', subject: 'opencode', message: `${join(home, '.config', 'opencode', 'opencode.jsonc')} names bearing as a plugin (${REPO_ROOT})` },
+    ]);
     uninstall(OPENCODE_INSTALLER, context);
     expect(snapshot(home, { backups: true })).toEqual(before);
   });
@@ -35,12 +39,15 @@ describe('bearing install --host opencode', () => {
     const home = homes.home();
     const context = homes.context(home, { env: { XDG_CONFIG_HOME: join(home, 'xdg') } });
     install(OPENCODE_INSTALLER, context);
-    expect(JSON.parse(readFileSync(join(home, 'xdg', 'opencode', 'opencode.json'), 'utf8'))).toEqual({ $schema: 'https://opencode.ai/config.json', plugin: [REPO_ROOT] });
+    expect(JSON.parse(readFileSync(join(home, 'xdg', 'opencode', 'opencode.json'), 'utf8'))).toEqual({
+      $schema: 'https://opencode.ai/config.json',
+      plugin: [REPO_ROOT],
+    });
     uninstall(OPENCODE_INSTALLER, context);
     expect(snapshot(home, { backups: true })).toEqual({});
   });
 
-  test('--scope project: the project\'s own config file where it has one (.opencode/opencode.json here)', () => {
+  test("--scope project: the project's own config file where it has one (.opencode/opencode.json here)", () => {
     const repo = homes.repo();
     writeFileSync(join(repo.root, 'README.md'), 'x');
     mkdirSync(join(repo.root, '.opencode'));
@@ -55,7 +62,10 @@ describe('bearing install --host opencode', () => {
     const home = homes.home({ 'old-bearing/package.json': '{"name": "bearing-hooks"}', '.config/opencode/opencode.json': '' });
     writeFileSync(join(home, '.config', 'opencode', 'opencode.json'), JSON.stringify({ plugin: [join(home, 'old-bearing')] }));
     expect(OPENCODE_INSTALLER.check(homes.context(home)).findings).toEqual([
-      expect.objectContaining({ level: 'fail', message: `${join(home, '.config', 'opencode', 'opencode.json')} names bearing at ${join(home, 'old-bearing')}, which has no hooks/opencode-plugin.cjs: OpenCode skips a plugin that fails to load without a word` }),
+      expect.objectContaining({
+        level: 'fail',
+        message: `${join(home, '.config', 'opencode', 'opencode.json')} names bearing at ${join(home, 'old-bearing')}, which has no hooks/opencode-plugin.cjs: OpenCode skips a plugin that fails to load without a word`,
+      }),
     ]);
   });
 });

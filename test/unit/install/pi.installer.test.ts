@@ -32,7 +32,13 @@ describe('bearing install --host pi: Pi installs its packages itself', () => {
     const context = homes.context(home, { env: { PI_CODING_AGENT_DIR: agent } });
     expect(PI_INSTALLER.check(context)).toEqual({
       registered: true,
-      findings: [{ level: 'ok', subject: 'pi', message: `${join(agent, 'settings.json')} lists bearing (${REPO_ROOT}); Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19 (Pi says so when it is not)` }],
+      findings: [
+        {
+          level: 'ok',
+          subject: 'pi',
+          message: `${join(agent, 'settings.json')} lists bearing (${REPO_ROOT}); Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19 (Pi says so when it is not)`,
+        },
+      ],
     });
     expect(PI_INSTALLER.check(homes.context(home)).registered).toBe(false);
   });

@@ -11,7 +11,9 @@ function applies(before: string | null, after: string | null): void {
   const dir = scratch.dir('bearing-diff-');
   execFileSync('git', ['init', '-q', dir]);
   if (before !== null) writeFileSync(join(dir, 'f.json'), before);
-  const diff = unifiedDiff('f.json', before, after).replace(/^--- f\.json$/m, '--- a/f.json').replace(/^\+\+\+ f\.json$/m, '+++ b/f.json');
+  const diff = unifiedDiff('f.json', before, after)
+    .replace(/^--- f\.json$/m, '--- a/f.json')
+    .replace(/^\+\+\+ f\.json$/m, '+++ b/f.json');
   writeFileSync(join(dir, 'change.diff'), diff);
   execFileSync('git', ['-C', dir, 'apply', 'change.diff']);
   expect(existsSync(join(dir, 'f.json')) ? readFileSync(join(dir, 'f.json'), 'utf8') : null).toBe(after);

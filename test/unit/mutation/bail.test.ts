@@ -18,8 +18,18 @@ describe('the mutation tiers stop at the first failure of a mutant run', () => {
     `module.exports = ${JSON.stringify({ rootDir: root, runner: join(REPO_ROOT, 'test/mutation/bail.runner.cjs'), testEnvironment: join(REPO_ROOT, 'test/mutation/bail.environment.cjs'), cacheDirectory: join(root, '.cache') })};\n`,
   );
   const jest = (env: NodeJS.ProcessEnv) => {
-    const run = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/jest/bin/jest.js'), '-c', join(root, 'jest.config.js'), '--runInBand', '--json'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
-    const report = JSON.parse(run.stdout) as { numTotalTests: number; numPassedTests: number; numFailedTests: number; numPendingTests: number; testResults: unknown[] };
+    const run = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/jest/bin/jest.js'), '-c', join(root, 'jest.config.js'), '--runInBand', '--json'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(run.stdout) as {
+      numTotalTests: number;
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      testResults: unknown[];
+    };
     return [report.testResults.length, report.numFailedTests, report.numPassedTests, report.numPendingTests];
   };
 

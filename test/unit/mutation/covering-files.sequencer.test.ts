@@ -29,10 +29,17 @@ describe('the mutation tiers load only the test files that hold a covering test'
   mkdirSync(join(root, 'node_modules', '.cache', 'bearing-mutation'), { recursive: true });
   writeFileSync(
     join(root, 'node_modules', '.cache', 'bearing-mutation', 'test-index.json'),
-    JSON.stringify({ files: { 'slow.test.ts': ['s1', 'shared'], 'quick.test.ts': ['q1', 'shared'], 'other.test.ts': ['o1'] }, durations: { 'slow.test.ts': 900, 'quick.test.ts': 5, 'other.test.ts': 1 } }),
+    JSON.stringify({
+      files: { 'slow.test.ts': ['s1', 'shared'], 'quick.test.ts': ['q1', 'shared'], 'other.test.ts': ['o1'] },
+      durations: { 'slow.test.ts': 900, 'quick.test.ts': 5, 'other.test.ts': 1 },
+    }),
   );
-  const tests = ['slow.test.ts', 'quick.test.ts', 'other.test.ts', 'new.test.ts'].map((file) => ({ path: join(root, file), context: { config: { rootDir: root } } }));
-  const sorted = (testNamePattern?: string) => new CoveringFilesSequencer({ globalConfig: { testNamePattern } }).sort(tests).map((test) => test.path.slice(root.length + 1));
+  const tests = ['slow.test.ts', 'quick.test.ts', 'other.test.ts', 'new.test.ts'].map((file) => ({
+    path: join(root, file),
+    context: { config: { rootDir: root } },
+  }));
+  const sorted = (testNamePattern?: string) =>
+    new CoveringFilesSequencer({ globalConfig: { testNamePattern } }).sort(tests).map((test) => test.path.slice(root.length + 1));
 
   test('keeps the files holding a named test, and any the index does not know, the quickest first', () => {
     expect(sorted(strykerPattern(['shared']))).toEqual(['quick.test.ts', 'slow.test.ts', 'new.test.ts']);

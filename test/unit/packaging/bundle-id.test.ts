@@ -15,7 +15,12 @@ describe('the id the packaged hook names its code caches by', () => {
   test('tells apart which file holds which text, and the bundle from its files', () => {
     const before = bundleId('bundle', aparts);
     expect(bundleId('bundle', [aparts[1], aparts[0]])).not.toBe(before);
-    expect(bundleId('bundle', [['bearing-shell.cjs', ''], ['const MAX_STEPS=5e3;bearing-plan.cjs', 'module.exports={}']])).not.toBe(before);
+    expect(
+      bundleId('bundle', [
+        ['bearing-shell.cjs', ''],
+        ['const MAX_STEPS=5e3;bearing-plan.cjs', 'module.exports={}'],
+      ]),
+    ).not.toBe(before);
     expect(bundleId('bundl', [['ebearing-shell.cjs', aparts[0][1]], aparts[1]])).not.toBe(before);
     expect(before).toMatch(/^[0-9a-f]{16}$/);
   });

@@ -47,7 +47,10 @@ class NestedWithoutType {
   leaf?: Leaf;
 }
 
-const help = (type: Function, keys: string[]): [Function, Record<string, PropertyHelp>] => [type, Object.fromEntries(keys.map((k) => [k, { description: `the ${k}` }]))];
+const help = (type: Function, keys: string[]): [Function, Record<string, PropertyHelp>] => [
+  type,
+  Object.fromEntries(keys.map((k) => [k, { description: `the ${k}` }])),
+];
 const HELP: ClassHelp = new Map([
   help(Leaf, ['name']),
   help(Good, ['id', 'leaves']),

@@ -12,7 +12,7 @@ const files = claudeCodeManifests(pluginIdentity(REPO_ROOT));
 const file = (path: string) => jsonOf(files, path);
 
 describe('Claude Code plugin manifests', () => {
-  test('the marketplace installs plugins/claude-code: the root\'s plugin files and what they run, without a package.json (Claude Code would npm ci it)', () => {
+  test("the marketplace installs plugins/claude-code: the root's plugin files and what they run, without a package.json (Claude Code would npm ci it)", () => {
     expect(jsonOf(files, '.claude-plugin/marketplace.json').plugins).toEqual([expect.objectContaining({ name: 'bearing', source: './plugins/claude-code' })]);
     const installed = files.filter((f) => f.path.startsWith('plugins/claude-code/'));
     expect(installed.map((f) => f.path).sort()).toEqual([
@@ -30,9 +30,19 @@ describe('Claude Code plugin manifests', () => {
       'plugins/claude-code/skills/bearing/SKILL.md',
     ]);
     expect(contentOf(files, 'plugins/claude-code/hooks/hooks.json')).toBe(contentOf(files, 'hooks/hooks.json'));
-    expect(installed.filter((f) => 'copyOf' in f).map((f) => ('copyOf' in f ? f.copyOf : ''))).toEqual(['hooks/bearing-hook.cjs', 'hooks/bearing-te.cjs', 'hooks/bearing-plan.cjs', 'hooks/bearing-diagnostics.cjs', 'hooks/bearing-trace.cjs', 'hooks/bearing-shell.cjs', 'hooks/bearing-windows.cjs', 'hooks/bearing-inline-code.cjs', 'hooks/te-evaluator-child.cjs', 'skills/bearing/SKILL.md']);
+    expect(installed.filter((f) => 'copyOf' in f).map((f) => ('copyOf' in f ? f.copyOf : ''))).toEqual([
+      'hooks/bearing-hook.cjs',
+      'hooks/bearing-te.cjs',
+      'hooks/bearing-plan.cjs',
+      'hooks/bearing-diagnostics.cjs',
+      'hooks/bearing-trace.cjs',
+      'hooks/bearing-shell.cjs',
+      'hooks/bearing-windows.cjs',
+      'hooks/bearing-inline-code.cjs',
+      'hooks/te-evaluator-child.cjs',
+      'skills/bearing/SKILL.md',
+    ]);
   });
-
 
   test('hooks/hooks.json registers the packaged hook for the events policies listen to here (session start, the tool gate, stops, compaction), nothing else', () => {
     const hooks = file('hooks/hooks.json').hooks as Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string }> }>>;

@@ -13,7 +13,6 @@ const file = (path: string) => jsonOf(files, path);
 const COMMAND = 'node "${PLUGIN_ROOT}/hooks/bearing-hook.cjs" codex';
 
 describe('Codex plugin manifests', () => {
-
   test('hooks/codex-hooks.json has only the root keys Codex accepts, and registers the events policies listen to on Codex, nothing else', () => {
     const hooksFile = file('hooks/codex-hooks.json');
     expect(Object.keys(hooksFile).sort()).toEqual(['description', 'hooks']);
@@ -27,8 +26,16 @@ describe('Codex plugin manifests', () => {
     }
   });
 
-  test('.codex-plugin/plugin.json points at the Codex hooks file, so Claude Code\'s hooks/hooks.json is never loaded by Codex', () => {
-    expect(file('.codex-plugin/plugin.json')).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, author: { name: 'bearing contributors' }, license: 'MIT', hooks: './hooks/codex-hooks.json', skills: './skills/' });
+  test(".codex-plugin/plugin.json points at the Codex hooks file, so Claude Code's hooks/hooks.json is never loaded by Codex", () => {
+    expect(file('.codex-plugin/plugin.json')).toEqual({
+      name: 'bearing',
+      version: pkg.version,
+      description: pkg.description,
+      author: { name: 'bearing contributors' },
+      license: 'MIT',
+      hooks: './hooks/codex-hooks.json',
+      skills: './skills/',
+    });
   });
 
   test('the repository is its own marketplace, with the plugin at its root', () => {

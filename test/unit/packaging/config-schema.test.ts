@@ -37,7 +37,9 @@ function schemaKeys(node: Schema, prefix = ''): [string, Schema][] {
  * keys, class-transformer's @Type metadata (read here directly, not as the generator reads it) for what nests.
  */
 function classKeys(type: Function, prefix = ''): string[] {
-  const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: { findTypeMetadata(target: Function, key: string): { typeFunction(): Function } | undefined } };
+  const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
+    defaultMetadataStorage: { findTypeMetadata(target: Function, key: string): { typeFunction(): Function } | undefined };
+  };
   const rules = getMetadataStorage().getTargetValidationMetadatas(type, '', false, false);
   return [...new Set(rules.map((r) => r.propertyName))].flatMap((key) => {
     const nested = defaultMetadataStorage.findTypeMetadata(type, key);
@@ -62,20 +64,43 @@ describe('the config schema', () => {
   });
 
   test('names every key the config classes declare, and no other', () => {
-    expect(schemaKeys(schema).map(([path]) => path).sort()).toEqual(classKeys(BearingConfig).sort());
-    expect(schemaKeys(schema).map(([path]) => path)).toEqual(expect.arrayContaining(['$schema', 'branches.rules.forcePush', 'branches.workspaces[].glob', 'branches.workspaces[].rules.push', 'capabilities.test-engineering.required', 'policies.configGuard']));
+    expect(
+      schemaKeys(schema)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(classKeys(BearingConfig).sort());
+    expect(schemaKeys(schema).map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        '$schema',
+        'branches.rules.forcePush',
+        'branches.workspaces[].glob',
+        'branches.workspaces[].rules.push',
+        'capabilities.test-engineering.required',
+        'policies.configGuard',
+      ]),
+    );
   });
 
   test('describes every key, and closes every object as the reader does', () => {
     for (const [path, key] of schemaKeys(schema)) expect({ path, description: typeof key['description'] }).toEqual({ path, description: 'string' });
-    const objects = [schema, ...schemaKeys(schema).flatMap(([, key]) => [key, key['items'] as Schema | undefined])].filter((s): s is Schema => s?.['type'] === 'object');
+    const objects = [schema, ...schemaKeys(schema).flatMap(([, key]) => [key, key['items'] as Schema | undefined])].filter(
+      (s): s is Schema => s?.['type'] === 'object',
+    );
     expect(objects.length).toBeGreaterThanOrEqual(8);
     for (const object of objects) expect(object['additionalProperties']).toBe(false);
   });
 
   test('the defaults it shows are those the code applies', () => {
     const keys = new Map(schemaKeys(schema));
-    expect(['create', 'move', 'push', 'commit', 'rewrite', 'forcePush', 'merge'].map((r) => keys.get(`branches.rules.${r}`)!['default'])).toEqual(['deny', 'deny', 'deny', false, 'deny', false, 'deny']);
+    expect(['create', 'move', 'push', 'commit', 'rewrite', 'forcePush', 'merge'].map((r) => keys.get(`branches.rules.${r}`)!['default'])).toEqual([
+      'deny',
+      'deny',
+      'deny',
+      false,
+      'deny',
+      false,
+      'deny',
+    ]);
     expect(keys.get('branches.preset')!['default']).toBe('github-flow');
     expect(keys.get('policies.taskOffer')!['description']).toMatch(/switches off: task-offer, task-restore, compact-binding\)/);
   });
@@ -87,16 +112,58 @@ describe('the config schema and the reader accept exactly the same documents', (
   const placed = (path: string, value: unknown): unknown => {
     const [head, ...rest] = path.split('.');
     const inner = rest.length === 0 ? value : placed(rest.join('.'), value);
-    if (head!.endsWith('[]')) return { [head!.slice(0, -2)]: [head === 'workspaces[]' && !rest[0]?.startsWith('glob') ? { glob: 'a/**', ...(inner as object) } : inner] };
+    if (head!.endsWith('[]'))
+      return { [head!.slice(0, -2)]: [head === 'workspaces[]' && !rest[0]?.startsWith('glob') ? { glob: 'a/**', ...(inner as object) } : inner] };
     return JSON.parse(`{${JSON.stringify(head)}:${JSON.stringify(inner)}}`);
   };
   const PROBES: readonly unknown[] = [
     ...['x', '', 'main', 'deny', 'ask', 'allow', 'gitflow', 'github-flow', 'trunk-based', 'custom', 'git-flow', 'true'],
     ...[0, 1, -1.5, 1e21, true, false, null],
-    ...[[], [''], ['main'], ['main', 'release/*'], [1], [null], ['a', 1], [true], [[]], [{}], [{ glob: 'a' }], [{ glob: '' }], [{ glob: 'a', preset: 'gitflow' }], [[{ glob: 'a' }]]],
-    ...[{}, { glob: 'a' }, { push: true }, { push: 'ask' }, { push: 'no' }, { selected: true }, { 'test-engineering': {} }, { preset: 'custom' }, { rules: {} }, { x: 1 }],
+    ...[
+      [],
+      [''],
+      ['main'],
+      ['main', 'release/*'],
+      [1],
+      [null],
+      ['a', 1],
+      [true],
+      [[]],
+      [{}],
+      [{ glob: 'a' }],
+      [{ glob: '' }],
+      [{ glob: 'a', preset: 'gitflow' }],
+      [[{ glob: 'a' }]],
+    ],
+    ...[
+      {},
+      { glob: 'a' },
+      { push: true },
+      { push: 'ask' },
+      { push: 'no' },
+      { selected: true },
+      { 'test-engineering': {} },
+      { preset: 'custom' },
+      { rules: {} },
+      { x: 1 },
+    ],
   ];
-  const KEYS = ['x', 'Preset', 'rule', 'protect', 'branch', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '$schema2', ''];
+  const KEYS = [
+    'x',
+    'Preset',
+    'rule',
+    'protect',
+    'branch',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'isPrototypeOf',
+    '$schema2',
+    '',
+  ];
 
   test('every probe value at every key', () => {
     const documents = keys.flatMap(([path]) => PROBES.map((probe) => JSON.stringify(placed(path, probe))));
@@ -108,9 +175,27 @@ describe('the config schema and the reader accept exactly the same documents', (
   });
 
   test('unknown, mistyped and prototype keys in every object; documents that are no object', () => {
-    const objects = ['', ...keys.flatMap(([path, key]) => [...(key['type'] === 'object' ? [path] : []), ...((key['items'] as Schema | undefined)?.['type'] === 'object' ? [`${path}[]`] : [])])];
-    expect(objects).toEqual(['', 'branches', 'branches.rules', 'branches.workspaces[]', 'branches.workspaces[].rules', 'capabilities', 'capabilities.test-engineering', 'policies']);
-    const documents = [...objects.flatMap((path) => KEYS.map((key) => withKey(path, key))), ...['[]', '"x"', '1', 'null', 'true', '{}', '{"branches":{"workspaces":[{}]}}', '{"branches":{"workspaces":[{"glob":"a"}]}}']];
+    const objects = [
+      '',
+      ...keys.flatMap(([path, key]) => [
+        ...(key['type'] === 'object' ? [path] : []),
+        ...((key['items'] as Schema | undefined)?.['type'] === 'object' ? [`${path}[]`] : []),
+      ]),
+    ];
+    expect(objects).toEqual([
+      '',
+      'branches',
+      'branches.rules',
+      'branches.workspaces[]',
+      'branches.workspaces[].rules',
+      'capabilities',
+      'capabilities.test-engineering',
+      'policies',
+    ]);
+    const documents = [
+      ...objects.flatMap((path) => KEYS.map((key) => withKey(path, key))),
+      ...['[]', '"x"', '1', 'null', 'true', '{}', '{"branches":{"workspaces":[{}]}}', '{"branches":{"workspaces":[{"glob":"a"}]}}'],
+    ];
     const disagreements = documents.map((text) => ({ text, ...verdicts(text) })).filter((d) => d.reader !== d.schema);
     expect(disagreements).toEqual([]);
     expect(documents.filter((text) => verdicts(text).reader)).toEqual(['{}', '{"branches":{"workspaces":[{"glob":"a"}]}}']);
@@ -139,7 +224,9 @@ function documentOf(node: Schema, depth = 0): fc.Arbitrary<unknown> {
   const any = fc.jsonValue({ maxDepth: 2 });
   if (node['type'] === 'object' && node['properties']) {
     const properties = node['properties'] as Record<string, Schema>;
-    const known = Object.entries(properties).map(([key, child]) => fc.tuple(fc.constant(key), fc.oneof({ weight: 4, arbitrary: documentOf(child, depth + 1) }, { weight: 1, arbitrary: any })));
+    const known = Object.entries(properties).map(([key, child]) =>
+      fc.tuple(fc.constant(key), fc.oneof({ weight: 4, arbitrary: documentOf(child, depth + 1) }, { weight: 1, arbitrary: any })),
+    );
     const stray = fc.tuple(fc.constantFrom('x', 'rule', 'toString', '__proto__', 'Push', 'glob'), any);
     return fc.array(fc.oneof({ weight: 8, arbitrary: fc.oneof(...known) }, { weight: 1, arbitrary: stray }), { maxLength: 6 }).map((entries) => {
       const object: Record<string, unknown> = {};

@@ -18,7 +18,6 @@ const file = (path: string) => jsonOf(files, path);
 type Entry = { command: string; timeout: number; failClosed?: boolean };
 
 describe('Cursor plugin files', () => {
-
   test('the hooks file is version 1 and names only documented events: those policies listen to on Cursor, but the ones held back', () => {
     const config = file(CURSOR_HOOKS_FILE) as { version: number; hooks: Record<string, Entry[]> };
     expect(Object.keys(config)).toEqual(['version', 'hooks']);
@@ -46,7 +45,7 @@ describe('Cursor plugin files', () => {
     }
   });
 
-  test('.cursor-plugin/plugin.json points at that file, so Cursor never reads Claude Code\'s hooks/hooks.json', () => {
+  test(".cursor-plugin/plugin.json points at that file, so Cursor never reads Claude Code's hooks/hooks.json", () => {
     expect(file('.cursor-plugin/plugin.json')).toEqual({
       name: 'bearing',
       version: pkg.version,

@@ -18,10 +18,15 @@ const identity = pluginIdentity(REPO_ROOT);
 const files = grokBuildManifests(identity);
 
 describe('Grok Build plugin files', () => {
-
-  test('.grok-plugin/plugin.json has no hooks key: Grok reads the plugin\'s hooks/hooks.json by itself', () => {
+  test(".grok-plugin/plugin.json has no hooks key: Grok reads the plugin's hooks/hooks.json by itself", () => {
     expect(files.map((f) => f.path)).toEqual(['.grok-plugin/plugin.json']);
-    expect(jsonOf(files, files[0]!.path)).toEqual({ name: 'bearing', version: pkg.version, description: pkg.description, author: { name: 'bearing contributors' }, license: 'MIT' });
+    expect(jsonOf(files, files[0]!.path)).toEqual({
+      name: 'bearing',
+      version: pkg.version,
+      description: pkg.description,
+      author: { name: 'bearing contributors' },
+      license: 'MIT',
+    });
   });
 
   test('the shared hooks/hooks.json registers every Grok event a policy listens to on Grok, under its Grok file name', () => {

@@ -7,24 +7,50 @@ const files = kimiCodeManifests(pluginIdentity(REPO_ROOT));
 const content = (path: string) => contentOf(files, path);
 /** The 20 event names Kimi Code 2.1.0 accepts in a hook entry; any other makes it drop the whole hooks section. */
 const KIMI_2_1_0_EVENTS = new Set([
-  'UserPromptSubmit', 'UserPromptQueued', 'PreToolUse', 'Stop', 'TurnStarted', 'PostToolUse', 'PostToolUseFailure', 'PermissionRequest', 'PermissionResult', 'SessionStart',
-  'SessionEnd', 'SessionHeartbeat', 'SubagentStart', 'SubagentStop', 'TaskStarted', 'StopFailure', 'Interrupt', 'PreCompact', 'PostCompact', 'Notification',
+  'UserPromptSubmit',
+  'UserPromptQueued',
+  'PreToolUse',
+  'Stop',
+  'TurnStarted',
+  'PostToolUse',
+  'PostToolUseFailure',
+  'PermissionRequest',
+  'PermissionResult',
+  'SessionStart',
+  'SessionEnd',
+  'SessionHeartbeat',
+  'SubagentStart',
+  'SubagentStop',
+  'TaskStarted',
+  'StopFailure',
+  'Interrupt',
+  'PreCompact',
+  'PostCompact',
+  'Notification',
 ]);
 // Kimi Code claims nothing enforced: only the guard (agent-guided) and the binding before a compaction run there.
 const registered = ['PreCompact', 'PreToolUse'];
 
 /** The `[[hooks]]` tables of the TOML file, as key → value maps (the file is generated flat: one `key = "value"` a line). */
 function tomlTables(text: string): Array<Record<string, unknown>> {
-  return text.split(/^\[\[hooks\]\]$/m).slice(1).map((table) =>
-    Object.fromEntries(table.trim().split('\n').filter((l) => l && !l.startsWith('#')).map((l) => {
-      const [key, value] = l.split(' = ');
-      return [key!, JSON.parse(value!)];
-    })),
-  );
+  return text
+    .split(/^\[\[hooks\]\]$/m)
+    .slice(1)
+    .map((table) =>
+      Object.fromEntries(
+        table
+          .trim()
+          .split('\n')
+          .filter((l) => l && !l.startsWith('#'))
+          .map((l) => {
+            const [key, value] = l.split(' = ');
+            return [key!, JSON.parse(value!)];
+          }),
+      ),
+    );
 }
 
 describe('Kimi Code plugin manifest and [[hooks]] tables', () => {
-
   test('the plugin registers the packaged hook for the events policies listen to on Kimi Code, with only the keys 2.1.0 knows', () => {
     const manifest = JSON.parse(content('.kimi-plugin/plugin.json'));
     expect(manifest.name).toMatch(/^[a-z0-9][a-z0-9_-]{0,63}$/);

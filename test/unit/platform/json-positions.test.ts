@@ -56,13 +56,20 @@ describe('outlineJson: the first character that is not JSON', () => {
     expect(parses(text)).toBe(false);
   });
 
-  test.each(['{}', '[]', '0', '-0.5e-7', '"\\u00e9\\n\\"\\\\\\/"', '"\ud800"', ' {"a" : [ 1 , { "b" : null } , true , false ] } ', '{"a":1,"a":2}', '[[[[]]]]'])(
-    '%j is JSON, as JSON.parse says',
-    (text) => {
-      expect(verdict(text)).toBe('ok');
-      expect(parses(text)).toBe(true);
-    },
-  );
+  test.each([
+    '{}',
+    '[]',
+    '0',
+    '-0.5e-7',
+    '"\\u00e9\\n\\"\\\\\\/"',
+    '"\ud800"',
+    ' {"a" : [ 1 , { "b" : null } , true , false ] } ',
+    '{"a":1,"a":2}',
+    '[[[[]]]]',
+  ])('%j is JSON, as JSON.parse says', (text) => {
+    expect(verdict(text)).toBe('ok');
+    expect(parses(text)).toBe(true);
+  });
 
   test('agrees with JSON.parse on any JSON value, printed any way', () => {
     fc.assert(
@@ -74,10 +81,12 @@ describe('outlineJson: the first character that is not JSON', () => {
   });
 
   test('agrees with JSON.parse on broken JSON: one character taken out, put in or changed', () => {
-    const edited = fc.tuple(fc.json({ maxDepth: 4 }), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', ':', '\\', '-', '.', 'e', '0', ' ', '\n', 'x', '\u0001', '/')).map(([json, at, insert]) => {
-      const i = at % (json.length + 1);
-      return at % 2 === 0 ? json.slice(0, i) + insert + json.slice(i + 1) : json.slice(0, i) + insert + json.slice(i);
-    });
+    const edited = fc
+      .tuple(fc.json({ maxDepth: 4 }), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', ':', '\\', '-', '.', 'e', '0', ' ', '\n', 'x', '\u0001', '/'))
+      .map(([json, at, insert]) => {
+        const i = at % (json.length + 1);
+        return at % 2 === 0 ? json.slice(0, i) + insert + json.slice(i + 1) : json.slice(0, i) + insert + json.slice(i);
+      });
     fc.assert(
       fc.property(fc.oneof(edited, fc.string({ maxLength: 12 })), (text) => {
         expect({ text, scanner: outline(text).ok }).toEqual({ text, scanner: parses(text) });

@@ -98,9 +98,7 @@ describe('ActivationPolicy: the exact text the agent reads', () => {
     const stopped = snapshotOf({ 'docs/plan.md': READY_PLAN }, '/w', [], '2048 entries beyond the root, docs/, plans/ and .agents/');
     const traced = contextFor(true);
     expect(policyOver(stopped).policy.evaluate(sessionStart, traced.context)).toMatchObject({ verdict: 'context' });
-    expect(traced.lines).toEqual([
-      'plan scan stopped at a bound (2048 entries beyond the root, docs/, plans/ and .agents/); a plan past it may be missed',
-    ]);
+    expect(traced.lines).toEqual(['plan scan stopped at a bound (2048 entries beyond the root, docs/, plans/ and .agents/); a plan past it may be missed']);
     const quiet = contextFor();
     policyOver(stopped).policy.evaluate(sessionStart, quiet.context);
     expect(quiet.lines).toEqual([]);

@@ -34,7 +34,11 @@ describe('closeoutAdvice', () => {
     ['journey marker only', { 'plan.md': '- journey: Explorer Journey\n' }, RECEIPT_ALL_MISSING],
     ['complete receipt', { 'plan.md': COMPLETE_PLAN }, 'handoff_complete'],
     ['lower-case pass', { 'plan.md': COMPLETE_PLAN.replace('verdict: PASS', 'verdict: pass') }, 'handoff_invalid:verdict'],
-    ['missing fields come before an invalid verdict', { 'plan.md': COMPLETE_PLAN.replace('verdict: PASS', 'verdict: pass').replace(/- tests: .*\n/, '') }, 'handoff_incomplete:tests'],
+    [
+      'missing fields come before an invalid verdict',
+      { 'plan.md': COMPLETE_PLAN.replace('verdict: PASS', 'verdict: pass').replace(/- tests: .*\n/, '') },
+      'handoff_incomplete:tests',
+    ],
     ['outcome is intent, never copied into the verdict', { 'plan.md': COMPLETE_PLAN.replace('- verdict: PASS\n', '') }, 'handoff_incomplete:verdict'],
     ['pending assurance', { 'plan.md': COMPLETE_PLAN.replace('required_assurance: none', 'required_assurance: [Validator]') }, 'assurance_pending:[Validator]'],
     ['a blocker defaults to none', { 'plan.md': COMPLETE_PLAN.replace('- blocker: none\n', '') }, 'handoff_complete'],
@@ -43,12 +47,24 @@ describe('closeoutAdvice', () => {
     expect(reasonOf(documents)).toBe(reason);
   });
 
-  test.each([['ACCEPT'], ['ACCEPT_WITH_FINDINGS'], ['BLOCK'], ['CANDIDATE_READY'], ['FAIL'], ['GAPS'], ['NEEDS_MORE_EVIDENCE'], ['OWNER_DECISION_REQUIRED'], ['PARTIAL'], ['PASS'], ['READY'], ['REPAIR_REQUIRED'], ['REROUTED'], ['WAITING_ON']])(
-    'receipt verdict %s is one of the closed set',
-    (verdict) => {
-      expect(reasonOf({ 'plan.md': COMPLETE_PLAN.replace('verdict: PASS', `verdict: ${verdict}`) })).toBe('handoff_complete');
-    },
-  );
+  test.each([
+    ['ACCEPT'],
+    ['ACCEPT_WITH_FINDINGS'],
+    ['BLOCK'],
+    ['CANDIDATE_READY'],
+    ['FAIL'],
+    ['GAPS'],
+    ['NEEDS_MORE_EVIDENCE'],
+    ['OWNER_DECISION_REQUIRED'],
+    ['PARTIAL'],
+    ['PASS'],
+    ['READY'],
+    ['REPAIR_REQUIRED'],
+    ['REROUTED'],
+    ['WAITING_ON'],
+  ])('receipt verdict %s is one of the closed set', (verdict) => {
+    expect(reasonOf({ 'plan.md': COMPLETE_PLAN.replace('verdict: PASS', `verdict: ${verdict}`) })).toBe('handoff_complete');
+  });
 
   test('advice, never a block', () => {
     expect(closeoutAdvice(snapshotOf({ 'plan.md': COMPLETE_PLAN.replace('verdict: PASS', 'verdict: FAIL') }))?.outcome).toBe('ADVISE');
@@ -64,7 +80,10 @@ describe('outcomeDecision (the seed table)', () => {
     expect(outcomeDecision({ ...base, outcome: 'BLOCK' })).toEqual({ verdict: 'block', reason: 'Bearing closeout: BLOCK\nreason: r\nrecovery: x' });
   });
   test('without a recovery, no recovery line; details follow one per line', () => {
-    expect(outcomeDecision({ hookClass: 'closeout', reason: 'r', outcome: 'ADVISE', details: ['task: T1', 'plan: p'] })).toEqual({ verdict: 'context', context: 'Bearing closeout: ADVISE\nreason: r\ntask: T1\nplan: p' });
+    expect(outcomeDecision({ hookClass: 'closeout', reason: 'r', outcome: 'ADVISE', details: ['task: T1', 'plan: p'] })).toEqual({
+      verdict: 'context',
+      context: 'Bearing closeout: ADVISE\nreason: r\ntask: T1\nplan: p',
+    });
   });
 });
 

@@ -14,7 +14,11 @@ const home = scratch.dir('bearing-home-');
 
 function decide(tool: ToolCall) {
   const environment = { HOME: home };
-  const policy = new ConfigGuardPolicy(new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment), new WorkspaceLocator(), environment);
+  const policy = new ConfigGuardPolicy(
+    new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment),
+    new WorkspaceLocator(),
+    environment,
+  );
   const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: root, tool, reentry: false, raw: {} };
   return policy.evaluate(event, policyContext().context);
 }
@@ -35,7 +39,7 @@ describe('ConfigGuardPolicy: an agent does not approve a change to bearing’s c
     ['yarn bearing config approve', 'yarn bearing config approve'],
     ['echo y | sudo env X=1 bearing config approve', 'bearing config approve'],
     ['sh -c "cd /tmp && /usr/local/bin/Bearing config approve"', 'bearing config approve'],
-    ["python3 -c \"import os; os.system('bearing config approve')\"", 'bearing config approve'],
+    ['python3 -c "import os; os.system(\'bearing config approve\')"', 'bearing config approve'],
     ['script -q -c "bearing config approve" /dev/null', 'bearing config approve'],
     // What the shell would compute is read (`printf`); what it cannot tell counts as `approve`.
     ['bearing config "$(printf approve)"', 'bearing config approve'],

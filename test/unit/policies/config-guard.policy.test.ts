@@ -32,13 +32,19 @@ const home = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-home-')));
 mkdirSync(join(home, '.config', 'bearing'), { recursive: true });
 mkdirSync(join(home, '.cache', 'bearing', 'workspaces'), { recursive: true });
 
-const tail = 'which agents do not write, move or delete. Ask the user to make this change themselves: say what you would change and why, and do not try another way to change it.';
-const CONFIG = (path: string, form: string) => `protected_config: ${path} (rule: protect_bearing_config, \`${form}\`). This is bearing's configuration (bearing.config.json), ${tail}`;
+const tail =
+  'which agents do not write, move or delete. Ask the user to make this change themselves: say what you would change and why, and do not try another way to change it.';
+const CONFIG = (path: string, form: string) =>
+  `protected_config: ${path} (rule: protect_bearing_config, \`${form}\`). This is bearing's configuration (bearing.config.json), ${tail}`;
 
 function run(tool: ToolCall, options: { cwd?: string; env?: Record<string, string>; tracing?: boolean } = {}) {
   const { context, lines } = policyContext(undefined, options.tracing ?? false);
   const environment = { HOME: home, ...options.env };
-  const policy = new ConfigGuardPolicy(new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment), new WorkspaceLocator(), environment);
+  const policy = new ConfigGuardPolicy(
+    new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment),
+    new WorkspaceLocator(),
+    environment,
+  );
   const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: options.cwd ?? root, tool, reentry: false, raw: {} };
   return { decision: policy.evaluate(event, context), lines };
 }
@@ -47,7 +53,10 @@ const reason = (tool: ToolCall, options?: Parameters<typeof run>[1]) => run(tool
 
 describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own configuration and state', () => {
   test('file tools: the config (any case, anywhere), the state in the git directory and the user cache, the user-level folder', () => {
-    expect(run(write('Write', { file_path: join(root, 'bearing.config.json'), content: '{}' })).decision).toEqual({ verdict: 'deny', reason: CONFIG('bearing.config.json', 'Write') });
+    expect(run(write('Write', { file_path: join(root, 'bearing.config.json'), content: '{}' })).decision).toEqual({
+      verdict: 'deny',
+      reason: CONFIG('bearing.config.json', 'Write'),
+    });
     expect(reason(write('edit', { filePath: join(root, 'pkg', 'BEARING.CONFIG.JSON') }))).toBe(CONFIG('pkg/BEARING.CONFIG.JSON', 'edit'));
     expect(reason(write('write', { path: '.git/bearing/sessions/claude-code/x.json' }))).toBe(
       `protected_config: .git/bearing/sessions/claude-code/x.json (rule: protect_bearing_state, \`write\`). This is bearing's state (bearing/ in the git directory), ${tail}`,
@@ -56,9 +65,13 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
       `protected_config: ${join(home, '.cache', 'bearing', 'approvals.json')} (rule: protect_bearing_state, \`Write\`). This is bearing's state (its user cache folder), ${tail}`,
     );
     expect(reason(write('Write', { file_path: join(home, '.config', 'bearing', 'config.json') }))).toMatch(
-      new RegExp(`^protected_config: ${join(home, '.config', 'bearing', 'config.json')} \\(rule: protect_user_config, \`Write\`\\)\\. This is the user's own bearing configuration, `),
+      new RegExp(
+        `^protected_config: ${join(home, '.config', 'bearing', 'config.json')} \\(rule: protect_user_config, \`Write\`\\)\\. This is the user's own bearing configuration, `,
+      ),
     );
-    expect(reason(write('Write', { file_path: '/elsewhere/cfg/bearing/config.json' }), { env: { XDG_CONFIG_HOME: '/elsewhere/cfg' } })).toMatch(/rule: protect_user_config/);
+    expect(reason(write('Write', { file_path: '/elsewhere/cfg/bearing/config.json' }), { env: { XDG_CONFIG_HOME: '/elsewhere/cfg' } })).toMatch(
+      /rule: protect_user_config/,
+    );
   });
 
   test.each([
@@ -74,7 +87,9 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
 
   test('a patch: every file it adds, updates, deletes or moves to', () => {
     const patch = (body: string) => write('apply_patch', { command: `*** Begin Patch\n${body}\n*** End Patch\n` });
-    expect(reason(patch('*** Update File: bearing.config.json\n@@\n-{}\n+{"policies":{"configGuard":false}}'))).toBe(CONFIG('bearing.config.json', 'apply_patch'));
+    expect(reason(patch('*** Update File: bearing.config.json\n@@\n-{}\n+{"policies":{"configGuard":false}}'))).toBe(
+      CONFIG('bearing.config.json', 'apply_patch'),
+    );
     expect(reason(patch('*** Update File: a.txt\n*** Move to: sub/bearing.config.json'))).toBe(CONFIG('sub/bearing.config.json', 'apply_patch'));
     expect(reason(patch('*** Delete File: .git/bearing/sessions/a.json'))).toMatch(/rule: protect_bearing_state, `apply_patch`/);
     expect(run(patch('*** Delete File: .bearing/sessions/a.json')).decision).toEqual({ verdict: 'none' });
@@ -96,19 +111,33 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
   ])('%s', (command, expected) => expect(reason(bash(command))).toBe(expected));
 
   test('the state, the user-level file, and a folder that holds them', () => {
-    expect(reason(bash('rm -rf .git/bearing'))).toBe(`protected_config: .git/bearing (rule: protect_bearing_state, \`rm\`). This is bearing's state (bearing/ in the git directory), ${tail}`);
-    expect(reason(bash('rm -rf .git'))).toBe(`protected_config: .git (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's state, ${tail}`);
-    expect(reason(bash('find .git -name "*.json" -delete'))).toMatch(/^protected_config: \.git\/bearing\/sessions\/claude-code\/s1\.json \(rule: protect_bearing_state, `find -delete`\)/);
+    expect(reason(bash('rm -rf .git/bearing'))).toBe(
+      `protected_config: .git/bearing (rule: protect_bearing_state, \`rm\`). This is bearing's state (bearing/ in the git directory), ${tail}`,
+    );
+    expect(reason(bash('rm -rf .git'))).toBe(
+      `protected_config: .git (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's state, ${tail}`,
+    );
+    expect(reason(bash('find .git -name "*.json" -delete'))).toMatch(
+      /^protected_config: \.git\/bearing\/sessions\/claude-code\/s1\.json \(rule: protect_bearing_state, `find -delete`\)/,
+    );
     // find descends into .git from the top, where git's own selecting writes (`git clean -fdx`) never go.
-    expect(reason(bash('find . -path "*/sessions/*" -delete'))).toMatch(/^protected_config: \.git\/bearing\/sessions\/claude-code\/s1\.json \(rule: protect_bearing_state, `find -delete`\)/);
+    expect(reason(bash('find . -path "*/sessions/*" -delete'))).toMatch(
+      /^protected_config: \.git\/bearing\/sessions\/claude-code\/s1\.json \(rule: protect_bearing_state, `find -delete`\)/,
+    );
     expect(reason(bash('echo {} > ~/.cache/bearing/approvals.json'))).toMatch(/rule: protect_bearing_state, `>`/);
-    expect(reason(bash('rm -rf ~/.cache'))).toBe(`protected_config: ${join(home, '.cache')} (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's state, ${tail}`);
+    expect(reason(bash('rm -rf ~/.cache'))).toBe(
+      `protected_config: ${join(home, '.cache')} (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's state, ${tail}`,
+    );
     expect(reason(bash('echo {} > ~/.config/bearing/config.json'))).toMatch(/rule: protect_user_config, `>`/);
     expect(reason(bash(`rm -rf ${root}`), { cwd: join(root, 'src') })).toBe(
       `protected_config: ${root} (rule: protect_bearing_config, \`rm\`). This is a folder that holds bearing's configuration, ${tail}`,
     );
-    expect(reason(bash('rm -rf ..'), { cwd: join(root, 'src') })).toMatch(/^protected_config: \S+ \(rule: protect_bearing_config, `rm`\)\. This is a folder that holds/);
-    expect(reason({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command: "Set-Content -Path bearing.config.json -Value '{}'" })).toBe(CONFIG('bearing.config.json', 'Set-Content'));
+    expect(reason(bash('rm -rf ..'), { cwd: join(root, 'src') })).toMatch(
+      /^protected_config: \S+ \(rule: protect_bearing_config, `rm`\)\. This is a folder that holds/,
+    );
+    expect(reason({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command: "Set-Content -Path bearing.config.json -Value '{}'" })).toBe(
+      CONFIG('bearing.config.json', 'Set-Content'),
+    );
   });
 
   test.each([
@@ -124,14 +153,13 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
     'echo bearing > notes.txt',
     'cp bearing.config.json /tmp/copy.json',
     'npm test',
-  ])(
-    '%s changes nothing of bearing’s',
-    (command) => expect(run(bash(command)).decision).toEqual({ verdict: 'none' }),
-  );
+  ])('%s changes nothing of bearing’s', (command) => expect(run(bash(command)).decision).toEqual({ verdict: 'none' }));
 
   test('after a cd the text does not tell, a relative write is judged by its own name (it was let through)', () => {
     expect(reason(bash('cd "$PWD" && echo {} > bearing.config.json'))).toBe(CONFIG('bearing.config.json', '>'));
-    expect(reason(bash('cd "$(git rev-parse --show-toplevel)" && rm -f .git/bearing/sessions/a.json'))).toMatch(/^protected_config: \.git\/bearing\/sessions\/a\.json \(rule: protect_bearing_state, `rm`\)/);
+    expect(reason(bash('cd "$(git rev-parse --show-toplevel)" && rm -f .git/bearing/sessions/a.json'))).toMatch(
+      /^protected_config: \.git\/bearing\/sessions\/a\.json \(rule: protect_bearing_state, `rm`\)/,
+    );
     // Which folder it removes is unknown there: `rm -rf tmp` is not taken for /tmp, which holds the workspace.
     const top = root.split('/')[1]!;
     expect(run(bash(`cd "$D" && rm -rf ${top}`)).decision).toEqual({ verdict: 'none' });
@@ -147,7 +175,10 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
   });
 
   test('a path computed at run time is not checked, and says so when tracing', () => {
-    expect(run(bash('echo {} > "$CONFIG"'), { tracing: true })).toEqual({ decision: { verdict: 'none' }, lines: ['config-guard: not checked: `>` writes $CONFIG, a path computed at run time'] });
+    expect(run(bash('echo {} > "$CONFIG"'), { tracing: true })).toEqual({
+      decision: { verdict: 'none' },
+      lines: ['config-guard: not checked: `>` writes $CONFIG, a path computed at run time'],
+    });
   });
 });
 
@@ -196,10 +227,23 @@ describe('ConfigGuardPolicy: what a copy, an archive or a sort really writes', (
   ])('rsync writes what no rule leaves out: %s', (command) => expect(denied(command)).toBe(true));
 
   test('cp -n, mv -n: a destination that is there is not written; one that is not yet is a create', () => {
-    for (const command of [`cp -n ${seed}/bearing.config.json .`, `cp --no-clobber ${seed}/bearing.config.json .`, `cp --update=none ${seed}/bearing.config.json .`, `cp -rn ${seed}/tmpl/. .`, `mv -n ${seed}/x.json ./bearing.config.json`, `rsync -a --ignore-existing ${seed}/bearing.config.json .`]) {
+    for (const command of [
+      `cp -n ${seed}/bearing.config.json .`,
+      `cp --no-clobber ${seed}/bearing.config.json .`,
+      `cp --update=none ${seed}/bearing.config.json .`,
+      `cp -rn ${seed}/tmpl/. .`,
+      `mv -n ${seed}/x.json ./bearing.config.json`,
+      `rsync -a --ignore-existing ${seed}/bearing.config.json .`,
+    ]) {
       expect([command, denied(command)]).toEqual([command, false]);
     }
-    for (const command of [`cp -n ${seed}/bearing.config.json src/`, `cp -u ${seed}/bearing.config.json .`, `cp --update ${seed}/bearing.config.json .`, `cp -n -i ${seed}/bearing.config.json .`, `mv -n -f ${seed}/x.json ./bearing.config.json`]) {
+    for (const command of [
+      `cp -n ${seed}/bearing.config.json src/`,
+      `cp -u ${seed}/bearing.config.json .`,
+      `cp --update ${seed}/bearing.config.json .`,
+      `cp -n -i ${seed}/bearing.config.json .`,
+      `mv -n -f ${seed}/x.json ./bearing.config.json`,
+    ]) {
       expect([command, denied(command)]).toEqual([command, true]);
     }
     // Moving the config away with -n onto a file that is there leaves it where it is; onto a new name, it goes.
@@ -208,10 +252,22 @@ describe('ConfigGuardPolicy: what a copy, an archive or a sort really writes', (
   });
 
   test('tar -O extracts to stdout; tar -k keeps what is there', () => {
-    for (const command of [`tar -xOf ${seed}/config.tar | jq .`, `tar --to-stdout -xf ${seed}/config.tar`, `tar xOf ${seed}/config.tar`, `tar -xkf ${seed}/config.tar`, `tar --skip-old-files -xf ${seed}/config.tar`, `tar --keep-old-files -xf ${seed}/config.tar`]) {
+    for (const command of [
+      `tar -xOf ${seed}/config.tar | jq .`,
+      `tar --to-stdout -xf ${seed}/config.tar`,
+      `tar xOf ${seed}/config.tar`,
+      `tar -xkf ${seed}/config.tar`,
+      `tar --skip-old-files -xf ${seed}/config.tar`,
+      `tar --keep-old-files -xf ${seed}/config.tar`,
+    ]) {
       expect([command, denied(command)]).toEqual([command, false]);
     }
-    for (const command of [`tar -xf ${seed}/config.tar`, `tar -xkf ${seed}/config.tar -C src`, `tar -xkf ${seed}/config.tar --overwrite`, `tar -xf ${seed}/config.tar --keep-newer-files`]) {
+    for (const command of [
+      `tar -xf ${seed}/config.tar`,
+      `tar -xkf ${seed}/config.tar -C src`,
+      `tar -xkf ${seed}/config.tar --overwrite`,
+      `tar -xf ${seed}/config.tar --keep-newer-files`,
+    ]) {
       expect([command, denied(command)]).toEqual([command, true]);
     }
   });
@@ -228,7 +284,14 @@ describe('ConfigGuardPolicy: what a copy, an archive or a sort really writes', (
 
 describe('ConfigGuardPolicy: which bearing.config.json is this workspace’s', () => {
   test('one outside the workspace is another project’s: a sibling, another folder under /tmp, /tmp itself above a marked root', () => {
-    for (const command of ['mkdir -p ../unpack && tar -xf ' + seed + '/config.tar -C ../unpack', `cp -r ${seed} ../seed-copy`, 'echo "{}" | tee /tmp/bearing.config.json', `cp ${seed}/bearing.config.json /tmp/`, 'echo {} > ../bearing.config.json', `sed -i s/false/true/ ${seed}/bearing.config.json`]) {
+    for (const command of [
+      'mkdir -p ../unpack && tar -xf ' + seed + '/config.tar -C ../unpack',
+      `cp -r ${seed} ../seed-copy`,
+      'echo "{}" | tee /tmp/bearing.config.json',
+      `cp ${seed}/bearing.config.json /tmp/`,
+      'echo {} > ../bearing.config.json',
+      `sed -i s/false/true/ ${seed}/bearing.config.json`,
+    ]) {
       expect([command, denied(command)]).toEqual([command, false]);
     }
   });
@@ -279,7 +342,14 @@ describe('ConfigGuardPolicy: git writing bearing’s files', () => {
   writeFileSync(join(repo, '.git', 'bearing', 'sessions', 's1.json'), '{}');
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
   const here = (command: string) => run(bash(command), { cwd: repo }).decision;
-  const RESTORES = ['git restore -- bearing.config.json', 'git restore bearing.config.json', 'git checkout -- bearing.config.json', 'git checkout bearing.config.json', "git restore '*.json'", 'git checkout -- .'];
+  const RESTORES = [
+    'git restore -- bearing.config.json',
+    'git restore bearing.config.json',
+    'git checkout -- bearing.config.json',
+    'git checkout bearing.config.json',
+    "git restore '*.json'",
+    'git checkout -- .',
+  ];
 
   test('a restore from the index rewrites only a config that differs from it: unchanged, nothing changes', () => {
     for (const command of RESTORES) expect([command, here(command)]).toEqual([command, { verdict: 'none' }]);
@@ -291,7 +361,11 @@ describe('ConfigGuardPolicy: git writing bearing’s files', () => {
   test('the user’s edit, or a config the work tree lost, would be undone: refused', () => {
     writeFileSync(join(repo, 'bearing.config.json'), '{"policies":{}}');
     try {
-      for (const command of RESTORES) expect([command, here(command)]).toEqual([command, { verdict: 'deny', reason: CONFIG('bearing.config.json', command.split(' ').slice(0, 2).join(' ')) }]);
+      for (const command of RESTORES)
+        expect([command, here(command)]).toEqual([
+          command,
+          { verdict: 'deny', reason: CONFIG('bearing.config.json', command.split(' ').slice(0, 2).join(' ')) },
+        ]);
       // Only the index: the file stays as it is.
       expect(here('git restore --staged bearing.config.json')).toEqual({ verdict: 'none' });
       unlinkSync(join(repo, 'bearing.config.json'));
@@ -311,15 +385,31 @@ describe('ConfigGuardPolicy: git writing bearing’s files', () => {
     expect(here("git rm -q 'sub/*.txt'")).toEqual({ verdict: 'none' });
     // .git/bearing/sessions/s1.json matches `*.json`, but git never removes it.
     expect(run(bash("git rm -q '*.json'"), { cwd: join(repo, 'sub') }).decision).toEqual({ verdict: 'none' });
-    expect(run(bash("git rm -q '../*.json'"), { cwd: join(repo, 'sub') }).decision).toEqual({ verdict: 'deny', reason: CONFIG(join(repo, 'bearing.config.json'), 'git rm') });
+    expect(run(bash("git rm -q '../*.json'"), { cwd: join(repo, 'sub') }).decision).toEqual({
+      verdict: 'deny',
+      reason: CONFIG(join(repo, 'bearing.config.json'), 'git rm'),
+    });
   });
 
   test('git config -f writes the file it names when it sets, unsets or edits', () => {
-    expect(here('git config -f sub/bearing.config.json policies.configGuard false')).toEqual({ verdict: 'deny', reason: CONFIG('sub/bearing.config.json', 'git config') });
-    expect(here('git config --unset -f bearing.config.json policies.configGuard')).toEqual({ verdict: 'deny', reason: CONFIG('bearing.config.json', 'git config') });
-    expect(run(bash('git config --file ~/.config/bearing/extra.json a.b c'), { cwd: repo }).decision.reason).toMatch(/^protected_config: \S+extra\.json \(rule: protect_user_config, `git config`\)/);
+    expect(here('git config -f sub/bearing.config.json policies.configGuard false')).toEqual({
+      verdict: 'deny',
+      reason: CONFIG('sub/bearing.config.json', 'git config'),
+    });
+    expect(here('git config --unset -f bearing.config.json policies.configGuard')).toEqual({
+      verdict: 'deny',
+      reason: CONFIG('bearing.config.json', 'git config'),
+    });
+    expect(run(bash('git config --file ~/.config/bearing/extra.json a.b c'), { cwd: repo }).decision.reason).toMatch(
+      /^protected_config: \S+extra\.json \(rule: protect_user_config, `git config`\)/,
+    );
     expect(here('git config -f .git/bearing/sessions/s1.json a.b c').reason).toMatch(/rule: protect_bearing_state, `git config`/);
-    for (const command of ['git config -f bearing.config.json --get a.b', 'git config -f bearing.config.json --list', 'git config -f bearing.config.json a.b', 'git config user.name x']) {
+    for (const command of [
+      'git config -f bearing.config.json --get a.b',
+      'git config -f bearing.config.json --list',
+      'git config -f bearing.config.json a.b',
+      'git config user.name x',
+    ]) {
       expect([command, here(command)]).toEqual([command, { verdict: 'none' }]);
     }
   });

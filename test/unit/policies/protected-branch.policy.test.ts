@@ -17,7 +17,8 @@ import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-co
 
 const locator = { root: () => '/w' } as unknown as WorkspaceLocator;
 const configs = (config: WorkspaceConfig) => ({ read: () => config }) as unknown as WorkspaceConfigReader;
-const withBranches = (branches: BranchesConfig) => configs({ ok: true, config: {}, branches: [branches], files: ['/w/bearing.config.json'], unreadable: 'allow' });
+const withBranches = (branches: BranchesConfig) =>
+  configs({ ok: true, config: {}, branches: [branches], files: ['/w/bearing.config.json'], unreadable: 'allow' });
 const DEFAULTS = configs({ ok: true, config: {}, branches: [], files: [], unreadable: 'allow' });
 const BROKEN = configs({ ok: false, path: '/w/bearing.config.json', location: '/w/bearing.config.json:3:5', error: 'unknown key "x"' });
 
@@ -63,7 +64,13 @@ function refsOf(branches: CurrentBranchReader, local: LocalBranchReader): Branch
 }
 
 function setup(
-  options: { config?: WorkspaceConfigReader; branches?: CurrentBranchReader; local?: LocalBranchReader; env?: Record<string, string>; shell?: ShellCommandAnalyzer } = {},
+  options: {
+    config?: WorkspaceConfigReader;
+    branches?: CurrentBranchReader;
+    local?: LocalBranchReader;
+    env?: Record<string, string>;
+    shell?: ShellCommandAnalyzer;
+  } = {},
 ) {
   const { context, lines: diagnostics } = policyContext(CLAUDE_CODE_DESCRIPTOR, tracingEnabled(options.env ?? {}));
   const branches = options.branches ?? new FakeBranches();
@@ -71,7 +78,10 @@ function setup(
   const shell = options.shell ?? new EvaluatedShellCommandAnalyzer(branches, local, options.env ?? {});
   const policy = new ProtectedBranchPolicy(shell, locator, options.config ?? DEFAULTS, local, refsOf(branches, local));
   const run = (command: string, event: Partial<HookEvent> = {}) =>
-    policy.evaluate({ host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: bash(command), reentry: false, raw: {}, ...event }, context);
+    policy.evaluate(
+      { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: bash(command), reentry: false, raw: {}, ...event },
+      context,
+    );
   return { run, diagnostics };
 }
 
@@ -82,21 +92,35 @@ describe('ProtectedBranchPolicy', () => {
     const asking = setup({ config: withBranches({ rules: { push: 'ask', create: false } }) });
     expect(asking.run('git push origin main')).toEqual({
       verdict: 'ask',
-      reason: 'protected_ref: main (rule: push_protected_branch, `git push`). The agent wants to push to a protected branch; in this workspace bearing asks the user first.',
+      reason:
+        'protected_ref: main (rule: push_protected_branch, `git push`). The agent wants to push to a protected branch; in this workspace bearing asks the user first.',
     });
     expect(asking.run('git push origin main && git branch -D master').verdict).toBe('deny');
     expect(asking.run('git checkout -b main')).toEqual({ verdict: 'none' });
     expect(asking.run('git push origin feature/x')).toEqual({ verdict: 'none' });
     const gitflow = setup({ config: withBranches({ preset: 'gitflow', rules: { create: 'ask' } }) });
-    expect(gitflow.run('git switch -c fix/x').reason).toBe('unallowed_ref: fix/x (rule: allowed_branch_names, `git switch -c`). The agent wants to create a protected branch, or one whose name the allowed patterns do not match; in this workspace bearing asks the user first.');
+    expect(gitflow.run('git switch -c fix/x').reason).toBe(
+      'unallowed_ref: fix/x (rule: allowed_branch_names, `git switch -c`). The agent wants to create a protected branch, or one whose name the allowed patterns do not match; in this workspace bearing asks the user first.',
+    );
   });
 
   test('history: a protected branch moves only forward by default (rewriting it is refused); force-pushing is off until turned on', () => {
     const onMain = { branches: new FakeBranches({ kind: 'branch', name: 'main' }) };
     for (const command of ['git reset --hard HEAD~1', 'git rebase -i HEAD~3', 'git commit --amend --no-edit', 'git pull --rebase']) {
-      expect({ command, reason: setup(onMain).run(command).reason }).toEqual({ command, reason: expect.stringMatching(/^protected_ref: main \(rule: rewrite_protected_branch, /) });
+      expect({ command, reason: setup(onMain).run(command).reason }).toEqual({
+        command,
+        reason: expect.stringMatching(/^protected_ref: main \(rule: rewrite_protected_branch, /),
+      });
     }
-    for (const command of ['git push --force origin feature/x', 'git push origin +feature/x', 'git commit -m x', 'git merge --ff-only origin/main', 'git pull --ff-only', 'git reset --hard', 'git reset HEAD -- a.txt']) {
+    for (const command of [
+      'git push --force origin feature/x',
+      'git push origin +feature/x',
+      'git commit -m x',
+      'git merge --ff-only origin/main',
+      'git pull --ff-only',
+      'git reset --hard',
+      'git reset HEAD -- a.txt',
+    ]) {
       expect({ command, decision: setup(onMain).run(command) }).toEqual({ command, decision: { verdict: 'none' } });
     }
     expect(setup({ ...onMain, config: withBranches({ rules: { rewrite: false } }) }).run('git reset --hard HEAD~1')).toEqual({ verdict: 'none' });
@@ -105,7 +129,9 @@ describe('ProtectedBranchPolicy', () => {
       `protected_ref: main (rule: rewrite_protected_branch, \`git reset --hard\`, the branch checked out). ${NAMED}; agents do not rewrite their history. ` +
         'Leave main as it is: make the change on a branch of your own, for example `git switch -c feature/<topic>`, and add commits instead of rewriting them.',
     );
-    expect(history.run('git commit --amend -m x').reason).toMatch(/^protected_ref: main \(rule: rewrite_protected_branch, `git commit --amend`, the branch checked out\)/);
+    expect(history.run('git commit --amend -m x').reason).toMatch(
+      /^protected_ref: main \(rule: rewrite_protected_branch, `git commit --amend`, the branch checked out\)/,
+    );
     expect(history.run('git filter-branch --msg-filter cat').verdict).toBe('deny');
     expect(history.run('git push --force-with-lease origin feature/x').reason).toBe(
       'force_push: feature/x (rule: force_push, `git push --force-with-lease`). Force pushes overwrite history others may have; agents do not force-push in this workspace. ' +
@@ -141,9 +167,13 @@ describe('ProtectedBranchPolicy', () => {
       `protected_ref: main (rule: commit_on_protected_branch, \`git commit\`, the branch checked out). ${NAMED}; agents do not commit on them. ` +
         'Create a working branch first, for example `git switch -c feature/<topic>`, then commit there.',
     );
-    expect(setup().run('git push --mirror').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push --mirror`, which pushes every branch\)\. /);
+    expect(setup().run('git push --mirror').reason).toMatch(
+      /^protected_ref: main \(rule: push_protected_branch, `git push --mirror`, which pushes every branch\)\. /,
+    );
     const withMaster = setup({ local: new FakeLocalBranches({ kind: 'known', names: ['feature/work', 'master'] }) });
-    expect(withMaster.run('git push --all origin').reason).toMatch(/^protected_ref: master \(rule: push_protected_branch, `git push --all`, which pushes every local branch\)\. /);
+    expect(withMaster.run('git push --all origin').reason).toMatch(
+      /^protected_ref: master \(rule: push_protected_branch, `git push --all`, which pushes every local branch\)\. /,
+    );
   });
 
   test('gitflow: a name outside the allowed patterns gets an example built from the name', () => {
@@ -183,15 +213,22 @@ describe('ProtectedBranchPolicy', () => {
     const main = setup({ branches: onMain });
     expect(main.run('git checkout -b feature/y && git push -u origin HEAD')).toEqual({ verdict: 'none' });
     expect(main.run("bash -c 'git switch -c feature/y && git push'")).toEqual({ verdict: 'none' });
-    expect(main.run('git switch -c feature/y && git switch main && git push').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/);
+    expect(main.run('git switch -c feature/y && git switch main && git push').reason).toMatch(
+      /^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/,
+    );
     expect(onMain.asked).toEqual([]); // HEAD on disk is read only where no switch certain to have happened tells
     // Another repository (`-C`, `cd`) keeps its own branch; a folder of the same one does not.
     expect(main.run('git -C other switch -c feature/y && git push').verdict).toBe('deny');
     expect(main.run('cd other && git switch -c feature/y; cd .. && git push').verdict).toBe('deny');
     expect(main.run('git -C sub switch -c feature/y && git push')).toEqual({ verdict: 'none' });
-    expect(onMain.asked).toEqual([['/w', undefined], ['/w', undefined]]);
+    expect(onMain.asked).toEqual([
+      ['/w', undefined],
+      ['/w', undefined],
+    ]);
     const feature = setup();
-    expect(feature.run('git switch main && git push').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/);
+    expect(feature.run('git switch main && git push').reason).toMatch(
+      /^protected_ref: main \(rule: push_protected_branch, `git push`, the branch checked out\)/,
+    );
     expect(feature.run('git checkout main && git push origin HEAD').verdict).toBe('deny');
     expect(feature.run('git checkout main && git update-ref HEAD HEAD~1').reason).toMatch(/^protected_ref: main \(rule: move_protected_branch/);
     expect(feature.run('git branch main2 && git checkout -- main && git push')).toEqual({ verdict: 'none' });
@@ -204,8 +241,17 @@ describe('ProtectedBranchPolicy', () => {
       expect({ command, verdict: main.run(command).verdict }).toEqual({ command, verdict: 'deny' });
     }
     const feature = setup();
-    for (const command of ['git switch main || true; git push', '(git switch main) && git push', 'git switch main | cat; git push', 'if x; then git switch main; fi; git push', 'git -C "$D" switch main && git push']) {
-      expect({ command, decision: feature.run(command) }).toEqual({ command, decision: { verdict: 'deny', reason: expect.stringMatching(/^protected_ref: main \(rule: push_protected_branch/) } });
+    for (const command of [
+      'git switch main || true; git push',
+      '(git switch main) && git push',
+      'git switch main | cat; git push',
+      'if x; then git switch main; fi; git push',
+      'git -C "$D" switch main && git push',
+    ]) {
+      expect({ command, decision: feature.run(command) }).toEqual({
+        command,
+        decision: { verdict: 'deny', reason: expect.stringMatching(/^protected_ref: main \(rule: push_protected_branch/) },
+      });
     }
     expect(feature.run('git switch -c feature/z || git switch feature/y; git push')).toEqual({ verdict: 'none' });
   });
@@ -230,10 +276,17 @@ describe('ProtectedBranchPolicy', () => {
     expect(run('git push --mirror').verdict).toBe('deny'); // it also deletes remote branches missing locally
     expect(run('git push --all --prune origin').verdict).toBe('deny');
     const createOff = setup({ local, config: withBranches({ rules: { create: false } }) });
-    expect(createOff.run('git branch main && git push --all origin').reason).toMatch(/^protected_ref: main \(rule: push_protected_branch, `git push --all`, which pushes every local branch\)/);
-    const unknown = setup({ local: new FakeLocalBranches({ kind: 'unknown', why: 'cannot read the branches in /w/.git (ENOTDIR)' }), env: { BEARING_TRACE: '1' } });
+    expect(createOff.run('git branch main && git push --all origin').reason).toMatch(
+      /^protected_ref: main \(rule: push_protected_branch, `git push --all`, which pushes every local branch\)/,
+    );
+    const unknown = setup({
+      local: new FakeLocalBranches({ kind: 'unknown', why: 'cannot read the branches in /w/.git (ENOTDIR)' }),
+      env: { BEARING_TRACE: '1' },
+    });
     expect(unknown.run('git push --all origin')).toEqual({ verdict: 'none' });
-    expect(unknown.diagnostics).toEqual(['protected-branch: not checked: `git push --all` pushes every local branch, which are unknown (cannot read the branches in /w/.git (ENOTDIR))']);
+    expect(unknown.diagnostics).toEqual([
+      'protected-branch: not checked: `git push --all` pushes every local branch, which are unknown (cannot read the branches in /w/.git (ENOTDIR))',
+    ]);
   });
 
   test('a detached HEAD, an unknown repository or an unknown directory: allowed; only tracing says why', () => {
@@ -242,10 +295,14 @@ describe('ProtectedBranchPolicy', () => {
     expect(detached.diagnostics).toEqual([]);
     const unknown = setup({ branches: new FakeBranches({ kind: 'unknown', why: 'no git repository at or above /w' }), env: { BEARING_TRACE: '1' } });
     expect(unknown.run('git push')).toEqual({ verdict: 'none' });
-    expect(unknown.diagnostics).toEqual(['protected-branch: not checked: `git push` acts on the branch checked out, which is unknown (no git repository at or above /w)']);
+    expect(unknown.diagnostics).toEqual([
+      'protected-branch: not checked: `git push` acts on the branch checked out, which is unknown (no git repository at or above /w)',
+    ]);
     const moved = setup({ env: { BEARING_TRACE: '1' } });
     expect(moved.run('cd "$X" && git push')).toEqual({ verdict: 'none' });
-    expect(moved.diagnostics).toEqual(['protected-branch: not checked: `git push` acts on the branch checked out, which is unknown (the command does not tell where git runs)']);
+    expect(moved.diagnostics).toEqual([
+      'protected-branch: not checked: `git push` acts on the branch checked out, which is unknown (the command does not tell where git runs)',
+    ]);
   });
 
   test('an event without a usable cwd is judged where the hook process runs, never as nowhere', () => {
@@ -301,11 +358,13 @@ describe('ProtectedBranchPolicy', () => {
     const broken = setup({ config: BROKEN });
     expect(broken.run('git checkout -b feature/x')).toEqual({
       verdict: 'deny',
-      reason: 'policy_unavailable: cannot check branch "feature/x" because /w/bearing.config.json:3:5 is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
+      reason:
+        'policy_unavailable: cannot check branch "feature/x" because /w/bearing.config.json:3:5 is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
     });
     expect(broken.run('git push')).toEqual({
       verdict: 'deny',
-      reason: 'policy_unavailable: cannot check `git push` because /w/bearing.config.json:3:5 is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
+      reason:
+        'policy_unavailable: cannot check `git push` because /w/bearing.config.json:3:5 is broken (unknown key "x"). Do not edit that file yourself: tell the user it is broken and ask them to fix it, then retry',
     });
     expect(broken.diagnostics).toEqual(['/w/bearing.config.json:3:5: unknown key "x"', '/w/bearing.config.json:3:5: unknown key "x"']);
     for (const command of ['npm test', 'git log main', 'git commit -m x', 'git checkout main']) expect(broken.run(command)).toEqual({ verdict: 'none' });
@@ -328,7 +387,9 @@ describe('ProtectedBranchPolicy', () => {
 
   test('a command is read in the dialect its adapter gave it: PowerShell, or a POSIX shell', () => {
     const dialects: (ShellDialect | undefined)[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (_c, dialect) => (dialects.push(dialect), { commands: [], invocations: [], refChanges: [], writes: [], unread: [] }) };
+    const shell: ShellCommandAnalyzer = {
+      analyze: (_c, dialect) => (dialects.push(dialect), { commands: [], invocations: [], refChanges: [], writes: [], unread: [] }),
+    };
     const { run } = setup({ shell });
     const powershell = (command: string): ToolCall => ({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command });
     run('git status', { tool: powershell('git status') });
@@ -342,7 +403,9 @@ describe('ProtectedBranchPolicy', () => {
 
   test('every command is read, traced or not: no shortcut on the text decides before the reading does', () => {
     const read: string[] = [];
-    const shell: ShellCommandAnalyzer = { analyze: (command) => (read.push(command), { commands: [], invocations: [], refChanges: [], writes: [], unread: [] }) };
+    const shell: ShellCommandAnalyzer = {
+      analyze: (command) => (read.push(command), { commands: [], invocations: [], refChanges: [], writes: [], unread: [] }),
+    };
     const commands = ['npm test && ls', 'bash ./release.sh', "g''it push origin main", 'pwsh -enc ZwBpAHQA', 'powershell -c x'];
     for (const command of commands) setup({ shell }).run(command);
     expect(read).toEqual(commands);

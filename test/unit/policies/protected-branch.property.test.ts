@@ -22,21 +22,44 @@ afterAll(() => workspaces.remove());
 const spec = { on: 'feature/work' };
 /** A new analyzer per command, as each event gets its own (the analyzer remembers what it read). */
 const policyFor = () =>
-  new ProtectedBranchPolicy(new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), {}), new WorkspaceLocator(), new WorkspaceConfigReader(), new GitRefsFileReader(), new GitBranchRefs());
+  new ProtectedBranchPolicy(
+    new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), {}),
+    new WorkspaceLocator(),
+    new WorkspaceConfigReader(),
+    new GitRefsFileReader(),
+    new GitBranchRefs(),
+  );
 
 /** Single denied git invocations from the command table (working branch checked out, default policy). */
 const DENIED: readonly (readonly [string, GuardDeny])[] = GUARD_CASES.filter(
   (c) =>
-    typeof c.expect === 'object' && !['config', 'state'].includes(c.expect.rule) && JSON.stringify(c.workspace) === JSON.stringify(spec) && /^git [^;&|\n$`(){}<>#\\]+$/.test(c.command),
+    typeof c.expect === 'object' &&
+    !['config', 'state'].includes(c.expect.rule) &&
+    JSON.stringify(c.workspace) === JSON.stringify(spec) &&
+    /^git [^;&|\n$`(){}<>#\\]+$/.test(c.command),
 ).map((c) => [c.command, c.expect as GuardDeny] as const);
 
 const BENIGN = [
-  'npm test', 'ls -la', 'echo "git checkout -b main"', "echo 'git push origin main'", 'git status --short', 'git log --oneline main',
+  'npm test',
+  'ls -la',
+  'echo "git checkout -b main"',
+  "echo 'git push origin main'",
+  'git status --short',
+  'git log --oneline main',
   // Commands whose outcome the text does not tell: after `true ||` nothing would run at all.
-  'git diff main...HEAD', 'grep -rn main src', 'cd sub', 'test -f x', 'git checkout -b feature/x', 'git push origin feature/x',
-  'git commit -m "push to main"', 'cat README.md', 'printf "%s\\n" done',
+  'git diff main...HEAD',
+  'grep -rn main src',
+  'cd sub',
+  'test -f x',
+  'git checkout -b feature/x',
+  'git push origin feature/x',
+  'git commit -m "push to main"',
+  'cat README.md',
+  'printf "%s\\n" done',
   // A `#` inside a word is no comment (shell-quote alone would drop the rest of the line), and backticks run.
-  'git commit -m fix#1', 'curl -s http://x/#a', 'echo `date`',
+  'git commit -m fix#1',
+  'curl -s http://x/#a',
+  'echo `date`',
 ];
 const JOINS = [' && ', '; ', ' | ', ' || ', '\n'];
 const WRAPPERS = [(c: string) => `bash -c ${quote([c])}`, (c: string) => `sh -c ${quote([c])}`, (c: string) => `bash -lc ${quote([c])}`];
@@ -78,7 +101,11 @@ describe('property: a denied git invocation stays denied inside compound and wra
   test('the benign commands alone, joined and wrapped the same way, are allowed', () => {
     const cwd = workspaces.root(spec);
     const benign = fc
-      .record({ parts: fc.array(fc.constantFrom(...BENIGN), { minLength: 1, maxLength: 6 }), join: fc.constantFrom(...JOINS), wraps: fc.array(fc.nat(WRAPPERS.length - 1), { maxLength: 2 }) })
+      .record({
+        parts: fc.array(fc.constantFrom(...BENIGN), { minLength: 1, maxLength: 6 }),
+        join: fc.constantFrom(...JOINS),
+        wraps: fc.array(fc.nat(WRAPPERS.length - 1), { maxLength: 2 }),
+      })
       .map(({ parts, join, wraps }) => wraps.reduce((text, w) => WRAPPERS[w]!(text), parts.join(join)));
     fc.assert(
       fc.property(benign, (text) => {

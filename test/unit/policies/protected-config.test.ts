@@ -6,7 +6,7 @@ import { useScratch } from '../../support/scratch';
 const scratch = useScratch();
 
 /** Written for the mutation run (issue 12): each answer of ProtectedConfigPaths, exact, on a real folder. */
-describe('ProtectedConfigPaths: what of bearing\'s own a path is', () => {
+describe("ProtectedConfigPaths: what of bearing's own a path is", () => {
   const root = scratch.dir('bearing-protected-');
   const user = join(root, 'home', '.config', 'bearing');
   const cache = join(root, 'home', '.cache', 'bearing');
@@ -23,7 +23,7 @@ describe('ProtectedConfigPaths: what of bearing\'s own a path is', () => {
   const CACHE_STATE = { rule: 'protect_bearing_state', what: "bearing's state (its user cache folder)" };
   const USER = { rule: 'protect_user_config', what: "the user's own bearing configuration" };
 
-  test('the config file anywhere, any case; bearing/ in any git directory and below; .bearing/ in the work tree is not bearing\'s state', () => {
+  test("the config file anywhere, any case; bearing/ in any git directory and below; .bearing/ in the work tree is not bearing's state", () => {
     expect(paths.protects(join(root, 'sub', 'Bearing.Config.JSON'), false)).toEqual(CONFIG);
     expect(paths.protects(join(root, '.git', 'bearing', 'sessions', 'x.json'), false)).toEqual(GIT_STATE);
     expect(paths.protects(join(root, '.git', 'bearing'), false)).toEqual(GIT_STATE);
@@ -77,14 +77,20 @@ describe('ProtectedConfigPaths: what of bearing\'s own a path is', () => {
     expect(paths.protects(join(root, 'src'), true)).toBeUndefined();
     const stateOnly = scratch.dir('bearing-protected-state-');
     mkdirSync(join(stateOnly, '.git', 'bearing'), { recursive: true });
-    expect(new ProtectedConfigPaths(stateOnly, undefined, {}).protects(join(stateOnly, '.git'), true)).toEqual({ rule: 'protect_bearing_config', what: "a folder that holds bearing's state" });
-    expect(new ProtectedConfigPaths(stateOnly, undefined, {}).protects(stateOnly, true)).toEqual({ rule: 'protect_bearing_config', what: "a folder that holds bearing's state" });
+    expect(new ProtectedConfigPaths(stateOnly, undefined, {}).protects(join(stateOnly, '.git'), true)).toEqual({
+      rule: 'protect_bearing_config',
+      what: "a folder that holds bearing's state",
+    });
+    expect(new ProtectedConfigPaths(stateOnly, undefined, {}).protects(stateOnly, true)).toEqual({
+      rule: 'protect_bearing_config',
+      what: "a folder that holds bearing's state",
+    });
     const none = scratch.dir('bearing-protected-none-');
     mkdirSync(join(none, '.git'));
     expect(new ProtectedConfigPaths(none, undefined, { BEARING_CACHE_DIR: join(none, 'no-cache') }).protects(none, true)).toBeUndefined();
   });
 
-  test('heldUnder lists the state files in the git directory and the cache, the state marked as such (git\'s own selecting writes never reach it)', () => {
+  test("heldUnder lists the state files in the git directory and the cache, the state marked as such (git's own selecting writes never reach it)", () => {
     const sessions = join(root, '.git', 'bearing', 'sessions', 'claude-code', 's1.json');
     // This fixture's cache folder is in the work tree, where git clean -x would reach it.
     expect(paths.heldUnder(root)).toEqual([

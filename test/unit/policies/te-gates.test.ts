@@ -35,9 +35,22 @@ function harness(options: { resolution?: CapabilityResolution['status']; answer?
   const locator = { root: (cwd?: string) => (log.push(`locate ${cwd}`), root) } as WorkspaceLocator;
   const answer = options.answer ?? { ok: true, verdict: 'ALLOW', reason: 'fine' };
   const resolutions: Record<CapabilityResolution['status'], CapabilityResolution> = {
-    INACTIVE: { capability: 'test-engineering', selected: false, required: false, status: 'INACTIVE', code: 'capability_inactive', message: 'inactive; not a failure' },
+    INACTIVE: {
+      capability: 'test-engineering',
+      selected: false,
+      required: false,
+      status: 'INACTIVE',
+      code: 'capability_inactive',
+      message: 'inactive; not a failure',
+    },
     TYPED_GAP: { ...activation, status: 'TYPED_GAP', code: 'typed_capability_gap', message: 'no loadable evaluator', recovery: 'install it' },
-    CONFIG_INVALID: { ...activation, status: 'CONFIG_INVALID', code: 'capability_config_invalid', message: '/w/bearing.config.json: unknown key "x"', recovery: 'repair' },
+    CONFIG_INVALID: {
+      ...activation,
+      status: 'CONFIG_INVALID',
+      code: 'capability_config_invalid',
+      message: '/w/bearing.config.json: unknown key "x"',
+      recovery: 'repair',
+    },
     ACTIVE: {
       ...activation,
       status: 'ACTIVE',
@@ -70,7 +83,14 @@ const write = (input: Record<string, unknown>, raw: Record<string, unknown> = {}
   reentry: false,
   raw: { hook_event_name: 'PreToolUse', ...raw },
 });
-const stopEvent = (family: 'stop' | 'agent/stop', nativeEvent: string, reentry = false): HookEvent => ({ host: 'claude-code', family, nativeEvent, cwd: root, reentry, raw: {} });
+const stopEvent = (family: 'stop' | 'agent/stop', nativeEvent: string, reentry = false): HookEvent => ({
+  host: 'claude-code',
+  family,
+  nativeEvent,
+  cwd: root,
+  reentry,
+  raw: {},
+});
 
 describe('te_test_write', () => {
   test('DENY_ROUTE_TO_TE: refused through the deny channel, with the class, verdict and reason', async () => {
@@ -83,9 +103,12 @@ describe('te_test_write', () => {
     expect(h.cancelled()).toBe(1);
   });
 
-  test('DENY_RECEIPT_REQUIRED is refused too; ALLOW and the evaluator\'s own UNAVAILABLE let the call through, silently', async () => {
+  test("DENY_RECEIPT_REQUIRED is refused too; ALLOW and the evaluator's own UNAVAILABLE let the call through, silently", async () => {
     const deny = harness({ answer: { ok: true, verdict: 'DENY_RECEIPT_REQUIRED', reason: 'r' } });
-    expect(await new TeTestWritePolicy(deny.gate).evaluate(write({}), deny.context())).toMatchObject({ verdict: 'deny', reason: 'Bearing te_test_write: DENY_RECEIPT_REQUIRED — r' });
+    expect(await new TeTestWritePolicy(deny.gate).evaluate(write({}), deny.context())).toMatchObject({
+      verdict: 'deny',
+      reason: 'Bearing te_test_write: DENY_RECEIPT_REQUIRED — r',
+    });
     for (const verdict of ['ALLOW', 'UNAVAILABLE'] as const) {
       const h = harness({ answer: { ok: true, verdict, reason: 'r' } });
       expect(await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context())).toEqual({ verdict: 'none' });
@@ -141,7 +164,9 @@ describe('te_test_write', () => {
 
   test.each([['read'], ['other']] as const)('a %s tool call (as the adapter classifies it) is not looked at', async (kind) => {
     const h = harness({ answer: { ok: true, verdict: 'DENY_ROUTE_TO_TE', reason: 'r' } });
-    expect(await new TeTestWritePolicy(h.gate).evaluate({ ...write({}), tool: { name: 'Anything', kind, input: {} } }, h.context())).toEqual({ verdict: 'none' });
+    expect(await new TeTestWritePolicy(h.gate).evaluate({ ...write({}), tool: { name: 'Anything', kind, input: {} } }, h.context())).toEqual({
+      verdict: 'none',
+    });
     expect(h.log).toEqual([]);
   });
 
@@ -195,7 +220,9 @@ describe('git that gives no answer', () => {
     const h = harness({ candidate: noGit, answer: { ok: true, verdict: 'DENY_ROUTE_TO_TE', reason: 'cannot see the candidate' } });
     expect(await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context())).toMatchObject({ verdict: 'deny' });
     expect(h.lines).toEqual(['te_test_write: git gave no answer (git_unavailable: git is not on PATH); the evaluator is told which facts are unknown']);
-    expect(h.requests[0]).toMatchObject({ candidate: { unknown: { revision: 'git_unavailable', branch: 'git_unavailable', diff_base: 'git_unavailable', working_tree: 'git_unavailable' } } });
+    expect(h.requests[0]).toMatchObject({
+      candidate: { unknown: { revision: 'git_unavailable', branch: 'git_unavailable', diff_base: 'git_unavailable', working_tree: 'git_unavailable' } },
+    });
   });
 
   test.each([
@@ -214,12 +241,15 @@ describe('git that gives no answer', () => {
     expect(h.lines).toEqual(['te_test_write: git gave no answer (git_failed: exit 128); the evaluator is told which facts are unknown']);
   });
 
-  test.each(['not_a_repository', 'detached_head', 'no_commits', 'diff_base_not_recorded', 'diff_base_unknown'] as const)('%s is a state, not a failure: no line', async (reason) => {
-    const state = { known: false, reason } as const;
-    const h = harness({ candidate: { ...CANDIDATE, branch: state, diffBase: state } });
-    await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context());
-    expect(h.lines).toEqual([]);
-  });
+  test.each(['not_a_repository', 'detached_head', 'no_commits', 'diff_base_not_recorded', 'diff_base_unknown'] as const)(
+    '%s is a state, not a failure: no line',
+    async (reason) => {
+      const state = { known: false, reason } as const;
+      const h = harness({ candidate: { ...CANDIDATE, branch: state, diffBase: state } });
+      await new TeTestWritePolicy(h.gate).evaluate(write({}), h.context());
+      expect(h.lines).toEqual([]);
+    },
+  );
 });
 
 describe('te_completion', () => {

@@ -13,7 +13,14 @@ describe('toolWritePaths: the files a file tool changes, and whether it deletes 
   });
 
   test('a patch in any string of the input: every file it adds, updates, deletes or moves to, trimmed; only Delete File removes', () => {
-    const patch = ['*** Begin Patch', '*** Add File: new.txt', '*** Update File:  old.txt ', '*** Delete File: gone.txt', '*** Move to: moved.txt', '*** End Patch'].join('\n');
+    const patch = [
+      '*** Begin Patch',
+      '*** Add File: new.txt',
+      '*** Update File:  old.txt ',
+      '*** Delete File: gone.txt',
+      '*** Move to: moved.txt',
+      '*** End Patch',
+    ].join('\n');
     expect(toolWritePaths(tool('apply_patch', { input: patch }))).toEqual([
       { path: 'new.txt', removes: false },
       { path: 'old.txt', removes: false },

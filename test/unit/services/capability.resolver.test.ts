@@ -43,11 +43,17 @@ describe('TestEngineeringCapabilityResolver: selection', () => {
   });
 
   test.each(['1', 'true', 'YES', 'on', ' On '])('env flag %p selects it', (value) => {
-    expect(resolver({ BEARING_TEST_ENGINEERING_SELECTED: value }).resolve(workspace({}, 'allow'))).toMatchObject({ status: 'ACTIVE', selected: true, required: false });
+    expect(resolver({ BEARING_TEST_ENGINEERING_SELECTED: value }).resolve(workspace({}, 'allow'))).toMatchObject({
+      status: 'ACTIVE',
+      selected: true,
+      required: false,
+    });
   });
 
   test.each(['0', 'false', 'no', '', 'enabled'])('env flag %p does not', (value) => {
-    expect(resolver({ BEARING_TEST_ENGINEERING_SELECTED: value, BEARING_TEST_ENGINEERING_REQUIRED: value }).resolve(workspace({}, 'allow')).status).toBe('INACTIVE');
+    expect(resolver({ BEARING_TEST_ENGINEERING_SELECTED: value, BEARING_TEST_ENGINEERING_REQUIRED: value }).resolve(workspace({}, 'allow')).status).toBe(
+      'INACTIVE',
+    );
   });
 
   test('the config file selects or requires it; the env adds to it', () => {
@@ -109,15 +115,40 @@ describe('TestEngineeringCapabilityResolver: the evaluator, in its own process',
     ['noisy', { ok: true, verdict: 'ALLOW', reason: 'noisy but fine' }],
     ['throws', { ok: false, code: 'evaluator_failure', message: 'the evaluator threw: evaluator exploded' }],
     ['exits', { ok: false, code: 'evaluator_failure', message: 'the evaluator ended without a verdict (exit code 3)' }],
-    ['garbage', { ok: false, code: 'evaluator_verdict_unrecognized', message: 'the evaluator returned verdict "PASS"; expected one of ALLOW, DENY_ROUTE_TO_TE, DENY_RECEIPT_REQUIRED, UNAVAILABLE' }],
-    ['not-an-object', { ok: false, code: 'evaluator_verdict_unrecognized', message: 'the evaluator returned string without a string verdict; expected one of ALLOW, DENY_ROUTE_TO_TE, DENY_RECEIPT_REQUIRED, UNAVAILABLE' }],
-    ['missing-export', {
-      ok: false,
-      code: 'typed_capability_gap',
-      message: 'selected or required capability "test-engineering" is unavailable: no loadable evaluator at skills/test-engineering/hooks/te-evaluator.cjs (it does not export evaluateTestWrite and evaluateCompletion as functions)',
-      recovery: 'install the test-engineering method capability in this workspace, or clear the selected/required activation for this task',
-    }],
-    ['load-throws', expect.objectContaining({ ok: false, code: 'typed_capability_gap', message: expect.stringContaining('(require() failed: cannot load: missing dependency)') })],
+    [
+      'garbage',
+      {
+        ok: false,
+        code: 'evaluator_verdict_unrecognized',
+        message: 'the evaluator returned verdict "PASS"; expected one of ALLOW, DENY_ROUTE_TO_TE, DENY_RECEIPT_REQUIRED, UNAVAILABLE',
+      },
+    ],
+    [
+      'not-an-object',
+      {
+        ok: false,
+        code: 'evaluator_verdict_unrecognized',
+        message: 'the evaluator returned string without a string verdict; expected one of ALLOW, DENY_ROUTE_TO_TE, DENY_RECEIPT_REQUIRED, UNAVAILABLE',
+      },
+    ],
+    [
+      'missing-export',
+      {
+        ok: false,
+        code: 'typed_capability_gap',
+        message:
+          'selected or required capability "test-engineering" is unavailable: no loadable evaluator at skills/test-engineering/hooks/te-evaluator.cjs (it does not export evaluateTestWrite and evaluateCompletion as functions)',
+        recovery: 'install the test-engineering method capability in this workspace, or clear the selected/required activation for this task',
+      },
+    ],
+    [
+      'load-throws',
+      expect.objectContaining({
+        ok: false,
+        code: 'typed_capability_gap',
+        message: expect.stringContaining('(require() failed: cannot load: missing dependency)'),
+      }),
+    ],
   ] as const)('%s', async (fixture, answer) => {
     expect(await ask(fixture)).toEqual(answer);
   });
@@ -125,7 +156,9 @@ describe('TestEngineeringCapabilityResolver: the evaluator, in its own process',
   test.each(['hang', 'hang-blocking'] as const)('%s: timed out within its budget, and nothing it started is left running', async (fixture) => {
     const root = workspace(selectedConfig, fixture);
     const sleep = `30.${process.pid}${Date.now() % 1000}`;
-    const answer = await active(resolver({ BEARING_TE_EVALUATOR_TIMEOUT_MS: '400', TE_SLEEP: sleep }).resolve(root)).start('evaluateTestWrite').answer({});
+    const answer = await active(resolver({ BEARING_TE_EVALUATOR_TIMEOUT_MS: '400', TE_SLEEP: sleep }).resolve(root))
+      .start('evaluateTestWrite')
+      .answer({});
     expect(answer).toEqual({ ok: false, code: 'evaluator_timeout', message: 'the evaluator did not answer within 400 ms' });
     await new Promise((r) => setTimeout(r, 200));
     const running = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
@@ -137,7 +170,9 @@ describe('TestEngineeringCapabilityResolver: the evaluator, in its own process',
     const root = workspace(selectedConfig, 'leaves-a-child');
     const sleep = `31.${process.pid}${Date.now() % 1000}`;
     // Waiting for the pipes to close would have ended in the 1.5 s timeout instead of this verdict.
-    const answer = await active(resolver({ BEARING_TE_EVALUATOR_TIMEOUT_MS: '1500', TE_SLEEP: sleep }).resolve(root)).start('evaluateCompletion').answer({});
+    const answer = await active(resolver({ BEARING_TE_EVALUATOR_TIMEOUT_MS: '1500', TE_SLEEP: sleep }).resolve(root))
+      .start('evaluateCompletion')
+      .answer({});
     expect(answer).toEqual({ ok: true, verdict: 'ALLOW', reason: 'left a child behind' });
     await new Promise((r) => setTimeout(r, 200));
     expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(`sleep ${sleep}`);

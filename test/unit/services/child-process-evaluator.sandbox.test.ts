@@ -24,7 +24,10 @@ function writeAll(fd, bytes) {
 /** An evaluator whose two entries both run `body` (a function body getting `request`). */
 function evaluator(body: string, atLoad = ''): string {
   const file = join(dir('bearing-sandbox-'), 'te-evaluator.cjs');
-  writeFileSync(file, `${PRELUDE}${atLoad}\nconst call = (request) => {\n${body}\n};\nmodule.exports = { evaluateTestWrite: call, evaluateCompletion: call };\n`);
+  writeFileSync(
+    file,
+    `${PRELUDE}${atLoad}\nconst call = (request) => {\n${body}\n};\nmodule.exports = { evaluateTestWrite: call, evaluateCompletion: call };\n`,
+  );
   return file;
 }
 
@@ -44,7 +47,12 @@ describe('ChildProcessEvaluatorSandbox: what comes back', () => {
     ['a returned verdict, as the child script reports it', () => new ChildProcessEvaluatorSandbox()],
     ['the lazy sandbox starts the same child process', () => new LazyEvaluatorSandbox()],
   ])('%s', async (_name, sandbox) => {
-    await expect(sandbox().start(options(ALLOW)).answer({})).resolves.toStrictEqual({ kind: 'returned', shape: 'object', verdict: 'ALLOW', reason: 'nothing to check' });
+    await expect(sandbox().start(options(ALLOW)).answer({})).resolves.toStrictEqual({
+      kind: 'returned',
+      shape: 'object',
+      verdict: 'ALLOW',
+      reason: 'nothing to check',
+    });
   });
 
   test('an answer that arrives in pieces is taken once it is whole', async () => {
@@ -149,7 +157,9 @@ Promise.all(calls.map((call) => call.answer({}))).then((answers) => process.stdo
     const marker = join(dir('bearing-sandbox-left-'), 'pid');
     // The evaluator exits at once; what it started answers on fd 3 afterwards, then stays.
     const script = `echo $$ > ${marker}; sleep 0.2; printf '%s' '{"kind":"returned","shape":"object","verdict":"allow","reason":null}' >&3; exec sleep 60`;
-    const file = evaluator(`require('child_process').spawn('sh', ['-c', ${JSON.stringify(script)}], { stdio: ['ignore', 'ignore', 'ignore', 'inherit'] });\nprocess.exit(0);`);
+    const file = evaluator(
+      `require('child_process').spawn('sh', ['-c', ${JSON.stringify(script)}], { stdio: ['ignore', 'ignore', 'ignore', 'inherit'] });\nprocess.exit(0);`,
+    );
     const call = new ChildProcessEvaluatorSandbox().start(options(file));
     await expect(call.answer({})).resolves.toStrictEqual({ kind: 'returned', shape: 'object', verdict: 'allow', reason: null });
     const pid = Number(readFileSync(marker, 'utf8'));

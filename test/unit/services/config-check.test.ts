@@ -33,7 +33,11 @@ describe('checkConfigText: every problem in a file, in the order of the text', (
       '10:3: unknown key "capabilites" (did you mean "capabilities"?)',
     ]);
     // The hook reports the first of them, in the same words.
-    expect(parseConfigText(text)).toEqual({ ok: false, error: 'branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom', at: { line: 4, column: 15 } });
+    expect(parseConfigText(text)).toEqual({
+      ok: false,
+      error: 'branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom',
+      at: { line: 4, column: 15 },
+    });
   });
 
   test('each problem names its key path, for --json', () => {
@@ -41,12 +45,17 @@ describe('checkConfigText: every problem in a file, in the order of the text', (
   });
 
   test('nothing is said about what lies under an unknown key, nor twice about one key', () => {
-    expect(lines('{"brnaches":{"preset":null,"protected":1},"x":null}')).toEqual(['1:2: unknown key "brnaches" (did you mean "branches"?)', '1:43: unknown key "x"']);
+    expect(lines('{"brnaches":{"preset":null,"protected":1},"x":null}')).toEqual([
+      '1:2: unknown key "brnaches" (did you mean "branches"?)',
+      '1:43: unknown key "x"',
+    ]);
     expect(lines('{"branches":{"rules":[{"push":"no"}]}}')).toEqual(['1:22: branches.rules must be an object']);
   });
 
   test('a null inside a list item is named and placed by its full path', () => {
-    expect(lines('{"branches":{"workspaces":[{"glob":"a"},{"glob":"b","preset":null}]}}')).toEqual(['1:62: "branches.workspaces.1.preset" is null; leave the key out instead']);
+    expect(lines('{"branches":{"workspaces":[{"glob":"a"},{"glob":"b","preset":null}]}}')).toEqual([
+      '1:62: "branches.workspaces.1.preset" is null; leave the key out instead',
+    ]);
   });
 
   test('a syntax error is the one problem: nothing else can be placed', () => {
@@ -105,8 +114,12 @@ describe('checkConfigText: hostile input never throws', () => {
       return checkConfigFile(join(dir, name))!.problems.map((p) => `${p.at?.line}:${p.at?.column}: ${p.message}`);
     };
     // Inside a string, U+FFFD would make a branch name that matches nothing; outside, JSON that is not.
-    expect(write('a.json', Buffer.from('{"branches": {\n  "protected": ["ma'), Buffer.from([0xc3, 0x28]), Buffer.from('in"]}}'))).toEqual(['2:20: not valid UTF-8 (save the file as UTF-8)']);
-    expect(write('b.json', Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"x": 1} '), Buffer.from([0xff]))).toEqual(['1:10: not valid UTF-8 (save the file as UTF-8)']);
+    expect(write('a.json', Buffer.from('{"branches": {\n  "protected": ["ma'), Buffer.from([0xc3, 0x28]), Buffer.from('in"]}}'))).toEqual([
+      '2:20: not valid UTF-8 (save the file as UTF-8)',
+    ]);
+    expect(write('b.json', Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"x": 1} '), Buffer.from([0xff]))).toEqual([
+      '1:10: not valid UTF-8 (save the file as UTF-8)',
+    ]);
     expect(write('c.json', Buffer.from('\ufeff{"x":1}', 'utf16le'))).toEqual(['1:1: not valid UTF-8 (save the file as UTF-8)']);
     expect(write('d.json', Buffer.from('\ufeff{"brnaches":{}}', 'utf8'))).toEqual(['1:2: unknown key "brnaches" (did you mean "branches"?)']);
   });

@@ -42,7 +42,9 @@ describe('checkConfigText: the placed check is loaded only for a file the quick 
 
   test('brackets inside a string are text, not nesting, escaped quotes included', () => {
     const schemas = ['[{'.repeat(10), `"${'['.repeat(20)}"`];
-    expect(schemas.map((schema) => checked(JSON.stringify({ $schema: schema })))).toEqual(schemas.map((schema) => ({ check: { config: { $schema: schema }, problems: [] }, placed: false })));
+    expect(schemas.map((schema) => checked(JSON.stringify({ $schema: schema })))).toEqual(
+      schemas.map((schema) => ({ check: { config: { $schema: schema }, problems: [] }, placed: false })),
+    );
   });
 
   test('text nesting sixteen levels is the deepest the quick check takes', () => {

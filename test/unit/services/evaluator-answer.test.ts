@@ -54,14 +54,19 @@ describe('evaluatorAnswer: no verdict', () => {
     expect(evaluatorAnswer({ kind: 'unloadable', message: 'require() failed: boom' })).toStrictEqual({
       ok: false,
       code: 'typed_capability_gap',
-      message: 'selected or required capability "test-engineering" is unavailable: no loadable evaluator at skills/test-engineering/hooks/te-evaluator.cjs (require() failed: boom)',
+      message:
+        'selected or required capability "test-engineering" is unavailable: no loadable evaluator at skills/test-engineering/hooks/te-evaluator.cjs (require() failed: boom)',
       recovery: 'install the test-engineering method capability in this workspace, or clear the selected/required activation for this task',
     });
   });
 
   test.each([
     ['threw', { kind: 'threw', message: 'boom' } as const, { ok: false, code: 'evaluator_failure', message: 'the evaluator threw: boom' }],
-    ['crashed', { kind: 'crashed', message: 'ended without a verdict (exit code 3)' } as const, { ok: false, code: 'evaluator_failure', message: 'the evaluator ended without a verdict (exit code 3)' }],
+    [
+      'crashed',
+      { kind: 'crashed', message: 'ended without a verdict (exit code 3)' } as const,
+      { ok: false, code: 'evaluator_failure', message: 'the evaluator ended without a verdict (exit code 3)' },
+    ],
     ['timeout', { kind: 'timeout', ms: 250 } as const, { ok: false, code: 'evaluator_timeout', message: 'the evaluator did not answer within 250 ms' }],
   ])('%s is an evaluator failure with its own code', (_, outcome, answer) => {
     expect(evaluatorAnswer(outcome)).toStrictEqual(answer);

@@ -52,7 +52,14 @@ describe('GitCandidateScanner on real repositories', () => {
       committed: { known: true, value: ['src/added.ts', 'src/new name.ts'] },
       workingTree: {
         known: true,
-        value: expect.arrayContaining(['src/keep.ts', 'docs/guide.md', 'outside.txt', 'src/fresh/deep/file with spaces.ts', 'src/é-ünïcödé.ts', '.bearing/test-engineering/receipt.json']),
+        value: expect.arrayContaining([
+          'src/keep.ts',
+          'docs/guide.md',
+          'outside.txt',
+          'src/fresh/deep/file with spaces.ts',
+          'src/é-ünïcödé.ts',
+          '.bearing/test-engineering/receipt.json',
+        ]),
       },
       scopePaths: ['src/', '.bearing'],
       changedPaths: ['src/added.ts', 'src/fresh/deep/file with spaces.ts', 'src/keep.ts', 'src/new name.ts', 'src/é-ünïcödé.ts'],
@@ -173,12 +180,21 @@ describe('GitCandidateScanner on real repositories', () => {
     expect(state.changedPaths).toEqual(['src/a.ts']);
   });
 
-  test('a repository git cannot read (a corrupt index): git_failed with git\'s first line', async () => {
+  test("a repository git cannot read (a corrupt index): git_failed with git's first line", async () => {
     const r = repo();
     writeFileSync(join(r.root, '.git', 'index'), 'garbage');
     const state = await scanner.scan(r.root, { diffBase: 'HEAD', writeSet: ['src'] });
     const failed = { known: false, reason: 'git_failed', detail: 'fatal: .git/index: index file smaller than expected' };
-    expect(state).toEqual({ checkout: r.root, revision: failed, branch: failed, diffBase: failed, committed: failed, workingTree: failed, scopePaths: ['src'], changedPaths: [] });
+    expect(state).toEqual({
+      checkout: r.root,
+      revision: failed,
+      branch: failed,
+      diffBase: failed,
+      committed: failed,
+      workingTree: failed,
+      scopePaths: ['src'],
+      changedPaths: [],
+    });
   });
 
   test('not a repository: every git fact is the same typed unknown', async () => {
@@ -186,7 +202,16 @@ describe('GitCandidateScanner on real repositories', () => {
     cleanup.push(() => removeWorkspace(root));
     const state = await scanner.scan(root, { diffBase: 'HEAD', writeSet: ['src'] });
     const notRepo = { known: false, reason: 'not_a_repository' };
-    expect(state).toEqual({ checkout: root, revision: notRepo, branch: notRepo, diffBase: notRepo, committed: notRepo, workingTree: notRepo, scopePaths: ['src'], changedPaths: [] });
+    expect(state).toEqual({
+      checkout: root,
+      revision: notRepo,
+      branch: notRepo,
+      diffBase: notRepo,
+      committed: notRepo,
+      workingTree: notRepo,
+      scopePaths: ['src'],
+      changedPaths: [],
+    });
   });
 
   test('no git on PATH: typed unknown, no crash', async () => {
@@ -200,7 +225,10 @@ describe('GitCandidateScanner on real repositories', () => {
     const r = repo();
     const bin = standInGit('exec sleep 7');
     const started = Date.now();
-    const state = await new GitCandidateScanner({ PATH: `${bin}:${env.PATH}`, BEARING_GIT_TIMEOUT_MS: '300' }).scan(r.root, { diffBase: 'HEAD', writeSet: ['src'] });
+    const state = await new GitCandidateScanner({ PATH: `${bin}:${env.PATH}`, BEARING_GIT_TIMEOUT_MS: '300' }).scan(r.root, {
+      diffBase: 'HEAD',
+      writeSet: ['src'],
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(state.workingTree).toEqual({ known: false, reason: 'git_timeout' });
     expect(state.revision).toEqual({ known: false, reason: 'git_timeout' });
@@ -220,7 +248,16 @@ describe('GitCandidateScanner on real repositories', () => {
     const r = repo();
     const state = await new GitCandidateScanner({ PATH: standInGit('exit 3') }).scan(r.root, { diffBase: 'HEAD', writeSet: ['src'] });
     const failed = { known: false, reason: 'git_failed', detail: 'exit 3' };
-    expect(state).toEqual({ checkout: r.root, revision: failed, branch: failed, diffBase: failed, committed: failed, workingTree: failed, scopePaths: ['src'], changedPaths: [] });
+    expect(state).toEqual({
+      checkout: r.root,
+      revision: failed,
+      branch: failed,
+      diffBase: failed,
+      committed: failed,
+      workingTree: failed,
+      scopePaths: ['src'],
+      changedPaths: [],
+    });
   });
 
   test('a status without branch headers: revision and branch are git_failed naming the missing header; its paths still count', async () => {

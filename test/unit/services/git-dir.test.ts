@@ -51,7 +51,9 @@ describe('findGitDir: the git directory git would use', () => {
     expect(gitDir).toBe(join(r.root, '.git', 'worktrees', 'wt'));
     expect(commonGitDir(gitDir)).toBe(join(r.root, '.git'));
     expect(commonGitDir(join(r.root, '.git'))).toBe(join(r.root, '.git'));
-    expect(execFileSync('git', ['-C', worktree, 'rev-parse', '--path-format=absolute', '--git-common-dir'], { encoding: 'utf8' }).trim()).toBe(join(r.root, '.git'));
+    expect(execFileSync('git', ['-C', worktree, 'rev-parse', '--path-format=absolute', '--git-common-dir'], { encoding: 'utf8' }).trim()).toBe(
+      join(r.root, '.git'),
+    );
   });
 });
 

@@ -33,7 +33,7 @@ describe('GitHeadFileReader (HEAD read from the repository files, no git process
     expect(reader.read(r.root)).toEqual({ kind: 'branch', name: 'main' });
   });
 
-  test('a submodule\'s `.git` file names its git directory relative to itself', () => {
+  test("a submodule's `.git` file names its git directory relative to itself", () => {
     const inner = repo('develop');
     const outer = repo('main');
     outer.git('-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', inner.root, 'mod');

@@ -9,7 +9,10 @@ import { useScratch } from '../../support/scratch';
 const reader = new GitRefsFileReader();
 const { repo, dir: temporary } = useScratch();
 function gitSays(directory: string): string[] {
-  return execFileSync('git', ['-C', directory, 'for-each-ref', '--format=%(refname:short)', 'refs/heads'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+  return execFileSync('git', ['-C', directory, 'for-each-ref', '--format=%(refname:short)', 'refs/heads'], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .sort();
 }
 function names(directory: string, gitDir?: string): string[] {
   const read = reader.read(directory, gitDir);

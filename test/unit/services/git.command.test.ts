@@ -56,14 +56,24 @@ describe('runGit', () => {
     const run = await runGit(['-C', r.root, '-c', 'alias.showenv=!env', 'showenv'], options({ env }));
     expect(run).toMatchObject({ kind: 'exited', code: 0, stderr: '' });
     const names = Object.keys(env).filter((name) => name !== 'PATH');
-    expect(pick(run.kind === 'exited' ? run.stdout : '', names)).toStrictEqual({ LC_ALL: 'C', LANGUAGE: 'C', GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' });
+    expect(pick(run.kind === 'exited' ? run.stdout : '', names)).toStrictEqual({
+      LC_ALL: 'C',
+      LANGUAGE: 'C',
+      GIT_OPTIONAL_LOCKS: '0',
+      GIT_TERMINAL_PROMPT: '0',
+    });
   });
 
   test('output up to the bound is kept; one byte past it kills git', async () => {
     const r = repo();
     const head = r.git('rev-parse', 'HEAD');
     // `rev-parse HEAD` prints 40 hex digits and a newline: 41 bytes.
-    expect(await runGit(['-C', r.root, 'rev-parse', 'HEAD'], options({ maxBytes: 41 }))).toStrictEqual({ kind: 'exited', code: 0, stdout: `${head}\n`, stderr: '' });
+    expect(await runGit(['-C', r.root, 'rev-parse', 'HEAD'], options({ maxBytes: 41 }))).toStrictEqual({
+      kind: 'exited',
+      code: 0,
+      stdout: `${head}\n`,
+      stderr: '',
+    });
     expect(await runGit(['-C', r.root, 'rev-parse', 'HEAD'], options({ maxBytes: 40 }))).toStrictEqual({ kind: 'failed', message: 'output over 40 bytes' });
   });
 
@@ -82,7 +92,12 @@ describe('runGit', () => {
   test('a git killed by a signal has exited with code -1', async () => {
     const r = repo();
     // The alias's shell is git's child: it kills git itself, as an out-of-memory killer would.
-    expect(await runGit(['-C', r.root, '-c', 'alias.die=!kill -KILL $PPID', 'die'], options())).toStrictEqual({ kind: 'exited', code: -1, stdout: '', stderr: '' });
+    expect(await runGit(['-C', r.root, '-c', 'alias.die=!kill -KILL $PPID', 'die'], options())).toStrictEqual({
+      kind: 'exited',
+      code: -1,
+      stdout: '',
+      stderr: '',
+    });
   });
 
   test('no git on PATH is missing', async () => {

@@ -5,15 +5,7 @@ import { MarkdownPlanReader } from '../../../src/services/plan/markdown-plan.rea
 import { parsePlanDocument } from '../../../src/services/plan/plan-grammar';
 import { walkForPlans } from '../../../src/services/plan/plan-file.walker';
 import { DEFAULT_PLAN_SCAN_LIMITS } from '../../../src/services/plan/plan-scan.limits';
-import {
-  COMPLETE_PLAN,
-  JOURNEY_PLACEHOLDER_ONLY,
-  leaseFirstPlan,
-  leaseOnlyPlan,
-  PLACEHOLDER_PLAN,
-  READY_PLAN,
-  unrelatedMarkdown,
-} from '../../support/plans';
+import { COMPLETE_PLAN, JOURNEY_PLACEHOLDER_ONLY, leaseFirstPlan, leaseOnlyPlan, PLACEHOLDER_PLAN, READY_PLAN, unrelatedMarkdown } from '../../support/plans';
 import { makeWorkspace, removeWorkspace } from '../../support/workspace';
 
 const roots: string[] = [];
@@ -235,7 +227,11 @@ describe('MarkdownPlanReader: a crowded workspace (real folders, default bounds)
 
   test('docs/plan.md behind assets/ with 2,100 .svg files (the walk stops inside assets/, after docs/)', () => {
     const plan = crowded({ 'docs/plan.md': READY_PLAN }, 'assets', 2100, 'icon', 'svg');
-    expect(plan).toMatchObject({ documents: ['docs/plan.md'], assignedRole: 'crewmate', truncated: '2048 entries beyond the root, docs/, plans/ and .agents/' });
+    expect(plan).toMatchObject({
+      documents: ['docs/plan.md'],
+      assignedRole: 'crewmate',
+      truncated: '2048 entries beyond the root, docs/, plans/ and .agents/',
+    });
   });
 
   test('docs/plan.md behind 2,100 note*.md files at the root: unrelated Markdown costs entries, not the file budget', () => {
@@ -259,7 +255,10 @@ describe('MarkdownPlanReader: a crowded workspace (real folders, default bounds)
     roots.push(root);
     crowd(root, '.', over, 'f', 'txt');
     const plan = new MarkdownPlanReader().read(root);
-    expect(plan).toMatchObject({ documents: ['docs/plan.md', '.agents/plan.md', 'plans/current.md'], truncated: '10000 entries in the root, docs/, plans/ and .agents/' });
+    expect(plan).toMatchObject({
+      documents: ['docs/plan.md', '.agents/plan.md', 'plans/current.md'],
+      truncated: '10000 entries in the root, docs/, plans/ and .agents/',
+    });
   });
 
   test('only the most plan-like files are kept, best first, however many Markdown files the walk sees', () => {
@@ -297,7 +296,11 @@ describe('walkForPlans: bounds', () => {
     roots.push(root);
     crowd(root, '.', 50, 'f', 'txt');
     const walk = walkForPlans(root, { ...DEFAULT_PLAN_SCAN_LIMITS, maxLeadEntries: 20, maxEntries: 5 });
-    expect(walk).toEqual({ candidates: [expect.objectContaining({ path: 'docs/plans/x/plan.md' })], problems: [], truncated: '20 entries in the root, docs/, plans/ and .agents/' });
+    expect(walk).toEqual({
+      candidates: [expect.objectContaining({ path: 'docs/plans/x/plan.md' })],
+      problems: [],
+      truncated: '20 entries in the root, docs/, plans/ and .agents/',
+    });
   });
 
   test('stops at the folder budget, shallow folders and docs/ first', () => {
@@ -329,7 +332,9 @@ describe('parsePlanDocument: line grammar', () => {
   });
 
   test('placeholders: empty, unassigned, one whole <…> token; `none` and `[]` are values', () => {
-    const doc = parse('### task_id: T1\n- assigned_role: unassigned\n- next_action:\n- outcome: <Explorer | Expedition>\n- blocker: none\n- depends_on: []\n- tests: <a> and <b>\n');
+    const doc = parse(
+      '### task_id: T1\n- assigned_role: unassigned\n- next_action:\n- outcome: <Explorer | Expedition>\n- blocker: none\n- depends_on: []\n- tests: <a> and <b>\n',
+    );
     expect(doc.tasks[0]!.fields).toEqual({ blocker: 'none', depends_on: '[]', tests: '<a> and <b>' });
   });
 

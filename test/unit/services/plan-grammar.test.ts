@@ -75,6 +75,10 @@ describe('parsePlanDocument: checkout lease', () => {
   });
 
   test('the first lease is the document’s', () => {
-    expect(parse('- checkout_lease:\n  - branch: one\n- checkout_lease:\n  - branch: two\n').lease).toEqual({ file: 'plan.md', line: 1, fields: { branch: 'one' } });
+    expect(parse('- checkout_lease:\n  - branch: one\n- checkout_lease:\n  - branch: two\n').lease).toEqual({
+      file: 'plan.md',
+      line: 1,
+      fields: { branch: 'one' },
+    });
   });
 });

@@ -8,7 +8,16 @@ import { useScratch } from '../../support/scratch';
 
 const scratch = useScratch();
 const workspace = (files: Record<string, string> = {}) => scratch.workspace(files, 'bearing-scan-');
-const NO_PLAN = { documents: [], planPresent: false, journeyMarked: false, tasks: [], nextActionKnown: false, writeSet: [], journeyDiscoverable: false, handoff: { blocker: 'none' } };
+const NO_PLAN = {
+  documents: [],
+  planPresent: false,
+  journeyMarked: false,
+  tasks: [],
+  nextActionKnown: false,
+  writeSet: [],
+  journeyDiscoverable: false,
+  handoff: { blocker: 'none' },
+};
 
 describe('scanPlans: what it could not read is in the snapshot', () => {
   test('the walk’s problems: a root that is a file', () => {

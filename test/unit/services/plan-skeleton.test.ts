@@ -18,11 +18,25 @@ function readBack(text: string) {
 describe('planSkeleton, read back by the plan reader', () => {
   test('with a role and a next action: one active task with them, the journey marked, everything else not set yet', () => {
     const plan = readBack(planSkeleton({ taskId: 'T7', journey: 'shop', assignedRole: 'implementer', nextAction: 'write the failing test' }));
-    expect(plan).toMatchObject({ documents: ['plan.md'], planPresent: true, journey: 'shop', journeyMarked: true, assignedRole: 'implementer', nextAction: 'write the failing test', writeSet: [] });
+    expect(plan).toMatchObject({
+      documents: ['plan.md'],
+      planPresent: true,
+      journey: 'shop',
+      journeyMarked: true,
+      assignedRole: 'implementer',
+      nextAction: 'write the failing test',
+      writeSet: [],
+    });
     expect(plan.tasks).toHaveLength(1);
     expect(plan.activeTask).toMatchObject({ id: 'T7', file: 'plan.md', line: 7, status: 'READY', finished: false });
     // Placeholders are not set: no objective, no scope, no receipt; the blocker is `none`, as closeout defaults it.
-    expect(plan.activeTask?.fields).toEqual({ status: 'READY', assigned_role: 'implementer', next_action: 'write the failing test', required_assurance: 'none', blocker: 'none' });
+    expect(plan.activeTask?.fields).toEqual({
+      status: 'READY',
+      assigned_role: 'implementer',
+      next_action: 'write the failing test',
+      required_assurance: 'none',
+      blocker: 'none',
+    });
     expect(plan.handoff).toEqual({ blocker: 'none' });
     expect(plan.checkoutLease).toBeUndefined();
   });

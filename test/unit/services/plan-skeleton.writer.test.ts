@@ -117,20 +117,31 @@ describe('writePlanSkeleton: the workspace changes between the look and the writ
   test('a plan.md someone wrote meanwhile: theirs stays, and the answer is that it exists', () => {
     const root = workspace();
     const reader = new MeanwhileReader(() => writeFileSync(join(root, 'plan.md'), 'theirs\n'));
-    expect(writePlanSkeleton({ root, text: SKELETON, force: false, dryRun: false }, () => reader)).toStrictEqual({ kind: 'exists', file: 'plan.md', fileExists: true, plans: [] });
+    expect(writePlanSkeleton({ root, text: SKELETON, force: false, dryRun: false }, () => reader)).toStrictEqual({
+      kind: 'exists',
+      file: 'plan.md',
+      fileExists: true,
+      plans: [],
+    });
     expect(read(root, 'plan.md')).toBe('theirs\n');
   });
 
   test('any other failure to write is thrown, not taken for a file that exists', () => {
     const root = workspace();
     const reader = new MeanwhileReader(() => rmSync(root, { recursive: true }));
-    expect(thrown(() => writePlanSkeleton({ root, text: SKELETON, force: false, dryRun: false }, () => reader))).toMatchObject({ code: 'ENOENT', syscall: 'open' });
+    expect(thrown(() => writePlanSkeleton({ root, text: SKELETON, force: false, dryRun: false }, () => reader))).toMatchObject({
+      code: 'ENOENT',
+      syscall: 'open',
+    });
   });
 
   test('--force over a plan.md removed meanwhile: the failed backup is thrown, and nothing is written', () => {
     const root = workspace({ 'plan.md': 'mine\n' });
     const reader = new MeanwhileReader(() => rmSync(join(root, 'plan.md')));
-    expect(thrown(() => writePlanSkeleton({ root, text: SKELETON, force: true, dryRun: false }, () => reader))).toMatchObject({ code: 'ENOENT', syscall: 'copyfile' });
+    expect(thrown(() => writePlanSkeleton({ root, text: SKELETON, force: true, dryRun: false }, () => reader))).toMatchObject({
+      code: 'ENOENT',
+      syscall: 'copyfile',
+    });
     expect(names(root)).toEqual([]);
   });
 });

@@ -7,10 +7,19 @@ describe('mergePlan', () => {
   });
 
   test('the handoff holds only the receipt fields the task sets, and blocker `none` by default', () => {
-    expect(snapshotOf({ 'plan.md': '### task_id: A\n- status: READY\n- verdict: PASS\n- tests: npm test\n' }).handoff).toStrictEqual({ verdict: 'PASS', tests: 'npm test', blocker: 'none' });
+    expect(snapshotOf({ 'plan.md': '### task_id: A\n- status: READY\n- verdict: PASS\n- tests: npm test\n' }).handoff).toStrictEqual({
+      verdict: 'PASS',
+      tests: 'npm test',
+      blocker: 'none',
+    });
   });
 
   test('a plan with neither a journey nor a task (a lease alone) still has a Journey to close out', () => {
-    expect(snapshotOf({ 'plan.md': '- checkout_lease:\n  - branch: main\n' })).toMatchObject({ planPresent: true, journeyMarked: false, tasks: [], journeyDiscoverable: true });
+    expect(snapshotOf({ 'plan.md': '- checkout_lease:\n  - branch: main\n' })).toMatchObject({
+      planPresent: true,
+      journeyMarked: false,
+      tasks: [],
+      journeyDiscoverable: true,
+    });
   });
 });

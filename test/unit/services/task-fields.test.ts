@@ -4,7 +4,29 @@ const task = (text: string) => parsePlanDocument('plan.md', `### task_id: T\n${t
 
 describe('task keys and finished statuses, as the plan grammar reads them', () => {
   test('every key bearing-lite knows is a task field', () => {
-    const keys = ['verdict', 'candidate_ref', 'changed_paths', 'tests', 'findings', 'blocker', 'assigned_role', 'next_action', 'status', 'required_assurance', 'evidence', 'scope', 'authority', 'outcome', 'depends_on', 'receiving_role', 'plan_ref', 'role', 'subject', 'role_instance', 'type'];
+    const keys = [
+      'verdict',
+      'candidate_ref',
+      'changed_paths',
+      'tests',
+      'findings',
+      'blocker',
+      'assigned_role',
+      'next_action',
+      'status',
+      'required_assurance',
+      'evidence',
+      'scope',
+      'authority',
+      'outcome',
+      'depends_on',
+      'receiving_role',
+      'plan_ref',
+      'role',
+      'subject',
+      'role_instance',
+      'type',
+    ];
     const fields = task(keys.map((k) => `- ${k}: v-${k}\n`).join('')).fields;
     expect(fields).toEqual(Object.fromEntries(keys.map((k) => [k, `v-${k}`])));
   });

@@ -33,7 +33,10 @@ describe('the user cache folder: only absolute paths count (the XDG rule)', () =
         "no folder for the compile cache (no absolute BEARING_CACHE_DIR, XDG_CACHE_HOME or HOME; HOME is relative, so ignored): every hook call compiles bearing from source, and Grok Build's hook processes cannot tell which of them answers an event",
       fix: 'set BEARING_CACHE_DIR to an absolute path',
     });
-    expect(compileCacheFinding({ XDG_CACHE_HOME: 'c', HOME: '/nonexistent-home' })).toMatchObject({ level: 'warn', message: '/nonexistent-home/.cache/bearing is used for the compile cache; XDG_CACHE_HOME is relative, so ignored' });
+    expect(compileCacheFinding({ XDG_CACHE_HOME: 'c', HOME: '/nonexistent-home' })).toMatchObject({
+      level: 'warn',
+      message: '/nonexistent-home/.cache/bearing is used for the compile cache; XDG_CACHE_HOME is relative, so ignored',
+    });
   });
 });
 

@@ -53,12 +53,27 @@ describe('WorkspaceConfigReader', () => {
 test('a config that is not a regular file, or too large, is refused unread', () => {
   const fifo = workspace();
   require('node:child_process').execFileSync('mkfifo', [join(fifo, 'bearing.config.json')]);
-  expect(reader.read(fifo)).toEqual({ ok: false, path: join(fifo, 'bearing.config.json'), location: join(fifo, 'bearing.config.json'), error: 'not a regular file' });
+  expect(reader.read(fifo)).toEqual({
+    ok: false,
+    path: join(fifo, 'bearing.config.json'),
+    location: join(fifo, 'bearing.config.json'),
+    error: 'not a regular file',
+  });
   const zero = workspace();
   require('node:fs').symlinkSync('/dev/zero', join(zero, 'bearing.config.json'));
-  expect(reader.read(zero)).toEqual({ ok: false, path: join(zero, 'bearing.config.json'), location: join(zero, 'bearing.config.json'), error: 'not a regular file' });
+  expect(reader.read(zero)).toEqual({
+    ok: false,
+    path: join(zero, 'bearing.config.json'),
+    location: join(zero, 'bearing.config.json'),
+    error: 'not a regular file',
+  });
   const big = workspace(`{"branches":{"protected":["${'x'.repeat(300 * 1024)}"]}}`);
-  expect(reader.read(big)).toEqual({ ok: false, path: join(big, 'bearing.config.json'), location: join(big, 'bearing.config.json'), error: 'larger than 262144 bytes' });
+  expect(reader.read(big)).toEqual({
+    ok: false,
+    path: join(big, 'bearing.config.json'),
+    location: join(big, 'bearing.config.json'),
+    error: 'larger than 262144 bytes',
+  });
 });
 
 test('one reader reads each file once: a file changed after it was read is not read again', () => {
@@ -68,7 +83,13 @@ test('one reader reads each file once: a file changed after it was read is not r
   const first = once.read(root);
   writeFileSync(join(root, 'bearing.config.json'), '{"policies":{"closeout":"no"}}');
   expect(once.read(root)).toEqual(first);
-  expect(first).toEqual({ ok: true, config: { policies: { closeout: false } }, branches: [undefined], files: [join(root, 'bearing.config.json')], unreadable: 'allow' });
+  expect(first).toEqual({
+    ok: true,
+    config: { policies: { closeout: false } },
+    branches: [undefined],
+    files: [join(root, 'bearing.config.json')],
+    unreadable: 'allow',
+  });
   // The next event's reader reads the file as it is now.
   expect(new WorkspaceConfigReader().read(root)).toEqual({
     ok: false,
@@ -99,7 +120,9 @@ describe('WorkspaceConfigReader: the user-level file under the workspace one', (
   };
 
   test('both apply, the user’s first; policies and capabilities merge key by key, the workspace winning', () => {
-    const user = home('{"$schema":"x","policies":{"activation":false,"closeout":false},"branches":{"rules":{"push":"ask"}},"capabilities":{"test-engineering":{"selected":true}}}');
+    const user = home(
+      '{"$schema":"x","policies":{"activation":false,"closeout":false},"branches":{"rules":{"push":"ask"}},"capabilities":{"test-engineering":{"selected":true}}}',
+    );
     const root = workspace('{"policies":{"closeout":true},"branches":{"protected":["trunk"]},"capabilities":{"test-engineering":{"required":true}}}');
     expect(user.reader.read(root)).toEqual({
       ok: true,
@@ -112,13 +135,24 @@ describe('WorkspaceConfigReader: the user-level file under the workspace one', (
 
   test('the user’s file alone applies where the workspace has none; neither means the defaults', () => {
     const user = home('{"policies":{"taskOffer":false}}');
-    expect(user.reader.read(workspace())).toEqual({ ok: true, config: { policies: { taskOffer: false } }, branches: [undefined], files: [user.file], unreadable: 'allow' });
+    expect(user.reader.read(workspace())).toEqual({
+      ok: true,
+      config: { policies: { taskOffer: false } },
+      branches: [undefined],
+      files: [user.file],
+      unreadable: 'allow',
+    });
     expect(home().reader.read(workspace())).toEqual({ ok: true, config: {}, branches: [], files: [], unreadable: 'allow' });
   });
 
   test('a broken user file is the error, named; the workspace file is not read past it', () => {
     const user = home('{"branches":{"rules":{"push":"maybe"}}}');
-    expect(user.reader.read(workspace('{}'))).toEqual({ ok: false, path: user.file, location: `${user.file}:1:30`, error: 'branches.rules.push must be one of the following values: true, false, deny, ask' });
+    expect(user.reader.read(workspace('{}'))).toEqual({
+      ok: false,
+      path: user.file,
+      location: `${user.file}:1:30`,
+      error: 'branches.rules.push must be one of the following values: true, false, deny, ask',
+    });
   });
 
   test('XDG_CONFIG_HOME must be absolute (else ~/.config/bearing); no home at all means no user file', () => {
@@ -134,11 +168,25 @@ describe('WorkspaceConfigReader: the user-level file under the workspace one', (
 describe('WorkspaceConfigReader: the branches section', () => {
   test('a full policy is read: preset, lists, rules and workspace overrides', () => {
     const text = JSON.stringify({
-      branches: { preset: 'gitflow', protected: ['main'], allowed: ['feature/*'], rules: { commit: true, push: false }, workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }] },
+      branches: {
+        preset: 'gitflow',
+        protected: ['main'],
+        allowed: ['feature/*'],
+        rules: { commit: true, push: false },
+        workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }],
+      },
     });
     expect(reader.read(workspace(text))).toMatchObject({
       ok: true,
-      branches: [{ preset: 'gitflow', protected: ['main'], allowed: ['feature/*'], rules: { commit: true, push: false }, workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }] }],
+      branches: [
+        {
+          preset: 'gitflow',
+          protected: ['main'],
+          allowed: ['feature/*'],
+          rules: { commit: true, push: false },
+          workspaces: [{ glob: 'svc/**', preset: 'custom', rules: { create: false } }],
+        },
+      ],
     });
   });
 
@@ -177,14 +225,27 @@ describe('WorkspaceConfigReader: a change that loosens the settings waits for th
     }
     const environment = { XDG_CONFIG_HOME: xdg, BEARING_CACHE_DIR: mkdtempSync(join(tmpdir(), 'bearing-cache-')) };
     const file = join(root, 'bearing.config.json');
-    return { root, file, environment, userFile: join(xdg, 'bearing', 'config.json'), read: () => new WorkspaceConfigReader(environment).read(root), write: (text: string) => writeFileSync(file, text) };
+    return {
+      root,
+      file,
+      environment,
+      userFile: join(xdg, 'bearing', 'config.json'),
+      read: () => new WorkspaceConfigReader(environment).read(root),
+      write: (text: string) => writeFileSync(file, text),
+    };
   };
   const NOTICE = (root: string, what: string) =>
     `bearing.config.json changed since the user approved it and loosens the guard (${what}); bearing obeys the approved settings until the user runs \`bearing config approve\` in ${root}, in their own terminal`;
 
   test('the first configuration seen is the baseline: obeyed as it is', () => {
     const ws = approving('{"policies":{"closeout":false},"branches":{"rules":{"push":false}}}');
-    expect(ws.read()).toEqual({ ok: true, config: { policies: { closeout: false } }, branches: [{ rules: { push: false } }], files: [ws.file], unreadable: 'allow' });
+    expect(ws.read()).toEqual({
+      ok: true,
+      config: { policies: { closeout: false } },
+      branches: [{ rules: { push: false } }],
+      files: [ws.file],
+      unreadable: 'allow',
+    });
     expect(ws.read()).toEqual(ws.read());
   });
 
@@ -207,7 +268,10 @@ describe('WorkspaceConfigReader: a change that loosens the settings waits for th
     const ws = approving('{"policies":{"activation":false}}');
     ws.read();
     ws.write('{"policies":{"activation":false},"branches":{"protected":["main"],"rules":{"commit":true}}}');
-    expect(ws.read()).toMatchObject({ config: { policies: { activation: false } }, notice: NOTICE(ws.root, `branches.protected main, master, develop, prod, production → main`) });
+    expect(ws.read()).toMatchObject({
+      config: { policies: { activation: false } },
+      notice: NOTICE(ws.root, `branches.protected main, master, develop, prod, production → main`),
+    });
   });
 
   test('a tightening applies at once, with no notice; the approved settings become the current ones', () => {
@@ -217,7 +281,11 @@ describe('WorkspaceConfigReader: a change that loosens the settings waits for th
     expect(ws.read()).toEqual({ ok: true, config: {}, branches: [{ rules: { commit: true } }], files: [ws.file], unreadable: 'ask' });
     // Loosening it back to the first settings now waits: what counts is the last approved.
     ws.write('{}');
-    expect(ws.read()).toMatchObject({ unreadable: 'ask', approvedBranches: [{ rules: { commit: true } }], notice: NOTICE(ws.root, 'branches.rules.commit deny → off, unreadable ask → allow') });
+    expect(ws.read()).toMatchObject({
+      unreadable: 'ask',
+      approvedBranches: [{ rules: { commit: true } }],
+      notice: NOTICE(ws.root, 'branches.rules.commit deny → off, unreadable ask → allow'),
+    });
   });
 
   test('the user-level file changed: named by its path, in every workspace', () => {

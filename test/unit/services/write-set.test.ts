@@ -2,7 +2,13 @@ import { inWriteSet, isRuntimePath } from '../../../src/services/candidate/write
 
 describe('isRuntimePath', () => {
   test('the runtime directory itself and everything under it, nothing that only starts like it', () => {
-    expect(['.bearing', '.bearing/test-engineering/receipt.json', '.bearingx', 'src/.bearing/x', 'bearing'].map(isRuntimePath)).toEqual([true, true, false, false, false]);
+    expect(['.bearing', '.bearing/test-engineering/receipt.json', '.bearingx', 'src/.bearing/x', 'bearing'].map(isRuntimePath)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

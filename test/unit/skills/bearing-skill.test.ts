@@ -31,12 +31,20 @@ describe('the bearing skill: its plan examples, read by the real plan reader', (
   });
 
   test('the first is exactly what `bearing plan init --role implementer --next-action …` writes in a folder named shop', () => {
-    expect(examples[0]).toBe(planSkeleton({ taskId: 'T1', journey: 'shop', assignedRole: 'implementer', nextAction: 'write the failing test for the CSV header' }));
+    expect(examples[0]).toBe(
+      planSkeleton({ taskId: 'T1', journey: 'shop', assignedRole: 'implementer', nextAction: 'write the failing test for the CSV header' }),
+    );
   });
 
   test('that plan: task_id, assigned_role, next_action and the journey as the skill explains them; context_ready at session start', () => {
     const plan = read(examples[0]!);
-    expect(plan).toMatchObject({ planPresent: true, journey: 'shop', journeyMarked: true, assignedRole: 'implementer', nextAction: 'write the failing test for the CSV header' });
+    expect(plan).toMatchObject({
+      planPresent: true,
+      journey: 'shop',
+      journeyMarked: true,
+      assignedRole: 'implementer',
+      nextAction: 'write the failing test for the CSV header',
+    });
     expect(plan.activeTask).toMatchObject({ id: 'T1', status: 'READY', line: 7 });
     expect(plan.activeTask?.fields).not.toHaveProperty('outcome');
     expect(resultText(activationAdvice(plan))).toBe(

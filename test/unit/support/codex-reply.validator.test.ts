@@ -19,8 +19,18 @@ describe('codexReplyProblems, the oracle of the Codex reply tests', () => {
     ['an unknown top-level key', 'PreToolUse', { ...deny('main is protected'), verdict: 'no' }, 'schema: / must NOT have additional properties'],
     ['decision "approve"', 'PreToolUse', { decision: 'approve' }, 'decision "approve" is unsupported'],
     ['a deny with an empty reason', 'PreToolUse', deny(''), 'permissionDecision "deny" without a non-empty permissionDecisionReason'],
-    ['permissionDecision "ask"', 'PreToolUse', { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'ask', permissionDecisionReason: 'sure?' } }, 'permissionDecision "ask" is unsupported'],
-    ['a hookEventName that is not the event', 'PreToolUse', { hookSpecificOutput: { ...deny('main is protected').hookSpecificOutput, hookEventName: 'PostToolUse' } }, 'schema: /hookSpecificOutput/hookEventName must be equal to constant'],
+    [
+      'permissionDecision "ask"',
+      'PreToolUse',
+      { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'ask', permissionDecisionReason: 'sure?' } },
+      'permissionDecision "ask" is unsupported',
+    ],
+    [
+      'a hookEventName that is not the event',
+      'PreToolUse',
+      { hookSpecificOutput: { ...deny('main is protected').hookSpecificOutput, hookEventName: 'PostToolUse' } },
+      'schema: /hookSpecificOutput/hookEventName must be equal to constant',
+    ],
   ])('%s is reported', (_name, event, reply, problem) => {
     expect(codexReplyProblems(event, answer(reply))).toEqual([problem]);
   });

@@ -61,7 +61,9 @@ describe('the trace file', () => {
     expect(statSync(file).size).toBeLessThanOrEqual(1000);
     expect(statSync(`${file}.1`).size).toBeLessThanOrEqual(1000);
     // Every line is whole, and the newest are kept, in order.
-    expect([...rotated, ...current].map((l) => JSON.parse(l).n)).toEqual(Array.from({ length: rotated.length + current.length }, (_, i) => 30 - rotated.length - current.length + i));
+    expect([...rotated, ...current].map((l) => JSON.parse(l).n)).toEqual(
+      Array.from({ length: rotated.length + current.length }, (_, i) => 30 - rotated.length - current.length + i),
+    );
     expect(current.at(-1)).toBe(line(29));
     expect({ current: mode(file), rotated: mode(`${file}.1`) }).toEqual({ current: 0o600, rotated: 0o600 });
     expect(existsSync(`${file}.2`)).toBe(false);

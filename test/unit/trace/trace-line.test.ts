@@ -42,7 +42,9 @@ describe('the trace line', () => {
   });
 
   test('a call whose payload was not read: no event decoded, the event registered, the text as the payload; another host answering is named', () => {
-    const line = traceLine(call({ event: undefined, policies: [], decision: undefined, payload: undefined, text: '{not json', registered: 'beforeShellExecution', host: 'cursor' }));
+    const line = traceLine(
+      call({ event: undefined, policies: [], decision: undefined, payload: undefined, text: '{not json', registered: 'beforeShellExecution', host: 'cursor' }),
+    );
     expect(line).toMatchObject({ event: 'beforeShellExecution', family: null, decision: null, payload: '{not json' });
     expect(traceLine(call({ host: 'claude-code', event: { ...event, host: 'grok-build' } })).answeredBy).toBe('grok-build');
     expect(traceLine(call({ event: undefined, payload: undefined, text: '{"a":1}' })).payload).toEqual({ a: 1 });
@@ -50,7 +52,12 @@ describe('the trace line', () => {
 
   test('no secret of the payload, the reasons or the reply reaches the line: tokens, keys, URL credentials, secret-named values', () => {
     const command = `git push ${URL_CREDENTIALS} main && curl -H "Authorization: Bearer ${TOKEN}" x && OPENAI_API_KEY=${KEY} npm test`;
-    const payload = { ...raw, tool_input: { command }, env: { GITHUB_TOKEN: 'plain-looking-value', password: 'correct horse battery staple' }, [TOKEN]: 'a key that is a token' };
+    const payload = {
+      ...raw,
+      tool_input: { command },
+      env: { GITHUB_TOKEN: 'plain-looking-value', password: 'correct horse battery staple' },
+      [TOKEN]: 'a key that is a token',
+    };
     const text = serializedTraceLine(
       call({
         event: { ...event, raw: payload },
@@ -58,9 +65,12 @@ describe('the trace line', () => {
         reply: { exitCode: 0, stdout: { reason: KEY }, diagnostics: [`bearing: ${TOKEN}`] },
       }),
     );
-    for (const secret of [TOKEN, KEY, 's3cr3tpass', 'alice:', 'plain-looking-value', 'correct horse']) expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
+    for (const secret of [TOKEN, KEY, 's3cr3tpass', 'alice:', 'plain-looking-value', 'correct horse'])
+      expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
     const line = JSON.parse(text);
-    expect(line.payload.tool_input.command).toBe('git push https://[redacted credentials]@git.example.com/team/repo.git main && curl -H "Authorization: Bearer [redacted token]" x && OPENAI_API_KEY=[redacted token] npm test');
+    expect(line.payload.tool_input.command).toBe(
+      'git push https://[redacted credentials]@git.example.com/team/repo.git main && curl -H "Authorization: Bearer [redacted token]" x && OPENAI_API_KEY=[redacted token] npm test',
+    );
     expect(line.payload.env).toEqual({ GITHUB_TOKEN: '[redacted secret]', password: '[redacted secret]' });
     expect(line.payload['[redacted token]']).toBe('a key that is a token');
     // What is not secret stays as it was: a replay needs it.
@@ -82,6 +92,11 @@ describe('the trace line', () => {
     const big = { ...raw, tool_input: { command: `echo ${'x'.repeat(MAX_LINE_BYTES)}` } };
     const text = serializedTraceLine(call({ event: { ...event, raw: big } }));
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_LINE_BYTES);
-    expect(JSON.parse(text)).toMatchObject({ host: 'claude-code', event: 'PreToolUse', payload: null, payloadOmitted: expect.stringMatching(/^\d+ bytes, over the 256 KiB a trace line keeps$/) });
+    expect(JSON.parse(text)).toMatchObject({
+      host: 'claude-code',
+      event: 'PreToolUse',
+      payload: null,
+      payloadOmitted: expect.stringMatching(/^\d+ bytes, over the 256 KiB a trace line keeps$/),
+    });
   });
 });

@@ -15,7 +15,10 @@ const userConfig = (text: string) => {
 
 describe('where the trace goes', () => {
   test.each(['1', 'true', 'YES', 'on'])('BEARING_TRACE=%s keeps its meaning: the decision lines on stderr, no file', (value) => {
-    expect({ file: traceTarget({ HOME: home, BEARING_TRACE: value }), stderr: tracingEnabled({ BEARING_TRACE: value }) }).toEqual({ file: undefined, stderr: true });
+    expect({ file: traceTarget({ HOME: home, BEARING_TRACE: value }), stderr: tracingEnabled({ BEARING_TRACE: value }) }).toEqual({
+      file: undefined,
+      stderr: true,
+    });
   });
 
   test.each(['0', 'false', 'no', 'off', '', '  '])('BEARING_TRACE=%j is off, and turns the config\'s "trace" off too', (value) => {
@@ -28,7 +31,9 @@ describe('where the trace goes', () => {
     expect(traceTarget({ HOME: home, BEARING_TRACE: '~/logs/bearing.jsonl' })).toEqual({ file: join(home, 'logs', 'bearing.jsonl') });
     expect(traceTarget({ HOME: home, BEARING_TRACE: 'trace.jsonl' })).toEqual({ file: join(home, '.cache', 'bearing', 'trace.jsonl') });
     expect(traceTarget({ HOME: home, XDG_CACHE_HOME: '/xdg', BEARING_TRACE: 'trace.jsonl' })).toEqual({ file: '/xdg/bearing/trace.jsonl' });
-    expect(traceTarget({ BEARING_TRACE: 'trace.jsonl' })).toEqual({ problem: 'trace: "trace.jsonl" is not an absolute path and there is no absolute cache folder to put it in; not traced' });
+    expect(traceTarget({ BEARING_TRACE: 'trace.jsonl' })).toEqual({
+      problem: 'trace: "trace.jsonl" is not an absolute path and there is no absolute cache folder to put it in; not traced',
+    });
     expect(traceTarget({ XDG_CACHE_HOME: 'relative', BEARING_TRACE: 'trace.jsonl' })).toEqual({ problem: expect.stringContaining('not traced') });
   });
 

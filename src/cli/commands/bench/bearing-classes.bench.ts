@@ -48,7 +48,8 @@ export async function benchBearingClasses(io: BenchIo): Promise<number> {
 spawnSync('git', ${JSON.stringify(statusArgs(repository))}, { stdio: 'ignore' });
 spawnSync('git', ${JSON.stringify(diffArgs(repository, base))}, { stdio: 'ignore' });`;
     const nodeAndGit: Side = (env) => () => timed(process.execPath, ['-e', gitAlone], { env });
-    if (!row('closeout + TE gate, 20,000-file repo vs node + git', hook(repository, stop), nodeAndGit, { ratio: 1.5 }, 'node + the same git commands')) failed++;
+    if (!row('closeout + TE gate, 20,000-file repo vs node + git', hook(repository, stop), nodeAndGit, { ratio: 1.5 }, 'node + the same git commands'))
+      failed++;
     const gitOnly = median(Array.from({ length: 9 }, () => timed('git', statusArgs(repository)) + timed('git', diffArgs(repository, base))));
     io.print(`      (the git commands by themselves, without node: ${gitOnly.toFixed(1)} ms)`);
   } finally {

@@ -44,7 +44,14 @@ export function reportRow(print: (line: string) => void, name: string, result: P
  * A row measured twice: judged in the clean environment, then measured in this one and printed below it (a slow
  * environment, NODE_EXTRA_CA_CERTS say, slows bare Node and the hook alike and flatters a ratio). True when it met its target.
  */
-export function reportInBoth(print: (line: string) => void, name: string, measure: (env: NodeJS.ProcessEnv) => PairResult, clean: NodeJS.ProcessEnv, target: BenchTarget, baselineName: string): boolean {
+export function reportInBoth(
+  print: (line: string) => void,
+  name: string,
+  measure: (env: NodeJS.ProcessEnv) => PairResult,
+  clean: NodeJS.ProcessEnv,
+  target: BenchTarget,
+  baselineName: string,
+): boolean {
   const met = reportRow(print, name, measure(clean), target, baselineName);
   print(`      this environment: ${figures(measure(process.env), baselineName)}`);
   return met;

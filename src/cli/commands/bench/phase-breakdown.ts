@@ -28,7 +28,12 @@ function marksOf(stderr: string): Map<string, number> | undefined {
 }
 
 function profiled(run: ProfiledCommand): Map<string, number> | undefined {
-  const result = spawnSync(run.command, [...run.args], { input: run.input, env: { ...run.env, BEARING_PROFILE: '1' }, stdio: ['pipe', 'ignore', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync(run.command, [...run.args], {
+    input: run.input,
+    env: { ...run.env, BEARING_PROFILE: '1' },
+    stdio: ['pipe', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   return marksOf(result.stderr ?? '');
 }
 

@@ -31,7 +31,10 @@ export function approvalFile(environment: RuntimeEnvironment, root: string, crea
 }
 
 /** The record file's JSON, one bounded read, never blocking; or why there is none to read. */
-export type ApprovalJson = { readonly kind: 'json'; readonly plain: unknown } | { readonly kind: 'absent' } | { readonly kind: 'invalid'; readonly message: string };
+export type ApprovalJson =
+  | { readonly kind: 'json'; readonly plain: unknown }
+  | { readonly kind: 'absent' }
+  | { readonly kind: 'invalid'; readonly message: string };
 
 export function readApprovalJson(file: string): ApprovalJson {
   const read = readBoundedFile(file, MAX_RECORD_BYTES);
@@ -68,7 +71,10 @@ export function rememberedRoots(environment: RuntimeEnvironment): string[] {
   if (directory === undefined) return [];
   let names: string[];
   try {
-    names = readdirSync(directory).filter((n) => n.endsWith('.json')).sort().slice(0, MAX_LISTED);
+    names = readdirSync(directory)
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .slice(0, MAX_LISTED);
   } catch {
     return [];
   }

@@ -10,7 +10,8 @@ const NAMED = 2;
  * log, the user's terminal); the agent is not told.
  */
 export function approvalNotice(state: ApprovalState, root: string): string | undefined {
-  if (state.kind === 'unknown') return `bearing cannot tell which settings the user approved in ${root}: ${state.why}; it obeys the settings as they are until the user runs \`bearing config approve\` there, in their own terminal`;
+  if (state.kind === 'unknown')
+    return `bearing cannot tell which settings the user approved in ${root}: ${state.why}; it obeys the settings as they are until the user runs \`bearing config approve\` there, in their own terminal`;
   if (state.kind !== 'pending') return undefined;
   const loosenings = state.changes.filter((c) => c.loosens);
   const named = loosenings.slice(0, NAMED).map((c) => `${c.key} ${c.from} → ${c.to}`);

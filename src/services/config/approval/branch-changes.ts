@@ -40,10 +40,20 @@ function policyChanges(prefix: string, before: BranchPolicy, after: BranchPolicy
   const changes: ConfigChange[] = [];
   if (before.preset !== after.preset) changes.push({ key: `${prefix}.preset`, from: before.preset, to: after.preset, loosens: false });
   if (!sameNames(before.protectedNames, after.protectedNames)) {
-    changes.push({ key: `${prefix}.protected`, from: listed(before.protectedNames), to: listed(after.protectedNames), loosens: before.protectedNames.some((p) => !after.coversProtected(p)) });
+    changes.push({
+      key: `${prefix}.protected`,
+      from: listed(before.protectedNames),
+      to: listed(after.protectedNames),
+      loosens: before.protectedNames.some((p) => !after.coversProtected(p)),
+    });
   }
   if (!sameNames(before.allowedNames, after.allowedNames)) {
-    changes.push({ key: `${prefix}.allowed`, from: listed(before.allowedNames), to: listed(after.allowedNames), loosens: after.allowedNames.some((p) => !before.coversAllowed(p)) });
+    changes.push({
+      key: `${prefix}.allowed`,
+      from: listed(before.allowedNames),
+      to: listed(after.allowedNames),
+      loosens: after.allowedNames.some((p) => !before.coversAllowed(p)),
+    });
   }
   for (const rule of new Set([...Object.keys(before.rules), ...Object.keys(after.rules)]) as Set<keyof BranchPolicy['rules']>) {
     const from = before.rules[rule] ?? 'off';

@@ -32,7 +32,14 @@ export interface CurrentLayers {
 export type ApprovalState =
   | { readonly kind: 'unkept' }
   | { readonly kind: 'approved'; readonly file: string; readonly changes: readonly ConfigChange[] }
-  | { readonly kind: 'pending'; readonly file: string; readonly record: ApprovalRecord; readonly approved: readonly ConfigLayer[]; readonly changes: readonly ConfigChange[]; readonly changed: readonly LayerText[] }
+  | {
+      readonly kind: 'pending';
+      readonly file: string;
+      readonly record: ApprovalRecord;
+      readonly approved: readonly ConfigLayer[];
+      readonly changes: readonly ConfigChange[];
+      readonly changed: readonly LayerText[];
+    }
   | { readonly kind: 'unknown'; readonly file: string; readonly why: string };
 
 export interface ApprovalOptions {
@@ -61,7 +68,8 @@ export function approvalState(environment: RuntimeEnvironment, root: string, cur
     return { kind: 'approved', file, changes: [] };
   }
   if (read.kind === 'invalid') return { kind: 'unknown', file, why: `its approval record ${file} cannot be read (${read.message})` };
-  if (read.kind === 'needs-upgrade') return { kind: 'unknown', file, why: `its approval record ${file} needs a newer bearing (it relies on ${read.paths.join(', ')})` };
+  if (read.kind === 'needs-upgrade')
+    return { kind: 'unknown', file, why: `its approval record ${file} needs a newer bearing (it relies on ${read.paths.join(', ')})` };
   const record = read.record;
   if (record.root !== root) return { kind: 'unknown', file, why: `its approval record ${file} is the one of ${record.root}` };
   const changed = changedFiles(record.files, current.texts);
@@ -81,7 +89,9 @@ export function approvalRecord(root: string, texts: readonly LayerText[], by: Ap
   const record = new ApprovalRecord();
   record.schema = APPROVAL_RECORD_SCHEMA;
   record.root = root;
-  record.files = texts.map((t) => Object.assign(new ApprovedFile(), { scope: t.scope, path: t.path, ...(t.text !== undefined && { text: t.text, sha256: sha256(t.text) }) }));
+  record.files = texts.map((t) =>
+    Object.assign(new ApprovedFile(), { scope: t.scope, path: t.path, ...(t.text !== undefined && { text: t.text, sha256: sha256(t.text) }) }),
+  );
   record.approvedAt = now().toISOString();
   record.approvedBy = by;
   return record;

@@ -29,9 +29,20 @@ export function configChanges(approved: readonly ConfigLayer[], current: readonl
     ...branchChanges(before.branches, after.branches),
     ...switchChanges('policies', before.config.policies, after.config.policies),
     ...capabilityChanges(before.config.capabilities, after.config.capabilities),
-    ...(before.unreadable === after.unreadable ? [] : [{ key: 'unreadable', from: before.unreadable, to: after.unreadable, loosens: UNREADABLE_STRICTNESS[after.unreadable]! < UNREADABLE_STRICTNESS[before.unreadable]! }]),
+    ...(before.unreadable === after.unreadable
+      ? []
+      : [
+          {
+            key: 'unreadable',
+            from: before.unreadable,
+            to: after.unreadable,
+            loosens: UNREADABLE_STRICTNESS[after.unreadable]! < UNREADABLE_STRICTNESS[before.unreadable]!,
+          },
+        ]),
     ...valueChange('trace', userLayer(approved)?.trace, userLayer(current)?.trace, true),
-    ...(['user', 'workspace'] as const).flatMap((scope) => valueChange(scope === 'user' ? '$schema (user-level)' : '$schema', layerOf(approved, scope)?.$schema, layerOf(current, scope)?.$schema, false)),
+    ...(['user', 'workspace'] as const).flatMap((scope) =>
+      valueChange(scope === 'user' ? '$schema (user-level)' : '$schema', layerOf(approved, scope)?.$schema, layerOf(current, scope)?.$schema, false),
+    ),
     ...(['user', 'workspace'] as const).flatMap((scope) => leftoverChanges(scope, layerOf(approved, scope), layerOf(current, scope))),
   ];
 }
@@ -72,7 +83,9 @@ function isSwitch(value: unknown): boolean {
 }
 
 function valueChange(key: string, from: string | undefined, to: string | undefined, loosens: boolean): ConfigChange[] {
-  return from === to ? [] : [{ key, from: from === undefined ? '(none)' : JSON.stringify(from), to: to === undefined ? '(none)' : JSON.stringify(to), loosens }];
+  return from === to
+    ? []
+    : [{ key, from: from === undefined ? '(none)' : JSON.stringify(from), to: to === undefined ? '(none)' : JSON.stringify(to), loosens }];
 }
 
 function unknownChange(key: string, from: unknown, to: unknown): ConfigChange {
@@ -99,7 +112,9 @@ function leftoverChanges(scope: 'user' | 'workspace', before: object | undefined
   const b = leftovers(before);
   const a = leftovers(after);
   const label = scope === 'user' ? ' (user-level)' : '';
-  return [...new Set([...b.keys(), ...a.keys()])].flatMap((key) => (b.get(key) === a.get(key) ? [] : [unknownChange(`${key}${label}`, parsed(b.get(key)), parsed(a.get(key)))]));
+  return [...new Set([...b.keys(), ...a.keys()])].flatMap((key) =>
+    b.get(key) === a.get(key) ? [] : [unknownChange(`${key}${label}`, parsed(b.get(key)), parsed(a.get(key)))],
+  );
 }
 
 function parsed(json: string | undefined): unknown {

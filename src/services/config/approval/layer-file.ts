@@ -5,7 +5,9 @@ import { checkConfigFile, checkConfigText, MAX_CONFIG_BYTES } from '../config-ch
 import type { ConfigCheck } from '../config-problem';
 
 /** One settings file, checked: absent (nothing to apply), valid (with the text it was read from), or its first problem. */
-export type FileRead = { readonly ok: true; readonly config?: BearingConfig; readonly text?: string } | { readonly ok: false; readonly error: string; readonly at?: TextPosition };
+export type FileRead =
+  | { readonly ok: true; readonly config?: BearingConfig; readonly text?: string }
+  | { readonly ok: false; readonly error: string; readonly at?: TextPosition };
 
 /**
  * A settings file read once, for both what it says and the text it says it in: the approval record compares texts

@@ -14,12 +14,20 @@ export interface LayeredSettings {
 
 /** The layers merged: `policies` and `capabilities` key by key (the later layer wins), `unreadable` the strictest. */
 export function layeredSettings(layers: readonly ConfigLayer[]): LayeredSettings {
-  return { config: merged(layers), branches: layers.map((l) => l.config.branches), files: layers.map((l) => l.path), unreadable: strictestUnreadable(layers.map((l) => l.config.unreadable)) };
+  return {
+    config: merged(layers),
+    branches: layers.map((l) => l.config.branches),
+    files: layers.map((l) => l.path),
+    unreadable: strictestUnreadable(layers.map((l) => l.config.unreadable)),
+  };
 }
 
 /** The strictest of some `unreadable` settings (unset is `allow`). */
 export function strictestUnreadable(modes: readonly (UnreadableMode | undefined)[]): UnreadableMode {
-  return modes.reduce<UnreadableMode>((strictest, mode) => (UNREADABLE_MODES.indexOf(mode ?? 'allow') > UNREADABLE_MODES.indexOf(strictest) ? mode! : strictest), 'allow');
+  return modes.reduce<UnreadableMode>(
+    (strictest, mode) => (UNREADABLE_MODES.indexOf(mode ?? 'allow') > UNREADABLE_MODES.indexOf(strictest) ? mode! : strictest),
+    'allow',
+  );
 }
 
 function merged(layers: readonly ConfigLayer[]): MergedSettings {

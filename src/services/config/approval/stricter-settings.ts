@@ -7,7 +7,10 @@ import { strictestUnreadable, type LayeredSettings } from './layered-settings';
  * `unreadable` is the stricter mode. The branch policy keeps both sets of layers (`approvedBranches`): which of
  * them is stricter depends on the folder, so effectiveBranchPolicy combines them where a command runs.
  */
-export function stricterSettings(approved: LayeredSettings, current: LayeredSettings): LayeredSettings & { readonly approvedBranches: LayeredSettings['branches'] } {
+export function stricterSettings(
+  approved: LayeredSettings,
+  current: LayeredSettings,
+): LayeredSettings & { readonly approvedBranches: LayeredSettings['branches'] } {
   return {
     config: stricterMerged(approved.config, current.config),
     branches: current.branches,

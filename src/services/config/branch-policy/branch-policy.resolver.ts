@@ -24,7 +24,11 @@ export function resolveBranchPolicy(sections: readonly (BranchesConfig | undefin
  * user's approval; while a loosening does (`approvedBranches`), the stricter of the approved layers' and the current
  * ones' (BranchPolicy.stricter), and the reader's notice said once through `context` (the runner keeps one copy of a line).
  */
-export function effectiveBranchPolicy(workspace: Extract<WorkspaceConfig, { ok: true }>, directory: string | null, context?: { diagnose(line: string): void }): BranchPolicy {
+export function effectiveBranchPolicy(
+  workspace: Extract<WorkspaceConfig, { ok: true }>,
+  directory: string | null,
+  context?: { diagnose(line: string): void },
+): BranchPolicy {
   if (workspace.notice !== undefined) context?.diagnose(workspace.notice);
   const current = resolveBranchPolicy(workspace.branches, directory);
   return workspace.approvedBranches ? BranchPolicy.stricter(resolveBranchPolicy(workspace.approvedBranches, directory), current) : current;
@@ -34,7 +38,10 @@ export function effectiveBranchPolicy(workspace: Extract<WorkspaceConfig, { ok: 
  * Every policy the sections can give, for comparing two configs: the one where no override applies (`base`), and
  * each `workspaces` entry's, in order, each over the base.
  */
-export function branchPolicyOptions(sections: readonly (BranchesConfig | undefined)[]): { readonly base: BranchPolicy; readonly overrides: readonly { readonly glob: string; readonly policy: BranchPolicy }[] } {
+export function branchPolicyOptions(sections: readonly (BranchesConfig | undefined)[]): {
+  readonly base: BranchPolicy;
+  readonly overrides: readonly { readonly glob: string; readonly policy: BranchPolicy }[];
+} {
   const base = baseLayer(sections);
   return { base: policyOf(base), overrides: (overridesOf(sections) ?? []).map((w) => ({ glob: w.glob, policy: policyOf(layer(base, w)) })) };
 }
@@ -74,5 +81,9 @@ function layer(below: Layered | undefined, fields: BranchPolicyFields | undefine
 /** `true` and `"deny"` refuse, `"ask"` asks, `false` is off; a key left out keeps what the layer below says. */
 function modes(rules: object | undefined): Partial<Record<RefRule, RuleMode>> {
   const mode = (setting: RuleSetting): RuleMode => (setting === true ? 'deny' : setting === false ? 'off' : setting);
-  return Object.fromEntries(Object.entries(rules ?? {}).filter(([, v]) => v !== undefined).map(([rule, v]) => [rule, mode(v as RuleSetting)]));
+  return Object.fromEntries(
+    Object.entries(rules ?? {})
+      .filter(([, v]) => v !== undefined)
+      .map(([rule, v]) => [rule, mode(v as RuleSetting)]),
+  );
 }

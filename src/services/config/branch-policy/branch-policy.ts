@@ -32,14 +32,23 @@ export class BranchPolicy {
    * each rule takes the stricter mode. The preset (what a reason names) is the current one's.
    */
   static stricter(approved: BranchPolicy, current: BranchPolicy): BranchPolicy {
-    const protectedNames = [...current.protectedNames, ...approved.protectedNames.filter((p) => !current.protectedNames.some((q) => q.toLowerCase() === p.toLowerCase()))];
+    const protectedNames = [
+      ...current.protectedNames,
+      ...approved.protectedNames.filter((p) => !current.protectedNames.some((q) => q.toLowerCase() === p.toLowerCase())),
+    ];
     const rules = { ...current.rules };
     for (const [rule, mode] of Object.entries(approved.rules) as [RefRule, RuleMode][]) {
       if (RULE_STRICTNESS[mode] > RULE_STRICTNESS[rules[rule] ?? 'off']) rules[rule] = mode;
     }
     // What a refusal lists as allowed: the patterns of either that the other allows whole, else the current ones.
-    const shown = [...current.allowedNames.filter((p) => approved.coversAllowed(p)), ...approved.allowedNames.filter((p) => current.coversAllowed(p) && !current.allowedNames.includes(p))];
-    return new BranchPolicy(current.preset, protectedNames, shown.length > 0 ? shown : current.allowedNames, rules, [...current.allowedLists, ...approved.allowedLists]);
+    const shown = [
+      ...current.allowedNames.filter((p) => approved.coversAllowed(p)),
+      ...approved.allowedNames.filter((p) => current.coversAllowed(p) && !current.allowedNames.includes(p)),
+    ];
+    return new BranchPolicy(current.preset, protectedNames, shown.length > 0 ? shown : current.allowedNames, rules, [
+      ...current.allowedLists,
+      ...approved.allowedLists,
+    ]);
   }
 
   isProtected(name: string): boolean {

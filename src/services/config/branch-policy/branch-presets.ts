@@ -30,4 +30,12 @@ export type RuleMode = 'deny' | 'ask' | 'off';
  * (and merging, fast-forwarding) is allowed, rewriting it is not; a force push is off (a protected branch is never
  * pushed to at all); merging into one on the forge is the user's.
  */
-export const DEFAULT_RULES: Readonly<Record<RefRule, RuleMode>> = { create: 'deny', move: 'deny', push: 'deny', commit: 'off', rewrite: 'deny', forcePush: 'off', merge: 'deny' };
+export const DEFAULT_RULES: Readonly<Record<RefRule, RuleMode>> = {
+  create: 'deny',
+  move: 'deny',
+  push: 'deny',
+  commit: 'off',
+  rewrite: 'deny',
+  forcePush: 'off',
+  merge: 'deny',
+};

@@ -30,7 +30,8 @@ export function madeArchive(name: string, args: readonly Arg[], place: (path: st
   const operands: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
-    if ((/^-[^-]/.test(text) && /[@xi]/.test(text)) || text === '--names-stdin' || text.startsWith('--exclude') || text.startsWith('--include')) return undefined;
+    if ((/^-[^-]/.test(text) && /[@xi]/.test(text)) || text === '--names-stdin' || text.startsWith('--exclude') || text.startsWith('--include'))
+      return undefined;
     if (ZIP_VALUED.has(text)) i++;
     else if (/^-[a-zA-Z0-9]+$/.test(text) && operands.length === 0) {
       recursive ||= text.includes('r') || text.includes('R');

@@ -11,5 +11,10 @@ export function archiveText(entries: readonly string[]): string {
 
 /** The entries of an archive made in this line, or undefined for any other text. */
 export function archiveTextEntries(text: string | undefined): string[] | undefined {
-  return text?.startsWith(TAG) ? text.slice(TAG.length).split('\n').filter((entry) => entry !== '') : undefined;
+  return text?.startsWith(TAG)
+    ? text
+        .slice(TAG.length)
+        .split('\n')
+        .filter((entry) => entry !== '')
+    : undefined;
 }

@@ -13,10 +13,61 @@ import type { Field } from './word-expander';
 
 /** The shell's own commands the evaluator knows: what they do to the shell, or to what runs next. */
 export const BUILTINS: ReadonlySet<string> = new Set([
-  'cd', 'pushd', 'popd', 'export', 'declare', 'typeset', 'local', 'readonly', 'unset', 'set', 'shift', 'alias', 'unalias', 'shopt',
-  'eval', 'source', '.', 'exec', 'command', 'builtin', 'true', 'false', ':', 'echo', 'printf', 'read', 'mapfile', 'readarray', 'trap',
-  'test', '[', 'wait', 'return', 'exit', 'break', 'continue', 'let', 'getopts', 'type', 'hash', 'umask', 'ulimit', 'jobs', 'kill',
-  'disown', 'times', 'help', 'dirs', 'caller', 'enable', 'history', 'bind', 'complete', 'compgen', 'compopt',
+  'cd',
+  'pushd',
+  'popd',
+  'export',
+  'declare',
+  'typeset',
+  'local',
+  'readonly',
+  'unset',
+  'set',
+  'shift',
+  'alias',
+  'unalias',
+  'shopt',
+  'eval',
+  'source',
+  '.',
+  'exec',
+  'command',
+  'builtin',
+  'true',
+  'false',
+  ':',
+  'echo',
+  'printf',
+  'read',
+  'mapfile',
+  'readarray',
+  'trap',
+  'test',
+  '[',
+  'wait',
+  'return',
+  'exit',
+  'break',
+  'continue',
+  'let',
+  'getopts',
+  'type',
+  'hash',
+  'umask',
+  'ulimit',
+  'jobs',
+  'kill',
+  'disown',
+  'times',
+  'help',
+  'dirs',
+  'caller',
+  'enable',
+  'history',
+  'bind',
+  'complete',
+  'compgen',
+  'compopt',
 ]);
 
 /** Commands that run text as shell code: `eval` and `source` of what the text does not show are reported. */
@@ -91,7 +142,8 @@ export function runBuiltin(ev: BuiltinEvaluator, name: string, args: readonly Fi
     case 'trap': {
       // The handler runs later (at exit, on a signal): what it would do counts all the same.
       const handler = args[0];
-      if (handler && !handler.dynamic && handler.text !== '-' && args.length > 1) return ev.evaluateText(handler.text, state, { ...io, via: [...io.via, 'trap'] }, 'trap');
+      if (handler && !handler.dynamic && handler.text !== '-' && args.length > 1)
+        return ev.evaluateText(handler.text, state, { ...io, via: [...io.via, 'trap'] }, 'trap');
       return neutral(state, '');
     }
     case 'read':
@@ -245,7 +297,15 @@ function read(name: string, args: readonly Field[], state: ShellState, io: IO): 
   const input = io.stdin;
   if (name !== 'read') {
     const target = names[0] ?? 'MAPFILE';
-    state.arrays.set(target, input === undefined ? [{ text: `$${target}`, dynamic: true }] : input.split('\n').filter((l, i, all) => l !== '' || i < all.length - 1).map((text) => ({ text, dynamic: false })));
+    state.arrays.set(
+      target,
+      input === undefined
+        ? [{ text: `$${target}`, dynamic: true }]
+        : input
+            .split('\n')
+            .filter((l, i, all) => l !== '' || i < all.length - 1)
+            .map((text) => ({ text, dynamic: false })),
+    );
     return;
   }
   const line = input?.split('\n')[0];

@@ -28,5 +28,9 @@ export function programPath(ev: Evaluator, name: string, state: ShellState): str
 export function whichOutput(ev: Evaluator, names: readonly string[], state: ShellState): string | undefined {
   const path = ev.variable('PATH', state);
   if (!(path?.length === 1 && path[0]!.known)) return undefined;
-  return names.map((name) => programPath(ev, name, state)).filter((p): p is string => p !== undefined).map((p) => `${p}\n`).join('');
+  return names
+    .map((name) => programPath(ev, name, state))
+    .filter((p): p is string => p !== undefined)
+    .map((p) => `${p}\n`)
+    .join('');
 }

@@ -55,7 +55,10 @@ export class FileReads {
     for (const component of absolutePattern ? components.slice(1) : components) {
       const next: { shown: string; path: string }[] = [];
       for (const match of matches) {
-        const child = (name: string) => ({ shown: match.shown === '' ? name : match.shown.endsWith('/') ? match.shown + name : `${match.shown}/${name}`, path: join(match.path, name) });
+        const child = (name: string) => ({
+          shown: match.shown === '' ? name : match.shown.endsWith('/') ? match.shown + name : `${match.shown}/${name}`,
+          path: join(match.path, name),
+        });
         if (component.length === 0) continue;
         if (!hasPatternCharacters(component)) {
           next.push(child(component.map((p) => p.text).join('')));

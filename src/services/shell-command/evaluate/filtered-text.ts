@@ -20,7 +20,8 @@ export function filteredText(name: string, args: readonly Arg[], stdin: string |
     case 'basenc': {
       const input = operandInput(words, stdin, files, ['-w', '--wrap']);
       if (input === undefined) return undefined;
-      if (words.some((w) => w === '-d' || w === '--decode' || w === '-D' || /^-[a-zA-Z]*d/.test(w))) return Buffer.from(input.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (words.some((w) => w === '-d' || w === '--decode' || w === '-D' || /^-[a-zA-Z]*d/.test(w)))
+        return Buffer.from(input.replace(/\s+/g, ''), 'base64').toString('utf8');
       return `${Buffer.from(input, 'utf8').toString('base64')}\n`;
     }
     case 'basename': {
@@ -76,7 +77,12 @@ export function filteredText(name: string, args: readonly Arg[], stdin: string |
 }
 
 /** The text a filter reads: its file operand, or standard input. */
-function operandInput(words: readonly string[], stdin: string | undefined, files: (path: string) => string | undefined, valued: readonly string[]): string | undefined {
+function operandInput(
+  words: readonly string[],
+  stdin: string | undefined,
+  files: (path: string) => string | undefined,
+  valued: readonly string[],
+): string | undefined {
   const operands: string[] = [];
   for (let i = 0; i < words.length; i++) {
     if (valued.includes(words[i]!)) i++;
@@ -129,7 +135,10 @@ function cut(words: readonly string[], stdin: string): string | undefined {
     splitLines(stdin).map((line) => {
       if (chars !== undefined) return [...line].filter((_, i) => ranges(i + 1)).join('');
       if (!line.includes(delimiter)) return line;
-      return line.split(delimiter).filter((_, i) => ranges(i + 1)).join(delimiter);
+      return line
+        .split(delimiter)
+        .filter((_, i) => ranges(i + 1))
+        .join(delimiter);
     }),
   );
 }
@@ -147,7 +156,11 @@ function parseRanges(list: string | undefined): ((n: number) => boolean) | undef
 
 /** `tr -d SET` and `tr SET1 SET2` for literal sets (with `a-z` ranges and `\n`). */
 function tr(words: readonly string[], stdin: string): string | undefined {
-  const expand = (set: string) => set.replace(/\\n/g, '\n').replace(/\\t/g, '\t').replace(/(.)-(.)/g, (_, a: string, b: string) => rangeOf(a, b));
+  const expand = (set: string) =>
+    set
+      .replace(/\\n/g, '\n')
+      .replace(/\\t/g, '\t')
+      .replace(/(.)-(.)/g, (_, a: string, b: string) => rangeOf(a, b));
   if (words[0] === '-d' && words.length === 2) {
     const set = new Set(expand(words[1]!));
     return [...stdin].filter((c) => !set.has(c)).join('');
@@ -238,7 +251,10 @@ function sed(words: readonly string[], stdin: string): string | undefined {
     else if (scripts.length === 0) scripts.push(word);
     else return undefined; // a file operand
   }
-  const commands = scripts.flatMap((s) => s.split(/;\s*|\n/)).filter(Boolean).map((s) => substitution(s, extended));
+  const commands = scripts
+    .flatMap((s) => s.split(/;\s*|\n/))
+    .filter(Boolean)
+    .map((s) => substitution(s, extended));
   if (commands.length === 0 || commands.some((c) => c === undefined)) return undefined;
   const out: string[] = [];
   for (const line of splitLines(stdin)) {

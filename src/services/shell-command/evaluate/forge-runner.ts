@@ -24,7 +24,8 @@ export function runForgeTool(ev: Evaluator, name: string, args: readonly Field[]
     if (!reading) return runGit(ev, ev.git, args, settings, state, { ...io, via: [...io.via, 'hub'] });
   } else return undefined;
   const directory = ev.absolute(state) ?? null;
-  const checkedOut: CurrentBranch[] = directory === null ? [{ kind: 'unknown', why: 'the command does not tell where it runs' }] : [ev.services.branches.read(directory)];
+  const checkedOut: CurrentBranch[] =
+    directory === null ? [{ kind: 'unknown', why: 'the command does not tell where it runs' }] : [ev.services.branches.read(directory)];
   const written = `${name === 'git-town' ? 'git town' : name} ${args.map((a) => a.text).join(' ')}`;
   for (const effect of reading.effects) ev.findings.refChanges.push({ effect, directory, checkedOut, written });
   for (const line of reading.unknown) ev.findings.unread(line);
@@ -41,7 +42,9 @@ export function runForgeTool(ev: Evaluator, name: string, args: readonly Field[]
 
 /** gh's own commands: a first word that is none of them is an alias (`gh alias set`, or `aliases:` in gh's config.yml). */
 const GH_COMMANDS = new Set(
-  'agent-task alias api attestation auth browse cache co codespace completion config copilot extension gist gpg-key help issue label org pr preview project release repo ruleset run search secret ssh-key status variable workflow'.split(' '),
+  'agent-task alias api attestation auth browse cache co codespace completion config copilot extension gist gpg-key help issue label org pr preview project release repo ruleset run search secret ssh-key status variable workflow'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -55,14 +58,21 @@ function ghAlias(ev: Evaluator, args: readonly Field[], settings: Settings, stat
     const [name, expansion] = args.slice(2).filter((a) => !a.text.startsWith('-'));
     if (!name || !expansion || name.dynamic || expansion.dynamic) return undefined;
     const shell = args.some((a) => a.text === '--shell' || a.text === '-s');
-    const ok = state.withWorld({ ...state.world, config: [...state.world.config, { key: `gh-alias.${name.text}`, value: `${shell ? '!' : ''}${expansion.text}` }] });
+    const ok = state.withWorld({
+      ...state.world,
+      config: [...state.world.config, { key: `gh-alias.${name.text}`, value: `${shell ? '!' : ''}${expansion.text}` }],
+    });
     return { ok, fail: state };
   }
   if (GH_COMMANDS.has(first.text) || first.text.startsWith('-')) return undefined;
   const expansion = [...state.world.config].reverse().find((s) => s.key === `gh-alias.${first.text}`)?.value ?? ghConfigAlias(ev, state, settings, first.text);
   if (expansion === undefined) return undefined;
-  if (expansion.startsWith('!')) return ev.shell(`${expansion.slice(1)} "$@"`, state, io, { via: `gh alias ${first.text}`, settings }, { text: 'gh', dynamic: false }, args.slice(1));
-  const words = expansion.split(/\s+/).filter(Boolean).map((text) => ({ text, dynamic: false }));
+  if (expansion.startsWith('!'))
+    return ev.shell(`${expansion.slice(1)} "$@"`, state, io, { via: `gh alias ${first.text}`, settings }, { text: 'gh', dynamic: false }, args.slice(1));
+  const words = expansion
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((text) => ({ text, dynamic: false }));
   return ev.command([{ text: 'gh', dynamic: false }, ...words, ...args.slice(1)], state, io, { via: `gh alias ${first.text}`, settings });
 }
 

@@ -38,7 +38,9 @@ export class GitConfigView {
 
   all(key: string): string[] {
     const wanted = normalized(key);
-    return this.layers().entries.filter((e) => e.key === wanted).map((e) => e.value);
+    return this.layers()
+      .entries.filter((e) => e.key === wanted)
+      .map((e) => e.value);
   }
 
   /** The remotes the repository's files configure that this command line does not set, point elsewhere or add. */

@@ -5,17 +5,44 @@ import type { GitConfigView } from './git-config-view';
 
 /** The hooks git runs for a command (githooks(5)); those `--no-verify` skips are marked. */
 const HOOKS: Readonly<Record<string, readonly (readonly [string, boolean])[]>> = {
-  commit: [['pre-commit', true], ['prepare-commit-msg', false], ['commit-msg', true], ['post-commit', false]],
-  merge: [['pre-merge-commit', true], ['prepare-commit-msg', false], ['commit-msg', true], ['post-merge', false]],
-  pull: [['pre-merge-commit', true], ['post-merge', false]],
-  'cherry-pick': [['prepare-commit-msg', false], ['post-commit', false]],
-  revert: [['prepare-commit-msg', false], ['post-commit', false]],
-  am: [['applypatch-msg', true], ['pre-applypatch', true], ['post-applypatch', false], ['post-commit', false]],
+  commit: [
+    ['pre-commit', true],
+    ['prepare-commit-msg', false],
+    ['commit-msg', true],
+    ['post-commit', false],
+  ],
+  merge: [
+    ['pre-merge-commit', true],
+    ['prepare-commit-msg', false],
+    ['commit-msg', true],
+    ['post-merge', false],
+  ],
+  pull: [
+    ['pre-merge-commit', true],
+    ['post-merge', false],
+  ],
+  'cherry-pick': [
+    ['prepare-commit-msg', false],
+    ['post-commit', false],
+  ],
+  revert: [
+    ['prepare-commit-msg', false],
+    ['post-commit', false],
+  ],
+  am: [
+    ['applypatch-msg', true],
+    ['pre-applypatch', true],
+    ['post-applypatch', false],
+    ['post-commit', false],
+  ],
   checkout: [['post-checkout', false]],
   switch: [['post-checkout', false]],
   worktree: [['post-checkout', false]],
   push: [['pre-push', true]],
-  rebase: [['pre-rebase', true], ['post-rewrite', false]],
+  rebase: [
+    ['pre-rebase', true],
+    ['post-rewrite', false],
+  ],
 };
 
 /**
@@ -23,7 +50,12 @@ const HOOKS: Readonly<Record<string, readonly (readonly [string, boolean])[]>> =
  * .git/hooks/post-commit`) or as the repository holds them: `core.hooksPath` (relative to the work tree's top), else
  * `<git dir>/hooks`. Each is a script a shell runs from the top of the work tree.
  */
-export function gitHookScripts(args: readonly Arg[], repository: string | undefined, config: GitConfigView, read: (path: string) => string | undefined): { script: Arg; via: string; directory: string | null }[] {
+export function gitHookScripts(
+  args: readonly Arg[],
+  repository: string | undefined,
+  config: GitConfigView,
+  read: (path: string) => string | undefined,
+): { script: Arg; via: string; directory: string | null }[] {
   const globals = gitGlobalOptions(args);
   const sub = args[globals.subcommand]?.text;
   const rest = args.slice(globals.subcommand + 1);

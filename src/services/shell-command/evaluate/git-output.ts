@@ -18,7 +18,13 @@ import { archiveText } from './archive-text';
  * (git-ref-listing.ts). One text per branch that may be checked out; undefined for any other command, or what the
  * files do not tell.
  */
-export function gitOutput(args: readonly Arg[], checkedOut: () => readonly CurrentBranch[], config: GitConfigView, repository: string | undefined, directory: string | null = null): string[] | undefined {
+export function gitOutput(
+  args: readonly Arg[],
+  checkedOut: () => readonly CurrentBranch[],
+  config: GitConfigView,
+  repository: string | undefined,
+  directory: string | null = null,
+): string[] | undefined {
   if (args.some((a) => a.dynamic)) return undefined;
   const globals = gitGlobalOptions(args);
   const words = args.slice(globals.subcommand).map((a) => a.text);
@@ -32,7 +38,8 @@ export function gitOutput(args: readonly Arg[], checkedOut: () => readonly Curre
   const name = (b: CurrentBranch) => (b.kind === 'branch' ? b.name : undefined);
   switch (sub) {
     case 'branch':
-      if (options.has('--show-current') && operands.length === 0) return perBranch((b) => (b.kind === 'detached' ? '\n' : b.kind === 'branch' ? `${b.name}\n` : undefined));
+      if (options.has('--show-current') && operands.length === 0)
+        return perBranch((b) => (b.kind === 'detached' ? '\n' : b.kind === 'branch' ? `${b.name}\n` : undefined));
       return gitRefListing(sub, rest, checkedOut, repository);
     case 'for-each-ref':
       return gitRefListing(sub, rest, checkedOut, repository);
@@ -43,7 +50,8 @@ export function gitOutput(args: readonly Arg[], checkedOut: () => readonly Curre
     case 'symbolic-ref': {
       const ref = operands[0];
       const short = options.has('--short');
-      if (ref === 'HEAD' && operands.length === 1) return perBranch((b) => (b.kind === 'branch' ? `${short ? b.name : `refs/heads/${b.name}`}\n` : b.kind === 'detached' ? '' : undefined));
+      if (ref === 'HEAD' && operands.length === 1)
+        return perBranch((b) => (b.kind === 'branch' ? `${short ? b.name : `refs/heads/${b.name}`}\n` : b.kind === 'detached' ? '' : undefined));
       const remote = ref === undefined ? undefined : /^refs\/remotes\/([^/]+)\/HEAD$/.exec(ref)?.[1];
       const target = remote && repository ? remoteHead(repository, remote) : undefined;
       return target === undefined ? undefined : [`${short ? target.slice('refs/remotes/'.length) : target}\n`];
@@ -56,7 +64,8 @@ export function gitOutput(args: readonly Arg[], checkedOut: () => readonly Curre
       if (!options.has('--abbrev-ref') && !options.has('--symbolic-full-name')) return undefined;
       const ref = operands[0];
       const full = !options.has('--abbrev-ref');
-      if (ref === 'HEAD' || ref === '@') return perBranch((b) => (b.kind === 'branch' ? `${full ? `refs/heads/${b.name}` : b.name}\n` : b.kind === 'detached' ? 'HEAD\n' : undefined));
+      if (ref === 'HEAD' || ref === '@')
+        return perBranch((b) => (b.kind === 'branch' ? `${full ? `refs/heads/${b.name}` : b.name}\n` : b.kind === 'detached' ? 'HEAD\n' : undefined));
       if (ref === '@{u}' || ref === '@{upstream}' || ref === 'HEAD@{u}' || ref === 'HEAD@{upstream}') {
         return perBranch((b) => {
           const branch = name(b);
@@ -111,7 +120,9 @@ function lsFiles(rest: readonly string[], repository: string | undefined, direct
   }
   const paths = indexPaths(repository);
   if (paths === undefined) return undefined;
-  const tests = specs.map((spec) => (spec === '.' || spec === '' ? () => true : /[*?[]/.test(spec) ? globTest(spec) : (path: string) => path === spec || path.startsWith(`${spec}/`)));
+  const tests = specs.map((spec) =>
+    spec === '.' || spec === '' ? () => true : /[*?[]/.test(spec) ? globTest(spec) : (path: string) => path === spec || path.startsWith(`${spec}/`),
+  );
   const listed = paths.filter((path) => tests.length === 0 || tests.some((test) => test(path)));
   return [listed.map((path) => `${path}${nul ? '\0' : '\n'}`).join('')];
 }

@@ -11,7 +11,12 @@ import { patternRegExp } from './shell-pattern';
  * the first; a test of its output may go either way). Undefined where the output depends on anything else (object
  * names with `-v`, a format field other than the ref's name, a ref store kept as a reftable).
  */
-export function gitRefListing(sub: string, rest: readonly string[], checkedOut: () => readonly CurrentBranch[], repository: string | undefined): string[] | undefined {
+export function gitRefListing(
+  sub: string,
+  rest: readonly string[],
+  checkedOut: () => readonly CurrentBranch[],
+  repository: string | undefined,
+): string[] | undefined {
   if (repository === undefined || existsSync(join(commonGitDir(repository), 'reftable'))) return undefined;
   const request = sub === 'branch' ? branchRequest(rest) : sub === 'for-each-ref' ? forEachRefRequest(rest) : undefined;
   if (!request) return undefined;

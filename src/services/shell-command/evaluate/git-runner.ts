@@ -33,8 +33,11 @@ const MAX_ALIASES = 10;
 export function runGit(ev: Evaluator, reads: GitReads, args: readonly Field[], settings: Settings, state: ShellState, io: IO, written = args): Outcome {
   const globals = gitGlobalOptions(args);
   let directory: string | null = ev.absolute(state) ?? null;
-  for (const chdir of globals.chdirs) directory = chdir.dynamic || directory === null ? (chdir.dynamic ? null : isAbsolute(chdir.text) ? chdir.text : null) : resolve(directory, chdir.text);
-  const gitDirValue = globals.gitDir ? [globals.gitDir.dynamic ? undefined : globals.gitDir.text] : (ev.variable('GIT_DIR', state, settings) ?? []).map((v) => (v.known ? v.text : undefined));
+  for (const chdir of globals.chdirs)
+    directory = chdir.dynamic || directory === null ? (chdir.dynamic ? null : isAbsolute(chdir.text) ? chdir.text : null) : resolve(directory, chdir.text);
+  const gitDirValue = globals.gitDir
+    ? [globals.gitDir.dynamic ? undefined : globals.gitDir.text]
+    : (ev.variable('GIT_DIR', state, settings) ?? []).map((v) => (v.known ? v.text : undefined));
   let gitDir: string | undefined;
   if (gitDirValue.length > 0) {
     const named = gitDirValue.length === 1 ? gitDirValue[0] : undefined;
@@ -58,13 +61,24 @@ export function runGit(ev: Evaluator, reads: GitReads, args: readonly Field[], s
     const alias = config.get(`alias.${sub.text}`);
     if (alias === undefined) {
       // An external command, `git-<name>` on the PATH (git town, git lfs): what it does is its own.
-      return ev.command([{ text: `git-${sub.text}`, dynamic: false }, ...words.slice(1)], state, io, { via: 'git', settings, ...(directory !== null && { directory }) });
+      return ev.command([{ text: `git-${sub.text}`, dynamic: false }, ...words.slice(1)], state, io, {
+        via: 'git',
+        settings,
+        ...(directory !== null && { directory }),
+      });
     }
     if (alias.startsWith('!')) {
       // git runs a shell alias with `sh -c '<alias> "$@"' <alias> <args>`, from the top of the work tree.
       const script = alias.slice(1);
       const top = repository && !gitDir ? dirname(repository) : directory;
-      return ev.shell(`${script} "$@"`, state, io, { via: `git alias ${sub.text}`, settings, ...(top !== null && { directory: top }) }, { text: script, dynamic: false }, words.slice(1));
+      return ev.shell(
+        `${script} "$@"`,
+        state,
+        io,
+        { via: `git alias ${sub.text}`, settings, ...(top !== null && { directory: top }) },
+        { text: script, dynamic: false },
+        words.slice(1),
+      );
     }
     via.push(`git alias ${sub.text}`);
     words = [...splitAlias(alias), ...words.slice(1)];
@@ -106,7 +120,9 @@ export function runGit(ev: Evaluator, reads: GitReads, args: readonly Field[], s
   const hooks = gitHookScripts(resolved, repository, config, (path) => readScript(ev, state, path)).filter((h) => !io.via.includes(h.via));
   const launched = launches(ev, resolved, state, io, directory, [...editorsOf(ev, resolved, state, settings, config), ...hooks]);
   // git refuses the command outright: it fails, and what needs it to succeed never runs.
-  const ok = reading.refused ? state.impossible() : (launched ?? state).withWorld(afterward(launched ?? state, repository, reading, resolved, heads, shown, directory));
+  const ok = reading.refused
+    ? state.impossible()
+    : (launched ?? state).withWorld(afterward(launched ?? state, repository, reading, resolved, heads, shown, directory));
   const output = gitOutput(resolved, heads, config, repository, directory);
   return { ok, fail: state, ...(output !== undefined && { output }) };
 }
@@ -118,9 +134,13 @@ function checkedOut(ev: Evaluator, world: World, directory: string | null, gitDi
   const known = repository === undefined ? undefined : world.heads.get(repository);
   // A switch in a repository the text does not tell may have been this one.
   const anywhere = world.heads.get(ANY_REPOSITORY) ?? [];
-  const same = (x: CurrentBranch, y: CurrentBranch) => x.kind === y.kind && (x.kind !== 'branch' || (y.kind === 'branch' && x.name === y.name)) && (x.kind !== 'unknown' || (y.kind === 'unknown' && x.why === y.why));
+  const same = (x: CurrentBranch, y: CurrentBranch) =>
+    x.kind === y.kind &&
+    (x.kind !== 'branch' || (y.kind === 'branch' && x.name === y.name)) &&
+    (x.kind !== 'unknown' || (y.kind === 'unknown' && x.why === y.why));
   const branches: CurrentBranch[] = [];
-  for (const branch of [...(known ?? [DISK]), ...anywhere].map((b) => (isDisk(b) ? onDisk() : b))) if (!branches.some((x) => same(x, branch))) branches.push(branch);
+  for (const branch of [...(known ?? [DISK]), ...anywhere].map((b) => (isDisk(b) ? onDisk() : b)))
+    if (!branches.some((x) => same(x, branch))) branches.push(branch);
   return branches;
 }
 
@@ -135,7 +155,11 @@ function gitContext(
   previous: World['previous'],
 ): GitContext {
   let local: LocalBranches | undefined;
-  const localNames = () => (local ??= directory !== null && isAbsolute(directory) ? ev.services.localBranches.read(directory, repository) : { kind: 'unknown', why: 'the command does not tell where git runs' });
+  const localNames = () =>
+    (local ??=
+      directory !== null && isAbsolute(directory)
+        ? ev.services.localBranches.read(directory, repository)
+        : { kind: 'unknown', why: 'the command does not tell where git runs' });
   let remotes: string[] | undefined;
   const remoteNames = () => (remotes ??= config.remotes());
   return {
@@ -166,11 +190,24 @@ function gitContext(
 }
 
 /** What a git invocation leaves for those after it: the branch it checked out, the settings it wrote. */
-function afterward(state: ShellState, repository: string | undefined, reading: GitRefReading, args: readonly Arg[], heads: () => readonly CurrentBranch[], shown: string, directory: string | null) {
+function afterward(
+  state: ShellState,
+  repository: string | undefined,
+  reading: GitRefReading,
+  args: readonly Arg[],
+  heads: () => readonly CurrentBranch[],
+  shown: string,
+  directory: string | null,
+) {
   let world = state.world;
   const to = reading.switchesTo;
   if (to) {
-    const branch: CurrentBranch = 'branch' in to ? { kind: 'branch', name: to.branch } : 'detached' in to ? { kind: 'detached' } : { kind: 'unknown', why: `\`${shown}\` before it: ${to.unknown}` };
+    const branch: CurrentBranch =
+      'branch' in to
+        ? { kind: 'branch', name: to.branch }
+        : 'detached' in to
+          ? { kind: 'detached' }
+          : { kind: 'unknown', why: `\`${shown}\` before it: ${to.unknown}` };
     if (repository) world = { ...world, heads: new Map(world.heads).set(repository, [branch]), previous: new Map(world.previous).set(repository, heads) };
     else world = { ...world, heads: new Map(world.heads).set(ANY_REPOSITORY, [...(world.heads.get(ANY_REPOSITORY) ?? []), branch]) };
   }
@@ -180,7 +217,12 @@ function afterward(state: ShellState, repository: string | undefined, reading: G
 }
 
 /** `git config [--global] key value`, `git config set`, `git branch -u`, `git push -u`, `git remote add/set-url`: settings later invocations read. */
-function settingsWritten(args: readonly Arg[], repository: string | undefined, heads: () => readonly CurrentBranch[], directory: string | null): ConfigSetting[] {
+function settingsWritten(
+  args: readonly Arg[],
+  repository: string | undefined,
+  heads: () => readonly CurrentBranch[],
+  directory: string | null,
+): ConfigSetting[] {
   const globals = gitGlobalOptions(args);
   const sub = args[globals.subcommand]?.text;
   const rest = args.slice(globals.subcommand + 1).filter((a) => !a.dynamic);
@@ -212,7 +254,11 @@ function settingsWritten(args: readonly Arg[], repository: string | undefined, h
       ...(mirror ? [{ ...where(false), key: `remote.${operands[0]}.mirror`, value: 'true' }] : []),
     ];
   }
-  const upstream = sub === 'branch' ? texts.find((t, i) => texts[i - 1] === '-u' || texts[i - 1] === '--set-upstream-to') ?? texts.find((t) => t.startsWith('--set-upstream-to='))?.slice(18) : undefined;
+  const upstream =
+    sub === 'branch'
+      ? (texts.find((t, i) => texts[i - 1] === '-u' || texts[i - 1] === '--set-upstream-to') ??
+        texts.find((t) => t.startsWith('--set-upstream-to='))?.slice(18))
+      : undefined;
   if (upstream && upstream.includes('/')) {
     const slash = upstream.indexOf('/');
     return current().map((name) => ({ ...where(false), key: `branch.${name}.merge`, value: `refs/heads/${upstream.slice(slash + 1)}` }));
@@ -224,7 +270,11 @@ function settingsWritten(args: readonly Arg[], repository: string | undefined, h
     const destination = spec.includes(':') ? spec.slice(spec.indexOf(':') + 1) : spec;
     const source = spec.includes(':') ? spec.slice(0, spec.indexOf(':')).replace(/^\+/, '') : spec.replace(/^\+/, '');
     const local = source === 'HEAD' || source === '@' ? current() : [source];
-    return local.map((name) => ({ ...where(false), key: `branch.${name}.merge`, value: destination.startsWith('refs/') ? destination : `refs/heads/${destination === 'HEAD' ? name : destination}` }));
+    return local.map((name) => ({
+      ...where(false),
+      key: `branch.${name}.merge`,
+      value: destination.startsWith('refs/') ? destination : `refs/heads/${destination === 'HEAD' ? name : destination}`,
+    }));
   }
   return [];
 }
@@ -256,20 +306,35 @@ function editorsOf(ev: Evaluator, args: readonly Arg[], state: ShellState, setti
   const globals = gitGlobalOptions(args);
   const sub = args[globals.subcommand]?.text;
   const texts = args.slice(globals.subcommand + 1).map((a) => a.text);
-  const given = (...options: string[]) => texts.some((t) => options.some((o) => t === o || (o.startsWith('--') && t.startsWith(`${o}=`)) || (!o.startsWith('--') && t.startsWith(o) && t.length > o.length && /^-[a-zA-Z]/.test(t))));
+  const given = (...options: string[]) =>
+    texts.some((t) =>
+      options.some(
+        (o) =>
+          t === o || (o.startsWith('--') && t.startsWith(`${o}=`)) || (!o.startsWith('--') && t.startsWith(o) && t.length > o.length && /^-[a-zA-Z]/.test(t)),
+      ),
+    );
   const variable = (name: string) => {
     const values = ev.variable(name, state, settings);
     return values?.length === 1 ? (values[0]!.known ? { text: values[0]!.text, dynamic: false } : { text: values[0]!.shown, dynamic: true }) : undefined;
   };
-  const editor = () => variable('GIT_EDITOR') ?? (config.get('core.editor') !== undefined ? { text: config.get('core.editor')!, dynamic: false } : undefined) ?? variable('VISUAL') ?? variable('EDITOR');
+  const editor = () =>
+    variable('GIT_EDITOR') ??
+    (config.get('core.editor') !== undefined ? { text: config.get('core.editor')!, dynamic: false } : undefined) ??
+    variable('VISUAL') ??
+    variable('EDITOR');
   const editors: { script: Arg; via: string }[] = [];
-  const messageEditor = (sub === 'commit' && !given('-m', '--message', '-F', '--file', '-C', '--reuse-message', '--no-edit', '--fixup')) || ((sub === 'tag' || sub === 'notes') && !given('-m', '--message', '-F', '--file') && (sub === 'notes' || given('-a', '-s', '-u', '--annotate', '--sign')));
+  const messageEditor =
+    (sub === 'commit' && !given('-m', '--message', '-F', '--file', '-C', '--reuse-message', '--no-edit', '--fixup')) ||
+    ((sub === 'tag' || sub === 'notes') && !given('-m', '--message', '-F', '--file') && (sub === 'notes' || given('-a', '-s', '-u', '--annotate', '--sign')));
   if (messageEditor) {
     const chosen = editor();
     if (chosen) editors.push({ script: chosen, via: 'git editor' });
   }
   if (sub === 'rebase' && given('-i', '--interactive')) {
-    const sequence = variable('GIT_SEQUENCE_EDITOR') ?? (config.get('sequence.editor') !== undefined ? { text: config.get('sequence.editor')!, dynamic: false } : undefined) ?? editor();
+    const sequence =
+      variable('GIT_SEQUENCE_EDITOR') ??
+      (config.get('sequence.editor') !== undefined ? { text: config.get('sequence.editor')!, dynamic: false } : undefined) ??
+      editor();
     if (sequence) editors.push({ script: sequence, via: 'git sequence editor' });
   }
   // The editor's file is an argument: the command line git builds is the editor's text and `"$@"`.
@@ -277,7 +342,14 @@ function editorsOf(ev: Evaluator, args: readonly Arg[], state: ShellState, setti
 }
 
 /** Commands git runs for a git invocation: its editors, `rebase --exec`, `bisect run`, `submodule foreach`, `filter-branch` filters. */
-function launches(ev: Evaluator, args: readonly Arg[], state: ShellState, io: IO, directory: string | null, editors: readonly { script: Arg; via: string; directory?: string | null }[]): ShellState | undefined {
+function launches(
+  ev: Evaluator,
+  args: readonly Arg[],
+  state: ShellState,
+  io: IO,
+  directory: string | null,
+  editors: readonly { script: Arg; via: string; directory?: string | null }[],
+): ShellState | undefined {
   const globals = gitGlobalOptions(args);
   const sub = args[globals.subcommand]?.text;
   const rest = args.slice(globals.subcommand + 1);
@@ -291,7 +363,8 @@ function launches(ev: Evaluator, args: readonly Arg[], state: ShellState, io: IO
     return ev.command(rest.slice(1), state, io, { via: 'git bisect run', ...(directory !== null && { directory }) }).ok;
   } else if (sub === 'filter-branch') {
     rest.forEach((a, i) => {
-      if (/^--(tree|index|env|parent|msg|commit|tag-name)-filter$/.test(a.text) && rest[i + 1]) scripts.push({ script: rest[i + 1]!, via: `git filter-branch ${a.text}`, directory: null });
+      if (/^--(tree|index|env|parent|msg|commit|tag-name)-filter$/.test(a.text) && rest[i + 1])
+        scripts.push({ script: rest[i + 1]!, via: `git filter-branch ${a.text}`, directory: null });
     });
   } else if (sub === 'submodule') {
     let at = 0;
@@ -310,7 +383,10 @@ function launches(ev: Evaluator, args: readonly Arg[], state: ShellState, io: IO
       ev.findings.unread(`${via} runs a command computed at run time: \`${script.text}\``);
       continue;
     }
-    current = ev.shell(script.text, current ?? state, io, { via, ...(inside !== undefined ? { directory: inside } : directory !== null ? { directory } : {}) }).ok;
+    current = ev.shell(script.text, current ?? state, io, {
+      via,
+      ...(inside !== undefined ? { directory: inside } : directory !== null ? { directory } : {}),
+    }).ok;
   }
   return current;
 }
@@ -321,7 +397,8 @@ function patchedFiles(ev: Evaluator, args: readonly Arg[], state: ShellState, io
   const sub = args[globals.subcommand]?.text;
   if (sub !== 'apply' && sub !== 'am') return [];
   const rest = args.slice(globals.subcommand + 1);
-  if (rest.some((a) => ['--check', '--stat', '--numstat', '--summary', '--cached', '--abort', '--skip', '--quit', '--show-current-patch'].includes(a.text))) return [];
+  if (rest.some((a) => ['--check', '--stat', '--numstat', '--summary', '--cached', '--abort', '--skip', '--quit', '--show-current-patch'].includes(a.text)))
+    return [];
   const files = rest.filter((a) => !a.text.startsWith('-'));
   const texts = files.length === 0 ? [io.stdin] : files.map((f) => (f.dynamic ? undefined : readScript(ev, state, f.text)));
   const strip = Number(rest.find((a) => /^-p\d+$/.test(a.text))?.text.slice(2) ?? 1);
@@ -360,4 +437,3 @@ function exists(path: string): boolean {
     return false;
   }
 }
-

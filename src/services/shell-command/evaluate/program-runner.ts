@@ -60,7 +60,16 @@ export function runProgram(ev: Evaluator, name: string, head: Field, args: reado
     return { ok: state, fail: state, ...(text !== undefined && { output: [text] }) };
   }
   if (name === 'which' || name === 'ls') {
-    const text = name === 'ls' ? lsOutput(ev, args, state) : args.some((a) => a.dynamic || a.text.startsWith('-')) ? undefined : whichOutput(ev, args.map((a) => a.text), state);
+    const text =
+      name === 'ls'
+        ? lsOutput(ev, args, state)
+        : args.some((a) => a.dynamic || a.text.startsWith('-'))
+          ? undefined
+          : whichOutput(
+              ev,
+              args.map((a) => a.text),
+              state,
+            );
     return { ok: state, fail: state, ...(text !== undefined && { output: [text] }) };
   }
   const filtered = filteredText(name, args, io.stdin, (path) => readScript(ev, state, path, io.stdin));
@@ -155,7 +164,8 @@ function runWindowsShell(ev: Evaluator, name: string, args: readonly Field[], st
   }
   if (!('script' in launch)) return { ok: state, fail: state };
   const base = ev.absolute(state);
-  const directory = launch.directory === undefined ? base : launch.directory === null ? undefined : base === undefined ? undefined : resolve(base, launch.directory);
+  const directory =
+    launch.directory === undefined ? base : launch.directory === null ? undefined : base === undefined ? undefined : resolve(base, launch.directory);
   const found = windowsShellReader().readWindowsShell(launch.script, launch.dialect, directory, ev.services);
   const via = [...io.via, launch.via];
   ev.findings.commands.push(...found.commands.map((c) => ({ ...c, via: [...via, ...c.via] })));
@@ -180,8 +190,18 @@ function runScriptFile(ev: Evaluator, head: Field, args: readonly Field[], setti
 /** An interpreter's code (inline, from standard input, from a file): the commands it runs and the files it writes. */
 function runInterpreter(ev: Evaluator, run: InterpreterRun, settings: Settings, state: ShellState, io: IO): Outcome {
   const directory = directoryOf(ev, state);
-  for (const path of run.inPlace) ev.findings.writes.push({ path: path.text, dynamic: path.dynamic, directory, form: `${run.via.split(' ')[0]} -i`, removes: false });
-  const code = 'inline' in run.code ? run.code.inline : 'stdin' in run.code ? (io.stdin === undefined ? undefined : { text: io.stdin, dynamic: false }) : 'file' in run.code ? scriptArg(ev, state, run.code.file) : undefined;
+  for (const path of run.inPlace)
+    ev.findings.writes.push({ path: path.text, dynamic: path.dynamic, directory, form: `${run.via.split(' ')[0]} -i`, removes: false });
+  const code =
+    'inline' in run.code
+      ? run.code.inline
+      : 'stdin' in run.code
+        ? io.stdin === undefined
+          ? undefined
+          : { text: io.stdin, dynamic: false }
+        : 'file' in run.code
+          ? scriptArg(ev, state, run.code.file)
+          : undefined;
   const readers = inlineCodeReaders();
   const module = readers.readInterpreterModule(run);
   if (!module && (!code || code.dynamic)) {
@@ -194,7 +214,8 @@ function runInterpreter(ev: Evaluator, run: InterpreterRun, settings: Settings, 
     return values?.length === 1 && values[0]!.known ? values[0]!.text : undefined;
   };
   const reading = module ?? readers.readInlineCode(run.language, code!.text, environment);
-  for (const write of reading.writes) ev.findings.writes.push({ path: write.path.text, dynamic: write.path.dynamic, directory, form: write.form, removes: write.removes });
+  for (const write of reading.writes)
+    ev.findings.writes.push({ path: write.path.text, dynamic: write.path.dynamic, directory, form: write.form, removes: write.removes });
   for (const line of reading.unread) ev.findings.unread(`${run.via}: ${line}`);
   let current = state;
   for (const script of reading.scripts) {
@@ -253,10 +274,22 @@ function runRunner(ev: Evaluator, readings: readonly RunnerReading[], settings: 
  * place of `-I`'s string). Items the text does not show stand as one computed word: the command and its known
  * arguments are judged all the same (`… | xargs git checkout -b main`).
  */
-function runItems(ev: Evaluator, reading: Extract<RunnerReading, { kind: 'stdin-items' }>, state: ShellState, io: IO, launch: { via: string; settings?: Settings; directory?: string | null }): Outcome {
+function runItems(
+  ev: Evaluator,
+  reading: Extract<RunnerReading, { kind: 'stdin-items' }>,
+  state: ShellState,
+  io: IO,
+  launch: { via: string; settings?: Settings; directory?: string | null },
+): Outcome {
   const stdin = io.stdin;
   // Items are lines with a replace string, else blank-separated words; `-0` input separates them with NUL either way.
-  const items: Arg[] = stdin === undefined ? [{ text: `<items of ${reading.via}'s input>`, dynamic: true }] : (reading.replace !== undefined ? stdin.split(/[\n\0]/).filter(Boolean) : stdin.split(/[\s\0]+/).filter(Boolean)).map((text) => ({ text, dynamic: false }));
+  const items: Arg[] =
+    stdin === undefined
+      ? [{ text: `<items of ${reading.via}'s input>`, dynamic: true }]
+      : (reading.replace !== undefined ? stdin.split(/[\n\0]/).filter(Boolean) : stdin.split(/[\s\0]+/).filter(Boolean)).map((text) => ({
+          text,
+          dynamic: false,
+        }));
   const runs: Arg[][] = [];
   if (reading.replace !== undefined) {
     const token = reading.replace;
@@ -299,8 +332,10 @@ function withFoundFiles(readings: readonly RunnerReading[], found: readonly stri
   return readings.flatMap((reading): RunnerReading[] => {
     if (reading.kind !== 'command' || !/^find -(exec|ok)$/.test(reading.via)) return [reading];
     const together = reading.words[reading.words.length - 1]?.text === '{}' && reading.words.filter((w) => w.text.includes('{}')).length === 1;
-    const fill = (word: Arg, path: string): Arg => (word.dynamic && word.text.includes('{}') ? { text: word.text.split('{}').join(path), dynamic: false } : word);
-    if (together && reading.via === 'find -exec') return [{ ...reading, words: [...reading.words.slice(0, -1), ...found.map((path) => ({ text: path, dynamic: false }))] }];
+    const fill = (word: Arg, path: string): Arg =>
+      word.dynamic && word.text.includes('{}') ? { text: word.text.split('{}').join(path), dynamic: false } : word;
+    if (together && reading.via === 'find -exec')
+      return [{ ...reading, words: [...reading.words.slice(0, -1), ...found.map((path) => ({ text: path, dynamic: false }))] }];
     return found.map((path) => ({ ...reading, words: reading.words.map((w) => fill(w, path)) }));
   });
 }

@@ -35,7 +35,14 @@ interface Disk {
  */
 export function programWrites(ev: Evaluator, name: string, args: readonly Arg[], state: ShellState, stdin: string | undefined): FileWrite[] {
   const directory = ev.absolute(state) ?? (state.directory === null ? null : state.directory);
-  const write = (path: Arg, form: string, removes: boolean, extra: Partial<FileWrite> = {}): FileWrite => ({ path: path.text, dynamic: path.dynamic, directory, form, removes, ...extra });
+  const write = (path: Arg, form: string, removes: boolean, extra: Partial<FileWrite> = {}): FileWrite => ({
+    path: path.text,
+    dynamic: path.dynamic,
+    directory,
+    form,
+    removes,
+    ...extra,
+  });
   const place = (path: string) => (isAbsolute(path) ? path : directory !== null && isAbsolute(directory) ? resolve(directory, path) : undefined);
   const disk: Disk = {
     place,
@@ -69,7 +76,9 @@ export function programWrites(ev: Evaluator, name: string, args: readonly Arg[],
       return args.filter((a) => !a.text.startsWith('-')).map((a) => write(a, 'sponge', false));
     case 'patch': {
       const text = stdin ?? fileOperand(args, ['-i', '--input'], place, ev);
-      return text === undefined ? [write({ text: 'the files its patch names', dynamic: true }, 'patch', false)] : patchPaths(text, stripOption(args)).map((path) => write({ text: path, dynamic: false }, 'patch', false));
+      return text === undefined
+        ? [write({ text: 'the files its patch names', dynamic: true }, 'patch', false)]
+        : patchPaths(text, stripOption(args)).map((path) => write({ text: path, dynamic: false }, 'patch', false));
     }
     default:
       return commandWrites(name, args, false).map((w) => write(w.word, w.form, w.removes));
@@ -83,11 +92,63 @@ const COPY_VALUES: Readonly<Record<string, { short: string; long: readonly strin
   install: { short: 'tSmogC', long: ['target-directory', 'suffix', 'mode', 'owner', 'group', 'strip-program'] },
   rsync: {
     short: 'efTBM',
-    long: ['rsh', 'rsync-path', 'filter', 'exclude', 'include', 'exclude-from', 'include-from', 'files-from', 'temp-dir', 'backup-dir', 'suffix', 'chmod', 'chown', 'log-file', 'partial-dir', 'link-dest', 'compare-dest', 'copy-dest', 'block-size', 'max-size', 'min-size', 'timeout', 'port', 'password-file', 'out-format', 'usermap', 'groupmap', 'compress-level', 'skip-compress', 'max-delete', 'modify-window', 'bwlimit', 'info', 'debug', 'protocol', 'iconv', 'checksum-choice', 'compress-choice', 'sockopts', 'outbuf', 'remote-option', 'only-write-batch', 'write-batch', 'read-batch', 'stop-after', 'stop-at'],
+    long: [
+      'rsh',
+      'rsync-path',
+      'filter',
+      'exclude',
+      'include',
+      'exclude-from',
+      'include-from',
+      'files-from',
+      'temp-dir',
+      'backup-dir',
+      'suffix',
+      'chmod',
+      'chown',
+      'log-file',
+      'partial-dir',
+      'link-dest',
+      'compare-dest',
+      'copy-dest',
+      'block-size',
+      'max-size',
+      'min-size',
+      'timeout',
+      'port',
+      'password-file',
+      'out-format',
+      'usermap',
+      'groupmap',
+      'compress-level',
+      'skip-compress',
+      'max-delete',
+      'modify-window',
+      'bwlimit',
+      'info',
+      'debug',
+      'protocol',
+      'iconv',
+      'checksum-choice',
+      'compress-choice',
+      'sockopts',
+      'outbuf',
+      'remote-option',
+      'only-write-batch',
+      'write-batch',
+      'read-batch',
+      'stop-after',
+      'stop-at',
+    ],
   },
 };
 
-function copyWrites(name: string, args: readonly Arg[], disk: Disk, write: (path: Arg, form: string, removes: boolean, extra?: Partial<FileWrite>) => FileWrite): FileWrite[] {
+function copyWrites(
+  name: string,
+  args: readonly Arg[],
+  disk: Disk,
+  write: (path: Arg, form: string, removes: boolean, extra?: Partial<FileWrite>) => FileWrite,
+): FileWrite[] {
   const spec = COPY_VALUES[name]!;
   const place = disk.place;
   const operands: Arg[] = [];
@@ -164,7 +225,9 @@ function copyWrites(name: string, args: readonly Arg[], disk: Disk, write: (path
   const writes: FileWrite[] = [];
   if (destination.dynamic) return [...sources.filter(() => removes).map((s) => write(s, form, true)), write(destination, form, false)];
   const destinationPlace = place(destination.text);
-  const isFolder = target !== undefined || (!noTarget && (destination.text.endsWith('/') || sources.length > 1 || (destinationPlace !== undefined && folder(destinationPlace))));
+  const isFolder =
+    target !== undefined ||
+    (!noTarget && (destination.text.endsWith('/') || sources.length > 1 || (destinationPlace !== undefined && folder(destinationPlace))));
   // What is there stays: a path there now is not written (its contents, for a folder, are judged one by one).
   const lands = (path: string) => !(keeps && disk.exists(path));
   // rsync sends what its filter rules let through, by the path under the transfer's root (`src/` its contents, `src` itself).
@@ -186,7 +249,8 @@ function copyWrites(name: string, args: readonly Arg[], disk: Disk, write: (path
       const root = source.text.endsWith('/') ? '' : basename(source.text.replace(/\/+$/, ''));
       for (const entry of held(source.text, place)) {
         const path = join(destination.text, entry);
-        if (lands(path) && sent(root === '' ? entry : `${root}/${entry}`, folder(join(place(source.text)!, entry)))) writes.push(write({ text: path, dynamic: false }, form, false));
+        if (lands(path) && sent(root === '' ? entry : `${root}/${entry}`, folder(join(place(source.text)!, entry))))
+          writes.push(write({ text: path, dynamic: false }, form, false));
       }
     }
     return writes;
@@ -201,7 +265,8 @@ function copyWrites(name: string, args: readonly Arg[], disk: Disk, write: (path
     const base = contents ? '' : basename(source.text.replace(/\/+$/, ''));
     const sourcePlace = place(source.text);
     if (removes && !lands(join(destination.text, base))) continue;
-    if (base !== '' && lands(join(destination.text, base)) && sent(base, sourcePlace !== undefined && folder(sourcePlace))) writes.push(write({ text: join(destination.text, base), dynamic: false }, form, false));
+    if (base !== '' && lands(join(destination.text, base)) && sent(base, sourcePlace !== undefined && folder(sourcePlace)))
+      writes.push(write({ text: join(destination.text, base), dynamic: false }, form, false));
     if (!contents && !recursive) continue;
     for (const entry of held(source.text, place)) {
       const path = join(destination.text, base, entry);
@@ -344,7 +409,38 @@ function folder(path: string): boolean {
 /** GNU tar's and bsdtar's short options that take a value (the rest of the bundle, or the next word). */
 const TAR_VALUED = 'bCfFgHIKLNTVX';
 /** Long options of tar that take the next word as a value (without `=`). */
-const TAR_LONG_VALUED = ['exclude', 'owner', 'group', 'mode', 'use-compress-program', 'files-from', 'exclude-from', 'blocking-factor', 'to-command', 'newer', 'after-date', 'newer-mtime', 'label', 'format', 'listed-incremental', 'starting-file', 'info-script', 'new-volume-script', 'tape-length', 'volno-file', 'rsh-command', 'record-size', 'suffix', 'mtime', 'atime-preserve', 'occurrence', 'checkpoint-action', 'index-file', 'xattrs-include', 'xattrs-exclude'];
+const TAR_LONG_VALUED = [
+  'exclude',
+  'owner',
+  'group',
+  'mode',
+  'use-compress-program',
+  'files-from',
+  'exclude-from',
+  'blocking-factor',
+  'to-command',
+  'newer',
+  'after-date',
+  'newer-mtime',
+  'label',
+  'format',
+  'listed-incremental',
+  'starting-file',
+  'info-script',
+  'new-volume-script',
+  'tape-length',
+  'volno-file',
+  'rsh-command',
+  'record-size',
+  'suffix',
+  'mtime',
+  'atime-preserve',
+  'occurrence',
+  'checkpoint-action',
+  'index-file',
+  'xattrs-include',
+  'xattrs-exclude',
+];
 
 /** What a tar command line asks for: its mode and archive, where it works, and how it extracts. */
 export interface TarCommand {
@@ -452,10 +548,23 @@ function unzipWrites(args: readonly Arg[], disk: Disk, write: (path: Arg, form: 
   return extracted(archive, into, 0, false, keeps, members, disk, write, 'unzip');
 }
 
-function extracted(archive: Arg | undefined, into: string, strip: number, renames: boolean, keeps: boolean, members: readonly Arg[], disk: Disk, write: (path: Arg, form: string, removes: boolean) => FileWrite, form: string): FileWrite[] {
+function extracted(
+  archive: Arg | undefined,
+  into: string,
+  strip: number,
+  renames: boolean,
+  keeps: boolean,
+  members: readonly Arg[],
+  disk: Disk,
+  write: (path: Arg, form: string, removes: boolean) => FileWrite,
+  form: string,
+): FileWrite[] {
   const file = archive && !archive.dynamic && archive.text !== '-' ? disk.place(archive.text) : undefined;
   // An archive this line made (`tar -c … | tar -x`, `zip a.zip f && unzip a.zip`, `git archive HEAD | tar -x`): what it put in.
-  const made = archive && !archive.dynamic && !renames ? archiveTextEntries(archive.text === '-' ? disk.text('-') : file === undefined ? undefined : disk.made(file)) : undefined;
+  const made =
+    archive && !archive.dynamic && !renames
+      ? archiveTextEntries(archive.text === '-' ? disk.text('-') : file === undefined ? undefined : disk.made(file))
+      : undefined;
   const entries = made ?? (file === undefined || renames ? undefined : archiveEntries(file));
   if (entries === undefined) return [write({ text: `${into}/<what ${archive?.text ?? 'the archive'} holds>`, dynamic: true }, form, false)];
   const wanted = members.filter((m) => !m.dynamic).map((m) => m.text.replace(/\/+$/, ''));

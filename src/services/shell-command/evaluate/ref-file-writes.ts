@@ -35,11 +35,13 @@ function refChangeOf(absolute: string, write: FileWrite, workspaceGitDir: string
   // `<git dir>/refs/heads/<name>`: the branch itself.
   if (heads > 0 && refs === heads - 1 && heads < segments.length - 1) {
     const gitDir = segments.slice(0, refs).join(sep) || sep;
-    if (isGitDir(gitDir)) return change({ rule: 'move', target: { branch: segments.slice(heads + 1).join('/') }, form: `${write.form} <git dir>/refs/heads` }, gitDir);
+    if (isGitDir(gitDir))
+      return change({ rule: 'move', target: { branch: segments.slice(heads + 1).join('/') }, form: `${write.form} <git dir>/refs/heads` }, gitDir);
   }
   const base = segments[segments.length - 1];
   const parent = segments.slice(0, -1).join(sep) || sep;
-  if (base === 'packed-refs' && isGitDir(parent)) return change({ rule: 'move', target: { pattern: '*' }, form: `${write.form} <git dir>/packed-refs` }, parent);
+  if (base === 'packed-refs' && isGitDir(parent))
+    return change({ rule: 'move', target: { pattern: '*' }, form: `${write.form} <git dir>/packed-refs` }, parent);
   if (!write.removes) return undefined;
   // Removing the refs, or the whole repository, takes every branch with it.
   if ((base === 'heads' && segments[segments.length - 2] === 'refs') || base === 'refs') {
@@ -48,7 +50,8 @@ function refChangeOf(absolute: string, write: FileWrite, workspaceGitDir: string
   }
   // Removing a whole repository counts for the workspace's own (a scratch clone in /tmp is the agent's to remove).
   const removed = isGitDir(absolute) ? absolute : isGitDir(join(absolute, '.git')) ? join(absolute, '.git') : undefined;
-  if (removed !== undefined && removed === workspaceGitDir) return change({ rule: 'move', target: { pattern: '*' }, form: `${write.form} <the repository>` }, removed);
+  if (removed !== undefined && removed === workspaceGitDir)
+    return change({ rule: 'move', target: { pattern: '*' }, form: `${write.form} <the repository>` }, removed);
   return undefined;
 }
 
@@ -58,7 +61,11 @@ function refChangeOf(absolute: string, write: FileWrite, workspaceGitDir: string
  */
 function matchedRefChanges(absolute: string, write: FileWrite, matching: NonNullable<FileWrite['matching']>, workspaceGitDir: string | undefined): RefChange[] {
   const inside = enclosingGitDir(absolute);
-  const gitDir = inside ?? (workspaceGitDir !== undefined && (workspaceGitDir === absolute || workspaceGitDir.startsWith(absolute.endsWith(sep) ? absolute : absolute + sep)) ? workspaceGitDir : undefined);
+  const gitDir =
+    inside ??
+    (workspaceGitDir !== undefined && (workspaceGitDir === absolute || workspaceGitDir.startsWith(absolute.endsWith(sep) ? absolute : absolute + sep))
+      ? workspaceGitDir
+      : undefined);
   if (gitDir === undefined) return [];
   if (inside === undefined && matching.maxDepth !== undefined) {
     const depth = workspaceGitDir!.slice(absolute.length).split(sep).filter(Boolean).length;
@@ -67,11 +74,20 @@ function matchedRefChanges(absolute: string, write: FileWrite, matching: NonNull
   }
   const written = `${write.form} ${write.path}`;
   const form = `${write.form} <git dir>/refs/heads`;
-  const change = (pattern: string): RefChange => ({ effect: { rule: 'move', target: { pattern }, form }, directory: dirname(gitDir), gitDir, checkedOut: [], written });
+  const change = (pattern: string): RefChange => ({
+    effect: { rule: 'move', target: { pattern }, form },
+    directory: dirname(gitDir),
+    gitDir,
+    checkedOut: [],
+    written,
+  });
   // A path test, or no test at all, may select any of them; a name test, the branches of that last segment.
   // (bracket tests and the files that hold every branch: any of them).
   const names = matching.names;
-  const everything = matching.paths.length > 0 || names.length === 0 || names.some((name) => name.includes('[') || ['packed-refs', 'refs', 'heads'].some((file) => nameMatches(name, file, matching.ignoreCase)));
+  const everything =
+    matching.paths.length > 0 ||
+    names.length === 0 ||
+    names.some((name) => name.includes('[') || ['packed-refs', 'refs', 'heads'].some((file) => nameMatches(name, file, matching.ignoreCase)));
   return everything ? [change('*')] : names.flatMap((name) => [change(name), change(`*/${name}`)]);
 }
 
@@ -88,7 +104,10 @@ function enclosingGitDir(absolute: string): string | undefined {
 
 function isGitDir(path: string): boolean {
   try {
-    return (lstatSync(join(path, 'HEAD'), { throwIfNoEntry: false })?.isFile() ?? false) && (lstatSync(join(path, 'objects'), { throwIfNoEntry: false })?.isDirectory() ?? false);
+    return (
+      (lstatSync(join(path, 'HEAD'), { throwIfNoEntry: false })?.isFile() ?? false) &&
+      (lstatSync(join(path, 'objects'), { throwIfNoEntry: false })?.isDirectory() ?? false)
+    );
   } catch {
     return false;
   }

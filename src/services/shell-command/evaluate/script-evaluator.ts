@@ -137,7 +137,11 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
     switch (command.kind) {
       case 'subshell': {
         const result = this.script(command.body, state.copy(), io);
-        return { ok: state.withWorld(result.ok.world), fail: state.withWorld(result.fail.world), ...(result.output !== undefined && { output: result.output }) };
+        return {
+          ok: state.withWorld(result.ok.world),
+          fail: state.withWorld(result.fail.world),
+          ...(result.output !== undefined && { output: result.output }),
+        };
       }
       case 'group':
         return this.script(command.body, state, io);
@@ -229,7 +233,10 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
     let matched = false;
     for (const item of command.items) {
       const patterns = item.patterns.map((p) => this.expander.pattern(p, state));
-      const matches = subject === undefined || patterns.some((p) => p === undefined) ? undefined : patterns.some((alternatives) => alternatives!.some((pieces) => matchesPattern(subject, pieces)));
+      const matches =
+        subject === undefined || patterns.some((p) => p === undefined)
+          ? undefined
+          : patterns.some((alternatives) => alternatives!.some((pieces) => matchesPattern(subject, pieces)));
       if (matches === false) continue;
       outcomes.push(this.script(item.body, matches === true ? state : state.copy(), io));
       if (matches === true) {
@@ -264,7 +271,10 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
         }
         const values = this.expander.single(assignment.value, state, true);
         // `NAME+=value` appends to what NAME holds (an earlier `NAME=` in the same command included).
-        settings.set(name, assignment.append ? appended(settings.get(name) ?? this.expander.variable(name, state), values, `$${name}${assignment.value.raw}`) : values);
+        settings.set(
+          name,
+          assignment.append ? appended(settings.get(name) ?? this.expander.variable(name, state), values, `$${name}${assignment.value.raw}`) : values,
+        );
       }
       if (command.words.length === 0) {
         // Assignments alone set shell variables.
@@ -331,7 +341,10 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
   // ---- redirections --------------------------------------------------------------------------------------------
 
   /** The files redirections write (recorded), and what standard input becomes. */
-  private redirections(redirects: readonly Redirect[], state: ShellState): { stdinSet: boolean; stdin: string | undefined; stdoutToFile: boolean; stdoutFile?: string; appends: boolean } {
+  private redirections(
+    redirects: readonly Redirect[],
+    state: ShellState,
+  ): { stdinSet: boolean; stdin: string | undefined; stdoutToFile: boolean; stdoutFile?: string; appends: boolean } {
     let stdin: string | undefined;
     let stdoutToFile = false;
     let stdoutFile: string | undefined;
@@ -420,7 +433,14 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
       child.vars.set(name, values);
       child.exported.add(name);
     }
-    child.directory = launch.directory === undefined ? state.directory : launch.directory === null || state.directory === null ? (launch.directory !== null && isAbsolute(launch.directory) ? launch.directory : null) : resolveFrom(state.directory, launch.directory);
+    child.directory =
+      launch.directory === undefined
+        ? state.directory
+        : launch.directory === null || state.directory === null
+          ? launch.directory !== null && isAbsolute(launch.directory)
+            ? launch.directory
+            : null
+          : resolveFrom(state.directory, launch.directory);
     child.world = state.world;
     return child;
   }

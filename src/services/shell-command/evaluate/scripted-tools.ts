@@ -8,7 +8,23 @@ import type { Field } from './word-expander';
 const EDITORS = new Set(['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'ed', 'red', 'emacs', 'nano', 'pico', 'micro', 'kak', 'joe', 'mcedit']);
 /** Editor options whose value is the next word (a command, a file of commands, a terminal name). */
 const EDITOR_VALUES = new Set(['-c', '--cmd', '-S', '-s', '-u', '-U', '-i', '-T', '-w', '-W', '-t', '-q', '--eval', '--load', '-l', '-f', '--funcall', '-p']);
-const MAKE_VALUES = new Set(['-f', '--file', '--makefile', '-C', '--directory', '-I', '--include-dir', '-o', '--old-file', '-W', '--what-if', '-j', '--jobs', '-l', '--load-average']);
+const MAKE_VALUES = new Set([
+  '-f',
+  '--file',
+  '--makefile',
+  '-C',
+  '--directory',
+  '-I',
+  '--include-dir',
+  '-o',
+  '--old-file',
+  '-W',
+  '--what-if',
+  '-j',
+  '--jobs',
+  '-l',
+  '--load-average',
+]);
 /** Recipes read for one make run at most (targets and their prerequisites). */
 const MAX_RECIPES = 200;
 
@@ -65,7 +81,8 @@ function shellCommandsOf(script: string): string[] {
     const bang = /^\s*:?\s*(?:\d*,?\d*)?!(.+)$/.exec(line);
     if (bang) commands.push(bang[1]!);
   }
-  for (const match of script.matchAll(/\bsystem(?:list)?\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)')/g)) commands.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]!.replace(/''/g, "'"));
+  for (const match of script.matchAll(/\bsystem(?:list)?\s*\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)')/g))
+    commands.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]!.replace(/''/g, "'"));
   return commands;
 }
 
@@ -86,12 +103,21 @@ function make(ev: Evaluator, name: string, args: readonly Field[], settings: Set
       else directory = text.slice(2);
     } else if (!text.startsWith('-') && !text.includes('=')) targets.push(text);
   }
-  const inside = directory === undefined ? state : (() => {
-    const moved = state.copy();
-    moved.directory = moved.directory === null ? null : `${moved.directory}/${directory}`;
-    return moved;
-  })();
-  const text = file?.dynamic ? undefined : file?.text === '-' ? io.stdin : file ? readScript(ev, inside, file.text) : (['GNUmakefile', 'makefile', 'Makefile'].map((f) => readScript(ev, inside, f)).find((t) => t !== undefined));
+  const inside =
+    directory === undefined
+      ? state
+      : (() => {
+          const moved = state.copy();
+          moved.directory = moved.directory === null ? null : `${moved.directory}/${directory}`;
+          return moved;
+        })();
+  const text = file?.dynamic
+    ? undefined
+    : file?.text === '-'
+      ? io.stdin
+      : file
+        ? readScript(ev, inside, file.text)
+        : ['GNUmakefile', 'makefile', 'Makefile'].map((f) => readScript(ev, inside, f)).find((t) => t !== undefined);
   if (text === undefined) {
     if (file) ev.findings.unread(`${name} runs the recipes of ${file.text}, which cannot be read`);
     return { ok: state, fail: state };
@@ -110,7 +136,8 @@ function make(ev: Evaluator, name: string, args: readonly Field[], settings: Set
   };
   for (const target of wanted) visit(target);
   let current = inside;
-  for (const line of recipes) current = join(ev.shell(line.replace(/^[@+-]+/, '').replace(/\$\$/g, '$'), current, { ...io, stdin: undefined }, { via: `${name} recipe`, settings }));
+  for (const line of recipes)
+    current = join(ev.shell(line.replace(/^[@+-]+/, '').replace(/\$\$/g, '$'), current, { ...io, stdin: undefined }, { via: `${name} recipe`, settings }));
   return { ok: state.withWorld(current.world), fail: state.withWorld(current.world) };
 }
 
@@ -129,7 +156,16 @@ function parseMakefile(text: string): { byTarget: Map<string, MakeRule>; first?:
     if (!current) return;
     for (const target of current.targets) {
       const rule = { prerequisites: current.prerequisites, recipe: current.recipe };
-      if (target.includes('%')) patterns.push([new RegExp(`^${target.split('%').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+)')}$`), rule]);
+      if (target.includes('%'))
+        patterns.push([
+          new RegExp(
+            `^${target
+              .split('%')
+              .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+              .join('(.+)')}$`,
+          ),
+          rule,
+        ]);
       else byTarget.set(target, rule);
     }
     current = undefined;
@@ -171,7 +207,9 @@ function expect(ev: Evaluator, args: readonly Field[], settings: Settings, state
   for (const statement of script.split(/[\n;]/)) {
     const match = /^\s*(?:spawn|exec)\s+(.+)$/.exec(statement);
     if (!match) continue;
-    const words = [...match[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|\{([^}]*)\}|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!).filter((w) => !w.startsWith('-') || w === '--');
+    const words = [...match[1]!.matchAll(/"((?:[^"\\]|\\.)*)"|\{([^}]*)\}|(\S+)/g)]
+      .map((m) => m[1] ?? m[2] ?? m[3]!)
+      .filter((w) => !w.startsWith('-') || w === '--');
     const fields = words.map((text) => ({ text, dynamic: /[$[]/.test(text) }));
     current = join(ev.command(fields, current, io, { via: 'expect spawn', settings }));
   }

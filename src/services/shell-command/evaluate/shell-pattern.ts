@@ -46,7 +46,15 @@ export function patternRegExp(pieces: readonly PatternPiece[], path = false): Re
 }
 
 const CLASSES: Readonly<Record<string, string>> = {
-  alpha: 'A-Za-z', digit: '0-9', alnum: 'A-Za-z0-9', upper: 'A-Z', lower: 'a-z', space: '\\s', xdigit: '0-9A-Fa-f', punct: '!-/:-@\\[-`{-~', word: '\\w',
+  alpha: 'A-Za-z',
+  digit: '0-9',
+  alnum: 'A-Za-z0-9',
+  upper: 'A-Z',
+  lower: 'a-z',
+  space: '\\s',
+  xdigit: '0-9A-Fa-f',
+  punct: '!-/:-@\\[-`{-~',
+  word: '\\w',
 };
 
 /** `[…]` at `at`: its source and where it ends; undefined when it does not close (then `[` is a character). */

@@ -52,7 +52,12 @@ export class ShellState {
   ) {}
 
   static initial(positional: readonly Arg[] = [], zero: Arg = { text: 'bash', dynamic: false }): ShellState {
-    return new ShellState(new Map(), new Map(), new Set(), new Map(), new Map(), false, positional, zero, '.', null, [], { heads: new Map(), config: [], files: new Map(), previous: new Map() });
+    return new ShellState(new Map(), new Map(), new Set(), new Map(), new Map(), false, positional, zero, '.', null, [], {
+      heads: new Map(),
+      config: [],
+      files: new Map(),
+      previous: new Map(),
+    });
   }
 
   copy(): ShellState {

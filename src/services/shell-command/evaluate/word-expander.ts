@@ -133,7 +133,10 @@ export class WordExpander {
     const segment = (value: Value): Segment[] =>
       value.known ? [{ text: value.text, known: true, split: !quoted, glob: !quoted }] : [{ text: part.raw, known: false, split: !quoted, glob: false }];
     if ((part.name === '@' || part.name === '*' || /\[[@*]\]$/.test(part.name)) && !part.operator && !part.length && !part.indirect) {
-      const list = part.name === '@' || part.name === '*' ? state.positional : (state.arrays.get(part.name.slice(0, part.name.indexOf('['))) ?? [{ text: part.raw, dynamic: true }]);
+      const list =
+        part.name === '@' || part.name === '*'
+          ? state.positional
+          : (state.arrays.get(part.name.slice(0, part.name.indexOf('['))) ?? [{ text: part.raw, dynamic: true }]);
       if (quoted && part.name.includes('@')) return [[{ text: '', known: true, split: false, glob: false, positional: list }]];
       const joined = list.map((a) => a.text).join(' ');
       return [[{ text: list.some((a) => a.dynamic) ? part.raw : joined, known: !list.some((a) => a.dynamic), split: !quoted, glob: !quoted }]];
@@ -141,7 +144,8 @@ export class WordExpander {
     const values = this.lookup(part.name, state, part.raw);
     if (part.length) return [segment(values.length === 1 && values[0]!.known ? known(String([...values[0]!.text].length)) : unknown(part.raw))];
     if (part.indirect) {
-      const target = values.length === 1 && values[0]!.known && /^[A-Za-z_]\w*$/.test(values[0]!.text) ? this.lookup(values[0]!.text, state, part.raw) : [unknown(part.raw)];
+      const target =
+        values.length === 1 && values[0]!.known && /^[A-Za-z_]\w*$/.test(values[0]!.text) ? this.lookup(values[0]!.text, state, part.raw) : [unknown(part.raw)];
       return target.map(segment);
     }
     if (!part.operator) return values.map(segment);
@@ -261,7 +265,12 @@ export class WordExpander {
 
   /** Pathname expansion of one field: its matches, or the field as it is when nothing matches (bash's default). */
   private globbed(field: PendingField, state: ShellState): Field[] {
-    const arg: Field = { text: field.text, dynamic: field.dynamic, ...(field.output !== undefined && { output: field.output }), ...(field.suffix !== undefined && { suffix: field.suffix }) };
+    const arg: Field = {
+      text: field.text,
+      dynamic: field.dynamic,
+      ...(field.output !== undefined && { output: field.output }),
+      ...(field.suffix !== undefined && { suffix: field.suffix }),
+    };
     if (!hasPatternCharacters(field.pieces)) return [arg];
     if (field.dynamic) return [{ text: field.text, dynamic: true, ...(field.suffix !== undefined && { suffix: field.suffix }) }];
     const matches = this.host.glob(componentsOf(field.pieces), state);
@@ -271,7 +280,20 @@ export class WordExpander {
 }
 
 /** Variables bash sets on its own: what they hold is never in the text (and the stand-in for an item a program reads at run time). */
-const VOLATILE = new Set(['RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'BASHPID', 'EPOCHSECONDS', 'EPOCHREALTIME', 'PPID', 'REPLY', 'PIPESTATUS', 'BASH_COMMAND', 'BEARING_INPUT_ITEM']);
+const VOLATILE = new Set([
+  'RANDOM',
+  'SRANDOM',
+  'SECONDS',
+  'LINENO',
+  'BASHPID',
+  'EPOCHSECONDS',
+  'EPOCHREALTIME',
+  'PPID',
+  'REPLY',
+  'PIPESTATUS',
+  'BASH_COMMAND',
+  'BEARING_INPUT_ITEM',
+]);
 
 interface PendingField {
   readonly text: string;
@@ -291,7 +313,14 @@ function splitFields(segments: readonly Segment[]): PendingField[] {
   let output: string | undefined;
   let suffix = '';
   const finish = () => {
-    if (started) fields.push({ text: pieces.map((p) => p.text).join(''), dynamic, pieces, ...(output !== undefined && segments.length === 1 && { output }), ...(dynamic && suffix !== '' && { suffix }) });
+    if (started)
+      fields.push({
+        text: pieces.map((p) => p.text).join(''),
+        dynamic,
+        pieces,
+        ...(output !== undefined && segments.length === 1 && { output }),
+        ...(dynamic && suffix !== '' && { suffix }),
+      });
     pieces = [];
     dynamic = false;
     started = false;
@@ -428,7 +457,10 @@ function splitReplacement(word: Word): [Word, Word | undefined] {
     const text = part as Extract<WordPart, { kind: 'text' }>;
     if (slash > 0) before.push({ kind: 'text', text: text.text.slice(0, slash), quoted: text.quoted });
     const after: WordPart[] = [{ kind: 'text', text: text.text.slice(slash + 1), quoted: text.quoted }, ...word.parts.slice(i + 1)];
-    return [{ parts: before, raw: word.raw }, { parts: after, raw: word.raw }];
+    return [
+      { parts: before, raw: word.raw },
+      { parts: after, raw: word.raw },
+    ];
   }
   return [word, undefined];
 }

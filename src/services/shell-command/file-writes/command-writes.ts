@@ -52,7 +52,9 @@ const POSIX: Readonly<Record<string, FileCommand>> = {
  * (PowerShell matches parameter names ignoring case). Positional operands count too: the path comes first, a
  * destination second.
  */
-const POWERSHELL: Readonly<Record<string, { readonly named: readonly string[]; readonly operand: 'first' | 'second' | 'all'; readonly removes: boolean; readonly form: string }>> = {
+const POWERSHELL: Readonly<
+  Record<string, { readonly named: readonly string[]; readonly operand: 'first' | 'second' | 'all'; readonly removes: boolean; readonly form: string }>
+> = {
   'set-content': { named: ['path', 'literalpath'], operand: 'first', removes: false, form: 'Set-Content' },
   'add-content': { named: ['path', 'literalpath'], operand: 'first', removes: false, form: 'Add-Content' },
   'clear-content': { named: ['path', 'literalpath'], operand: 'first', removes: false, form: 'Clear-Content' },
@@ -64,8 +66,20 @@ const POWERSHELL: Readonly<Record<string, { readonly named: readonly string[]; r
   'copy-item': { named: ['destination'], operand: 'second', removes: false, form: 'Copy-Item' },
 };
 const POWERSHELL_ALIASES: Readonly<Record<string, string>> = {
-  sc: 'set-content', ac: 'add-content', clc: 'clear-content', ni: 'new-item', ri: 'remove-item', del: 'remove-item', erase: 'remove-item',
-  rd: 'remove-item', mi: 'move-item', move: 'move-item', rni: 'rename-item', ren: 'rename-item', cpi: 'copy-item', copy: 'copy-item',
+  sc: 'set-content',
+  ac: 'add-content',
+  clc: 'clear-content',
+  ni: 'new-item',
+  ri: 'remove-item',
+  del: 'remove-item',
+  erase: 'remove-item',
+  rd: 'remove-item',
+  mi: 'move-item',
+  move: 'move-item',
+  rni: 'rename-item',
+  ren: 'rename-item',
+  cpi: 'copy-item',
+  copy: 'copy-item',
 };
 
 /** The paths a command (by its lower-case name) writes, moves or deletes; none for a command that writes no files it is given. */
@@ -75,7 +89,8 @@ export function commandWrites(name: string, args: readonly Arg[], powershell: bo
     if (cmdlet) return powershellWrites(cmdlet, args);
   }
   if (name === 'sed' || name === 'perl') return inPlaceWrites(name, args);
-  if (name === 'dd') return args.filter((a) => a.text.startsWith('of=')).map((a) => ({ word: { ...a, text: a.text.slice(3) }, form: 'dd of=', removes: false }));
+  if (name === 'dd')
+    return args.filter((a) => a.text.startsWith('of=')).map((a) => ({ word: { ...a, text: a.text.slice(3) }, form: 'dd of=', removes: false }));
   if (name === 'sort') return sortOutput(args);
   const command = POSIX[name];
   if (!command) return [];
@@ -101,7 +116,8 @@ function operandsOf(args: readonly Arg[], command: FileCommand): { operands: Arg
       continue;
     }
     const long = text.startsWith('--') ? text.slice(2).split('=')[0]! : undefined;
-    const takesValue = long !== undefined ? command.longWithValue?.includes(long) && !text.includes('=') : command.shortWithValue?.includes(text[text.length - 1]!) ?? false;
+    const takesValue =
+      long !== undefined ? command.longWithValue?.includes(long) && !text.includes('=') : (command.shortWithValue?.includes(text[text.length - 1]!) ?? false);
     const target = long === 'target-directory' || (long === undefined && text.endsWith('t') && command.shortWithValue?.includes('t'));
     if (long === 'target-directory' && text.includes('=')) values.push({ ...args[i]!, text: text.slice(text.indexOf('=') + 1) });
     if (takesValue && args[i + 1]) {
@@ -138,7 +154,19 @@ function inPlaceWrites(name: 'sed' | 'perl', args: readonly Arg[]): CommandWrite
 
 /** sort's short options that take a value (the rest of the bundle, or the next word); its long ones, without `--`. */
 const SORT_SHORT_VALUED = 'kotST';
-const SORT_LONG_VALUED = ['key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'batch-size', 'compress-program', 'files0-from', 'parallel', 'random-source', 'sort'];
+const SORT_LONG_VALUED = [
+  'key',
+  'output',
+  'field-separator',
+  'buffer-size',
+  'temporary-directory',
+  'batch-size',
+  'compress-program',
+  'files0-from',
+  'parallel',
+  'random-source',
+  'sort',
+];
 
 /**
  * `sort -o FILE` (`-oFILE`, `-ro FILE`, `--output FILE`, `--output=FILE`, any unambiguous start of `--output`)

@@ -42,7 +42,8 @@ export function gitFileWrites(invocation: GitInvocation): FileWrite[] {
     pathspecWrites(paths, invocation.directory, !removes && !only, (path, more) => write(path, removes, only, { ...extra, ...more }));
   const here: GitArg = { text: '.', dynamic: false };
   const texts = rest.map((a) => a.text);
-  const has = (...options: string[]) => texts.some((t) => options.includes(t) || options.some((o) => /^-[a-z]$/.test(o) && /^-[a-zA-Z]+$/.test(t) && t.includes(o[1]!)));
+  const has = (...options: string[]) =>
+    texts.some((t) => options.includes(t) || options.some((o) => /^-[a-z]$/.test(o) && /^-[a-zA-Z]+$/.test(t) && t.includes(o[1]!)));
   const dashDash = texts.indexOf('--');
   const operands = (from: readonly GitArg[], valued: readonly string[] = []) =>
     from.filter((a, i) => (!a.text.startsWith('-') || a.text === '-') && !valued.includes(from[i - 1]?.text ?? ''));
@@ -66,7 +67,10 @@ export function gitFileWrites(invocation: GitInvocation): FileWrite[] {
       return [...specs(operands(rest, ['-s', '--source', '--pathspec-from-file']), false, fromStage ? undefined : restoredOnly(source)), ...listed(false)];
     }
     case 'checkout': {
-      const { paths, treeish } = dashDash >= 0 ? { paths: rest.slice(dashDash + 1), treeish: operands(rest.slice(0, dashDash), ['-b', '-B', '--orphan'])[0] } : checkoutPaths(rest, invocation.directory);
+      const { paths, treeish } =
+        dashDash >= 0
+          ? { paths: rest.slice(dashDash + 1), treeish: operands(rest.slice(0, dashDash), ['-b', '-B', '--orphan'])[0] }
+          : checkoutPaths(rest, invocation.directory);
       if (paths.length === 0 && !fromFile) return has('-f', '--force') ? [write(here, false, ['modified'])] : [];
       return [...specs(paths, false, fromStage ? undefined : restoredOnly(treeish)), ...listed(false)];
     }
@@ -103,7 +107,10 @@ function checkoutPaths(rest: readonly GitArg[], directory: string | null): { pat
   if (rest.some((a) => /^-[bBt]$|^--orphan$|^--track$/.test(a.text))) return { paths: [] };
   const only = positionals.length === 1 ? positionals[0]! : undefined;
   // A name a branch never has: bearing's config (restored from the index when the work tree lost it).
-  const file = only !== undefined && !only.dynamic && ((directory !== null && isAbsolute(directory) && existsSync(join(directory, only.text))) || /(^|\/)bearing\.config\.json$/i.test(only.text));
+  const file =
+    only !== undefined &&
+    !only.dynamic &&
+    ((directory !== null && isAbsolute(directory) && existsSync(join(directory, only.text))) || /(^|\/)bearing\.config\.json$/i.test(only.text));
   if (only !== undefined && (isBroad(only.text) || file)) return { paths: positionals };
   return { paths: positionals.slice(1), ...(positionals[0] && { treeish: positionals[0] }) };
 }
@@ -139,7 +146,12 @@ function restoredOnly(treeish: GitArg | 'HEAD' | 'unknown' | undefined): readonl
  * only narrows what the others select, so it is left out (more is selected, never less); when every pathspec is
  * one, git starts from `.`, and so does this.
  */
-function pathspecWrites(paths: readonly GitArg[], directory: string | null, selectsAll: boolean, write: (path: GitArg, extra?: Partial<FileWrite>) => FileWrite): FileWrite[] {
+function pathspecWrites(
+  paths: readonly GitArg[],
+  directory: string | null,
+  selectsAll: boolean,
+  write: (path: GitArg, extra?: Partial<FileWrite>) => FileWrite,
+): FileWrite[] {
   const all: Partial<FileWrite> = selectsAll ? { matching: { names: [], paths: [], ignoreCase: false } } : {};
   const writes: FileWrite[] = [];
   let excluded = 0;
@@ -164,7 +176,8 @@ function pathspecWrites(paths: readonly GitArg[], directory: string | null, sele
     const first = segments.findIndex((s) => /[*?[]/.test(s));
     const base = at(segments.slice(0, first).join('/') || '.');
     const pattern = segments.slice(first).join('/');
-    for (const glob of [pattern, `${pattern}/*`]) writes.push(write({ text: base, dynamic: false }, { matching: { names: [], paths: [glob], ignoreCase: spec.icase } }));
+    for (const glob of [pattern, `${pattern}/*`])
+      writes.push(write({ text: base, dynamic: false }, { matching: { names: [], paths: [glob], ignoreCase: spec.icase } }));
   }
   if (writes.length === 0 && excluded > 0) writes.push(write({ text: '.', dynamic: false }, all));
   return writes;
@@ -188,7 +201,10 @@ function readPathspec(text: string): Pathspec | undefined {
   if (text.startsWith(':(')) {
     const end = text.indexOf(')');
     if (end < 0) return undefined;
-    for (const word of text.slice(2, end).split(',').map((w) => w.trim())) {
+    for (const word of text
+      .slice(2, end)
+      .split(',')
+      .map((w) => w.trim())) {
       if (word === 'top') top = true;
       else if (word === 'exclude') exclude = true;
       else if (word === 'literal') literal = true;
@@ -227,7 +243,12 @@ function stashWrites(rest: readonly GitArg[], specs: Specs, here: GitArg): FileW
   if (texts.some((t) => t === '-u' || t === '--include-untracked' || t === '-a' || t === '--all')) states.push('untracked');
   if (texts.some((t) => t === '-a' || t === '--all')) states.push('ignored');
   const dashDash = texts.indexOf('--');
-  const paths = dashDash >= 0 ? words.slice(dashDash + 1) : verb === 'push' ? words.filter((a, i) => !a.text.startsWith('-') && !['-m', '--message', '--pathspec-from-file'].includes(words[i - 1]?.text ?? '')) : [];
+  const paths =
+    dashDash >= 0
+      ? words.slice(dashDash + 1)
+      : verb === 'push'
+        ? words.filter((a, i) => !a.text.startsWith('-') && !['-m', '--message', '--pathspec-from-file'].includes(words[i - 1]?.text ?? ''))
+        : [];
   // Only the files in those states under each path go into the stash (and out of the work tree).
   return specs(paths.length > 0 ? paths : [here], true, states);
 }
@@ -284,7 +305,8 @@ function configWrites(rest: readonly GitArg[], directory: string | null): FileWr
     if (text === '-f' || text === '--file') file = rest[++i];
     else if (text.startsWith('--file=')) file = { ...arg, text: text.slice(7) };
     else if (/^-f./.test(text)) file = { ...arg, text: text.slice(2) };
-    else if (text === '--blob' || text.startsWith('--blob=')) return []; // read from a blob: nothing written
+    else if (text === '--blob' || text.startsWith('--blob='))
+      return []; // read from a blob: nothing written
     else if (CONFIG_VALUED.has(text)) i++;
     else if (CONFIG_READS.has(text)) reads = true;
     else if (CONFIG_WRITES.has(text)) writes = true;

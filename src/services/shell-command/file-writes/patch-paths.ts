@@ -10,8 +10,18 @@ export function patchPaths(text: string, strip: number): string[] {
     if (header && header[2] !== '/dev/null') paths.add(stripped(header[2]!));
     const git = /^diff --git a\/(\S+) b\/(\S+)/.exec(line);
     if (git) {
-      paths.add(git[1]!.split('/').slice(Math.max(0, strip - 1)).join('/'));
-      paths.add(git[2]!.split('/').slice(Math.max(0, strip - 1)).join('/'));
+      paths.add(
+        git[1]!
+          .split('/')
+          .slice(Math.max(0, strip - 1))
+          .join('/'),
+      );
+      paths.add(
+        git[2]!
+          .split('/')
+          .slice(Math.max(0, strip - 1))
+          .join('/'),
+      );
     }
     const moved = /^(?:rename|copy) (?:from|to) (.+)$/.exec(line);
     if (moved) paths.add(moved[1]!);

@@ -21,7 +21,8 @@ export function readApiCall(args: readonly Arg[]): ApiCall | undefined {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const text = arg.text;
-    const [option, inline] = text.startsWith('--') && text.includes('=') ? [text.slice(0, text.indexOf('=')), text.slice(text.indexOf('=') + 1)] : [text, undefined];
+    const [option, inline] =
+      text.startsWith('--') && text.includes('=') ? [text.slice(0, text.indexOf('=')), text.slice(text.indexOf('=') + 1)] : [text, undefined];
     const value = (): Arg | undefined => (inline !== undefined ? { text: inline, dynamic: arg.dynamic } : args[++i]);
     if (option === '-X' || option === '--method') {
       const given = value();
@@ -57,19 +58,30 @@ export function githubApiEffects(call: ApiCall, form: string): RefEffect[] {
   const path = endpoint.replace(/^repos\/[^/]+\/[^/]+\//, '');
   const heads = /^git\/refs\/heads\/(.+)$/.exec(path);
   if (heads) return [{ rule: 'push', target: { branch: heads[1]! }, form: `${form} ${method} git/refs/heads` }];
-  if (path === 'git/refs' && fields.get('ref')?.startsWith('refs/heads/')) return [{ rule: 'push', target: { branch: fields.get('ref')!.slice(11) }, form: `${form} POST git/refs` }];
-  if (path === 'merges') return [{ rule: 'merge', target: fields.has('base') ? { branch: fields.get('base')! } : { base: 'the base branch' }, form: `${form} merges` }];
+  if (path === 'git/refs' && fields.get('ref')?.startsWith('refs/heads/'))
+    return [{ rule: 'push', target: { branch: fields.get('ref')!.slice(11) }, form: `${form} POST git/refs` }];
+  if (path === 'merges')
+    return [{ rule: 'merge', target: fields.has('base') ? { branch: fields.get('base')! } : { base: 'the base branch' }, form: `${form} merges` }];
   const pull = /^pulls\/([^/]+)\/merge$/.exec(path);
   if (pull) return [{ rule: 'merge', target: { base: `pull request ${pull[1]}` }, form: `${form} pulls/merge` }];
   const branch = /^branches\/([^/]+)\/(rename|protection.*)$/.exec(path);
-  if (branch) return [{ rule: branch[2] === 'rename' ? 'push' : 'merge', target: { branch: decodeURIComponent(branch[1]!) }, form: `${form} branches/${branch[2]}` }];
+  if (branch)
+    return [{ rule: branch[2] === 'rename' ? 'push' : 'merge', target: { branch: decodeURIComponent(branch[1]!) }, form: `${form} branches/${branch[2]}` }];
   if (path.startsWith('contents/') && (method === 'PUT' || method === 'DELETE')) {
-    return [{ rule: 'push', target: fields.has('branch') ? { branch: fields.get('branch')! } : { base: "the repository's default branch" }, form: `${form} ${method} contents` }];
+    return [
+      {
+        rule: 'push',
+        target: fields.has('branch') ? { branch: fields.get('branch')! } : { base: "the repository's default branch" },
+        form: `${form} ${method} contents`,
+      },
+    ];
   }
   if (endpoint === 'graphql') {
     const query = [...fields.values()].join(' ');
-    if (/\b(mergePullRequest|enablePullRequestAutoMerge|mergeBranch)\b/.test(query)) return [{ rule: 'merge', target: { base: 'the base branch' }, form: `${form} graphql` }];
-    if (/\b(updateRefs?|deleteRef|createRef|createCommitOnBranch)\b/.test(query)) return [{ rule: 'push', target: { base: 'a branch the query names' }, form: `${form} graphql` }];
+    if (/\b(mergePullRequest|enablePullRequestAutoMerge|mergeBranch)\b/.test(query))
+      return [{ rule: 'merge', target: { base: 'the base branch' }, form: `${form} graphql` }];
+    if (/\b(updateRefs?|deleteRef|createRef|createCommitOnBranch)\b/.test(query))
+      return [{ rule: 'push', target: { base: 'a branch the query names' }, form: `${form} graphql` }];
   }
   return [];
 }
@@ -82,9 +94,16 @@ export function gitlabApiEffects(call: ApiCall, form: string): RefEffect[] {
   if (/^merge_requests\/[^/]+\/merge$/.test(path)) return [{ rule: 'merge', target: { base: 'the merge request' }, form: `${form} merge_requests/merge` }];
   const branch = /^repository\/branches\/(.+)$/.exec(path);
   if (branch) return [{ rule: 'push', target: { branch: decodeURIComponent(branch[1]!) }, form: `${form} ${method} repository/branches` }];
-  if (path === 'repository/branches' && fields.has('branch')) return [{ rule: 'push', target: { branch: fields.get('branch')! }, form: `${form} POST repository/branches` }];
+  if (path === 'repository/branches' && fields.has('branch'))
+    return [{ rule: 'push', target: { branch: fields.get('branch')! }, form: `${form} POST repository/branches` }];
   if (path === 'repository/commits' || path.startsWith('repository/files/')) {
-    return [{ rule: 'push', target: fields.has('branch') ? { branch: fields.get('branch')! } : { base: "the project's default branch" }, form: `${form} ${path.split('/')[1]}` }];
+    return [
+      {
+        rule: 'push',
+        target: fields.has('branch') ? { branch: fields.get('branch')! } : { base: "the project's default branch" },
+        form: `${form} ${path.split('/')[1]}`,
+      },
+    ];
   }
   const protectedBranch = /^protected_branches\/(.+)$/.exec(path);
   if (protectedBranch) return [{ rule: 'merge', target: { branch: decodeURIComponent(protectedBranch[1]!) }, form: `${form} protected_branches` }];

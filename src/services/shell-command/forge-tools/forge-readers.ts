@@ -6,7 +6,10 @@ const NONE: GitRefReading = { effects: [], unknown: [] };
 
 /** The first words that are not options: a command line's subcommand path (`pr merge`). */
 function verbs(args: readonly Arg[], count: number): string[] {
-  return args.filter((a) => !a.text.startsWith('-')).slice(0, count).map((a) => a.text);
+  return args
+    .filter((a) => !a.text.startsWith('-'))
+    .slice(0, count)
+    .map((a) => a.text);
 }
 
 const help = (args: readonly Arg[]) => args.some((a) => a.text === '-h' || a.text === '--help');
@@ -40,10 +43,14 @@ export function readGh(all: readonly Arg[]): GitRefReading {
   }
   if (group === 'api') {
     const call = readApiCall(args.slice(1));
-    return call ? { effects: githubApiEffects(call, 'gh api'), unknown: [] } : { effects: [], unknown: ['gh api: the endpoint or method is computed at run time'] };
+    return call
+      ? { effects: githubApiEffects(call, 'gh api'), unknown: [] }
+      : { effects: [], unknown: ['gh api: the endpoint or method is computed at run time'] };
   }
   if (group === 'repo' && action === 'sync') {
-    const operands = withoutOptionValues(args, ['-b', '--branch', '-s', '--source']).filter((a) => !a.text.startsWith('-')).slice(2);
+    const operands = withoutOptionValues(args, ['-b', '--branch', '-s', '--source'])
+      .filter((a) => !a.text.startsWith('-'))
+      .slice(2);
     const branch = valueOf(args, '-b', '--branch');
     const target = branch ? { branch } : { base: "the repository's default branch" };
     if (operands.length > 0) return { effects: [{ rule: 'push', target, form: 'gh repo sync <repository>' }], unknown: [] };
@@ -56,10 +63,13 @@ export function readGh(all: readonly Arg[]): GitRefReading {
 export function readGlab(args: readonly Arg[]): GitRefReading {
   if (help(args)) return NONE;
   const [group, action] = verbs(args, 2);
-  if ((group === 'mr' || group === 'merge-request') && (action === 'merge' || action === 'accept')) return merge({ base: 'the merge request' }, `glab mr ${action}`);
+  if ((group === 'mr' || group === 'merge-request') && (action === 'merge' || action === 'accept'))
+    return merge({ base: 'the merge request' }, `glab mr ${action}`);
   if (group === 'api') {
     const call = readApiCall(args.slice(1));
-    return call ? { effects: gitlabApiEffects(call, 'glab api'), unknown: [] } : { effects: [], unknown: ['glab api: the endpoint or method is computed at run time'] };
+    return call
+      ? { effects: gitlabApiEffects(call, 'glab api'), unknown: [] }
+      : { effects: [], unknown: ['glab api: the endpoint or method is computed at run time'] };
   }
   return NONE;
 }
@@ -72,9 +82,12 @@ export function readHubOwn(args: readonly Arg[]): GitRefReading | undefined {
   const [verb] = verbs(args, 1);
   if (verb === 'api') {
     const call = readApiCall(args.slice(1));
-    return call ? { effects: githubApiEffects(call, 'hub api'), unknown: [] } : { effects: [], unknown: ['hub api: the endpoint or method is computed at run time'] };
+    return call
+      ? { effects: githubApiEffects(call, 'hub api'), unknown: [] }
+      : { effects: [], unknown: ['hub api: the endpoint or method is computed at run time'] };
   }
-  if (['pull-request', 'sync', 'fork', 'create', 'browse', 'compare', 'release', 'issue', 'ci-status', 'delete', 'pr', 'gist'].includes(verb ?? '')) return NONE;
+  if (['pull-request', 'sync', 'fork', 'create', 'browse', 'compare', 'release', 'issue', 'ci-status', 'delete', 'pr', 'gist'].includes(verb ?? ''))
+    return NONE;
   return undefined;
 }
 
@@ -88,10 +101,14 @@ export function readGitTown(args: readonly Arg[]): GitRefReading {
   if ((verb === 'hack' || verb === 'append' || verb === 'prepend') && name && !name.dynamic) {
     return { effects: [{ rule: 'create', target: { branch: name.text }, form: `git town ${verb}` }], unknown: [], switchesTo: { branch: name.text } };
   }
-  if ((verb === 'delete' || verb === 'kill') && name && !name.dynamic) return { effects: [{ rule: 'move', target: { branch: name.text }, form: `git town ${verb}` }], unknown: [] };
+  if ((verb === 'delete' || verb === 'kill') && name && !name.dynamic)
+    return { effects: [{ rule: 'move', target: { branch: name.text }, form: `git town ${verb}` }], unknown: [] };
   if (verb === 'rename' && operands.length >= 2) {
     const [from, to] = operands.length >= 3 ? [operands[1]!, operands[2]!] : [undefined, operands[1]!];
-    const effects: RefEffect[] = [{ rule: 'create', target: { branch: to.text }, form: 'git town rename' }, { rule: 'move', target: from ? { branch: from.text } : { current: true }, form: 'git town rename' }];
+    const effects: RefEffect[] = [
+      { rule: 'create', target: { branch: to.text }, form: 'git town rename' },
+      { rule: 'move', target: from ? { branch: from.text } : { current: true }, form: 'git town rename' },
+    ];
     return { effects, unknown: [] };
   }
   return NONE;

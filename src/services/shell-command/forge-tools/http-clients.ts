@@ -4,7 +4,9 @@ import { githubApiEffects, gitlabApiEffects, type ApiCall } from './forge-api';
 
 /** curl's options that take the next word as their value (the ones agents write; an unknown one is read as a flag). */
 const CURL_WITH_VALUE = new Set(
-  '-H --header -o --output -u --user -A --user-agent -e --referer -b --cookie -c --cookie-jar -w --write-out -m --max-time --connect-timeout -x --proxy --retry --cacert --cert --key -K --config --resolve --limit-rate -r --range -E --oauth2-bearer'.split(' '),
+  '-H --header -o --output -u --user -A --user-agent -e --referer -b --cookie -c --cookie-jar -w --write-out -m --max-time --connect-timeout -x --proxy --retry --cacert --cert --key -K --config --resolve --limit-rate -r --range -E --oauth2-bearer'.split(
+    ' ',
+  ),
 );
 /** curl's options that send a body: POST unless a method is given (`-T` uploads: PUT). */
 const CURL_BODY = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii', '-F', '--form', '--form-string', '--json']);
@@ -15,7 +17,14 @@ const CURL_BODY = new Set(['-d', '--data', '--data-raw', '--data-binary', '--dat
  * GitHub at api.github.com or a server's `/api/v3/`, GitLab at `/api/v4/`. Undefined for any other program or URL.
  */
 export function httpClientEffects(name: string, args: readonly Arg[]): { effects: RefEffect[]; unknown: string[] } | undefined {
-  const request = name === 'curl' ? curlRequest(args) : name === 'wget' ? wgetRequest(args) : name === 'http' || name === 'https' || name === 'xh' ? httpieRequest(args) : undefined;
+  const request =
+    name === 'curl'
+      ? curlRequest(args)
+      : name === 'wget'
+        ? wgetRequest(args)
+        : name === 'http' || name === 'https' || name === 'xh'
+          ? httpieRequest(args)
+          : undefined;
   if (!request) return undefined;
   if (request.url.dynamic) return { effects: [], unknown: [`${name}: the URL is computed at run time`] };
   const api = forgeEndpoint(request.url.text);
@@ -38,7 +47,8 @@ function curlRequest(args: readonly Arg[]): HttpRequest | undefined {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const text = arg.text;
-    const [option, inline] = text.startsWith('--') && text.includes('=') ? [text.slice(0, text.indexOf('=')), text.slice(text.indexOf('=') + 1)] : [text, undefined];
+    const [option, inline] =
+      text.startsWith('--') && text.includes('=') ? [text.slice(0, text.indexOf('=')), text.slice(text.indexOf('=') + 1)] : [text, undefined];
     const value = (): Arg | undefined => (inline !== undefined ? { text: inline, dynamic: arg.dynamic } : args[++i]);
     if (option === '-X' || option === '--request') method = value()?.text.toUpperCase();
     else if (/^-X[A-Za-z]/.test(text)) method = text.slice(2).toUpperCase();

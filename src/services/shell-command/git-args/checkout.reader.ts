@@ -50,7 +50,8 @@ function readCreations(args: readonly GitArg[], creating: Creating, context: Git
   const start = scan.positionals[0];
   const forced = hasOption(scan, ...creating.force);
   const found: { name: GitArg; form: string; fromRemote?: RefEffect['fromRemote'] }[] = [];
-  for (const name of optionValues(scan, ...creating.create)) found.push({ name, form: `${command} ${creating.create[0]}`, fromRemote: fromRemoteStart(start, name.text, context, forced) });
+  for (const name of optionValues(scan, ...creating.create))
+    found.push({ name, form: `${command} ${creating.create[0]}`, fromRemote: fromRemoteStart(start, name.text, context, forced) });
   for (const name of optionValues(scan, '--orphan')) found.push({ name, form: `${command} --orphan` });
   if (found.length === 0 && hasOption(scan, '-t', '--track') && start && start.text.includes('/')) {
     // `--track origin/topic` with no name of its own creates the local branch `topic`.
@@ -76,7 +77,11 @@ function readCreations(args: readonly GitArg[], creating: Creating, context: Git
  * `git switch develop` / `git checkout develop` where no local develop exists but exactly one remote has one: git
  * creates develop from it and tracks it (`--no-guess` and `checkout.guess=false` turn that off).
  */
-function guessedCreation(scan: OptionScan, command: string, context: GitContext): { name: GitArg; form: string; fromRemote?: RefEffect['fromRemote'] } | undefined {
+function guessedCreation(
+  scan: OptionScan,
+  command: string,
+  context: GitContext,
+): { name: GitArg; form: string; fromRemote?: RefEffect['fromRemote'] } | undefined {
   const [name, ...paths] = scan.positionals;
   if (!name || name.dynamic || paths.length > 0 || scan.afterDashDash > 0 || hasOption(scan, '-d', '--detach', '--no-guess', '-p', '--patch')) return undefined;
   if (context.config('checkout.guess') === 'false' || context.localBranch(name.text) !== false) return undefined;
@@ -102,5 +107,7 @@ function switchTarget(scan: OptionScan, created: GitArg | undefined): SwitchTarg
   if (paths.length > 0 || scan.afterDashDash > 0 || hasOption(scan, '-p', '--patch', '--pathspec-from-file')) return undefined;
   if (computedArguments(scan)) return { unknown: 'arguments computed at run time may switch branches' };
   if (!target || target.text === 'HEAD' || target.text === '@') return undefined;
-  return target.text === '-' || target.text.startsWith('@{') ? { unknown: `it switches to the branch checked out before (\`${target.text}\`)` } : { branch: target.text };
+  return target.text === '-' || target.text.startsWith('@{')
+    ? { unknown: `it switches to the branch checked out before (\`${target.text}\`)` }
+    : { branch: target.text };
 }

@@ -19,7 +19,10 @@ export function readCommit(args: readonly GitArg[]): GitRefReading {
 
 /** `git merge`, `git cherry-pick`, `git revert`, `git am`: new commits on the branch checked out (a fast-forward too). */
 export function readCommitting(subcommand: string): (args: readonly GitArg[]) => GitRefReading {
-  return (args) => (args.some((a) => NO_NEW_COMMIT.includes(a.text)) ? NOTHING_READ : { effects: [{ rule: 'commit', target: { current: true }, form: `git ${subcommand}` }], unknown: [] });
+  return (args) =>
+    args.some((a) => NO_NEW_COMMIT.includes(a.text))
+      ? NOTHING_READ
+      : { effects: [{ rule: 'commit', target: { current: true }, form: `git ${subcommand}` }], unknown: [] };
 }
 
 /** `git stash branch <name>` creates the branch (at the stash's base) and checks it out. */
@@ -42,7 +45,8 @@ export function readSubtree(args: readonly GitArg[]): GitRefReading {
   if (verb === 'split') {
     for (let i = 0; i < rest.length; i++) {
       const text = rest[i]!.text;
-      const value = text === '-b' || text === '--branch' ? rest[++i] : text.startsWith('--branch=') ? { text: text.slice(9), dynamic: rest[i]!.dynamic } : undefined;
+      const value =
+        text === '-b' || text === '--branch' ? rest[++i] : text.startsWith('--branch=') ? { text: text.slice(9), dynamic: rest[i]!.dynamic } : undefined;
       if (value?.dynamic) unknown.push('the branch name is computed at run time');
       else if (value) effects.push({ rule: 'move', target: { branch: value.text }, form: 'git subtree split -b' });
     }

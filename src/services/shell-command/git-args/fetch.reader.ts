@@ -4,7 +4,9 @@ import { NOTHING_READ, type GitRefReading, REFUSED, type RefEffect } from './git
 import { hasOption, names, optionValues, scanOptions, type OptionSpec } from './option-scan';
 import { branchOfRef } from './plumbing.reader';
 
-const WITH_VALUE = names('upload-pack depth deepen shallow-since shallow-exclude refmap server-option negotiation-tip recurse-submodules-default submodule-prefix jobs filter');
+const WITH_VALUE = names(
+  'upload-pack depth deepen shallow-since shallow-exclude refmap server-option negotiation-tip recurse-submodules-default submodule-prefix jobs filter',
+);
 const FETCH = {
   shortWithValue: 'jo',
   long: names(
@@ -33,8 +35,15 @@ export function readFetch(args: readonly GitArg[], context: GitContext = NO_CONT
   const remote = repository?.text ?? (multiple ? undefined : (context.config(`branch.${currentName(context)}.remote`) ?? 'origin'));
   if (repository?.dynamic) return { effects: [], unknown: ['the repository is computed at run time'] };
   const refmap = optionValues(scan, '--refmap').map((v) => v.text);
-  const map = refmap.length > 0 ? refmap.filter(Boolean) : remote === undefined ? context.remotes.flatMap((r) => context.configAll(`remote.${r}.fetch`)) : context.configAll(`remote.${remote}.fetch`);
-  const prunes = hasOption(scan, '-p', '--prune') || (!hasOption(scan, '--no-prune') && (context.config(`remote.${remote}.prune`) ?? context.config('fetch.prune')) === 'true');
+  const map =
+    refmap.length > 0
+      ? refmap.filter(Boolean)
+      : remote === undefined
+        ? context.remotes.flatMap((r) => context.configAll(`remote.${r}.fetch`))
+        : context.configAll(`remote.${remote}.fetch`);
+  const prunes =
+    hasOption(scan, '-p', '--prune') ||
+    (!hasOption(scan, '--no-prune') && (context.config(`remote.${remote}.prune`) ?? context.config('fetch.prune')) === 'true');
   const forceAll = hasOption(scan, '-f', '--force');
   const effects: RefEffect[] = [];
   const unknown: string[] = [];
@@ -88,7 +97,12 @@ function fetchEffect(refspec: string, remote: string | undefined, context: GitCo
   const destination = spec.slice(colon + 1);
   // A fetch destination that names no ref kind is a branch; `refs/*` takes in every branch.
   if (destination === 'refs/*') return { rule: 'move', target: { pattern: '*' }, form };
-  const branch = destination.startsWith('refs/') || destination.startsWith('heads/') ? branchOfRef(destination) : /^(tags|remotes|notes)\//.test(destination) || destination === '' ? undefined : destination;
+  const branch =
+    destination.startsWith('refs/') || destination.startsWith('heads/')
+      ? branchOfRef(destination)
+      : /^(tags|remotes|notes)\//.test(destination) || destination === ''
+        ? undefined
+        : destination;
   if (branch === undefined) return undefined;
   const sourceBranch = source.startsWith('refs/') || source.startsWith('heads/') ? branchOfRef(source) : source;
   const sameNamed = remote !== undefined && context.remotes.includes(remote) && sourceBranch === branch;

@@ -2,7 +2,18 @@ import type { GitArg } from './git-arg';
 import { splitInline } from '../inline-value';
 
 /** Options before the subcommand that take the next argument as their value (`git -C dir`, `git -c k=v`). */
-const WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix', '--attr-source', '--exec-path', '--list-cmds']);
+const WITH_VALUE = new Set([
+  '-C',
+  '-c',
+  '--git-dir',
+  '--work-tree',
+  '--namespace',
+  '--config-env',
+  '--super-prefix',
+  '--attr-source',
+  '--exec-path',
+  '--list-cmds',
+]);
 /** Options that make git print something instead of running the subcommand. */
 const INSTEAD = new Set(['-h', '--help', '--version', '-v', '--html-path', '--man-path', '--info-path']);
 
@@ -36,7 +47,11 @@ export function gitGlobalOptions(args: readonly GitArg[]): GitGlobalOptions {
     if (name === '--git-dir' && value) gitDir = value;
     if (name === '-c' && value) {
       const equals = value.text.indexOf('=');
-      settings.push(equals < 0 ? { key: value, value: 'true' } : { key: { text: value.text.slice(0, equals), dynamic: value.dynamic }, value: value.text.slice(equals + 1) });
+      settings.push(
+        equals < 0
+          ? { key: value, value: 'true' }
+          : { key: { text: value.text.slice(0, equals), dynamic: value.dynamic }, value: value.text.slice(equals + 1) },
+      );
     }
     if (name === '--config-env' && value) {
       const equals = value.text.indexOf('=');

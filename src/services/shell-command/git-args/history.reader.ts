@@ -4,7 +4,11 @@ import { NOTHING_READ, oneEffect, onlyUnknown, type GitRefReading, REFUSED, type
 import { hasOption, names, scanOptions } from './option-scan';
 import { readFetch } from './fetch.reader';
 
-const RESET = { long: names('hard soft mixed keep merge quiet no-quiet recurse-submodules no-recurse-submodules intent-to-add pathspec-from-file pathspec-file-nul patch no-refresh refresh') };
+const RESET = {
+  long: names(
+    'hard soft mixed keep merge quiet no-quiet recurse-submodules no-recurse-submodules intent-to-add pathspec-from-file pathspec-file-nul patch no-refresh refresh',
+  ),
+};
 /** The rebase options that carry on (or give up) a rebase already under way: they start no new rewrite. */
 const REBASE_IN_PROGRESS = ['--continue', '--abort', '--skip', '--quit', '--edit-todo', '--show-current-patch'];
 const REBASE = {
@@ -47,7 +51,8 @@ export function readReset(args: readonly GitArg[], context: GitContext = NO_CONT
   if (!commit || paths.length > 0) return NOTHING_READ;
   const mode = scan.options.find((o) => ['--soft', '--mixed', '--hard', '--keep', '--merge'].includes(o.name))?.name ?? '';
   // `--soft`, `--hard`, `--keep` and `--merge` take no paths: a computed operand is a commit, and the branch moves to it.
-  if (commit.dynamic && scan.afterDashDash === 0 && ['--soft', '--hard', '--keep', '--merge'].includes(mode)) return oneEffect('rewrite', { current: true }, `git reset ${mode}`);
+  if (commit.dynamic && scan.afterDashDash === 0 && ['--soft', '--hard', '--keep', '--merge'].includes(mode))
+    return oneEffect('rewrite', { current: true }, `git reset ${mode}`);
   if (commit.dynamic) return onlyUnknown('the commit is computed at run time');
   if (commit.text === 'HEAD' || commit.text === '@' || (scan.afterDashDash === 0 && !looksLikeCommit(commit.text, context))) return NOTHING_READ;
   if (scan.afterDashDash > 0) return NOTHING_READ;
@@ -68,7 +73,8 @@ export function readRebase(args: readonly GitArg[], context: GitContext = NO_CON
     effects.push({ rule: 'rewrite', target: { local: true }, form: 'git rebase --update-refs' });
   }
   if (!branch) return { effects: [{ rule: 'rewrite', target: { current: true }, form: 'git rebase' }, ...effects], unknown: [] };
-  if (branch.dynamic) return { effects, unknown: ['the branch to rebase is computed at run time'], switchesTo: { unknown: 'it checks out a branch computed at run time' } };
+  if (branch.dynamic)
+    return { effects, unknown: ['the branch to rebase is computed at run time'], switchesTo: { unknown: 'it checks out a branch computed at run time' } };
   return { effects: [{ rule: 'rewrite', target: { branch: branch.text }, form: 'git rebase' }, ...effects], unknown: [], switchesTo: { branch: branch.text } };
 }
 
@@ -86,7 +92,9 @@ export function readPull(args: readonly GitArg[], context: GitContext = NO_CONTE
   const branch = context.checkedOut.find((b) => b.kind === 'branch');
   const configured = (branch?.kind === 'branch' ? context.config(`branch.${branch.name}.rebase`) : undefined) ?? context.config('pull.rebase');
   const rebases = option ? option.name !== '--no-rebase' && option.value?.text !== 'false' : configured !== undefined && configured !== 'false';
-  const onCurrent: RefEffect = rebases ? { rule: 'rewrite', target: { current: true }, form: 'git pull --rebase' } : { rule: 'commit', target: { current: true }, form: 'git pull' };
+  const onCurrent: RefEffect = rebases
+    ? { rule: 'rewrite', target: { current: true }, form: 'git pull --rebase' }
+    : { rule: 'commit', target: { current: true }, form: 'git pull' };
   return { effects: [...fetched.effects, onCurrent], unknown: fetched.unknown };
 }
 
@@ -99,7 +107,8 @@ export function readFilterBranch(args: readonly GitArg[]): GitRefReading {
   const effects: RefEffect[] = [{ rule: 'rewrite', target: every ? { local: true } : { current: true }, form: 'git filter-branch' }];
   args.forEach((a, i) => {
     const state = a.text === '--state-branch' ? args[i + 1] : undefined;
-    if (state && !state.dynamic) effects.push({ rule: 'move', target: { branch: state.text.replace(/^refs\/heads\//, '') }, form: 'git filter-branch --state-branch' });
+    if (state && !state.dynamic)
+      effects.push({ rule: 'move', target: { branch: state.text.replace(/^refs\/heads\//, '') }, form: 'git filter-branch --state-branch' });
   });
   return { effects, unknown: [] };
 }

@@ -34,7 +34,8 @@ export function readPush(args: readonly GitArg[], context: GitContext = NO_CONTE
   const remote = scan.positionals[0] ?? defaultRemote(context);
   // With no refspec on the command line, git pushes what the remote's settings say (a mirror remote: everything).
   const bare = given.length === 0 && !every && !deleting && !hasOption(scan, '--tags') && !remote.dynamic;
-  if (bare && context.config(`remote.${remote.text}.mirror`) === 'true') return { effects: [{ rule: 'push', target: { pattern: '*' }, form: `${form} (remote.${remote.text}.mirror)` }], unknown: [] };
+  if (bare && context.config(`remote.${remote.text}.mirror`) === 'true')
+    return { effects: [{ rule: 'push', target: { pattern: '*' }, form: `${form} (remote.${remote.text}.mirror)` }], unknown: [] };
   const configured = bare ? context.configAll(`remote.${remote.text}.push`) : [];
   const refspecs: GitArg[] = given.length > 0 ? given : configured.map((text) => ({ text, dynamic: false }));
   for (let i = 0; i < refspecs.length; i++) {
@@ -68,7 +69,11 @@ export function readPush(args: readonly GitArg[], context: GitContext = NO_CONTE
 function defaultRemote(context: GitContext): GitArg {
   const branch = context.checkedOut.find((b) => b.kind === 'branch');
   const name = branch?.kind === 'branch' ? branch.name : undefined;
-  const remote = (name && context.config(`branch.${name}.pushremote`)) ?? context.config('remote.pushdefault') ?? (name && context.config(`branch.${name}.remote`)) ?? 'origin';
+  const remote =
+    (name && context.config(`branch.${name}.pushremote`)) ??
+    context.config('remote.pushdefault') ??
+    (name && context.config(`branch.${name}.remote`)) ??
+    'origin';
   return { text: remote, dynamic: false };
 }
 
@@ -84,7 +89,8 @@ function defaultPush(context: GitContext, form: string): RefEffect[] {
       if (branch.kind !== 'branch') continue;
       const merge = context.config(`branch.${branch.name}.merge`);
       const upstream = merge === undefined ? undefined : branchOf(merge);
-      if (upstream && 'branch' in upstream && upstream.branch !== branch.name) effects.push({ rule: 'push', target: upstream, form: `${form} (push.default=upstream)` });
+      if (upstream && 'branch' in upstream && upstream.branch !== branch.name)
+        effects.push({ rule: 'push', target: upstream, form: `${form} (push.default=upstream)` });
     }
   }
   return effects;

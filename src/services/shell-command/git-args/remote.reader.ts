@@ -19,7 +19,11 @@ export function readRemote(args: readonly GitArg[], context: GitContext = NO_CON
     return pruned.length > 0 ? { effects: [{ rule: 'move', target: { pattern: '*' }, form: 'git remote prune' }], unknown: [] } : NOTHING_READ;
   }
   if (verb === 'update') {
-    const reading = readFetch([{ text: '--all', dynamic: false }, ...args.filter((a) => a.text === '-p' || a.text === '--prune')], context, 'git remote update');
+    const reading = readFetch(
+      [{ text: '--all', dynamic: false }, ...args.filter((a) => a.text === '-p' || a.text === '--prune')],
+      context,
+      'git remote update',
+    );
     return reading;
   }
   if (verb === 'add' && words.includes('-f') && words.some((w) => w === '--mirror' || w === '--mirror=fetch')) {

@@ -4,7 +4,11 @@ import { addNamed, NOTHING_READ, type GitRefReading, REFUSED, type RefEffect } f
 import { hasOption, names, optionValues, scanOptions } from './option-scan';
 import { fromRemoteStart, guessedRemote } from './remote-start';
 
-const WORKTREE_ADD = { shortWithValue: 'bB', long: names('force detach checkout no-checkout lock reason orphan quiet track no-track guess-remote no-guess-remote relative-paths'), longWithValue: ['reason'] };
+const WORKTREE_ADD = {
+  shortWithValue: 'bB',
+  long: names('force detach checkout no-checkout lock reason orphan quiet track no-track guess-remote no-guess-remote relative-paths'),
+  longWithValue: ['reason'],
+};
 
 /**
  * `git worktree add` creates a branch: the one `-b|-B|--orphan` names; with neither a branch nor a commit-ish, one
@@ -30,7 +34,13 @@ export function readWorktree(args: readonly GitArg[], context: GitContext = NO_C
     if (commitish.dynamic) return { effects: [], unknown: ['the commit-ish is computed at run time'] };
     if (context.localBranch(commitish.text) !== false || hasOption(scan, '--no-guess-remote')) return reading;
     const remote = guessedRemote(commitish.text, context);
-    if (remote) reading.effects.push({ rule: 'create', target: { branch: commitish.text }, form: 'git worktree add', fromRemote: { remote, branch: commitish.text, forced: false } });
+    if (remote)
+      reading.effects.push({
+        rule: 'create',
+        target: { branch: commitish.text },
+        form: 'git worktree add',
+        fromRemote: { remote, branch: commitish.text, forced: false },
+      });
     return reading;
   }
   if (path.dynamic) return { effects: [], unknown: ['the path, which names the new branch, is computed at run time'] };
@@ -38,6 +48,11 @@ export function readWorktree(args: readonly GitArg[], context: GitContext = NO_C
   if (name === '' || name === '.' || name === '..' || context.localBranch(name) === true) return reading;
   const guess = hasOption(scan, '--guess-remote') || (context.config('worktree.guessremote') === 'true' && !hasOption(scan, '--no-guess-remote'));
   const remote = guess ? guessedRemote(name, context) : undefined;
-  reading.effects.push({ rule: 'create', target: { branch: name }, form: 'git worktree add', ...(remote && { fromRemote: { remote, branch: name, forced: false } }) });
+  reading.effects.push({
+    rule: 'create',
+    target: { branch: name },
+    form: 'git worktree add',
+    ...(remote && { fromRemote: { remote, branch: name, forced: false } }),
+  });
   return reading;
 }

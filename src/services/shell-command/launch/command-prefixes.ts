@@ -26,7 +26,13 @@ const set = (...items: string[]) => new Set(items);
 
 /** Commands that run the rest of their words as a command. */
 const PREFIXES: Readonly<Record<string, PrefixSpec>> = {
-  env: { valueOptions: set('-u', '--unset', '-C', '--chdir'), chdirOptions: set('-C', '--chdir'), assignments: true, splitOptions: set('-S', '--split-string'), dashOption: true },
+  env: {
+    valueOptions: set('-u', '--unset', '-C', '--chdir'),
+    chdirOptions: set('-C', '--chdir'),
+    assignments: true,
+    splitOptions: set('-S', '--split-string'),
+    dashOption: true,
+  },
   command: { lookupOptions: set('-v', '-V') },
   builtin: {},
   exec: { valueOptions: set('-a') },
@@ -37,7 +43,28 @@ const PREFIXES: Readonly<Record<string, PrefixSpec>> = {
   stdbuf: { valueOptions: set('-i', '-o', '-e', '--input', '--output', '--error') },
   ionice: { valueOptions: set('-c', '-n', '-p', '-P', '-u', '--class', '--classdata') },
   sudo: {
-    valueOptions: set('-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-T', '-U', '--user', '--group', '--host', '--prompt', '--chdir', '--role', '--type', '--command-timeout', '--other-user', '--close-from'),
+    valueOptions: set(
+      '-u',
+      '-g',
+      '-h',
+      '-p',
+      '-C',
+      '-D',
+      '-r',
+      '-t',
+      '-T',
+      '-U',
+      '--user',
+      '--group',
+      '--host',
+      '--prompt',
+      '--chdir',
+      '--role',
+      '--type',
+      '--command-timeout',
+      '--other-user',
+      '--close-from',
+    ),
     chdirOptions: set('-D', '--chdir'),
   },
   doas: { valueOptions: set('-u', '-C') },
@@ -91,7 +118,13 @@ export function readPrefix(name: string, words: readonly WordToken[], at: number
     if (spec.chdirOptions?.has(option)) chdir = value === undefined || word.dynamic || words[i]?.dynamic ? null : value;
   }
   i += spec.ownPositionals ?? 0;
-  return { next: i, assignments, ...(chdir !== undefined && { chdir }), lookupOnly: false, ...(spec.joins && i < words.length && { script: joined(words, i) }) };
+  return {
+    next: i,
+    assignments,
+    ...(chdir !== undefined && { chdir }),
+    lookupOnly: false,
+    ...(spec.joins && i < words.length && { script: joined(words, i) }),
+  };
 }
 
 /**

@@ -28,9 +28,28 @@ const POSIX_SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash',
 const POSIX_LONG_WITH_VALUE = new Set(['--rcfile', '--init-file']);
 /** PowerShell parameters that take the next word as their value (full names and documented aliases, lower case). */
 const POWERSHELL_WITH_VALUE = new Set([
-  'executionpolicy', 'ex', 'ep', 'windowstyle', 'w', 'outputformat', 'of', 'o', 'inputformat', 'if', 'in',
-  'configurationname', 'config', 'configurationfile', 'psconsolefile', 'version', 'v', 'settingsfile', 'settings',
-  'custompipename', 'encodedarguments', 'ea',
+  'executionpolicy',
+  'ex',
+  'ep',
+  'windowstyle',
+  'w',
+  'outputformat',
+  'of',
+  'o',
+  'inputformat',
+  'if',
+  'in',
+  'configurationname',
+  'config',
+  'configurationfile',
+  'psconsolefile',
+  'version',
+  'v',
+  'settingsfile',
+  'settings',
+  'custompipename',
+  'encodedarguments',
+  'ea',
 ]);
 
 /**
@@ -71,7 +90,12 @@ function posixShell(name: string, args: readonly Arg[]): Launch {
 
 function powerShell(name: string, args: readonly Arg[]): Launch {
   let directory: string | null | undefined;
-  const launched = (script: string): LaunchedScript => ({ script, dialect: 'powershell', via: `${name} -Command`, ...(directory !== undefined && { directory }) });
+  const launched = (script: string): LaunchedScript => ({
+    script,
+    dialect: 'powershell',
+    via: `${name} -Command`,
+    ...(directory !== undefined && { directory }),
+  });
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
     if (!text.startsWith('-') && !text.startsWith('/')) {
@@ -85,7 +109,9 @@ function powerShell(name: string, args: readonly Arg[]): Launch {
     }
     if (parameter === 'encodedcommand' || parameter === 'enc' || parameter === 'e' || parameter === 'ec') {
       const encoded = args[i + 1];
-      return encoded && !encoded.dynamic ? launched(Buffer.from(encoded.text, 'base64').toString('utf16le')) : { unread: `${name} -EncodedCommand with no readable value` };
+      return encoded && !encoded.dynamic
+        ? launched(Buffer.from(encoded.text, 'base64').toString('utf16le'))
+        : { unread: `${name} -EncodedCommand with no readable value` };
     }
     if (parameter === 'file' || parameter === 'f') return { unread: `${name} runs the script file ${args[i + 1]?.text ?? ''}`.trimEnd() };
     if (parameter === 'commandwithargs' || parameter === 'cwa') return { unread: `${name} -CommandWithArgs builds its command from arguments` };

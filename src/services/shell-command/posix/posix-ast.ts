@@ -60,7 +60,12 @@ export interface Redirect {
 export type Compound =
   | { readonly kind: 'subshell'; readonly body: Script; readonly redirects: readonly Redirect[] }
   | { readonly kind: 'group'; readonly body: Script; readonly redirects: readonly Redirect[] }
-  | { readonly kind: 'if'; readonly clauses: readonly { readonly condition: Script; readonly body: Script }[]; readonly otherwise?: Script; readonly redirects: readonly Redirect[] }
+  | {
+      readonly kind: 'if';
+      readonly clauses: readonly { readonly condition: Script; readonly body: Script }[];
+      readonly otherwise?: Script;
+      readonly redirects: readonly Redirect[];
+    }
   | { readonly kind: 'loop'; readonly until: boolean; readonly condition: Script; readonly body: Script; readonly redirects: readonly Redirect[] }
   /** `for name [in words]; do …; done` and `select`; words undefined means `"$@"`. */
   | { readonly kind: 'for'; readonly name: string; readonly items?: readonly Word[]; readonly body: Script; readonly redirects: readonly Redirect[] }
@@ -97,7 +102,16 @@ export type WordPart =
   /** Text as written; `quoted` when quotes or a backslash made it literal (no braces, globs or tilde there). */
   | { readonly kind: 'text'; readonly text: string; readonly quoted: boolean }
   /** `$name`, `${name}`, `${name:-word}`, `${#name}`, `${name%%pattern}`, … */
-  | { readonly kind: 'parameter'; readonly name: string; readonly operator?: string; readonly argument?: Word; readonly length?: boolean; readonly indirect?: boolean; readonly quoted: boolean; readonly raw: string }
+  | {
+      readonly kind: 'parameter';
+      readonly name: string;
+      readonly operator?: string;
+      readonly argument?: Word;
+      readonly length?: boolean;
+      readonly indirect?: boolean;
+      readonly quoted: boolean;
+      readonly raw: string;
+    }
   /** `$(…)` or a backtick substitution: the script runs, and its output replaces the part. */
   | { readonly kind: 'command'; readonly script: Script; readonly quoted: boolean; readonly raw: string }
   /** `$((…))`: a number; its command substitutions run. */

@@ -83,7 +83,15 @@ class PosixParser implements WordGrammar {
         this.cursor.at++;
       } else if (this.cursor.peek() === '\n') {
         this.newline();
-      } else if (!(this.cursor.atEnd() || this.cursor.peek() === ')' || this.cursor.startsWith(';;') || this.cursor.startsWith(';&') || this.reservedWord() !== undefined)) {
+      } else if (
+        !(
+          this.cursor.atEnd() ||
+          this.cursor.peek() === ')' ||
+          this.cursor.startsWith(';;') ||
+          this.cursor.startsWith(';&') ||
+          this.reservedWord() !== undefined
+        )
+      ) {
         throw this.cursor.fail(`unexpected \`${this.cursor.peek()}\``);
       }
       items.push({ andOr, background });
@@ -408,7 +416,9 @@ class PosixParser implements WordGrammar {
     if (first?.kind !== 'text' || first.quoted) return undefined;
     const match = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?(\+?)=/.exec(first.text);
     if (!match) return undefined;
-    const valueParts = [{ ...first, text: first.text.slice(match[0].length) }, ...word.parts.slice(1)].filter((p) => !(p.kind === 'text' && p.text === '' && !p.quoted));
+    const valueParts = [{ ...first, text: first.text.slice(match[0].length) }, ...word.parts.slice(1)].filter(
+      (p) => !(p.kind === 'text' && p.text === '' && !p.quoted),
+    );
     const value: Word = { parts: valueParts, raw: word.raw.slice(match[0].length) };
     const name = match[1]!;
     if (value.parts.length === 0 && this.cursor.peek() === '(') {

@@ -104,7 +104,7 @@ function readDollar(grammar: WordGrammar, parts: Parts, quoted: boolean): void {
   const next = cursor.peek(1);
   if (next === "'" && !quoted) {
     const [text, end] = ansiC(cursor.text, cursor.at + 2);
-    if (end < 0) throw cursor.fail('an unterminated $\'…\' string');
+    if (end < 0) throw cursor.fail("an unterminated $'…' string");
     parts.text(text, true);
     cursor.at = end + 1;
   } else if (next === '"' && !quoted) {
@@ -293,7 +293,21 @@ function ansiC(text: string, from: number): [string, number] {
       continue;
     }
     const next = text[++at] ?? '';
-    const simple: Record<string, string> = { a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
+    const simple: Record<string, string> = {
+      a: '\x07',
+      b: '\b',
+      e: '\x1b',
+      E: '\x1b',
+      f: '\f',
+      n: '\n',
+      r: '\r',
+      t: '\t',
+      v: '\v',
+      '\\': '\\',
+      "'": "'",
+      '"': '"',
+      '?': '?',
+    };
     if (next in simple) out += simple[next];
     else if (/[0-7]/.test(next)) {
       const digits = /^[0-7]{1,3}/.exec(text.slice(at))![0];

@@ -13,7 +13,8 @@ const RUN = /^\s*(run|r|start|starti)\b\s*(.*)$/s;
 /** `shell CMD`, `!CMD`: gdb hands CMD to the user's shell. */
 const SHELL = /^\s*(?:shell\b|!)\s*(.*)$/s;
 /** gdb commands that only look at or steer the program: anything else may do what the words do not show. */
-const INSPECTING = /^\s*(b|br|break|tbreak|c|continue|n|next|s|step|finish|bt|backtrace|where|info|i|p|print|x|display|list|l|frame|f|up|down|thread|set|show|handle|catch|watch|delete|d|disable|enable|echo|printf|q|quit|kill|detach|disassemble|k)\b/;
+const INSPECTING =
+  /^\s*(b|br|break|tbreak|c|continue|n|next|s|step|finish|bt|backtrace|where|info|i|p|print|x|display|list|l|frame|f|up|down|thread|set|show|handle|catch|watch|delete|d|disable|enable|echo|printf|q|quit|kill|detach|disassemble|k)\b/;
 
 /**
  * gdb 13.1 (getopt_long_only, so `-args` is `--args`): `gdb [options] --args PROGRAM ARG…` runs the program when it
@@ -34,7 +35,13 @@ export function readGdb(args: readonly Arg[], context: ReadContext): readonly Ru
     if (command.dynamic) return [unread(`${context.via}: the gdb command ${command.text} is computed at run time`)];
     const shell = SHELL.exec(command.text);
     const run = RUN.exec(command.text);
-    if (shell) readings.push({ kind: 'script', script: { text: shell[1]!, dynamic: false }, via: `${context.via} -ex shell`, ...(effects.chdir !== undefined && { chdir: effects.chdir }) });
+    if (shell)
+      readings.push({
+        kind: 'script',
+        script: { text: shell[1]!, dynamic: false },
+        via: `${context.via} -ex shell`,
+        ...(effects.chdir !== undefined && { chdir: effects.chdir }),
+      });
     else if (run && run[2]!.trim() !== '') return [unread(`${context.via}: "${command.text}" gives the program new arguments`)];
     else if (run) starts = true;
     else if (!INSPECTING.test(command.text)) return [unread(`${context.via} runs the gdb command "${command.text}"`)];

@@ -147,7 +147,10 @@ function hasReplacement(text: string, replace: string): boolean {
 
 /** A word with every replacement string written as `replace`, for a reading that says where items go. */
 function normalized(text: string, replace: string): string {
-  return text.split(replace).map((part) => part.replace(REPLACEMENT, replace)).join(replace);
+  return text
+    .split(replace)
+    .map((part) => part.replace(REPLACEMENT, replace))
+    .join(replace);
 }
 
 interface Template {
@@ -217,4 +220,3 @@ function derived(item: string, modifier: string): string {
   if (modifier === '/.') return noExtension(base);
   return item;
 }
-

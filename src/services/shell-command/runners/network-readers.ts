@@ -36,7 +36,8 @@ export function readIpExec(args: readonly Arg[], context: ReadContext): readonly
   }
   const object = args[at];
   const verb = args[at + 1];
-  if (!object || !verb || object.dynamic || verb.dynamic) return object?.dynamic || verb?.dynamic ? [unread(`${context.via}: its command is computed at run time`)] : [];
+  if (!object || !verb || object.dynamic || verb.dynamic)
+    return object?.dynamic || verb?.dynamic ? [unread(`${context.via}: its command is computed at run time`)] : [];
   const netns = object.text.length >= 4 && 'netns'.startsWith(object.text);
   if ((!netns && object.text !== 'vrf') || !'exec'.startsWith(verb.text)) return [];
   const command = args.slice(at + (netns && all ? 2 : 3));

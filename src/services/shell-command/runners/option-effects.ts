@@ -57,7 +57,8 @@ export function applyEffect(effect: OptionEffect, values: readonly Arg[], into: 
   if (effect.clearsEnv === 'in-order') into.env.length = 0;
   // `strace -E NAME` and `systemd-run -E NAME` without `=` unset or pass a variable: no setting to show.
   if (effect.env === 'value' && value && (value.dynamic || value.text.includes('='))) into.env.push(value);
-  if (effect.env === 'pair' && values.length === 2) into.env.push({ text: `${values[0]!.text}=${values[1]!.text}`, dynamic: values[0]!.dynamic || values[1]!.dynamic });
+  if (effect.env === 'pair' && values.length === 2)
+    into.env.push({ text: `${values[0]!.text}=${values[1]!.text}`, dynamic: values[0]!.dynamic || values[1]!.dynamic });
   if (effect.env === 'file' && value) into.env.push({ text: value.text, dynamic: true });
   if (effect.script && value) into.script = value;
   if (effect.command) into.command = values;
@@ -82,4 +83,3 @@ function effectTable(grammar: Grammar): ReadonlyMap<string, OptionEffect> {
   }
   return table;
 }
-

@@ -91,10 +91,19 @@ function isWords(split: ReturnType<Splitter>): split is readonly Arg[] {
   return Array.isArray(split);
 }
 
-type OptionRead = { readonly taken: readonly ScannedOption[]; readonly last: number; readonly operand?: false } | { readonly operand: true } | Exclude<OptionScan, { kind: 'read' }>;
+type OptionRead =
+  | { readonly taken: readonly ScannedOption[]; readonly last: number; readonly operand?: false }
+  | { readonly operand: true }
+  | Exclude<OptionScan, { kind: 'read' }>;
 
 /** Reads the option word at `at` (and the values it takes from the words after it). */
-function readOption(words: readonly Arg[], at: number, syntax: Grammar['syntax'], short: ReadonlyMap<string, Arity>, long: ReadonlyMap<string, LongOption>): OptionRead {
+function readOption(
+  words: readonly Arg[],
+  at: number,
+  syntax: Grammar['syntax'],
+  short: ReadonlyMap<string, Arity>,
+  long: ReadonlyMap<string, LongOption>,
+): OptionRead {
   const { text, dynamic } = words[at]!;
   // Of a word computed at run time only the part written before the first expansion is known (`--chdir=$DIR`, `-D$DIR`).
   const literal = dynamic ? literalLength(text) : text.length;
@@ -243,7 +252,7 @@ function parseLong(spec: string): Map<string, LongOption> {
   for (const entry of spec.split(/\s+/).filter((e) => e !== '')) {
     const colon = entry.indexOf(':');
     const names = (colon < 0 ? entry : entry.slice(0, colon)).split('|');
-    const arity: Arity = colon < 0 ? 'flag' : entry.length === colon + 1 ? 'value' : markArity(entry[colon + 1]!) ?? 'value';
+    const arity: Arity = colon < 0 ? 'flag' : entry.length === colon + 1 ? 'value' : (markArity(entry[colon + 1]!) ?? 'value');
     for (const name of names) map.set(name, { arity, canonical: names[0]! });
   }
   return map;

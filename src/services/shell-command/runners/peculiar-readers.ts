@@ -19,7 +19,8 @@ export function readProxychains(args: readonly Arg[], context: ReadContext): rea
     else if (letter === 'f') at += 2;
     else break;
   }
-  if (args[at]?.dynamic && !/^[A-Za-z0-9_./~]/.test(args[at]!.text)) return [unread(`${context.via}: ${args[at]!.text} may be an option, computed at run time`)];
+  if (args[at]?.dynamic && !/^[A-Za-z0-9_./~]/.test(args[at]!.text))
+    return [unread(`${context.via}: ${args[at]!.text} may be an option, computed at run time`)];
   const words = args.slice(at);
   return words.length > 0 ? [{ kind: 'command', words, via: context.via }] : [];
 }

@@ -10,7 +10,7 @@ import { readWithSpec } from './spec-reader';
  * several readings when it runs several commands (`find . -exec a \; -exec b {} +`, `pee 'a' 'b'`).
  */
 export function readRunner(name: string, args: readonly Arg[]): readonly RunnerReading[] | undefined {
-  if (!Object.prototype.hasOwnProperty.call(RUNNERS, name)) return undefined;
+  if (!Object.hasOwn(RUNNERS, name)) return undefined;
   const spec = RUNNERS[name]!;
   return readWithSpec(spec, args, spec.via ?? name);
 }

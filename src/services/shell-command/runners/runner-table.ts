@@ -6,8 +6,20 @@ import { readMulticall } from './multicall-reader';
 import { readIpExec, readSsh } from './network-readers';
 import { readNix } from './nix-reader';
 import {
-  ARGPARSE, BWRAP_WORDS, CLAP, EXACT_WORDS, GETOPT, GETOPT_LONG_ONLY, GETOPT_LONG_PERL, GOPTION, LENIENT_GETOPT,
-  NIX_ARGS, NOPT, ONE_WORD_OPTIONS, PFLAG, POSIX_GETOPT,
+  ARGPARSE,
+  BWRAP_WORDS,
+  CLAP,
+  EXACT_WORDS,
+  GETOPT,
+  GETOPT_LONG_ONLY,
+  GETOPT_LONG_PERL,
+  GOPTION,
+  LENIENT_GETOPT,
+  NIX_ARGS,
+  NOPT,
+  ONE_WORD_OPTIONS,
+  PFLAG,
+  POSIX_GETOPT,
 } from './option-syntaxes';
 import { readEntr, readProxychains, readSystemdRun } from './peculiar-readers';
 import type { OptionEffect, OptionSyntax, RunnerSpec } from './runner-spec';
@@ -93,7 +105,8 @@ const SU_GRAMMAR = {
 };
 
 /** npm's own options that npx and `npm exec` read (npm 11.19.1, `npm help exec`); nopt takes abbreviations of them. */
-const NPM_LONG = 'package: call: yes no workspace: workspaces include-workspace-root loglevel: registry: cache: prefix: userconfig: silent quiet verbose offline prefer-offline prefer-online foreground-scripts help version';
+const NPM_LONG =
+  'package: call: yes no workspace: workspaces include-workspace-root loglevel: registry: cache: prefix: userconfig: silent quiet verbose offline prefer-offline prefer-online foreground-scripts help version';
 const NPM_EFFECTS: Record<string, OptionEffect> = {
   '-c --call': SCRIPT,
   // `-w NAME` runs in that workspace's directory.
@@ -101,7 +114,8 @@ const NPM_EFFECTS: Record<string, OptionEffect> = {
   '-h --help -v --version': STOP,
 };
 
-const PNPM_LONG = 'dir: workspace-root filter: recursive reporter: silent loglevel: stream aggregate-output color no-color parallel workspace-concurrency: resume-from: report-summary shell-mode package: help version';
+const PNPM_LONG =
+  'dir: workspace-root filter: recursive reporter: silent loglevel: stream aggregate-output color no-color parallel workspace-concurrency: resume-from: report-summary shell-mode package: help version';
 const PNPM_EFFECTS: Record<string, OptionEffect> = {
   '-C --dir': CHDIR,
   // The workspace root, or every selected package's directory.
@@ -119,7 +133,8 @@ const PNPM_COMMANDS =
   'publish rb rebuild recursive remove repo rm root run run-script sbom search self-update server setup start star stars stop store t test token un ' +
   'uninstall unlink unpublish unstar up update upgrade version view whoami why with';
 
-const UV_GLOBAL_LONG = 'directory: project: quiet verbose color: native-tls offline no-cache cache-dir: python-preference: no-python-downloads config-file: no-config no-progress preview allow-insecure-host: managed-python no-managed-python help version';
+const UV_GLOBAL_LONG =
+  'directory: project: quiet verbose color: native-tls offline no-cache cache-dir: python-preference: no-python-downloads config-file: no-config no-progress preview allow-insecure-host: managed-python no-managed-python help version';
 const UV_RUN_LONG =
   `${UV_GLOBAL_LONG} with: with-editable: with-requirements: isolated env-file: no-env-file python: package: all-packages no-project extra: all-extras no-extra: no-dev dev ` +
   'group: no-group: only-group: all-groups no-default-groups only-dev script module gui-script frozen locked no-sync active exact inexact upgrade upgrade-package: ' +
@@ -188,7 +203,12 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   nohup: { grammar: { syntax: GETOPT, short: '+', long: 'help version', effects: { '--help --version': STOP } } },
   // `timeout [OPTION] DURATION COMMAND`, `+k:s:v` (checked: `timeout 1 -- echo` runs `--`).
   timeout: {
-    grammar: { syntax: GETOPT, short: '+k:s:v', long: 'kill-after: signal: verbose foreground preserve-status help version', effects: { '--help --version': STOP } },
+    grammar: {
+      syntax: GETOPT,
+      short: '+k:s:v',
+      long: 'kill-after: signal: verbose foreground preserve-status help version',
+      effects: { '--help --version': STOP },
+    },
     operands: ['skip'],
   },
   stdbuf: { grammar: { syntax: GETOPT, short: '+i:o:e:', long: 'input: output: error: help version', effects: { '--help --version': STOP } } },
@@ -222,7 +242,12 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
     operands: ['skip'],
   },
   ionice: {
-    grammar: { syntax: GETOPT, short: '+n:c:p:P:u:tVh', long: 'classdata: class: help ignore pid: pgid: uid: version', effects: { '-p --pid -P --pgid -u --uid -h --help -V --version': STOP } },
+    grammar: {
+      syntax: GETOPT,
+      short: '+n:c:p:P:u:tVh',
+      long: 'classdata: class: help ignore pid: pgid: uid: version',
+      effects: { '-p --pid -P --pgid -u --uid -h --help -V --version': STOP },
+    },
   },
   // `flock FILE cmd…`, `flock FILE -c SCRIPT` (exactly `-c` or `--command`, right after FILE, then one word:
   // checked: `--comm` is run as a program, `-c` before FILE is refused), `flock FD` runs nothing.
@@ -302,7 +327,12 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   i386: SETARCH,
   x86_64: SETARCH,
   uclampset: {
-    grammar: { syntax: GETOPT, short: '+asRp:hm:M:vV', long: 'all-tasks pid: system reset-on-fork help verbose version', effects: { '-p --pid -s --system -h --help -V --version': STOP } },
+    grammar: {
+      syntax: GETOPT,
+      short: '+asRp:hm:M:vV',
+      long: 'all-tasks pid: system reset-on-fork help verbose version',
+      effects: { '-p --pid -s --system -h --help -V --version': STOP },
+    },
   },
   // `hn:p:V` without `+`: options after the command are choom's own (its usage puts `--` before the command).
   choom: { grammar: { syntax: GETOPT, short: 'hn:p:V', long: 'adjust: pid: help version', effects: { '-p --pid -h --help -V --version': STOP } } },
@@ -374,7 +404,12 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   // polkit 122 (its parsing run; no authorization here): exact words only (checked: `pkexec --`, `pkexec --user=root` are run as programs). It starts the
   // program in the user's home with a minimal environment unless `--keep-cwd`; without one it starts a shell.
   pkexec: {
-    grammar: { syntax: EXACT_WORDS, short: 'u:', long: 'version help disable-internal-agent keep-cwd user:', effects: { '--version --help': STOP, '--keep-cwd': { keepsDirectory: true } } },
+    grammar: {
+      syntax: EXACT_WORDS,
+      short: 'u:',
+      long: 'version help disable-internal-agent keep-cwd user:',
+      effects: { '--version --help': STOP, '--keep-cwd': { keepsDirectory: true } },
+    },
     always: { clearsEnv: true, chdir: null },
     withoutCommand: 'shell',
   },
@@ -417,16 +452,31 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   },
   // ltrace 0.7.3, `+cfhiLrStTVbCa:A:D:e:F:l:n:o:p:s:u:x:X:`.
   ltrace: {
-    grammar: { syntax: GETOPT, short: '+cfhiLrStTVbCa:A:D:e:F:l:n:o:p:s:u:x:X:', long: 'align: config: debug: demangle indent: help library: output: version no-signals', effects: { '-h --help -V --version': STOP } },
+    grammar: {
+      syntax: GETOPT,
+      short: '+cfhiLrStTVbCa:A:D:e:F:l:n:o:p:s:u:x:X:',
+      long: 'align: config: debug: demangle indent: help library: output: version no-signals',
+      effects: { '-h --help -V --version': STOP },
+    },
   },
   // valgrind 3.19.0 (from `--help`): every option is one word (`--tool=memcheck`), and it stops at the program.
   valgrind: { grammar: { syntax: ONE_WORD_OPTIONS, effects: { '-h --help --help-debug --help-dyn-options --version': STOP } } },
   // gdb 13.1 (options dumped; its start-up commands from the gdb manual).
-  gdb: { grammar: { syntax: GETOPT_LONG_ONLY, long: GDB_LONG, effects: { '--help --version --configuration': STOP, '--args': { command: true }, '--cd': CHDIR } }, read: readGdb },
+  gdb: {
+    grammar: { syntax: GETOPT_LONG_ONLY, long: GDB_LONG, effects: { '--help --version --configuration': STOP, '--args': { command: true }, '--cd': CHDIR } },
+    read: readGdb,
+  },
   // catchsegv (glibc 2.34 and before; gone from glibc 2.35, so not on Debian 12: from its script): `catchsegv PROGRAM ARGS`.
   catchsegv: { grammar: { syntax: EXACT_WORDS, long: 'help version', effects: { '--help --version': STOP } } },
   // GNU time 1.9, `+af:o:pqvV`.
-  time: { grammar: { syntax: GETOPT, short: '+af:o:pqvV', long: 'append format: help output-file: portability quiet verbose version', effects: { '-V --version --help': STOP } } },
+  time: {
+    grammar: {
+      syntax: GETOPT,
+      short: '+af:o:pqvV',
+      long: 'append format: help output-file: portability quiet verbose version',
+      effects: { '-V --version --help': STOP },
+    },
+  },
 
   // ---- scheduling, limits, cgroups, sandboxes ----
   // numactl 2.0.16; `--shm`, `--file`, `--shmid` set a policy on shared memory and run nothing.
@@ -459,10 +509,17 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
     read: readSystemdRun,
   },
   'systemd-inhibit': {
-    grammar: { syntax: GETOPT, short: '+h', long: 'help version what: who: why: mode: list no-pager no-legend', effects: { '-h --help --version --list': STOP } },
+    grammar: {
+      syntax: GETOPT,
+      short: '+h',
+      long: 'help version what: who: why: mode: list no-pager no-legend',
+      effects: { '-h --help --version --list': STOP },
+    },
   },
   // dbus 1.14.10: `--dbus-daemon BIN` and `--dbus-daemon=BIN` both work, no abbreviations (checked: `--conf=x` is refused).
-  'dbus-run-session': { grammar: { syntax: { ...GOPTION, bundling: false }, long: 'config-file: dbus-daemon: help version', effects: { '--help --version': STOP } } },
+  'dbus-run-session': {
+    grammar: { syntax: { ...GOPTION, bundling: false }, long: 'config-file: dbus-daemon: help version', effects: { '--help --version': STOP } },
+  },
   // dbus-x11 1.14.10: its own loop; without a program it starts a bus and prints its address.
   'dbus-launch': {
     grammar: {
@@ -482,7 +539,12 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   },
   // fakeroot 1.31: getopt(1) `+l:f:i:s:ub:vh`; without a command it starts $SHELL.
   fakeroot: {
-    grammar: { syntax: GETOPT, short: '+l:f:i:s:ub:vh', long: 'lib: faked: unknown-is-real fd-base: version help', effects: { '-v --version -h --help': STOP } },
+    grammar: {
+      syntax: GETOPT,
+      short: '+l:f:i:s:ub:vh',
+      long: 'lib: faked: unknown-is-real fd-base: version help',
+      effects: { '-v --version -h --help': STOP },
+    },
     withoutCommand: 'shell',
   },
   // faketime 0.9.10: exact words, then the timestamp, then the program (checked: `faketime -- 2020-01-01 date`
@@ -501,8 +563,10 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
     grammar: {
       syntax: ONE_WORD_OPTIONS,
       effects: {
-        '--help -? --version --list --tree --top --netstats --debug-caps --debug-errnos --debug-protocols --debug-syscalls --debug-syscalls32 --ids-check --ids-init': STOP,
-        '--ls --get --put --shutdown --bandwidth --cat --dns.print --fs.print --caps.print --cpu.print --netfilter.print --netfilter6.print --protocol.print --seccomp.print --apparmor.print --profile.print': STOP,
+        '--help -? --version --list --tree --top --netstats --debug-caps --debug-errnos --debug-protocols --debug-syscalls --debug-syscalls32 --ids-check --ids-init':
+          STOP,
+        '--ls --get --put --shutdown --bandwidth --cat --dns.print --fs.print --caps.print --cpu.print --netfilter.print --netfilter6.print --protocol.print --seccomp.print --apparmor.print --profile.print':
+          STOP,
         '--join --join-or-start --join-network --join-filesystem': { unread: 'firejail --join runs it in a sandbox already running' },
         '--chroot': { unread: 'firejail --chroot runs it in another root directory' },
         '--private --private-cwd': { chdir: null },
@@ -531,13 +595,17 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   // tini 0.19.0: getopt `p:hvwgle:s` without `+`, so options after the program are tini's (checked: `tini -s echo hi -v`).
   tini: { grammar: { syntax: GETOPT, short: 'p:hvwgle:s', long: 'version', effects: { '-h -l --version': STOP } } },
   // dumb-init 1.2.5, `+hvVcr:`.
-  'dumb-init': { grammar: { syntax: GETOPT, short: '+hvVcr:', long: 'help single-child rewrite: verbose version', effects: { '-h --help -V --version': STOP } } },
+  'dumb-init': {
+    grammar: { syntax: GETOPT, short: '+hvVcr:', long: 'help single-child rewrite: verbose version', effects: { '-h --help -V --version': STOP } },
+  },
   // gosu 1.14: `gosu USER-SPEC COMMAND…`, no `--` (checked: `gosu root -- echo` runs `--`).
   gosu: { grammar: { syntax: EXACT_WORDS, short: 'hv?', long: 'help version', effects: { '-h -v -? --help --version': STOP } }, operands: ['skip'] },
   // su-exec (Alpine; from its README, not packaged in Debian): `su-exec USER-SPEC COMMAND…`, no options.
   'su-exec': { operands: ['skip'] },
   // runit 2.1.2's chpst, djb getopt `u:U:b:e:m:d:o:p:f:c:r:t:/:n:l:L:vP012V`: `-e DIR` loads settings from files, `-/ DIR` is a new root.
-  chpst: { grammar: posix('u:U:b:e:m:d:o:p:f:c:r:t:/:n:l:L:vP012V', { '-e': ENV_FILE, '-/': { unread: 'chpst -/ runs it in another root directory' }, '-V': STOP }) },
+  chpst: {
+    grammar: posix('u:U:b:e:m:d:o:p:f:c:r:t:/:n:l:L:vP012V', { '-e': ENV_FILE, '-/': { unread: 'chpst -/ runs it in another root directory' }, '-V': STOP }),
+  },
   // daemontools 0.76: `setuidgid ACCOUNT child`, `envuidgid ACCOUNT child`, `envdir DIR child`, `softlimit [opts] child`,
   // `setlock [-nNxX] FILE child`, `pgrphack child`, `fghack child` (checked: `setuidgid root -- echo` runs `--`).
   setuidgid: { operands: ['skip'] },
@@ -629,14 +697,32 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   // Poetry 1.3.2: `poetry [options] run [options] [--] CMD…`, everything after the command passes through (checked).
   // `-C DIR` names the project; 1.3.2 keeps the directory (checked), later versions are not pinned down here.
   poetry: {
-    grammar: { syntax: CLAP, short: 'C:P:qvnhV', long: 'directory: project: quiet verbose no-interaction ansi no-ansi no-plugins no-cache help version', effects: { '-h --help -V --version': STOP } },
-    subcommands: { run: { grammar: { syntax: CLAP, short: 'qvnh', long: 'quiet verbose no-interaction ansi no-ansi no-plugins no-cache help', effects: { '-h --help': STOP } } }, shell: { read: () => [{ kind: 'unread', why: 'poetry shell starts a shell that reads its commands from standard input' }] } },
+    grammar: {
+      syntax: CLAP,
+      short: 'C:P:qvnhV',
+      long: 'directory: project: quiet verbose no-interaction ansi no-ansi no-plugins no-cache help version',
+      effects: { '-h --help -V --version': STOP },
+    },
+    subcommands: {
+      run: {
+        grammar: { syntax: CLAP, short: 'qvnh', long: 'quiet verbose no-interaction ansi no-ansi no-plugins no-cache help', effects: { '-h --help': STOP } },
+      },
+      shell: { read: () => [{ kind: 'unread', why: 'poetry shell starts a shell that reads its commands from standard input' }] },
+    },
   },
   // pipenv 2022.12.19 (click): `pipenv run [options] CMD…`; it loads `.env` by itself.
   pipenv: {
-    grammar: { syntax: CLAP, short: 'vqh', long: 'where venv py envs rm bare man support site-packages python: clear verbose quiet pypi-mirror: version help', effects: { '--where --venv --py --envs --rm --man --support --version -h --help': STOP } },
+    grammar: {
+      syntax: CLAP,
+      short: 'vqh',
+      long: 'where venv py envs rm bare man support site-packages python: clear verbose quiet pypi-mirror: version help',
+      effects: { '--where --venv --py --envs --rm --man --support --version -h --help': STOP },
+    },
     subcommands: {
-      run: { grammar: { syntax: CLAP, short: 'qvh', long: 'python: three clear quiet verbose pypi-mirror: help', effects: { '-h --help': STOP } }, alwaysEnv: ['.env'] },
+      run: {
+        grammar: { syntax: CLAP, short: 'qvh', long: 'python: three clear quiet verbose pypi-mirror: help', effects: { '-h --help': STOP } },
+        alwaysEnv: ['.env'],
+      },
       shell: { read: () => [{ kind: 'unread', why: 'pipenv shell starts a shell that reads its commands from standard input' }] },
     },
   },
@@ -648,10 +734,20 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   // mise (its CLI reference, 2024–2026): `mise [-C DIR] exec|x [FLAGS] [TOOL@VERSION]… [-- COMMAND…]`; flags may
   // follow the tools, the command only after `--`; the environment of mise.toml is loaded.
   mise: {
-    grammar: { syntax: CLAP, short: 'C:E:j:qvyhV', long: 'cd: env: jobs: quiet verbose yes raw trace debug log-level: silent locked offline help version', effects: { '-C --cd': CHDIR, '-h --help -V --version': STOP } },
+    grammar: {
+      syntax: CLAP,
+      short: 'C:E:j:qvyhV',
+      long: 'cd: env: jobs: quiet verbose yes raw trace debug log-level: silent locked offline help version',
+      effects: { '-C --cd': CHDIR, '-h --help -V --version': STOP },
+    },
     subcommands: {
       'exec x': {
-        grammar: { syntax: { ...CLAP, order: 'permute' }, short: 'c:j:C:E:qvh', long: 'command: jobs: cd: env: fresh-env no-prepare raw quiet verbose help', effects: { '-c --command': SCRIPT, '-C --cd': CHDIR, '-h --help': STOP } },
+        grammar: {
+          syntax: { ...CLAP, order: 'permute' },
+          short: 'c:j:C:E:qvh',
+          long: 'command: jobs: cd: env: fresh-env no-prepare raw quiet verbose help',
+          effects: { '-c --command': SCRIPT, '-C --cd': CHDIR, '-h --help': STOP },
+        },
         commandAfterDashDash: true,
         alwaysEnv: ['mise.toml'],
       },
@@ -686,7 +782,12 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   devbox: {
     subcommands: {
       run: {
-        grammar: { syntax: CLAP, short: 'c:e:qlh', long: 'config: env: env-file: environment: pure quiet omit-nix-env list help', effects: { '-c --config': { chdir: null }, '-e --env': ENV, '--env-file': ENV_FILE, '--pure': CLEARS_ENV, '-l --list -h --help': STOP } },
+        grammar: {
+          syntax: CLAP,
+          short: 'c:e:qlh',
+          long: 'config: env: env-file: environment: pure quiet omit-nix-env list help',
+          effects: { '-c --config': { chdir: null }, '-e --env': ENV, '--env-file': ENV_FILE, '--pure': CLEARS_ENV, '-l --list -h --help': STOP },
+        },
         alwaysEnv: ['devbox.json'],
       },
     },
@@ -694,7 +795,14 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   // conda (its CLI reference, 24.x; argparse with a REMAINDER command): `conda run [-n ENV | -p PREFIX] [--cwd DIR] CMD…`.
   conda: {
     subcommands: {
-      run: { grammar: { syntax: ARGPARSE, short: 'n:p:vh', long: 'name: prefix: cwd: no-capture-output live-stream verbose dev debug-wrapper-scripts help', effects: { '--cwd': CHDIR, '-h --help': STOP } } },
+      run: {
+        grammar: {
+          syntax: ARGPARSE,
+          short: 'n:p:vh',
+          long: 'name: prefix: cwd: no-capture-output live-stream verbose dev debug-wrapper-scripts help',
+          effects: { '--cwd': CHDIR, '-h --help': STOP },
+        },
+      },
     },
   },
   // dotenv-cli 11.0.0 (minimist: every option takes the next word unless it starts with `-`) and dotenv 18's
@@ -708,7 +816,12 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
       effects: { '-e -f --file': ENV_FILE, '-v': ENV, '-c': ENV_FILE, '-p --help --debug': STOP },
     },
     alwaysEnv: ['.env'],
-    subcommands: { run: { grammar: { syntax: CLAP, short: 'qf:h', long: 'help quiet debug override fast file:', effects: { '-f --file': ENV_FILE, '-h --help': STOP } }, alwaysEnv: ['.env'] } },
+    subcommands: {
+      run: {
+        grammar: { syntax: CLAP, short: 'qf:h', long: 'help quiet debug override fast file:', effects: { '-f --file': ENV_FILE, '-h --help': STOP } },
+        alwaysEnv: ['.env'],
+      },
+    },
     otherSubcommand: 'command',
   },
   // cross-env 10.1.0: no options; an argument with `\w=` anywhere sets a variable (checked: `a-b=1` sets `b`).
@@ -716,12 +829,22 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   'cross-env-shell': { assignments: 'loose', runs: 'joined-script' },
   // env-cmd 11.0.0 (commander): stops at the command (checked: `env-cmd -f .env echo hi -x` passes `-x`); `--use-shell` joins it into a script.
   'env-cmd': {
-    grammar: { syntax: CLAP, short: 'e:+f:?xvh', long: 'environments:+ file:? expand-envs recursive fallback no-override silent use-shell verbose help version', effects: { '-e --environments -f --file': ENV_FILE, '--use-shell': { shell: 'joined' }, '-h --help -v --version': STOP } },
+    grammar: {
+      syntax: CLAP,
+      short: 'e:+f:?xvh',
+      long: 'environments:+ file:? expand-envs recursive fallback no-override silent use-shell verbose help version',
+      effects: { '-e --environments -f --file': ENV_FILE, '--use-shell': { shell: 'joined' }, '-h --help -v --version': STOP },
+    },
     alwaysEnv: ['.env'],
   },
   // 1Password CLI 2 (its reference; cobra): `op run [--env-file F] [--no-masking] -- CMD…`.
   op: {
-    grammar: { syntax: PFLAG, long: 'env-file: no-masking environment: account: cache config: debug encoding: format: iso-timestamps no-color session: help version', short: 'h', effects: { '--env-file --environment': ENV_FILE, '-h --help --version': STOP } },
+    grammar: {
+      syntax: PFLAG,
+      long: 'env-file: no-masking environment: account: cache config: debug encoding: format: iso-timestamps no-color session: help version',
+      short: 'h',
+      effects: { '--env-file --environment': ENV_FILE, '-h --help --version': STOP },
+    },
     subcommands: { run: {} },
   },
   // Doppler CLI 3 (its reference; cobra): `doppler run [flags] -- CMD…`, or `--command STRING` for a shell.
@@ -739,11 +862,20 @@ export const RUNNERS: Readonly<Record<string, RunnerSpec>> = {
   },
   // aws-vault 7 (its usage; kingpin): `aws-vault exec [flags] PROFILE [CMD [ARGS…]]`; without a command it starts $SHELL.
   'aws-vault': {
-    grammar: { syntax: CLAP, long: 'debug backend: prompt: keychain: secret-service-collection: pass-dir: pass-cmd: pass-prefix: file-dir: help version', effects: { '--help --version': STOP } },
+    grammar: {
+      syntax: CLAP,
+      long: 'debug backend: prompt: keychain: secret-service-collection: pass-dir: pass-cmd: pass-prefix: file-dir: help version',
+      effects: { '--help --version': STOP },
+    },
     subcommands: {
       // kingpin reads flags after the profile too, and takes `--` anywhere.
       exec: {
-        grammar: { syntax: { ...CLAP, order: 'permute' }, short: 'd:nt:jsh', long: 'duration: no-session region: mfa-token: json server ec2-server ecs-server lazy stdout help', effects: { '-h --help -j --json': STOP } },
+        grammar: {
+          syntax: { ...CLAP, order: 'permute' },
+          short: 'd:nt:jsh',
+          long: 'duration: no-session region: mfa-token: json server ec2-server ecs-server lazy stdout help',
+          effects: { '-h --help -j --json': STOP },
+        },
         operands: ['skip'],
         withoutCommand: 'shell',
       },

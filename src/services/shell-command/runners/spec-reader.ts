@@ -45,7 +45,8 @@ export function readWithSpec(spec: RunnerSpec, args: readonly Arg[], via: string
   for (; spec.assignments && at < operands.length; at++) {
     const word = operands[at]!;
     const afterDashDash = scan.afterDashDash >= 0 && at >= scan.afterDashDash;
-    if (word.dynamic && mayBeAssignment(word, spec.assignments, afterDashDash)) return [unread(`${via}: ${word.text} may be a NAME=value setting, computed at run time`)];
+    if (word.dynamic && mayBeAssignment(word, spec.assignments, afterDashDash))
+      return [unread(`${via}: ${word.text} may be a NAME=value setting, computed at run time`)];
     if (!isAssignment(word.text, spec.assignments, afterDashDash)) break;
     effects.env.push(word);
   }
@@ -89,7 +90,15 @@ export function readCommand(spec: RunnerSpec, words: readonly Arg[], via: string
   if (effects.shell === 'sudo') return [{ kind: 'script', ...sudoShellScript(command), via, ...placement(effects) }];
   if (effects.shell === 'joined' || (spec.runs === 'joined-script' && !effects.exec)) return [scriptReading(joinedScript(command), via, effects)];
   if (spec.runs === 'stdin-items') {
-    return [{ kind: 'stdin-items', words: command, via, ...(effects.replace !== undefined && { replace: effects.replace }), ...(effects.chdir !== undefined && { chdir: effects.chdir }) }];
+    return [
+      {
+        kind: 'stdin-items',
+        words: command,
+        via,
+        ...(effects.replace !== undefined && { replace: effects.replace }),
+        ...(effects.chdir !== undefined && { chdir: effects.chdir }),
+      },
+    ];
   }
   return [commandReading(command, via, effects)];
 }
@@ -98,7 +107,12 @@ function withoutCommand(spec: RunnerSpec, via: string, effects: Effects): readon
   const without = spec.withoutCommand ?? 'nothing';
   if (without === 'shell' || effects.shell) return [unread(`${via} starts a shell that reads its commands from standard input`)];
   if (without === 'nothing') return [];
-  return readCommand({ ...spec, withoutCommand: 'nothing' }, without.map((text) => ({ text, dynamic: false })), via, effects);
+  return readCommand(
+    { ...spec, withoutCommand: 'nothing' },
+    without.map((text) => ({ text, dynamic: false })),
+    via,
+    effects,
+  );
 }
 
 /**
@@ -131,7 +145,9 @@ function scanWords(words: readonly Arg[], grammar: Grammar | undefined): OptionS
 
 /** `env -S` is the only option that splits its value into words; a grammar says so through its `split` effect. */
 function splitterFor(grammar: Grammar): Splitter | undefined {
-  const splitting = Object.entries(grammar.effects ?? {}).filter(([, effect]) => effect.split).flatMap(([names]) => names.split(' '));
+  const splitting = Object.entries(grammar.effects ?? {})
+    .filter(([, effect]) => effect.split)
+    .flatMap(([names]) => names.split(' '));
   if (splitting.length === 0) return undefined;
   return (option, value) => (splitting.includes(option) ? splitEnvString(value) : undefined);
 }
@@ -159,7 +175,14 @@ export function isAssignment(text: string, mode: NonNullable<RunnerSpec['assignm
 }
 
 export function commandReading(words: readonly Arg[], via: string, effects: Effects): RunnerReading {
-  return { kind: 'command', words, via, ...(effects.env.length > 0 && { env: [...effects.env] }), ...(effects.clearsEnv && { clearsEnv: true }), ...placement(effects, false) };
+  return {
+    kind: 'command',
+    words,
+    via,
+    ...(effects.env.length > 0 && { env: [...effects.env] }),
+    ...(effects.clearsEnv && { clearsEnv: true }),
+    ...placement(effects, false),
+  };
 }
 
 export function scriptReading(script: Arg, via: string, effects: Effects, args?: readonly Arg[]): RunnerReading {

@@ -70,10 +70,15 @@ export function readCapsh(args: readonly Arg[], context: ReadContext): readonly 
   if (options.some((o) => o.text === '==' || o.text === '--help' || o.text === '--license')) return [];
   if (end < 0) return [];
   const shellArgs = args.slice(end + 1);
-  const shell = options.filter((o) => o.text.startsWith('--shell=')).pop()?.text.slice('--shell='.length);
-  if (shell !== undefined && !POSIX_SHELLS.has(commandName(shell))) return [{ kind: 'command', words: [{ text: shell, dynamic: false }, ...shellArgs], via: context.via }];
+  const shell = options
+    .filter((o) => o.text.startsWith('--shell='))
+    .pop()
+    ?.text.slice('--shell='.length);
+  if (shell !== undefined && !POSIX_SHELLS.has(commandName(shell)))
+    return [{ kind: 'command', words: [{ text: shell, dynamic: false }, ...shellArgs], via: context.via }];
   const first = shellArgs[0];
-  if (first && !first.dynamic && first.text === '-c' && shellArgs[1]) return [{ kind: 'script', script: shellArgs[1], ...(shellArgs.length > 2 && { args: shellArgs.slice(2) }), via: context.via }];
+  if (first && !first.dynamic && first.text === '-c' && shellArgs[1])
+    return [{ kind: 'script', script: shellArgs[1], ...(shellArgs.length > 2 && { args: shellArgs.slice(2) }), via: context.via }];
   if (first) return [unread(`${context.via} runs the shell script file ${first.text}`)];
   return [unread(`${context.via} starts a shell that reads its commands from standard input`)];
 }

@@ -20,6 +20,7 @@ export class ReadBudget {
   /** Spends `chars`; throws ShellSyntaxError once the budget is gone. */
   charge(chars: number): void {
     this.left -= chars;
-    if (this.left < 0) throw new ReadLimitError(`reading it would take more than ${this.total} characters of tokenizing (comments and nested scripts included)`);
+    if (this.left < 0)
+      throw new ReadLimitError(`reading it would take more than ${this.total} characters of tokenizing (comments and nested scripts included)`);
   }
 }

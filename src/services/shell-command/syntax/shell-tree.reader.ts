@@ -185,7 +185,9 @@ class ShellTreeReader {
       }
       break;
     }
-    return words.length > 0 || substitutions.length > 0 || writes.length > 0 ? ({ kind: 'command', words, substitutions, writes } satisfies CommandNode) : undefined;
+    return words.length > 0 || substitutions.length > 0 || writes.length > 0
+      ? ({ kind: 'command', words, substitutions, writes } satisfies CommandNode)
+      : undefined;
   }
 
   /** Handles a reserved word at the start of a command: 'consumed' when it only guards what follows. */

@@ -85,7 +85,10 @@ export class WindowsCommandReader {
     for (const pipeline of list) {
       // Each element of a real pipeline runs in a copy of the shell: its `cd` does not outlive it.
       for (const node of pipeline) {
-        const here: Walk = node.unsequenced || !walk.sequenced ? { ...walk, sequenced: false, chain: undefined } : { ...walk, chain: node.chain === undefined ? undefined : chainOf(node.chain) };
+        const here: Walk =
+          node.unsequenced || !walk.sequenced
+            ? { ...walk, sequenced: false, chain: undefined }
+            : { ...walk, chain: node.chain === undefined ? undefined : chainOf(node.chain) };
         this.node(node, here, pipeline.length > 1 ? scope.copy() : scope);
       }
     }
@@ -108,7 +111,8 @@ export class WindowsCommandReader {
     for (; at < words.length; at++) {
       if (isAssignment(words[at]!)) assignments.push(words[at]!);
       // PowerShell: `$x = git …` runs the command after the operator and keeps its output.
-      else if (walk.dialect === 'powershell' && words[at]!.text.startsWith('$') && words[at + 1]?.text.endsWith('=')) at++; // `=`, `+=`, `??=`, …
+      else if (walk.dialect === 'powershell' && words[at]!.text.startsWith('$') && words[at + 1]?.text.endsWith('='))
+        at++; // `=`, `+=`, `??=`, …
       else break;
     }
     // PowerShell: a variable alone or before an operator is an expression (`$x`, `$x.Trim()`, `$x -eq 1`, `$b in …`),
@@ -142,7 +146,8 @@ export class WindowsCommandReader {
       return;
     }
     const name = commandName(head.text);
-    for (const write of commandWrites(name, args, walk.dialect === 'powershell')) walk.writes.push(fileWrite(write.word, commandScope, write.form, write.removes));
+    for (const write of commandWrites(name, args, walk.dialect === 'powershell'))
+      walk.writes.push(fileWrite(write.word, commandScope, write.form, write.removes));
     if (name === 'git') {
       walk.invocations.push(this.invocation(args, assignments, walk, commandScope));
       this.launch(name, args, walk, commandScope); // `git submodule foreach …`
@@ -176,7 +181,8 @@ export class WindowsCommandReader {
       const inner = scope.copy();
       if (launch.directory !== undefined) inner.change(launch.directory);
       const via = [...walk.via, launch.via];
-      if ('words' in launch) this.command({ kind: 'command', words: launch.words, substitutions: [], writes: [] }, { ...walk, via, depth: walk.depth + 1 }, inner);
+      if ('words' in launch)
+        this.command({ kind: 'command', words: launch.words, substitutions: [], writes: [] }, { ...walk, via, depth: walk.depth + 1 }, inner);
       else this.script(launch.script, { ...walk, dialect: launch.dialect, via, depth: walk.depth + 1 }, inner);
     }
   }
@@ -190,11 +196,20 @@ export class WindowsCommandReader {
     let gitDir: string | undefined;
     if (gitDirWord) {
       const resolved = resolveFrom(directory, gitDirWord.dynamic ? null : gitDirWord.text);
-      if (resolved === null) directory = null; // the repository is one the text does not tell
+      if (resolved === null)
+        directory = null; // the repository is one the text does not tell
       else gitDir = resolved;
     }
     const dynamic = args.flatMap((a, i) => (a.dynamic ? [i] : []));
-    return { args: args.map((a) => a.text), dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: walk.via, sequenced: walk.sequenced, ...(walk.chain !== undefined && { chain: walk.chain }) };
+    return {
+      args: args.map((a) => a.text),
+      dynamic,
+      directory,
+      ...(gitDir !== undefined && { gitDir }),
+      via: walk.via,
+      sequenced: walk.sequenced,
+      ...(walk.chain !== undefined && { chain: walk.chain }),
+    };
   }
 }
 

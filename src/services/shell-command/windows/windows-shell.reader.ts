@@ -16,7 +16,8 @@ import { WindowsCommandReader } from './windows-command.reader';
  */
 export function readWindowsShell(command: string, dialect: ShellDialect, cwd: string | undefined, services: EvaluationServices): ShellAnalysis {
   const reading = new WindowsCommandReader().read(command, dialect);
-  const absolute = (directory: string | null) => (directory === null ? null : isAbsolute(directory) ? directory : cwd === undefined ? directory : resolve(cwd, directory));
+  const absolute = (directory: string | null) =>
+    directory === null ? null : isAbsolute(directory) ? directory : cwd === undefined ? directory : resolve(cwd, directory);
   const checkedOut = new CheckedOutBranches(services.branches);
   const invocations: GitInvocation[] = [];
   const unread = [...reading.unread];
@@ -27,13 +28,39 @@ export function readWindowsShell(command: string, dialect: ShellDialect, cwd: st
     const heads = checkedOut.at(where, at, legacy.chain);
     const args: GitArg[] = legacy.args.map((text, i) => ({ text, dynamic: legacy.dynamic.includes(i) }));
     const effects = readGitRefEffects(args, { ...NO_CONTEXT, checkedOut: heads });
-    if (effects.switchesTo) checkedOut.add({ at, where, to: effects.switchesTo, sequenced: legacy.sequenced, chain: legacy.chain, written: `git ${legacy.args.join(' ')}` });
+    if (effects.switchesTo)
+      checkedOut.add({ at, where, to: effects.switchesTo, sequenced: legacy.sequenced, chain: legacy.chain, written: `git ${legacy.args.join(' ')}` });
     unread.push(...effects.unknown);
-    invocations.push({ args: legacy.args, dynamic: legacy.dynamic, directory, ...(gitDir !== undefined && { gitDir }), via: legacy.via, checkedOut: known(where) ? heads : heads, reading: effects });
+    invocations.push({
+      args: legacy.args,
+      dynamic: legacy.dynamic,
+      directory,
+      ...(gitDir !== undefined && { gitDir }),
+      via: legacy.via,
+      checkedOut: known(where) ? heads : heads,
+      reading: effects,
+    });
   });
   const refChanges = invocations.flatMap((invocation) =>
-    invocation.reading.effects.map((effect) => ({ effect, directory: invocation.directory, ...(invocation.gitDir !== undefined && { gitDir: invocation.gitDir }), checkedOut: invocation.checkedOut, written: `git ${invocation.args.join(' ')}` })),
+    invocation.reading.effects.map((effect) => ({
+      effect,
+      directory: invocation.directory,
+      ...(invocation.gitDir !== undefined && { gitDir: invocation.gitDir }),
+      checkedOut: invocation.checkedOut,
+      written: `git ${invocation.args.join(' ')}`,
+    })),
   );
   const writes = [...reading.writes.map((w) => ({ ...w, directory: absolute(w.directory) })), ...invocations.flatMap(gitFileWrites)];
-  return { commands: invocations.map((i) => ({ program: 'git', args: i.args.map((text, n) => ({ text, dynamic: i.dynamic.includes(n) })), directory: i.directory, via: i.via })), invocations, refChanges, writes, unread };
+  return {
+    commands: invocations.map((i) => ({
+      program: 'git',
+      args: i.args.map((text, n) => ({ text, dynamic: i.dynamic.includes(n) })),
+      directory: i.directory,
+      via: i.via,
+    })),
+    invocations,
+    refChanges,
+    writes,
+    unread,
+  };
 }

@@ -71,8 +71,17 @@ describe('parseCommand', () => {
 
 describe('main: help runs nothing, and a mistake is exit 2', () => {
   let ran = 0;
-  const fake = defineCommand({ name: 'write-things', summary: 'would write files', options: { force: { type: 'boolean', description: 'really' } }, run: async () => ++ran });
-  const group = { name: 'config', summary: 'settings', subcommands: [defineCommand({ name: 'validate', summary: 'check one', options: {}, run: async () => ++ran })] };
+  const fake = defineCommand({
+    name: 'write-things',
+    summary: 'would write files',
+    options: { force: { type: 'boolean', description: 'really' } },
+    run: async () => ++ran,
+  });
+  const group = {
+    name: 'config',
+    summary: 'settings',
+    subcommands: [defineCommand({ name: 'validate', summary: 'check one', options: {}, run: async () => ++ran })],
+  };
   let printed: string[] = [];
   const cli = (argv: string[]) => main(argv, [fake, group], (text) => printed.push(text));
   beforeEach(() => {
@@ -80,15 +89,21 @@ describe('main: help runs nothing, and a mistake is exit 2', () => {
     printed = [];
   });
 
-  test.each([[['write-things', '--help']], [['write-things', '--force', '-h']], [['help', 'write-things']], [['config', '--help']], [['config', 'validate', '--help']], [['help', 'config', 'validate']], [['--help']], [[]]])(
-    '%j prints help, exit 0, and runs nothing',
-    async (argv) => {
-      expect(await cli(argv)).toBe(0);
-      expect(ran).toBe(0);
-      expect(printed).toHaveLength(1);
-      expect(printed[0]).toMatch(/^bearing [\w. -]+: /);
-    },
-  );
+  test.each([
+    [['write-things', '--help']],
+    [['write-things', '--force', '-h']],
+    [['help', 'write-things']],
+    [['config', '--help']],
+    [['config', 'validate', '--help']],
+    [['help', 'config', 'validate']],
+    [['--help']],
+    [[]],
+  ])('%j prints help, exit 0, and runs nothing', async (argv) => {
+    expect(await cli(argv)).toBe(0);
+    expect(ran).toBe(0);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^bearing [\w. -]+: /);
+  });
 
   test('the command runs when asked, and its exit code is the CLI’s', async () => {
     expect(await cli(['write-things', '--force'])).toBe(1);

@@ -39,7 +39,15 @@ const start = (root: string, source: string, sessionId: string | null = 's1', ho
 const lines = (context: string | undefined) => (context ?? '').split('\n');
 
 /** A session record this bearing cannot use: one that relies on a key it does not know, or damaged JSON. */
-const NEWER_RECORD = JSON.stringify({ schema: 2, critical: ['taskId', 'futureKey'], host: 'claude-code', sessionId: 's1', taskId: 'T3', futureKey: 1, updatedAt: '2026-11-29T00:00:00Z' });
+const NEWER_RECORD = JSON.stringify({
+  schema: 2,
+  critical: ['taskId', 'futureKey'],
+  host: 'claude-code',
+  sessionId: 's1',
+  taskId: 'T3',
+  futureKey: 1,
+  updatedAt: '2026-11-29T00:00:00Z',
+});
 function withRecord(root: string, text: string, host = 'claude-code'): string {
   const dir = join(root, '.git', 'bearing', 'sessions', host);
   mkdirSync(dir, { recursive: true });
@@ -152,7 +160,7 @@ describe('TaskRestorePolicy', () => {
     expect(existsSync(join(root, '.bearing'))).toBe(false);
   });
 
-  test('a workspace host restores the plan\'s active task whatever the session', async () => {
+  test("a workspace host restores the plan's active task whatever the session", async () => {
     const root = workspace();
     await registry.bind(root, 'codex', 's1', 'T3');
     expect(JSON.parse(lines(policy.evaluate(start(root, 'compact', 's1', 'codex'), contextFor(CODEX_DESCRIPTOR).context).context)[1]!).task_id).toBe('T1');
@@ -170,10 +178,17 @@ describe('TaskRestorePolicy', () => {
     const wide = `### task_id: T1\n- outcome: ${'€'.repeat(2000)}\n- status: IN_PROGRESS\n- next_action: ${'€'.repeat(2000)}\n`;
     const context = policy.evaluate(start(workspace(wide), 'compact'), contextFor().context).context!;
     expect(Buffer.byteLength(context)).toBeLessThanOrEqual(TASK_CONTEXT_LIMIT);
-    expect(JSON.parse(lines(context)[1]!)).toEqual({ task_id: 'T1', status: 'IN_PROGRESS', objective: `${'€'.repeat(587)}…`, next_action: `${'€'.repeat(587)}…`, plan: 'plan.md:1', gaps: [] });
+    expect(JSON.parse(lines(context)[1]!)).toEqual({
+      task_id: 'T1',
+      status: 'IN_PROGRESS',
+      objective: `${'€'.repeat(587)}…`,
+      next_action: `${'€'.repeat(587)}…`,
+      plan: 'plan.md:1',
+      gaps: [],
+    });
   });
 
-  test('a session record that needs a newer bearing, or is damaged: no task block (not the plan\'s active task), one line', () => {
+  test("a session record that needs a newer bearing, or is damaged: no task block (not the plan's active task), one line", () => {
     const root = workspace();
     const file = withRecord(root, NEWER_RECORD);
     const newer = contextFor();
@@ -213,7 +228,10 @@ describe('CompactBindingPolicy', () => {
 
   test('a session host binds the session to the active task once, and the user gets a notice', async () => {
     const root = workspace();
-    expect(await policy.evaluate(preCompact(root), contextFor().context)).toEqual({ verdict: 'none', notice: 'bearing keeps task T1 from the plan for after the compaction' });
+    expect(await policy.evaluate(preCompact(root), contextFor().context)).toEqual({
+      verdict: 'none',
+      notice: 'bearing keeps task T1 from the plan for after the compaction',
+    });
     expect(registry.boundTask(root, 'claude-code', 's1')).toBe('T1');
     writeFileSync(join(root, 'plan.md'), MULTI_TASK_PLAN.replace('- status: IN_PROGRESS', '- status: COMPLETE'));
     await policy.evaluate(preCompact(root), contextFor().context);
@@ -226,7 +244,7 @@ describe('CompactBindingPolicy', () => {
     expect(registry.boundTask(root, 'claude-code', 's1')).toBeUndefined();
   });
 
-  test('a workspace host binds nothing; a session host binds (its notice is the runner\'s to drop where the host has none)', async () => {
+  test("a workspace host binds nothing; a session host binds (its notice is the runner's to drop where the host has none)", async () => {
     const root = workspace();
     const notice = { verdict: 'none', notice: 'bearing keeps task T1 from the plan for after the compaction' };
     expect(await policy.evaluate(preCompact(root, 'codex'), contextFor(CODEX_DESCRIPTOR).context)).toEqual(notice);
@@ -244,4 +262,3 @@ describe('CompactBindingPolicy', () => {
     expect(readFileSync(file, 'utf8')).toBe(NEWER_RECORD);
   });
 });
-

@@ -18,10 +18,19 @@ describe('resolveBranchPolicy', () => {
     [undefined, { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: DEFAULT_RULES }],
     [{ preset: 'gitflow' }, { preset: 'gitflow', protected: USUAL, allowed: ['feature/*', 'bugfix/*', 'hotfix/*', 'release/*'], rules: DEFAULT_RULES }],
     [{ preset: 'trunk-based' }, { preset: 'trunk-based', protected: ['main', 'master', 'trunk'], allowed: ['*'], rules: DEFAULT_RULES }],
-    [{ preset: 'custom', protected: ['stable'] }, { preset: 'custom', protected: ['stable'], allowed: ['*'], rules: DEFAULT_RULES }],
+    [
+      { preset: 'custom', protected: ['stable'] },
+      { preset: 'custom', protected: ['stable'], allowed: ['*'], rules: DEFAULT_RULES },
+    ],
     [{ protected: ['main', 'release'] }, { preset: 'github-flow', protected: ['main', 'release'], allowed: ['*'], rules: DEFAULT_RULES }],
-    [{ rules: { commit: true, push: false } }, { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'off', commit: 'deny' } }],
-    [{ rules: { push: 'ask', create: 'deny', forcePush: 'ask', rewrite: true } }, { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'ask', forcePush: 'ask', rewrite: 'deny' } }],
+    [
+      { rules: { commit: true, push: false } },
+      { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'off', commit: 'deny' } },
+    ],
+    [
+      { rules: { push: 'ask', create: 'deny', forcePush: 'ask', rewrite: true } },
+      { preset: 'github-flow', protected: USUAL, allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'ask', forcePush: 'ask', rewrite: 'deny' } },
+    ],
   ])('%j → %j', (plain, expected) => {
     expect(summary(plain)).toEqual(expected);
   });
@@ -36,9 +45,19 @@ describe('resolveBranchPolicy', () => {
         { glob: 'services/**', protected: ['never-reached'] },
       ],
     };
-    expect(summary(plain, 'services/payments')).toEqual({ preset: 'gitflow', protected: USUAL, allowed: ['feature/*', 'bugfix/*', 'hotfix/*', 'release/*'], rules: { ...DEFAULT_RULES, push: 'off', commit: 'deny' } });
+    expect(summary(plain, 'services/payments')).toEqual({
+      preset: 'gitflow',
+      protected: USUAL,
+      allowed: ['feature/*', 'bugfix/*', 'hotfix/*', 'release/*'],
+      rules: { ...DEFAULT_RULES, push: 'off', commit: 'deny' },
+    });
     expect(summary(plain, 'services/payments/api/v2')).toMatchObject({ preset: 'gitflow' });
-    expect(summary(plain, 'services/search')).toEqual({ preset: 'github-flow', protected: ['main', 'qa'], allowed: ['svc/*'], rules: { ...DEFAULT_RULES, commit: 'deny' } });
+    expect(summary(plain, 'services/search')).toEqual({
+      preset: 'github-flow',
+      protected: ['main', 'qa'],
+      allowed: ['svc/*'],
+      rules: { ...DEFAULT_RULES, commit: 'deny' },
+    });
     expect(summary(plain, 'services/search/deep')).toMatchObject({ protected: ['never-reached'] });
     expect(summary(plain, '')).toMatchObject({ protected: ['main', 'qa'], allowed: ['*'] });
     expect(summary(plain, null)).toMatchObject({ protected: ['main', 'qa'], allowed: ['*'] });
@@ -49,8 +68,16 @@ describe('resolveBranchPolicy', () => {
       const p = resolveBranchPolicy([section(user), workspace && section(workspace)], directory);
       return { preset: p.preset, protected: p.protectedNames, allowed: p.allowedNames, rules: p.rules };
     };
-    expect(layered({ protected: ['main', 'qa'], rules: { push: 'ask' } }, undefined)).toEqual({ preset: 'github-flow', protected: ['main', 'qa'], allowed: ['*'], rules: { ...DEFAULT_RULES, push: 'ask' } });
-    expect(layered({ protected: ['main', 'qa'], rules: { push: 'ask' } }, { rules: { commit: true } })).toMatchObject({ protected: ['main', 'qa'], rules: { ...DEFAULT_RULES, push: 'ask', commit: 'deny' } });
+    expect(layered({ protected: ['main', 'qa'], rules: { push: 'ask' } }, undefined)).toEqual({
+      preset: 'github-flow',
+      protected: ['main', 'qa'],
+      allowed: ['*'],
+      rules: { ...DEFAULT_RULES, push: 'ask' },
+    });
+    expect(layered({ protected: ['main', 'qa'], rules: { push: 'ask' } }, { rules: { commit: true } })).toMatchObject({
+      protected: ['main', 'qa'],
+      rules: { ...DEFAULT_RULES, push: 'ask', commit: 'deny' },
+    });
     expect(layered({ protected: ['main', 'qa'] }, { preset: 'trunk-based' })).toMatchObject({ preset: 'trunk-based', protected: ['main', 'master', 'trunk'] });
     const overrides = { workspaces: [{ glob: 'svc/*', protected: ['svc-main'] }] };
     expect(layered(overrides, { protected: ['main'] }, 'svc/a')).toMatchObject({ protected: ['svc-main'] });
@@ -178,7 +205,16 @@ describe('effectiveBranchPolicy: the policy a command is judged by', () => {
   });
 
   test('branchPolicyOptions: the base policy, then each override of the nearest layer that has them, over the base', () => {
-    const options = branchPolicyOptions([section({ protected: ['qa'], workspaces: [{ glob: 'x/**' }] }), section({ rules: { commit: true }, workspaces: [{ glob: 'a/*', protected: ['a'] }, { glob: 'b/**', preset: 'custom' }] })]);
+    const options = branchPolicyOptions([
+      section({ protected: ['qa'], workspaces: [{ glob: 'x/**' }] }),
+      section({
+        rules: { commit: true },
+        workspaces: [
+          { glob: 'a/*', protected: ['a'] },
+          { glob: 'b/**', preset: 'custom' },
+        ],
+      }),
+    ]);
     expect([options.base.protectedNames, options.base.rules.commit]).toEqual([['qa'], 'deny']);
     expect(options.overrides.map((o) => [o.glob, o.policy.protectedNames, o.policy.rules.commit])).toEqual([
       ['a/*', ['a'], 'deny'],

@@ -80,7 +80,10 @@ test('a write that fails part-way leaves no file behind, neither the target nor 
     for (const [name, write] of [['replaced', replaceAtomically], ['created', createExclusively]]) {
       try { console.log(name, write(dir + '/' + name, 'content'), 'written'); } catch (error) { console.log(name, error.code, error.syscall); }
     }`;
-  const run = spawnSync('sh', ['-c', `trap '' XFSZ; ulimit -f 0; exec "$0" "$@"`, process.execPath, '-r', 'esbuild-register', '-e', code, dir], { cwd: repo, encoding: 'utf8' });
+  const run = spawnSync('sh', ['-c', `trap '' XFSZ; ulimit -f 0; exec "$0" "$@"`, process.execPath, '-r', 'esbuild-register', '-e', code, dir], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   expect({ status: run.status, stdout: run.stdout }).toEqual({ status: 0, stdout: 'replaced EFBIG write\ncreated EFBIG write\n' });
   expect(readdirSync(dir)).toEqual([]);
 });
@@ -124,7 +127,10 @@ describe('withFileLock', () => {
     let ran = false;
     const error = await withFileLock(file, () => (ran = true)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LockHeld);
-    expect({ name: (error as Error).name, message: (error as Error).message }).toEqual({ name: 'LockHeld', message: `${file}.lock is held by another process` });
+    expect({ name: (error as Error).name, message: (error as Error).message }).toEqual({
+      name: 'LockHeld',
+      message: `${file}.lock is held by another process`,
+    });
     expect(ran).toBe(false);
     expect(readFileSync(`${file}.lock`, 'utf8')).toBe('theirs');
   });

@@ -78,7 +78,9 @@ describe('RecordStore', () => {
   });
 
   test('a refusal for a newer record names every key it relies on', () => {
-    expect(refusal({ kind: 'needs-upgrade', paths: ['owner', 'tags'] }, 'f.json')).toBe('f.json: this record needs a newer bearing; upgrade (it relies on owner, tags)');
+    expect(refusal({ kind: 'needs-upgrade', paths: ['owner', 'tags'] }, 'f.json')).toBe(
+      'f.json: this record needs a newer bearing; upgrade (it relies on owner, tags)',
+    );
   });
 
   test('an update that changes nothing reports the record it read and writes nothing', async () => {
@@ -97,7 +99,9 @@ describe('RecordStore', () => {
 
   test('only an instance of a record class is written, never a plain object', () => {
     const file = join(folder(), 'counter.json');
-    expect(() => store.write(file, { schema: 1, count: 1 } as CounterRecord)).toThrow('refusing to write an invalid Object: an unknown value was passed to the validate function');
+    expect(() => store.write(file, { schema: 1, count: 1 } as CounterRecord)).toThrow(
+      'refusing to write an invalid Object: an unknown value was passed to the validate function',
+    );
     expect(existsSync(file)).toBe(false);
   });
 

@@ -22,12 +22,24 @@ const repository = () => {
 describe('bearing state folders are real folders, or none', () => {
   test.each([
     ['.git/bearing is a link to a folder outside', (git: string, outside: string) => symlinkSync(outside, join(git, 'bearing')), 'bearing', 'a symbolic link'],
-    ['.git/bearing is a dangling link', (git: string, outside: string) => symlinkSync(join(outside, 'gone'), join(git, 'bearing')), 'bearing', 'a symbolic link'],
+    [
+      '.git/bearing is a dangling link',
+      (git: string, outside: string) => symlinkSync(join(outside, 'gone'), join(git, 'bearing')),
+      'bearing',
+      'a symbolic link',
+    ],
     ['.git/bearing is a file', (git: string) => writeFileSync(join(git, 'bearing'), 'x'), 'bearing', 'not a folder'],
-    ['.git/bearing/sessions is a link', (git: string, outside: string) => (mkdirSync(join(git, 'bearing')), symlinkSync(outside, join(git, 'bearing', 'sessions'))), 'bearing/sessions', 'a symbolic link'],
+    [
+      '.git/bearing/sessions is a link',
+      (git: string, outside: string) => (mkdirSync(join(git, 'bearing')), symlinkSync(outside, join(git, 'bearing', 'sessions'))),
+      'bearing/sessions',
+      'a symbolic link',
+    ],
     [
       '.git/bearing/sessions/claude-code is a link',
-      (git: string, outside: string) => (mkdirSync(join(git, 'bearing', 'sessions'), { recursive: true }), symlinkSync(outside, join(git, 'bearing', 'sessions', 'claude-code'))),
+      (git: string, outside: string) => (
+        mkdirSync(join(git, 'bearing', 'sessions'), { recursive: true }), symlinkSync(outside, join(git, 'bearing', 'sessions', 'claude-code'))
+      ),
       'bearing/sessions/claude-code',
       'a symbolic link',
     ],
@@ -60,7 +72,9 @@ describe('bearing state folders are real folders, or none', () => {
     const sessions = ensureStateFolder(join(root, '.git'), ['bearing', 'sessions', 'claude-code']);
     symlinkSync(join(outside, 'lock-target'), join(sessions, 's1.json.lock'));
     // Taken for a lock another process holds: session memory is off for this call, said in one line.
-    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(new SessionMemoryUnavailable(`${join(sessions, 's1.json.lock')} is held by another process`));
+    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(
+      new SessionMemoryUnavailable(`${join(sessions, 's1.json.lock')} is held by another process`),
+    );
     expect(readdirSync(outside)).toEqual([]);
   });
 
@@ -82,7 +96,9 @@ describe('bearing state folders are real folders, or none', () => {
     const base = scratch.dir('bearing-base-');
     symlinkSync(tmpdir(), join(base, 'bearing'));
     expect(() => ensureStateFolder(base, ['bearing'])).toThrow(StateFolderRefused);
-    expect(() => existingStateFolder(base, ['bearing', 'x'])).toThrow(expect.objectContaining({ name: 'StateFolderRefused', message: expect.stringMatching(/^bearing in /) }));
+    expect(() => existingStateFolder(base, ['bearing', 'x'])).toThrow(
+      expect.objectContaining({ name: 'StateFolderRefused', message: expect.stringMatching(/^bearing in /) }),
+    );
   });
 
   test('a folder that already exists is taken as made only when it is a real folder', () => {
@@ -97,7 +113,9 @@ describe('bearing state folders are real folders, or none', () => {
 
   test('a folder that cannot be made throws the file system error of making it, and nothing is made', () => {
     const base = join(scratch.dir('bearing-base-'), 'gone');
-    expect(() => ensureStateFolder(base, ['bearing', 'sessions'])).toThrow(expect.objectContaining({ code: 'ENOENT', syscall: 'mkdir', path: join(base, 'bearing') }));
+    expect(() => ensureStateFolder(base, ['bearing', 'sessions'])).toThrow(
+      expect.objectContaining({ code: 'ENOENT', syscall: 'mkdir', path: join(base, 'bearing') }),
+    );
     expect(existsSync(base)).toBe(false);
   });
 });

@@ -42,7 +42,10 @@ describe('stateHome: where a workspace keeps its state, out of its work tree', (
     const cache = join(scratch.dir('bearing-cache-'), 'file');
     writeFileSync(cache, 'x');
     const home = stateHome(scratch.dir('bearing-home-'), { BEARING_CACHE_DIR: cache })!;
-    const refusal = expect.objectContaining({ name: 'StateFolderRefused', message: `${cache} is not a folder private to this user: bearing keeps no session state there (make it one to let bearing remember sessions)` });
+    const refusal = expect.objectContaining({
+      name: 'StateFolderRefused',
+      message: `${cache} is not a folder private to this user: bearing keeps no session state there (make it one to let bearing remember sessions)`,
+    });
     expect(() => existingHomeFolder(home, [])).toThrow(refusal);
     expect(() => ensureHomeFolder(home, [])).toThrow(refusal);
   });

@@ -1,5 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { stableName } from '../../../../src/services/files/stable-name';
 import { RecordStore } from '../../../../src/services/records/record-store';
@@ -32,7 +46,7 @@ function registryHearing(environment: Record<string, string> = {}) {
 }
 
 describe('the move of session records out of .bearing/', () => {
-  test('every host\'s records move with their bytes; the emptied folders, the .gitignore and .bearing/ go; nothing is said', () => {
+  test("every host's records move with their bytes; the emptied folders, the .gitignore and .bearing/ go; nothing is said", () => {
     const s1 = record('s1', { taskId: 'T1', updatedAt: '2026-11-01T00:00:00.000Z' });
     const s2 = `{"schema":1,"host":"claude-code","sessionId":"s2","offeredAt":"x","updatedAt":"2026-11-02T00:00:00.000Z"}`;
     const c1 = record('c1', { updatedAt: '2026-11-03T00:00:00.000Z' }).replace('claude-code', 'codex');
@@ -57,7 +71,10 @@ describe('the move of session records out of .bearing/', () => {
 
   test('what agents write in .bearing/ for the Test Engineering evaluator stays exactly where it is read, and so do .bearing/ and its .gitignore', () => {
     const handoff = '{"verdict":"PASS"}\n';
-    const root = upgraded({ 'claude-code/s1.json': record('s1', { taskId: 'T1', updatedAt: '2026-11-01T00:00:00.000Z' }) }, { '.bearing/test-engineering/handoff.json': handoff });
+    const root = upgraded(
+      { 'claude-code/s1.json': record('s1', { taskId: 'T1', updatedAt: '2026-11-01T00:00:00.000Z' }) },
+      { '.bearing/test-engineering/handoff.json': handoff },
+    );
     expect(registryHearing().registry.boundTask(root, 'claude-code', 's1')).toBe('T1');
     expect(readdirSync(join(root, '.bearing')).sort()).toEqual(['.gitignore', 'test-engineering']);
     expect([read(join(root, '.bearing', 'test-engineering', 'handoff.json')), read(join(root, '.bearing', '.gitignore'))]).toEqual([handoff, IGNORE]);
@@ -67,14 +84,22 @@ describe('the move of session records out of .bearing/', () => {
   test('a record in both places: the newer one stays, by updatedAt, bytes as they are; the same record twice is one', () => {
     const older = (id: string, task: string) => record(id, { taskId: task, updatedAt: '2026-01-01T00:00:00.000Z' });
     const newer = (id: string, task: string) => record(id, { taskId: task, updatedAt: '2026-06-01T00:00:00.000Z' });
-    const root = upgraded({ 'claude-code/kept.json': older('kept', 'OLD'), 'claude-code/over.json': newer('over', 'LEGACY'), 'claude-code/same.json': older('same', 'SAME') });
+    const root = upgraded({
+      'claude-code/kept.json': older('kept', 'OLD'),
+      'claude-code/over.json': newer('over', 'LEGACY'),
+      'claude-code/same.json': older('same', 'SAME'),
+    });
     mkdirSync(moved(root, 'claude-code'), { recursive: true });
     writeFileSync(moved(root, 'claude-code/kept.json'), newer('kept', 'NEW'));
     writeFileSync(moved(root, 'claude-code/over.json'), older('over', 'STALE'));
     writeFileSync(moved(root, 'claude-code/same.json'), older('same', 'SAME'));
     const { registry, notes, note } = registryHearing();
     expect(['kept', 'over', 'same'].map((id) => registry.boundTask(root, 'claude-code', id, note))).toEqual(['NEW', 'LEGACY', 'SAME']);
-    expect(['kept', 'over', 'same'].map((id) => read(moved(root, `claude-code/${id}.json`)))).toEqual([newer('kept', 'NEW'), newer('over', 'LEGACY'), older('same', 'SAME')]);
+    expect(['kept', 'over', 'same'].map((id) => read(moved(root, `claude-code/${id}.json`)))).toEqual([
+      newer('kept', 'NEW'),
+      newer('over', 'LEGACY'),
+      older('same', 'SAME'),
+    ]);
     expect([readdirSync(root), notes]).toEqual([['.git'], []]);
   });
 
@@ -86,7 +111,9 @@ describe('the move of session records out of .bearing/', () => {
     writeFileSync(moved(root, 'claude-code/s1.json'), current);
     const { registry, notes, note } = registryHearing();
     expect(registry.boundTask(root, 'claude-code', 's1', note)).toBe('T2');
-    expect(notes).toEqual([`${legacy(root, 'claude-code/s1.json')}: left in place: ${moved(root, 'claude-code/s1.json')} holds a record of the same session too, and which of them is newer cannot be told`]);
+    expect(notes).toEqual([
+      `${legacy(root, 'claude-code/s1.json')}: left in place: ${moved(root, 'claude-code/s1.json')} holds a record of the same session too, and which of them is newer cannot be told`,
+    ]);
     expect([read(legacy(root, 'claude-code/s1.json')), read(moved(root, 'claude-code/s1.json'))]).toEqual([damaged, current]);
     expect(readdirSync(join(root, '.bearing')).sort()).toEqual(['.gitignore', 'sessions']);
   });
@@ -96,13 +123,25 @@ describe('the move of session records out of .bearing/', () => {
     const s2 = record('s2', { taskId: 'T8', updatedAt: '2026-11-01T00:00:00.000Z' });
     const root = upgraded({ 'claude-code/s1.json': s1, 'claude-code/s2.json': s2 });
     chmodSync(legacy(root, 'claude-code'), 0o555);
-    const [from1, from2, to1, to2] = [legacy(root, 'claude-code/s1.json'), legacy(root, 'claude-code/s2.json'), moved(root, 'claude-code/s1.json'), moved(root, 'claude-code/s2.json')];
+    const [from1, from2, to1, to2] = [
+      legacy(root, 'claude-code/s1.json'),
+      legacy(root, 'claude-code/s2.json'),
+      moved(root, 'claude-code/s1.json'),
+      moved(root, 'claude-code/s2.json'),
+    ];
     const stays = (from: string, to: string) => `${from}: left in place, cannot move it to ${to} (EACCES); session memory reads it from there`;
     expect(asAnotherUser('boundTask', root, 's1')).toEqual({ value: 'T7', notes: [stays(from1, to1), stays(from2, to2)] });
     // The offer an older bearing recorded holds; a session that had none gets it, recorded in the new home from its old record.
     expect(asAnotherUser('claimOffer', root, 's1')).toEqual({ value: false, notes: [stays(from1, to1), stays(from2, to2)] });
     expect(asAnotherUser('claimOffer', root, 's2')).toEqual({ value: true, notes: [stays(from1, to1), stays(from2, to2)] });
-    expect(JSON.parse(read(to2))).toEqual({ schema: 1, host: 'claude-code', sessionId: 's2', taskId: 'T8', offeredAt: expect.any(String), updatedAt: expect.not.stringMatching(/^2026-11-01/) });
+    expect(JSON.parse(read(to2))).toEqual({
+      schema: 1,
+      host: 'claude-code',
+      sessionId: 's2',
+      taskId: 'T8',
+      offeredAt: expect.any(String),
+      updatedAt: expect.not.stringMatching(/^2026-11-01/),
+    });
     expect(existsSync(to1)).toBe(false);
     expect(asAnotherUser('boundTask', root, 's2')).toEqual({
       value: 'T8',
@@ -111,8 +150,11 @@ describe('the move of session records out of .bearing/', () => {
     expect([read(from1), read(from2)]).toEqual([s1, s2]);
   });
 
-  test('a .bearing that is a symbolic link is not bearing\'s: nothing moved from where it leads, nothing removed, nothing read through it', async () => {
-    const outside = scratch.workspace({ 'sessions/claude-code/s1.json': record('s1', { taskId: 'T-out', updatedAt: '2026-11-01T00:00:00.000Z' }) }, 'bearing-outside-');
+  test("a .bearing that is a symbolic link is not bearing's: nothing moved from where it leads, nothing removed, nothing read through it", async () => {
+    const outside = scratch.workspace(
+      { 'sessions/claude-code/s1.json': record('s1', { taskId: 'T-out', updatedAt: '2026-11-01T00:00:00.000Z' }) },
+      'bearing-outside-',
+    );
     const root = scratch.dir('bearing-upgraded-');
     mkdirSync(join(root, '.git'));
     symlinkSync(outside, join(root, '.bearing'));
@@ -121,11 +163,20 @@ describe('the move of session records out of .bearing/', () => {
     expect(await registry.claimOffer(root, 'claude-code', 's1', note)).toBe(true);
     expect([readlinkSync(join(root, '.bearing')), readdirSync(join(outside, 'sessions', 'claude-code')), notes]).toEqual([outside, ['s1.json'], []]);
     expect(JSON.parse(read(join(outside, 'sessions', 'claude-code', 's1.json'))).taskId).toBe('T-out');
-    expect(JSON.parse(read(moved(root, 'claude-code/s1.json')))).toEqual({ schema: 1, host: 'claude-code', sessionId: 's1', offeredAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(JSON.parse(read(moved(root, 'claude-code/s1.json')))).toEqual({
+      schema: 1,
+      host: 'claude-code',
+      sessionId: 's1',
+      offeredAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
   });
 
   test('links and files that are not records stay where they are, and so do their folders', () => {
-    const outside = scratch.workspace({ 'precious.json': record('s1', { taskId: 'T-out', updatedAt: '2026-11-01T00:00:00.000Z' }), 'dir/x.json': '{}' }, 'bearing-outside-');
+    const outside = scratch.workspace(
+      { 'precious.json': record('s1', { taskId: 'T-out', updatedAt: '2026-11-01T00:00:00.000Z' }), 'dir/x.json': '{}' },
+      'bearing-outside-',
+    );
     const root = upgraded({ 'claude-code/s2.json.lock': '', 'claude-code/s3.json.1.ab.tmp': '{' });
     symlinkSync(join(outside, 'precious.json'), legacy(root, 'claude-code/s1.json'));
     symlinkSync(join(outside, 'dir'), legacy(root, 'codex'));

@@ -17,9 +17,15 @@ describe('redactSecrets', () => {
     // PGP armour, a password with an unescaped @, Stripe, GitHub's `token` scheme, Azure connection strings
     ['-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBGXyz0ABCAC\n=AbCd\n-----END PGP PRIVATE KEY BLOCK-----\nafter', '[redacted private key]\nafter'],
     ['-----BEGIN PGP PRIVATE KEY BLOCK-----\nlQOYBGXyz0ABCAC cut off', '[redacted private key]'],
-    ['-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQENBF\n-----END PGP PUBLIC KEY BLOCK-----', '-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQENBF\n-----END PGP PUBLIC KEY BLOCK-----'],
+    [
+      '-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQENBF\n-----END PGP PUBLIC KEY BLOCK-----',
+      '-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQENBF\n-----END PGP PUBLIC KEY BLOCK-----',
+    ],
     ['https://user:p@ss@host.com/x', 'https://[redacted credentials]@host.com/x'],
-    ['fetch https://bot:a@b@c:d@registry.example.com and https://ann:pw@other.example.com', 'fetch https://[redacted credentials]@registry.example.com and https://[redacted credentials]@other.example.com'],
+    [
+      'fetch https://bot:a@b@c:d@registry.example.com and https://ann:pw@other.example.com',
+      'fetch https://[redacted credentials]@registry.example.com and https://[redacted credentials]@other.example.com',
+    ],
     ['stripe sk_live_51HxYzAbCdEfGhIjKlMnOp and rk_test_4eC39HqLyjWDarjtT1zdp7dc', 'stripe [redacted token] and [redacted token]'],
     ['webhook whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'webhook [redacted token]'],
     ['curl -H "Authorization: token abcdef0123456789abcdef0123456789abcdef01" api', 'curl -H "Authorization: token [redacted token]" api'],
@@ -29,7 +35,7 @@ describe('redactSecrets', () => {
       'DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=[redacted secret];EndpointSuffix=core.windows.net',
     ],
     ['gpg_passphrase: "correct horse battery"', 'gpg_passphrase: "[redacted secret]"'],
-    ["db_password = 'two words' and api_key: \"a b c d\"", "db_password = '[redacted secret]' and api_key: \"[redacted secret]\""],
+    ['db_password = \'two words\' and api_key: "a b c d"', 'db_password = \'[redacted secret]\' and api_key: "[redacted secret]"'],
     ['maps AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q ok', 'maps [redacted token] ok'],
     ['gitlab glpat-xxxx and glpat_abcdefghijklmnopqrstuvwx', 'gitlab glpat-xxxx and [redacted token]'],
     ['//registry.npmjs.org/:_authToken npm_abcdefghijklmnopqrstuvwxyz0123', '//registry.npmjs.org/:_authToken [redacted token]'],

@@ -7,7 +7,8 @@ const [call, root, sessionId] = process.argv.slice(2) as [string, string, string
 const notes: string[] = [];
 const note = (line: string) => void notes.push(line);
 const registry = new SessionRegistry(new RecordStore(), {});
-const answer = call === 'claimOffer' ? registry.claimOffer(root, 'claude-code', sessionId, note) : Promise.resolve(registry.boundTask(root, 'claude-code', sessionId, note));
+const answer =
+  call === 'claimOffer' ? registry.claimOffer(root, 'claude-code', sessionId, note) : Promise.resolve(registry.boundTask(root, 'claude-code', sessionId, note));
 answer.then(
   (value) => process.stdout.write(JSON.stringify({ value: value ?? null, notes })),
   (error: Error) => process.stdout.write(JSON.stringify({ error: error.message, notes })),

@@ -54,7 +54,9 @@ describe('SessionRegistry in a repository: the records live in <git dir>/bearing
     repo.git('worktree', 'add', '-q', linked);
     await registry.bind(linked, 'claude-code', 's1', 'T-linked');
     await registry.bind(repo.root, 'claude-code', 's1', 'T-main');
-    expect(JSON.parse(readFileSync(join(repo.root, '.git', 'worktrees', 'wt', 'bearing', 'sessions', 'claude-code', 's1.json'), 'utf8')).taskId).toBe('T-linked');
+    expect(JSON.parse(readFileSync(join(repo.root, '.git', 'worktrees', 'wt', 'bearing', 'sessions', 'claude-code', 's1.json'), 'utf8')).taskId).toBe(
+      'T-linked',
+    );
     expect(JSON.parse(readFileSync(join(recordsOf(repo.root), 's1.json'), 'utf8')).taskId).toBe('T-main');
     expect(registry.boundTask(linked, 'claude-code', 's1')).toBe('T-linked');
     expect(readdirSync(linked).sort()).toEqual(['.git', 'README.md']);
@@ -74,7 +76,9 @@ describe('SessionRegistry in a repository: the records live in <git dir>/bearing
     const root = scratch.dir('bearing-sessions-');
     const gone = join(root, 'gone', 'gitdir');
     writeFileSync(join(root, '.git'), `gitdir: ${gone}\n`);
-    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(new SessionMemoryUnavailable(`session memory is off in ${root}: cannot write ${join(gone, 'bearing')} (ENOENT)`));
+    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(
+      new SessionMemoryUnavailable(`session memory is off in ${root}: cannot write ${join(gone, 'bearing')} (ENOENT)`),
+    );
     expect(registry.boundTask(root, 'claude-code', 's1')).toBeUndefined();
     expect(readdirSync(root)).toEqual(['.git']);
   });
@@ -83,10 +87,19 @@ describe('SessionRegistry in a repository: the records live in <git dir>/bearing
     const root = repository();
     const dir = recordsOf(root);
     mkdirSync(dir, { recursive: true });
-    const newer = JSON.stringify({ schema: 2, critical: ['lease'], host: 'claude-code', sessionId: 's1', updatedAt: '2026-11-29T00:00:00Z', lease: { until: 'x' } });
+    const newer = JSON.stringify({
+      schema: 2,
+      critical: ['lease'],
+      host: 'claude-code',
+      sessionId: 's1',
+      updatedAt: '2026-11-29T00:00:00Z',
+      lease: { until: 'x' },
+    });
     writeFileSync(join(dir, 's1.json'), newer);
     await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(SessionMemoryUnavailable);
-    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(`${join(dir, 's1.json')}: this record needs a newer bearing; upgrade (it relies on lease)`);
+    await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(
+      `${join(dir, 's1.json')}: this record needs a newer bearing; upgrade (it relies on lease)`,
+    );
     expect(readFileSync(join(dir, 's1.json'), 'utf8')).toBe(newer);
   });
 
@@ -94,10 +107,20 @@ describe('SessionRegistry in a repository: the records live in <git dir>/bearing
     const root = repository();
     const dir = recordsOf(root);
     mkdirSync(dir, { recursive: true });
-    const record = { schema: 2, critical: ['taskId', 'futureKey'], host: 'claude-code', sessionId: 'u3', taskId: 'T4', futureKey: 1, updatedAt: '2026-11-29T00:00:00Z' };
+    const record = {
+      schema: 2,
+      critical: ['taskId', 'futureKey'],
+      host: 'claude-code',
+      sessionId: 'u3',
+      taskId: 'T4',
+      futureKey: 1,
+      updatedAt: '2026-11-29T00:00:00Z',
+    };
     writeFileSync(join(dir, 'u3.json'), JSON.stringify(record));
     expect(() => registry.boundTask(root, 'claude-code', 'u3')).toThrow(SessionMemoryUnavailable);
-    expect(() => registry.boundTask(root, 'claude-code', 'u3')).toThrow(`${join(dir, 'u3.json')}: this record needs a newer bearing; upgrade (it relies on futureKey)`);
+    expect(() => registry.boundTask(root, 'claude-code', 'u3')).toThrow(
+      `${join(dir, 'u3.json')}: this record needs a newer bearing; upgrade (it relies on futureKey)`,
+    );
     writeFileSync(join(dir, 'u4.json'), '{"schema":1,"host":"claude-code"');
     expect(() => registry.boundTask(root, 'claude-code', 'u4')).toThrow(new RegExp(`^${join(dir, 'u4.json')}: not valid JSON: `));
     writeFileSync(join(dir, 'u5.json'), JSON.stringify({ ...record, critical: undefined, sessionId: 'u5', taskId: 7 }));
@@ -136,7 +159,13 @@ describe('SessionRegistry in a repository: the records live in <git dir>/bearing
     await registry.bind(root, 'claude-code', 's1', 'T-1');
     expect(readFileSync(join(dir, 's1.json'), 'utf8')).toBe(record);
     await registry.bind(root, 'claude-code', 's1', 'T-2');
-    expect(JSON.parse(readFileSync(join(dir, 's1.json'), 'utf8'))).toEqual({ schema: 1, host: 'claude-code', sessionId: 's1', taskId: 'T-2', updatedAt: expect.not.stringMatching(/^2020-/) });
+    expect(JSON.parse(readFileSync(join(dir, 's1.json'), 'utf8'))).toEqual({
+      schema: 1,
+      host: 'claude-code',
+      sessionId: 's1',
+      taskId: 'T-2',
+      updatedAt: expect.not.stringMatching(/^2020-/),
+    });
   });
 
   test('a state folder that cannot be looked at: session memory is off, with the error code, as SessionMemoryUnavailable', () => {
@@ -146,7 +175,10 @@ describe('SessionRegistry in a repository: the records live in <git dir>/bearing
     writeFileSync(join(root, '.git'), `gitdir: ${join(root, 'loop', 'git')}\n`);
     const error = thrown(() => registry.boundTask(root, 'claude-code', 's1'));
     expect(error).toBeInstanceOf(SessionMemoryUnavailable);
-    expect(error).toMatchObject({ name: 'SessionMemoryUnavailable', message: `session memory is off in ${root}: cannot read ${join(root, 'loop', 'git', 'bearing')} (ELOOP)` });
+    expect(error).toMatchObject({
+      name: 'SessionMemoryUnavailable',
+      message: `session memory is off in ${root}: cannot read ${join(root, 'loop', 'git', 'bearing')} (ELOOP)`,
+    });
   });
 
   test('a .git/bearing that is no folder: the refusal is said as it is', () => {
@@ -202,7 +234,9 @@ describe('SessionRegistry outside git: the records live in <user cache>/workspac
     const root = scratch.dir('bearing-plain-');
     expect(registry.boundTask(root, 'claude-code', 's1')).toBeUndefined();
     await expect(registry.claimOffer(root, 'claude-code', 's1')).rejects.toThrow(
-      new SessionMemoryUnavailable(`session memory is off in ${root}: it is in no git repository, and no user cache folder is named (BEARING_CACHE_DIR, XDG_CACHE_HOME, LOCALAPPDATA or HOME)`),
+      new SessionMemoryUnavailable(
+        `session memory is off in ${root}: it is in no git repository, and no user cache folder is named (BEARING_CACHE_DIR, XDG_CACHE_HOME, LOCALAPPDATA or HOME)`,
+      ),
     );
     expect(readdirSync(root)).toEqual([]);
   });

@@ -16,7 +16,8 @@ const top = scratch.dir('bearing-eval-');
 const origin = join(top, 'origin.git');
 const repo = join(top, 'repo');
 const home = join(top, 'home');
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { stdio: 'pipe' }).toString();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-C', cwd, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { stdio: 'pipe' }).toString();
 execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
 execFileSync('git', ['clone', '-q', origin, repo], { stdio: 'ignore' });
 writeFileSync(join(repo, 'bearing.config.json'), '{}\n');
@@ -41,12 +42,22 @@ git(gone, 'checkout', '-qb', 'work');
 git(gone, 'branch', '-qD', 'main');
 
 const ENVIRONMENT = { HOME: home, USER: 'agent', PATH: '/usr/bin:/bin' };
-const analyze = (command: string, cwd = repo): ShellAnalysis => new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), ENVIRONMENT).analyze(command, 'posix', cwd);
+const analyze = (command: string, cwd = repo): ShellAnalysis =>
+  new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), ENVIRONMENT).analyze(command, 'posix', cwd);
 
 /** `rule target` per change, with `@branch|branch` for what may be checked out when it lands on the branch checked out. */
 function change(c: RefChange): string {
   const t = c.effect.target;
-  const target = 'branch' in t ? t.branch : 'current' in t ? `@${c.checkedOut.map((b) => (b.kind === 'branch' ? b.name : b.kind)).join('|')}` : 'pattern' in t ? `pattern ${t.pattern}` : 'local' in t ? 'every local' : `base of ${t.base}`;
+  const target =
+    'branch' in t
+      ? t.branch
+      : 'current' in t
+        ? `@${c.checkedOut.map((b) => (b.kind === 'branch' ? b.name : b.kind)).join('|')}`
+        : 'pattern' in t
+          ? `pattern ${t.pattern}`
+          : 'local' in t
+            ? 'every local'
+            : `base of ${t.base}`;
   return `${c.effect.rule} ${target}${c.effect.fromRemote ? ` from ${c.effect.fromRemote.remote}` : ''}`;
 }
 const changes = (command: string, cwd?: string) => analyze(command, cwd).refChanges.map(change);
@@ -77,7 +88,7 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
     ['function g { git "$@"; }; g branch -D develop', ['move develop']],
     ["shopt -s expand_aliases; alias p='git push origin HEAD:main'; p", ['push main']],
     ['eval "git push origin HEAD:main"', ['push main']],
-    ["bash -c 'git push origin \"$1\"' _ HEAD:main", ['push main']],
+    ['bash -c \'git push origin "$1"\' _ HEAD:main', ['push main']],
     ['sh -c "git checkout -b \\$0" main', ['create main']],
     ["echo 'git push origin HEAD:main' | sh", ['push main']],
     ["sh <<< 'git push origin HEAD:main'", ['push main']],
@@ -129,7 +140,7 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
     ['gh -R acme/app pr merge 1 -s', ['merge base of pull request 1']],
     ['hub merge https://github.com/acme/app/pull/1', ['commit @work']],
     ['curl -sX PUT -H "Authorization: token $T" https://api.github.com/repos/acme/app/pulls/1/merge', ['merge base of pull request 1']],
-    ["curl -X PATCH https://ghe.example/api/v3/repos/o/r/git/refs/heads/main -d '{\"sha\":\"abc\"}'", ['push main']],
+    ['curl -X PATCH https://ghe.example/api/v3/repos/o/r/git/refs/heads/main -d \'{"sha":"abc"}\'', ['push main']],
     ['wget --method=DELETE https://api.github.com/repos/o/r/git/refs/heads/develop', ['push develop']],
     // Values built in steps, and tests of them.
     ['b=ma; b+=in; git push origin HEAD:$b', ['push main']],
@@ -147,12 +158,15 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
     ['$(which git) push origin HEAD:main', ['push main']],
     ['"$(command -v git)" push origin HEAD:main', ['push main']],
     [". /dev/stdin <<< 'git push origin HEAD:main'", ['push main']],
-    ["git reset --hard $(git merge-base HEAD origin/main)", ['rewrite @work']],
+    ['git reset --hard $(git merge-base HEAD origin/main)', ['rewrite @work']],
     // Settings and hooks git obeys.
     ["git config --file .git/config alias.up 'push origin HEAD:develop' && git up", ['push develop']],
     ["git config -f other.cfg alias.up 'push origin HEAD:develop' && git up", []],
     ['git remote add --mirror=push m ../origin.git && git push m', ['push pattern *']],
-    ["printf '#!/bin/sh\\ngit push origin HEAD:main\\n' > .git/hooks/post-commit && chmod +x .git/hooks/post-commit && git commit --allow-empty -m wip", ['commit @work', 'push main']],
+    [
+      "printf '#!/bin/sh\\ngit push origin HEAD:main\\n' > .git/hooks/post-commit && chmod +x .git/hooks/post-commit && git commit --allow-empty -m wip",
+      ['commit @work', 'push main'],
+    ],
     ["printf 'git push origin HEAD:main\\n' > .git/hooks/pre-commit && git commit -n -m x", ['commit @work']],
     ["printf 'git push origin HEAD:develop\\n' > .git/hooks/pre-push && git push origin HEAD:feature/q", ['push feature/q', 'push develop']],
   ])('%s', (command, expected) => expect(changes(command)).toEqual(expected));
@@ -208,11 +222,20 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
 
   test('bounds: a command that would run past them is said, never read forever', () => {
     const loop = analyze('f() { f; }; f');
-    expect([loop.unread, loop.limit]).toEqual([['f: functions nested deeper than 24 calls are not read'], 'f: functions nested deeper than 24 calls are not read']);
+    expect([loop.unread, loop.limit]).toEqual([
+      ['f: functions nested deeper than 24 calls are not read'],
+      'f: functions nested deeper than 24 calls are not read',
+    ]);
     const many = analyze(`for a in ${'x '.repeat(60)}; do for b in ${'y '.repeat(60)}; do for c in ${'z '.repeat(60)}; do git status; done; done; done`);
-    expect([many.unread, many.limit]).toEqual([['the command runs more than 20000 commands; the rest was not read'], 'the command runs more than 20000 commands; the rest was not read']);
+    expect([many.unread, many.limit]).toEqual([
+      ['the command runs more than 20000 commands; the rest was not read'],
+      'the command runs more than 20000 commands; the rest was not read',
+    ]);
     const deep = analyze(`${'echo $('.repeat(80)}x${')'.repeat(80)}`);
-    expect([deep.unread, deep.limit]).toEqual([[expect.stringMatching(/^the command could not be read: the command is nested too deeply/)], expect.stringMatching(/nested too deeply/)]);
+    expect([deep.unread, deep.limit]).toEqual([
+      [expect.stringMatching(/^the command could not be read: the command is nested too deeply/)],
+      expect.stringMatching(/nested too deeply/),
+    ]);
     expect(analyze(`bash -c '${'$('.repeat(80)}'`).limit).toMatch(/^bash -c: the script could not be read \(the command is nested too deeply/);
     expect(analyze('x'.repeat(256 * 1024 + 1)).limit).toBe('the command is longer than 262144 characters and was not read');
     // What the text does not tell is no bound: the workspace's `unreadable` decides it.
@@ -234,7 +257,46 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
   });
 
   test('never throws, whatever the text (seeded random lines)', () => {
-    const alphabet = ['git ', 'push ', 'checkout -b ', 'main', ' ', '"', "'", '$', '(', ')', '{', '}', '`', '\\', '\n', ';', '&', '|', '<', '>', '#', '*', 'bash -c ', 'for ', 'do ', 'done', 'if ', 'fi', 'case ', 'esac', '<<', 'EOF', '=', '-C ', '[[', ']]', 'xargs ', 'eval '];
+    const alphabet = [
+      'git ',
+      'push ',
+      'checkout -b ',
+      'main',
+      ' ',
+      '"',
+      "'",
+      '$',
+      '(',
+      ')',
+      '{',
+      '}',
+      '`',
+      '\\',
+      '\n',
+      ';',
+      '&',
+      '|',
+      '<',
+      '>',
+      '#',
+      '*',
+      'bash -c ',
+      'for ',
+      'do ',
+      'done',
+      'if ',
+      'fi',
+      'case ',
+      'esac',
+      '<<',
+      'EOF',
+      '=',
+      '-C ',
+      '[[',
+      ']]',
+      'xargs ',
+      'eval ',
+    ];
     let seed = 20261202;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 3000; i++) {

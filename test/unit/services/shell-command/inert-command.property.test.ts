@@ -43,7 +43,9 @@ const tricky = trickyRepository();
 
 /** What the whole reading finds in `command` run in `cwd`; empty when it finds nothing at all. */
 function found(command: string, cwd: string): string[] {
-  const analysis = new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), { HOME: cwd }).analyze(command, 'posix', cwd, { whole: true });
+  const analysis = new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), { HOME: cwd }).analyze(command, 'posix', cwd, {
+    whole: true,
+  });
   return [
     ...analysis.refChanges.map((c) => `ref: ${c.written}`),
     ...analysis.writes.map((w) => `write: ${w.form} ${w.path}`),
@@ -73,10 +75,40 @@ function respelled(command: string, choices: readonly number[]): string {
 
 describe('the quick pass, held to the whole reading', () => {
   test('passes the everyday commands, and nothing that names a protected effect or computes a word', () => {
-    for (const command of ['npm test', 'ls -la', 'git status', 'git status && git diff --stat', "grep -rn 'TODO' src", 'npm run build -- --watch', 'cat README.md | head -n 5', 'git log --oneline -n 5\n']) {
+    for (const command of [
+      'npm test',
+      'ls -la',
+      'git status',
+      'git status && git diff --stat',
+      "grep -rn 'TODO' src",
+      'npm run build -- --watch',
+      'cat README.md | head -n 5',
+      'git log --oneline -n 5\n',
+    ]) {
       expect({ command, inert: isInertCommand(command) }).toEqual({ command, inert: true });
     }
-    for (const command of ['git push origin HEAD:main', 'npm exec git push', 'npm test && npx x', 'ls $(git push)', 'ls > bearing.config.json', 'X=1 ls', 'ls *.json', 'ls ~', 'ls;', "ls 'a", 'ls \\\n -la', 'git -c alias.status=push status', 'ls && ;', 'ls |& cat', 'ls &> f', 'bash -c ls', 'constructor x', '__proto__ has', 'toString x', '']) {
+    for (const command of [
+      'git push origin HEAD:main',
+      'npm exec git push',
+      'npm test && npx x',
+      'ls $(git push)',
+      'ls > bearing.config.json',
+      'X=1 ls',
+      'ls *.json',
+      'ls ~',
+      'ls;',
+      "ls 'a",
+      'ls \\\n -la',
+      'git -c alias.status=push status',
+      'ls && ;',
+      'ls |& cat',
+      'ls &> f',
+      'bash -c ls',
+      'constructor x',
+      '__proto__ has',
+      'toString x',
+      '',
+    ]) {
       expect({ command, inert: isInertCommand(command) }).toEqual({ command, inert: false });
     }
   });
@@ -112,15 +144,86 @@ describe('the quick pass, held to the whole reading', () => {
   });
 
   test('generated lines from its programs and the words that would make them act: a line it passes, the reader finds nothing in', () => {
-    const programs = ['ls', 'cat', 'grep', 'rg', 'head', 'tail', 'echo', 'printf', 'diff', 'readlink', 'tsc', 'jest', 'npm', 'npx', 'git', 'find', 'xargs', 'env', 'sort', 'tee', 'bearing', 'sh', 'make'];
+    const programs = [
+      'ls',
+      'cat',
+      'grep',
+      'rg',
+      'head',
+      'tail',
+      'echo',
+      'printf',
+      'diff',
+      'readlink',
+      'tsc',
+      'jest',
+      'npm',
+      'npx',
+      'git',
+      'find',
+      'xargs',
+      'env',
+      'sort',
+      'tee',
+      'bearing',
+      'sh',
+      'make',
+    ];
     const words = [
-      'test', 'run', 'exec', 'x', 'explore', 'install', 'ci', 'status', 'diff', 'log', 'show', 'push', 'checkout', '-b', 'main', 'develop', 'HEAD:main', 'origin',
-      '-c', '--call', '--output=bearing.config.json', '-o', 'bearing.config.json', '.git/bearing/x', '-exec', '--pre', '--ext-diff', '-p', '--', '-C', '..', 'config',
-      'approve', '-i', '-w', 'git', 'sh', 'rm', '-rf', '.', '/', '-f', 'HEAD~1', '--force', '-v', '--version', 'a b', 'src/x.ts',
+      'test',
+      'run',
+      'exec',
+      'x',
+      'explore',
+      'install',
+      'ci',
+      'status',
+      'diff',
+      'log',
+      'show',
+      'push',
+      'checkout',
+      '-b',
+      'main',
+      'develop',
+      'HEAD:main',
+      'origin',
+      '-c',
+      '--call',
+      '--output=bearing.config.json',
+      '-o',
+      'bearing.config.json',
+      '.git/bearing/x',
+      '-exec',
+      '--pre',
+      '--ext-diff',
+      '-p',
+      '--',
+      '-C',
+      '..',
+      'config',
+      'approve',
+      '-i',
+      '-w',
+      'git',
+      'sh',
+      'rm',
+      '-rf',
+      '.',
+      '/',
+      '-f',
+      'HEAD~1',
+      '--force',
+      '-v',
+      '--version',
+      'a b',
+      'src/x.ts',
     ];
     const word = fc.tuple(fc.constantFrom(...words), fc.integer({ min: 0, max: 5 })).map(([w, q]) => respelled(w, [q]));
     const command = fc.tuple(fc.constantFrom(...programs), fc.array(word, { maxLength: 5 })).map(([p, args]) => [p, ...args].join(' '));
-    const line = fc.tuple(fc.array(command, { minLength: 1, maxLength: 3 }), fc.constantFrom(' && ', ' || ', '; ', ' | ', '\n', ' & ')).map(([commands, join]) => commands.join(join));
+    const line = fc
+      .tuple(fc.array(command, { minLength: 1, maxLength: 3 }), fc.constantFrom(' && ', ' || ', '; ', ' | ', '\n', ' & '))
+      .map(([commands, join]) => commands.join(join));
     fc.assert(
       fc.property(line, (text) => expectInertFoundNothing(text, tricky)),
       { numRuns: 3000, seed: 20261202 },

@@ -4,7 +4,33 @@ import { literalText } from '../scan/code-token';
 import { lexAwk } from './awk-lexer';
 
 /** Words that never start an operand. */
-const KEYWORDS = new Set(['BEGIN', 'END', 'BEGINFILE', 'ENDFILE', 'function', 'func', 'if', 'else', 'while', 'for', 'do', 'break', 'continue', 'next', 'nextfile', 'exit', 'return', 'delete', 'in', 'getline', 'print', 'printf', 'switch', 'case', 'default']);
+const KEYWORDS = new Set([
+  'BEGIN',
+  'END',
+  'BEGINFILE',
+  'ENDFILE',
+  'function',
+  'func',
+  'if',
+  'else',
+  'while',
+  'for',
+  'do',
+  'break',
+  'continue',
+  'next',
+  'nextfile',
+  'exit',
+  'return',
+  'delete',
+  'in',
+  'getline',
+  'print',
+  'printf',
+  'switch',
+  'case',
+  'default',
+]);
 /** Binary operators other than concatenation: their result is a number or a truth value, never a command. */
 const OPERATORS = new Set(['+', '-', '*', '/', '%', '^', '**', '<', '<=', '>', '>=', '==', '!=', '~', '!~', '&&', '||', 'in', '?', ':']);
 const ASSIGNMENTS = new Set(['+=', '-=', '*=', '/=', '%=', '^=', '**=']);

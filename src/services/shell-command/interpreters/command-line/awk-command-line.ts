@@ -12,8 +12,28 @@ const AWK_GRAMMAR = { withValue: 'fFveEilW', attached: 'dDLop' };
 /** gawk's long options that take a value (`--file=f` or `--file f`), with the short option each is; gawk takes any unambiguous prefix of a long option. */
 const LONG_WITH_VALUE: Readonly<Record<string, string>> = { file: 'f', 'field-separator': 'F', assign: 'v', source: 'e', exec: 'E', include: 'i', load: 'l' };
 const LONG_FLAGS = [
-  'characters-as-bytes', 'traditional', 'copyright', 'dump-variables', 'debug', 'gen-pot', 'help', 'trace', 'lint', 'bignum', 'use-lc-numeric',
-  'non-decimal-data', 'pretty-print', 'optimize', 'profile', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv',
+  'characters-as-bytes',
+  'traditional',
+  'copyright',
+  'dump-variables',
+  'debug',
+  'gen-pot',
+  'help',
+  'trace',
+  'lint',
+  'bignum',
+  'use-lc-numeric',
+  'non-decimal-data',
+  'pretty-print',
+  'optimize',
+  'profile',
+  'posix',
+  're-interval',
+  'no-optimize',
+  'sandbox',
+  'lint-old',
+  'version',
+  'csv',
 ];
 const LONG = [...Object.keys(LONG_WITH_VALUE), ...LONG_FLAGS];
 

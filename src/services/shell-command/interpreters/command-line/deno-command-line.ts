@@ -4,8 +4,24 @@ import { isOption } from './option-cluster';
 
 /** Deno's options that take the next word as their value (from `deno run --help` and `deno eval --help`, Deno 2.9); the rest take theirs after `=` only. */
 const WITH_VALUE = new Set([
-  '--ext', '--import-map', '--node-modules-linker', '-c', '--config', '--lock', '--cert', '--min-dep-age', '--inspect-publish-uid', '--location',
-  '--seed', '--preload', '--require', '--conditions', '-L', '--log-level', '--eval', '--eval-file',
+  '--ext',
+  '--import-map',
+  '--node-modules-linker',
+  '-c',
+  '--config',
+  '--lock',
+  '--cert',
+  '--min-dep-age',
+  '--inspect-publish-uid',
+  '--location',
+  '--seed',
+  '--preload',
+  '--require',
+  '--conditions',
+  '-L',
+  '--log-level',
+  '--eval',
+  '--eval-file',
 ]);
 /** Subcommands that run a program file. */
 const FILE_COMMANDS = new Set(['run', 'serve', 'watch', 'test', 'bench']);
@@ -34,8 +50,18 @@ export function readDenoRun(args: readonly Arg[]): InterpreterRun | undefined {
   if (command.text === 'repl') {
     for (let k = i + 1; k < args.length; k++) {
       const [option, value] = args[k]!.text.startsWith('--eval') && args[k]!.text.includes('=') ? args[k]!.text.split(/=(.*)/s) : [args[k]!.text, undefined];
-      if (option === '--eval') return run({ inline: value !== undefined ? { text: value, dynamic: args[k]!.dynamic } : (args[k + 1] ?? { text: '', dynamic: false }) }, 'deno repl --eval', []);
-      if (option === '--eval-file') return run({ file: value !== undefined ? { text: value, dynamic: args[k]!.dynamic } : (args[k + 1] ?? { text: '', dynamic: false }) }, 'deno repl --eval-file', []);
+      if (option === '--eval')
+        return run(
+          { inline: value !== undefined ? { text: value, dynamic: args[k]!.dynamic } : (args[k + 1] ?? { text: '', dynamic: false }) },
+          'deno repl --eval',
+          [],
+        );
+      if (option === '--eval-file')
+        return run(
+          { file: value !== undefined ? { text: value, dynamic: args[k]!.dynamic } : (args[k + 1] ?? { text: '', dynamic: false }) },
+          'deno repl --eval-file',
+          [],
+        );
     }
     return run({ stdin: true }, 'deno repl', []);
   }
@@ -43,7 +69,9 @@ export function readDenoRun(args: readonly Arg[]): InterpreterRun | undefined {
     const at = operand(i + 1);
     const file = args[at];
     if (!file) return undefined;
-    return file.text === '-' && !file.dynamic ? run({ stdin: true }, `deno ${command.text}`, args.slice(at + 1)) : run({ file }, `deno ${command.text}`, args.slice(at + 1));
+    return file.text === '-' && !file.dynamic
+      ? run({ stdin: true }, `deno ${command.text}`, args.slice(at + 1))
+      : run({ file }, `deno ${command.text}`, args.slice(at + 1));
   }
   // Deno 2 runs `deno script.ts`; a bare word that is a subcommand name runs that subcommand instead.
   return /[./]/.test(command.text) ? run({ file: command }, 'deno', args.slice(i + 1)) : undefined;

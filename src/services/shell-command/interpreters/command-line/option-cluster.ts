@@ -82,7 +82,13 @@ export function readOptionWords(args: readonly Arg[], read: (i: number) => { rea
  * none: standard input). With `inPlace` (`-i`) the argument files, not `-`, are edited in place.
  */
 export function perlStyleRun(language: InterpreterLanguage, via: string, lines: readonly Arg[], inPlace: boolean, rest: readonly Arg[]): InterpreterRun {
-  const run = (code: InterpreterRun['code'], programArgs: readonly Arg[]): InterpreterRun => ({ language, via, code, inPlace: inPlace ? programArgs.filter((a) => a.text !== '-' || a.dynamic) : [], args: programArgs });
+  const run = (code: InterpreterRun['code'], programArgs: readonly Arg[]): InterpreterRun => ({
+    language,
+    via,
+    code,
+    inPlace: inPlace ? programArgs.filter((a) => a.text !== '-' || a.dynamic) : [],
+    args: programArgs,
+  });
   if (lines.length > 0) return run({ inline: joinLines(lines) }, rest);
   const script = rest[0];
   if (!script || (script.text === '-' && !script.dynamic)) return run({ stdin: true }, rest.slice(1));

@@ -6,9 +6,27 @@ import { joinLines, readCluster, readOptionWords } from './option-cluster';
 const PHP_GRAMMAR = { withValue: 'cdfrBRFEStz' };
 /** php-cli's long options (no abbreviations) and the short option each stands for. */
 const LONG: Readonly<Record<string, string>> = {
-  '--php-ini': 'c', '--define': 'd', '--file': 'f', '--run': 'r', '--process-begin': 'B', '--process-code': 'R', '--process-file': 'F',
-  '--process-end': 'E', '--server': 'S', '--docroot': 't', '--zend-extension': 'z', '--rf': 'x', '--rfunction': 'x', '--rc': 'x', '--rclass': 'x',
-  '--re': 'x', '--rextension': 'x', '--rz': 'x', '--rzendextension': 'x', '--ri': 'x', '--rextinfo': 'x',
+  '--php-ini': 'c',
+  '--define': 'd',
+  '--file': 'f',
+  '--run': 'r',
+  '--process-begin': 'B',
+  '--process-code': 'R',
+  '--process-file': 'F',
+  '--process-end': 'E',
+  '--server': 'S',
+  '--docroot': 't',
+  '--zend-extension': 'z',
+  '--rf': 'x',
+  '--rfunction': 'x',
+  '--rc': 'x',
+  '--rclass': 'x',
+  '--re': 'x',
+  '--rextension': 'x',
+  '--rz': 'x',
+  '--rzendextension': 'x',
+  '--ri': 'x',
+  '--rextinfo': 'x',
 };
 
 /**
@@ -28,7 +46,9 @@ export function readPhpRun(name: string, args: readonly Arg[]): InterpreterRun {
     let i = at;
     const word = args[i]!;
     if (word.text.startsWith('--')) {
-      const [option, value] = word.text.includes('=') ? [word.text.slice(0, word.text.indexOf('=')), word.text.slice(word.text.indexOf('=') + 1)] : [word.text, undefined];
+      const [option, value] = word.text.includes('=')
+        ? [word.text.slice(0, word.text.indexOf('=')), word.text.slice(word.text.indexOf('=') + 1)]
+        : [word.text, undefined];
       const letter = LONG[option];
       if (letter) take(letter, value !== undefined ? { text: value, dynamic: word.dynamic } : args[++i]);
       return { last: i };
@@ -38,11 +58,19 @@ export function readPhpRun(name: string, args: readonly Arg[]): InterpreterRun {
     return { last };
   });
   const rest = args.slice(start);
-  const run = (program: InterpreterRun['code'], via: string, programArgs: readonly Arg[]): InterpreterRun => ({ language: 'php', via, code: program, inPlace: [], args: programArgs });
+  const run = (program: InterpreterRun['code'], via: string, programArgs: readonly Arg[]): InterpreterRun => ({
+    language: 'php',
+    via,
+    code: program,
+    inPlace: [],
+    args: programArgs,
+  });
   if (code.r) return run({ inline: code.r }, `${name} -r`, rest);
   const pieces = [code.B, code.R, code.E].filter((p): p is Arg => p !== undefined);
   if (pieces.length > 0 && !file) return run({ inline: joinLines(pieces) }, `${name} -R`, rest);
   if (file) return run({ file }, name, rest);
   const script = rest[0];
-  return script && !(script.text === '-' && !script.dynamic) && args[start - 1]?.text !== '--' ? run({ file: script }, name, rest.slice(1)) : run({ stdin: true }, name, script?.text === '-' ? rest.slice(1) : rest);
+  return script && !(script.text === '-' && !script.dynamic) && args[start - 1]?.text !== '--'
+    ? run({ file: script }, name, rest.slice(1))
+    : run({ stdin: true }, name, script?.text === '-' ? rest.slice(1) : rest);
 }

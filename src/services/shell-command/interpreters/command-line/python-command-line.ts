@@ -20,7 +20,8 @@ export function readPythonRun(name: string, args: readonly Arg[]): InterpreterRu
       const file = args[i + 1];
       return file && file.text !== '-' ? run({ file }, name, args.slice(i + 2)) : run({ stdin: true }, name, args.slice(i + 2));
     }
-    if (!isOption(word)) return word.text === '-' && !word.dynamic ? run({ stdin: true }, name, args.slice(i + 1)) : run({ file: word }, name, args.slice(i + 1));
+    if (!isOption(word))
+      return word.text === '-' && !word.dynamic ? run({ stdin: true }, name, args.slice(i + 1)) : run({ file: word }, name, args.slice(i + 1));
     if (word.text.startsWith('--')) {
       if (LONG_WITH_VALUE.has(word.text)) i++;
       continue;

@@ -8,7 +8,16 @@ import { perlStyleRun, readCluster, readOptionWords } from './option-cluster';
  */
 const RUBY_GRAMMAR = { withValue: 'eCIrE', attached: 'iFxWK', digits: '0' };
 /** Long options that take the next word as their value when not given one with `=`. */
-const LONG_WITH_VALUE = new Set(['--encoding', '--external-encoding', '--internal-encoding', '--enable', '--disable', '--dump', '--backtrace-limit', '--crash-report']);
+const LONG_WITH_VALUE = new Set([
+  '--encoding',
+  '--external-encoding',
+  '--internal-encoding',
+  '--enable',
+  '--disable',
+  '--dump',
+  '--backtrace-limit',
+  '--crash-report',
+]);
 
 /**
  * `ruby [switches] [--] [-e CODE… | PROGRAMFILE | -] [args]`, read like Perl's: several `-e` join with newlines; with

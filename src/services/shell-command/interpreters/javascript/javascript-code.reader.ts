@@ -7,8 +7,37 @@ import { lexJavaScript } from './javascript-lexer';
 
 /** Words that never start an operand. */
 const KEYWORDS = new Set([
-  'if', 'else', 'for', 'while', 'do', 'return', 'const', 'let', 'var', 'function', 'class', 'switch', 'case', 'default', 'break', 'continue',
-  'throw', 'try', 'catch', 'finally', 'in', 'of', 'instanceof', 'export', 'extends', 'with', 'yield', 'debugger', 'static', 'get', 'set',
+  'if',
+  'else',
+  'for',
+  'while',
+  'do',
+  'return',
+  'const',
+  'let',
+  'var',
+  'function',
+  'class',
+  'switch',
+  'case',
+  'default',
+  'break',
+  'continue',
+  'throw',
+  'try',
+  'catch',
+  'finally',
+  'in',
+  'of',
+  'instanceof',
+  'export',
+  'extends',
+  'with',
+  'yield',
+  'debugger',
+  'static',
+  'get',
+  'set',
 ]);
 const PREFIXES = new Set(['await', 'typeof', 'void', 'delete', 'async', '!', '-', '+', '~', '...']);
 /** Array methods that change the array a name is bound to. */
@@ -59,7 +88,8 @@ export class JavaScriptCodeReader extends CodeReader {
 
   /** `process.env.HOME`, `process.env['HOME']`: the variable, when the reading knows it. */
   protected override member(value: CodeValue, name: string): CodeValue {
-    if (value.kind === 'api' && ENVIRONMENT_OBJECTS.has(value.name.replace(/^(?:globalThis|global|window|self)\./, ''))) return this.environmentValue(name, `${value.name}.${name}`);
+    if (value.kind === 'api' && ENVIRONMENT_OBJECTS.has(value.name.replace(/^(?:globalThis|global|window|self)\./, '')))
+      return this.environmentValue(name, `${value.name}.${name}`);
     return super.member(value, name);
   }
 
@@ -197,7 +227,11 @@ export class JavaScriptCodeReader extends CodeReader {
 
   /** `const a = 'x', { execSync: run } = require('child_process'), [b] = list`. */
   private declarations(from: number, to: number): number {
-    const end = this.list.endOf(from, to, (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';') || (this.list.is(k, 'of', 'in') && k === from + 1));
+    const end = this.list.endOf(
+      from,
+      to,
+      (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';') || (this.list.is(k, 'of', 'in') && k === from + 1),
+    );
     if (this.list.is(end, 'of', 'in')) {
       this.forgetNames(from, end);
       return end + 1;
@@ -228,7 +262,8 @@ export class JavaScriptCodeReader extends CodeReader {
       const local = colon ? this.list.at(a + 2) : key;
       if (local?.kind !== 'name') continue;
       if (this.list.isPunct(a, '...')) this.bindings.forget(local.text);
-      else if (b - a > (colon ? 3 : 1)) this.bindings.forget(local.text); // a default (`= x`) or nested pattern
+      else if (b - a > (colon ? 3 : 1))
+        this.bindings.forget(local.text); // a default (`= x`) or nested pattern
       else this.bindings.bind(local.text, this.member(value, keyText));
     }
   }

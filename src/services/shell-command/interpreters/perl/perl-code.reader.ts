@@ -6,9 +6,45 @@ import { lexPerl } from './perl-lexer';
 /** Words that end a list operator's arguments (`system "x" or die`, `unlink $f if $x`). */
 const LIST_ENDS = new Set(['or', 'and', 'xor', 'not', 'if', 'unless', 'while', 'until', 'for', 'foreach']);
 /** Words that never start an operand. */
-const KEYWORDS = new Set([...LIST_ENDS, 'else', 'elsif', 'sub', 'use', 'no', 'package', 'last', 'next', 'redo', 'return', 'BEGIN', 'END', 'x', 'lt', 'gt', 'le', 'ge', 'eq', 'ne', 'cmp']);
+const KEYWORDS = new Set([
+  ...LIST_ENDS,
+  'else',
+  'elsif',
+  'sub',
+  'use',
+  'no',
+  'package',
+  'last',
+  'next',
+  'redo',
+  'return',
+  'BEGIN',
+  'END',
+  'x',
+  'lt',
+  'gt',
+  'le',
+  'ge',
+  'eq',
+  'ne',
+  'cmp',
+]);
 /** Builtins and functions that take a list without parentheses and whose calls the reader follows. */
-const LIST_OPERATORS = new Set([...Object.keys(PERL_LIBRARY), 'print', 'printf', 'say', 'die', 'warn', 'push', 'unshift', 'chomp', 'chop', 'sprintf', 'lc', 'uc']);
+const LIST_OPERATORS = new Set([
+  ...Object.keys(PERL_LIBRARY),
+  'print',
+  'printf',
+  'say',
+  'die',
+  'warn',
+  'push',
+  'unshift',
+  'chomp',
+  'chop',
+  'sprintf',
+  'lc',
+  'uc',
+]);
 const DECLARATORS = new Set(['my', 'our', 'local', 'state']);
 /** Backticks and qx run a shell line; m//, qr//, s/// are patterns. */
 const PERL_LITERALS: LiteralForms = { backticks: 'perl backticks', pattern: 'pattern' };
@@ -67,7 +103,12 @@ export class PerlCodeReader extends CodeReader {
   protected override otherPostfix(value: CodeValue, i: number, to: number, start: number): Parsed | undefined {
     // $x->[0], $x->{k}, $code->(…)
     if (this.list.isPunct(i, '->') && this.list.isPunct(i + 1, '(')) return this.callAt(value, i + 1, start, to);
-    const subscript = this.list.isPunct(i, '->') && this.list.isPunct(i + 1, '[', '{') ? i + 1 : this.list.isPunct(i, '{') && /^[$@]/.test(this.list.at(i - 1)?.text ?? '') ? i : -1;
+    const subscript =
+      this.list.isPunct(i, '->') && this.list.isPunct(i + 1, '[', '{')
+        ? i + 1
+        : this.list.isPunct(i, '{') && /^[$@]/.test(this.list.at(i - 1)?.text ?? '')
+          ? i
+          : -1;
     if (subscript < 0) return undefined;
     const close = this.list.closerOf(subscript);
     // $ENV{HOME}, $ENV{'HOME'}: the variable, when the reading knows it.

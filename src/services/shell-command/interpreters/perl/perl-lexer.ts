@@ -2,7 +2,38 @@ import { startsNumber, token, type CodeToken, type StringPart } from '../scan/co
 import { delimitedBody, hereDocumentBody, isBracketDelimiter, singleQuotedBody } from '../scan/quoted-literal';
 import { perlInterpolation } from './perl-interpolation';
 
-const PUNCTUATION = ['<=>', '**=', '||=', '&&=', '//=', '...', '=>', '->', '::', '==', '!=', '<=', '>=', '=~', '!~', '.=', '+=', '-=', '*=', '/=', 'x=', '**', '++', '--', '&&', '||', '//', '<<', '>>', '..'];
+const PUNCTUATION = [
+  '<=>',
+  '**=',
+  '||=',
+  '&&=',
+  '//=',
+  '...',
+  '=>',
+  '->',
+  '::',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '=~',
+  '!~',
+  '.=',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  'x=',
+  '**',
+  '++',
+  '--',
+  '&&',
+  '||',
+  '//',
+  '<<',
+  '>>',
+  '..',
+];
 const QUOTE_OPERATORS = new Set(['q', 'qq', 'qw', 'qx', 'm', 'qr', 's', 'tr', 'y']);
 /** Barewords after which a `/` starts a pattern (`split /,/`), not a division. */
 const BEFORE_PATTERN = new Set(['split', 'grep', 'map', 'join', 'return', 'and', 'or', 'not', 'if', 'unless', 'while', 'until', 'push', 'unshift', 'when']);
@@ -48,12 +79,19 @@ class PerlLexer {
       } else if (c === '`') {
         const { body, end } = delimitedBody(this.code, this.i + 1, '`');
         this.push('shell', start, end, { parts: perlInterpolation(body) });
-      } else if (c === '$' || c === '@' || (c === '%' && !this.afterOperand()) || (c === '&' && !this.afterOperand() && /[A-Za-z_:$]/.test(code[this.i + 1] ?? ''))) {
+      } else if (
+        c === '$' ||
+        c === '@' ||
+        (c === '%' && !this.afterOperand()) ||
+        (c === '&' && !this.afterOperand() && /[A-Za-z_:$]/.test(code[this.i + 1] ?? ''))
+      ) {
         this.variable(c);
       } else if (/[A-Za-z_]/.test(c)) {
         this.bareword();
       } else if (startsNumber(code, this.i)) {
-        const number = /^(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(?:\.(?!\.)\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)/.exec(code.slice(this.i, this.i + 64));
+        const number = /^(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(?:\.(?!\.)\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)/.exec(
+          code.slice(this.i, this.i + 64),
+        );
         this.i += number ? number[0].length : 1;
         this.push('number', start, this.i);
       } else if (c === '/' && !this.afterOperand()) {
@@ -98,7 +136,8 @@ class PerlLexer {
     const name = /^(?:::)?[A-Za-z_]\w*(?:::\w+)*(?:::)?|^\d+|^\^\w/.exec(code.slice(j, j + 256));
     if (name) j += name[0].length;
     else if (code[j] === '{' && /^\{\s*\^?\w+\s*\}/.test(code.slice(j, j + 256))) j = code.indexOf('}', j) + 1;
-    else if (sigil === '$' && code[j] !== undefined && /[&`'+!@/\\,;.0<>$?|-]/.test(code[j]!)) j++; // $@, $!, $0, $$ …
+    else if (sigil === '$' && code[j] !== undefined && /[&`'+!@/\\,;.0<>$?|-]/.test(code[j]!))
+      j++; // $@, $!, $0, $$ …
     else {
       this.i++;
       this.push('punct', start, this.i);
@@ -125,7 +164,13 @@ class PerlLexer {
     let j = this.i;
     while (j < code.length && /\s/.test(code[j]!)) j++;
     const delimiter = code[j];
-    if (delimiter === undefined || /[\w\s,;)]/.test(delimiter) || (delimiter === '=' && (code[j + 1] === '>' || j > this.i)) || (delimiter === '#' && j > this.i)) return false;
+    if (
+      delimiter === undefined ||
+      /[\w\s,;)]/.test(delimiter) ||
+      (delimiter === '=' && (code[j + 1] === '>' || j > this.i)) ||
+      (delimiter === '#' && j > this.i)
+    )
+      return false;
     let { body, end } = delimitedBody(this.code, j + 1, delimiter);
     if (word === 's' || word === 'tr' || word === 'y') {
       // A second part, after its own delimiter when the first was a bracket.
@@ -144,7 +189,12 @@ class PerlLexer {
     else if (word === 'qx') this.push('shell', start, end, { parts: delimiter === "'" ? [{ literal: body }] : perlInterpolation(body) });
     else {
       body = singleQuotedBody(body, delimiter);
-      this.push('words', start, end, { words: body.split(/\s+/).filter((w) => w !== '').map((w): StringPart[] => [{ literal: w }]) });
+      this.push('words', start, end, {
+        words: body
+          .split(/\s+/)
+          .filter((w) => w !== '')
+          .map((w): StringPart[] => [{ literal: w }]),
+      });
     }
     return true;
   }

@@ -11,7 +11,9 @@ interface Item {
 /** A call's positional arguments as Perl sees them: one flat list (`system('git', @args)`, `('git', 'push')`). */
 function items(call: Call): Item[] {
   return positionals(call).flatMap((a) =>
-    a.value.kind === 'list' ? flatten(a.value.items).map((value, i) => ({ value, text: value.kind === 'text' ? value.arg.text : `${a.text}[${i}]` })) : [{ value: a.value, text: a.text }],
+    a.value.kind === 'list'
+      ? flatten(a.value.items).map((value, i) => ({ value, text: value.kind === 'text' ? value.arg.text : `${a.text}[${i}]` }))
+      : [{ value: a.value, text: a.text }],
   );
 }
 
@@ -41,7 +43,13 @@ function commandList(call: Call, reader: CodeReader, words: readonly Item[]): vo
   if (words.length === 0) return;
   const form = `perl ${call.name}`;
   if (words.length === 1 && !isArray(words[0]!)) reader.runsScript(call.site, words[0]!.value, words[0]!.text, form);
-  else reader.runsArgv(call.site, words.map((w) => toArg(w.value, w.text)), words[0]!.text, form);
+  else
+    reader.runsArgv(
+      call.site,
+      words.map((w) => toArg(w.value, w.text)),
+      words[0]!.text,
+      form,
+    );
 }
 
 const readpipe: LibraryCall = (call, reader) => {
@@ -101,7 +109,8 @@ function openTwoArguments(call: Call, reader: CodeReader, argument: CallArgument
 /** `sysopen(FH, PATH, O_WRONLY | O_CREAT)`: a write when the flags name one. */
 const sysopen: LibraryCall = (call, reader) => {
   const [, path, flags] = positionals(call);
-  if (path && flags && (/O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)/.test(flags.text) || !/^[\w:\s|]+$/.test(flags.text))) reader.writes(call.site, path.value, path.text, false, 'perl sysopen');
+  if (path && flags && (/O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)/.test(flags.text) || !/^[\w:\s|]+$/.test(flags.text)))
+    reader.writes(call.site, path.value, path.text, false, 'perl sysopen');
 };
 
 /** `unlink LIST`, `rmdir`, `rmtree`: each item is removed (none: `$_`). */
@@ -151,7 +160,13 @@ const runsFile: LibraryCall = (call, reader) => {
 const join: LibraryCall = (call) => {
   const [separator, ...rest] = items(call);
   const text = textOf(separator?.value);
-  return text === undefined ? computed(call.text) : joinItems(rest.map((r) => r.value), text, call.text);
+  return text === undefined
+    ? computed(call.text)
+    : joinItems(
+        rest.map((r) => r.value),
+        text,
+        call.text,
+      );
 };
 
 /** `split ' ', 'git push'` and `split /\s+/, …`: words at blanks; any other pattern is not followed. */
@@ -219,7 +234,17 @@ export function perlMethod(call: Call, reader: CodeReader): CodeValue | undefine
   const form = `Path::Tiny->${call.name}`;
   if (/^(?:spew|append|edit|touch)/.test(call.name)) reader.writes(call.site, here, self.arg.text, false, form);
   else if (call.name === 'remove' || call.name === 'remove_tree') reader.writes(call.site, here, self.arg.text, true, form);
-  else if (call.name === 'move' && target) moves(form)({ ...call, args: [{ value: here, text: self.arg.text }, { value: target.value, text: target.text }] }, reader);
+  else if (call.name === 'move' && target)
+    moves(form)(
+      {
+        ...call,
+        args: [
+          { value: here, text: self.arg.text },
+          { value: target.value, text: target.text },
+        ],
+      },
+      reader,
+    );
   else if (call.name === 'copy' && target) reader.writes(call.site, target.value, target.text, false, form);
   return unknown(call.text);
 }

@@ -4,7 +4,46 @@ import { canonicalPhp, phpCall } from './php-library';
 import { lexPhp } from './php-lexer';
 
 /** Language constructs that never start an operand. */
-const KEYWORDS = new Set(['if', 'else', 'elseif', 'while', 'do', 'for', 'foreach', 'as', 'switch', 'case', 'default', 'break', 'continue', 'return', 'echo', 'print', 'function', 'fn', 'use', 'namespace', 'class', 'try', 'catch', 'finally', 'throw', 'global', 'static', 'const', 'and', 'or', 'xor', 'instanceof', 'match', 'yield', 'unset', 'isset', 'empty', 'list']);
+const KEYWORDS = new Set([
+  'if',
+  'else',
+  'elseif',
+  'while',
+  'do',
+  'for',
+  'foreach',
+  'as',
+  'switch',
+  'case',
+  'default',
+  'break',
+  'continue',
+  'return',
+  'echo',
+  'print',
+  'function',
+  'fn',
+  'use',
+  'namespace',
+  'class',
+  'try',
+  'catch',
+  'finally',
+  'throw',
+  'global',
+  'static',
+  'const',
+  'and',
+  'or',
+  'xor',
+  'instanceof',
+  'match',
+  'yield',
+  'unset',
+  'isset',
+  'empty',
+  'list',
+]);
 /** Constructs that run the code of another file. */
 const INCLUDES = new Set(['include', 'include_once', 'require', 'require_once']);
 const PREFIXES = new Set(['!', '-', '+', '~', '@', '&', 'new', 'clone', 'print']);
@@ -36,7 +75,9 @@ export class PhpCodeReader extends CodeReader {
 
   protected override keywordArgument(from: number, to: number): { keyword: string; value: number } | undefined {
     const name = this.list.at(from)!;
-    return name.kind === 'name' && !name.text.startsWith('$') && this.list.isPunct(from + 1, ':') && from + 2 <= to ? { keyword: name.text, value: from + 2 } : undefined;
+    return name.kind === 'name' && !name.text.startsWith('$') && this.list.isPunct(from + 1, ':') && from + 2 <= to
+      ? { keyword: name.text, value: from + 2 }
+      : undefined;
   }
 
   protected override combines(op: string): boolean {
@@ -107,7 +148,11 @@ export class PhpCodeReader extends CodeReader {
   }
 
   private assignsInto(from: number, to: number): boolean {
-    return this.list.hasTopLevel(from, this.list.endOf(from, to, (k) => this.list.isPunct(k, ';')), '=');
+    return this.list.hasTopLevel(
+      from,
+      this.list.endOf(from, to, (k) => this.list.isPunct(k, ';')),
+      '=',
+    );
   }
 
   /** `function name($a, $b)`, `fn($x) =>`, `function () use ($y)`: the parameters hold whatever the callers pass. */

@@ -1,6 +1,41 @@
 import { startsNumber, token, type CodeToken, type StringPart } from '../scan/code-token';
 
-const PUNCTUATION = ['===', '!==', '<=>', '**=', '...', '<<=', '>>=', '??=', '?->', '->', '=>', '::', '==', '!=', '<>', '<=', '>=', '&&', '||', '??', '++', '--', '+=', '-=', '*=', '/=', '.=', '%=', '&=', '|=', '^=', '<<', '>>', '**'];
+const PUNCTUATION = [
+  '===',
+  '!==',
+  '<=>',
+  '**=',
+  '...',
+  '<<=',
+  '>>=',
+  '??=',
+  '?->',
+  '->',
+  '=>',
+  '::',
+  '==',
+  '!=',
+  '<>',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '++',
+  '--',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '.=',
+  '%=',
+  '&=',
+  '|=',
+  '^=',
+  '<<',
+  '>>',
+  '**',
+];
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', v: '\v', e: '\x1b', f: '\f', '\\': '\\', $: '$', '"': '"' };
 
 /**
@@ -45,7 +80,14 @@ export function lexPhp(code: string): CodeToken[] {
       const closing = new RegExp(`\\n([ \\t]*)${match[2]}\\b`).exec(code.slice(bodyStart === -1 ? code.length : bodyStart));
       const bodyEnd = closing ? bodyStart + closing.index : code.length;
       const indent = closing?.[1]?.length ?? 0;
-      const body = bodyStart === -1 ? '' : code.slice(bodyStart + 1, bodyEnd).split('\n').map((l) => l.slice(Math.min(indent, /^\s*/.exec(l)![0].length))).join('\n');
+      const body =
+        bodyStart === -1
+          ? ''
+          : code
+              .slice(bodyStart + 1, bodyEnd)
+              .split('\n')
+              .map((l) => l.slice(Math.min(indent, /^\s*/.exec(l)![0].length)))
+              .join('\n');
       const end = closing ? bodyEnd + closing[0].length : code.length;
       push('string', start, end, { parts: match[1] === "'" ? [{ literal: body }] : phpInterpolation(body) });
     } else if (c === '$' && /[A-Za-z_\u0080-\uffff]/.test(code[i + 1] ?? '')) {

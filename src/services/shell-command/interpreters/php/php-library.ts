@@ -42,7 +42,8 @@ function opens(defaultMode: string | undefined): LibraryCall {
     const [path, mode] = positionals(call);
     if (!path || (!mode && defaultMode !== undefined)) return;
     const text = mode ? textOf(mode.value) : defaultMode;
-    if (text === undefined || /[waxc+]/.test(text)) reader.writes(call.site, path.value, path.text, false, `php ${call.name}(…, ${text === undefined ? mode!.text : `'${text}'`})`);
+    if (text === undefined || /[waxc+]/.test(text))
+      reader.writes(call.site, path.value, path.text, false, `php ${call.name}(…, ${text === undefined ? mode!.text : `'${text}'`})`);
   };
 }
 

@@ -6,8 +6,36 @@ import { canonicalPython, PYTHON_ENVIRON, PYTHON_LIBRARY, PYTHON_PATH, pythonMet
 
 /** Words that never start an operand (statements and operators spelled as names). */
 const KEYWORDS = new Set([
-  'if', 'elif', 'else', 'for', 'while', 'in', 'is', 'and', 'or', 'def', 'class', 'return', 'yield', 'import', 'from', 'as', 'with', 'try',
-  'except', 'finally', 'raise', 'pass', 'break', 'continue', 'global', 'nonlocal', 'assert', 'del', 'async', 'lambda',
+  'if',
+  'elif',
+  'else',
+  'for',
+  'while',
+  'in',
+  'is',
+  'and',
+  'or',
+  'def',
+  'class',
+  'return',
+  'yield',
+  'import',
+  'from',
+  'as',
+  'with',
+  'try',
+  'except',
+  'finally',
+  'raise',
+  'pass',
+  'break',
+  'continue',
+  'global',
+  'nonlocal',
+  'assert',
+  'del',
+  'async',
+  'lambda',
 ]);
 const PREFIXES = new Set(['not', 'await', '-', '+', '~']);
 /** List and dict methods that change the value a name is bound to. */
@@ -65,7 +93,8 @@ export class PythonCodeReader extends CodeReader {
     if (op === '%') return left.kind === 'text' ? { kind: 'text', arg: { text: written, dynamic: true } } : unknown(written);
     if (op === '/' && left.kind === 'object' && left.type === PYTHON_PATH) {
       const tail = right.kind === 'text' || right.kind === 'object' ? right.arg : undefined;
-      const arg = tail && !tail.dynamic && !left.arg.dynamic ? { text: joinPath([left.arg.text, tail.text]), dynamic: false } : { text: written, dynamic: true };
+      const arg =
+        tail && !tail.dynamic && !left.arg.dynamic ? { text: joinPath([left.arg.text, tail.text]), dynamic: false } : { text: written, dynamic: true };
       return { kind: 'object', type: PYTHON_PATH, arg };
     }
     return undefined;
@@ -73,7 +102,8 @@ export class PythonCodeReader extends CodeReader {
 
   /** `os.environ['HOME']`: the variable, when the reading knows it. */
   protected override subscript(value: CodeValue, index: CodeValue, written: string): CodeValue {
-    if (value.kind === 'api' && canonicalPython(value.name) === PYTHON_ENVIRON) return this.environmentValue(index.kind === 'text' && !index.arg.dynamic ? index.arg.text : undefined, written);
+    if (value.kind === 'api' && canonicalPython(value.name) === PYTHON_ENVIRON)
+      return this.environmentValue(index.kind === 'text' && !index.arg.dynamic ? index.arg.text : undefined, written);
     return super.subscript(value, index, written);
   }
 

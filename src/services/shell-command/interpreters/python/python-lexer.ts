@@ -1,10 +1,47 @@
 import { looseNumber, startsNumber, token, type CodeToken, type StringPart } from '../scan/code-token';
 
-const PUNCTUATION = ['**=', '//=', '>>=', '<<=', '...', '->', ':=', '==', '!=', '<=', '>=', '**', '//', '<<', '>>', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@='];
+const PUNCTUATION = [
+  '**=',
+  '//=',
+  '>>=',
+  '<<=',
+  '...',
+  '->',
+  ':=',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '**',
+  '//',
+  '<<',
+  '>>',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '&=',
+  '|=',
+  '^=',
+  '@=',
+];
 const NAME_START = /[A-Za-z_\u0080-\uffff]/;
 const NAME_PART = /[A-Za-z0-9_\u0080-\uffff]/;
 const STRING_PREFIX = /^(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$/;
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', '0': '\0', a: '\x07', b: '\b', f: '\f', v: '\v', '\\': '\\', "'": "'", '"': '"' };
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+};
 
 /**
  * Python's tokens as far as the reader needs them: names, numbers, punctuation, string literals with every prefix

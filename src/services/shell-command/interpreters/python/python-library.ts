@@ -20,7 +20,8 @@ const popen: LibraryCall = (call, reader) => {
   if (shell) {
     // With a list, the first item is the script and the rest are $0, $1… (`/bin/sh -c 'git push' x`).
     const script = command.value.kind === 'list' ? command.value.items[0] : command.value;
-    if (executable) reader.runsArgv(call.site, [toArg(executable.value, executable.text), { text: '-c', dynamic: false }, toArg(script, command.text)], call.text, call.name);
+    if (executable)
+      reader.runsArgv(call.site, [toArg(executable.value, executable.text), { text: '-c', dynamic: false }, toArg(script, command.text)], call.text, call.name);
     else reader.runsScript(call.site, script ?? unknown(command.text), command.text, call.name);
     return;
   }
@@ -62,7 +63,12 @@ function execFamily(options: { readonly skip: number; readonly vector: boolean; 
 const wordsCall: LibraryCall = (call, reader) => {
   const args = positionals(call).filter((a) => !a.spread);
   if (args.length === 0) return;
-  reader.runsArgv(call.site, args.map((a) => toArg(a.value, a.text)), args[0]!.text, call.name);
+  reader.runsArgv(
+    call.site,
+    args.map((a) => toArg(a.value, a.text)),
+    args[0]!.text,
+    call.name,
+  );
 };
 
 /** `pty.spawn(argv)`: a list, or a string naming one program. */
@@ -94,7 +100,8 @@ function opens(form: string): LibraryCall {
     const mode = argumentAt(call, 1, 'mode');
     if (!path || !mode) return;
     const text = textOf(mode.value);
-    if (text === undefined || /[wax+]/.test(text)) reader.writes(call.site, path.value, path.text, false, `${form}(…, ${text === undefined ? mode.text : `'${text}'`})`);
+    if (text === undefined || /[wax+]/.test(text))
+      reader.writes(call.site, path.value, path.text, false, `${form}(…, ${text === undefined ? mode.text : `'${text}'`})`);
   };
 }
 
@@ -103,14 +110,17 @@ const osOpen: LibraryCall = (call, reader) => {
   const path = argumentAt(call, 0, 'path');
   const flags = argumentAt(call, 1, 'flags');
   if (!path || !flags) return;
-  if (/O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)/.test(flags.text) || !/^[\w.\s|]+$/.test(flags.text)) reader.writes(call.site, path.value, path.text, false, 'os.open');
+  if (/O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)/.test(flags.text) || !/^[\w.\s|]+$/.test(flags.text))
+    reader.writes(call.site, path.value, path.text, false, 'os.open');
 };
 
 /** `pathlib.Path('a', 'b')`: an object standing for the path a/b. */
 const path: LibraryCall = (call) => {
   const parts = positionals(call);
   const texts = parts.map((p) => (p.value.kind === 'object' ? (p.value.arg.dynamic ? undefined : p.value.arg.text) : textOf(p.value)));
-  const arg: Arg = texts.every((t) => t !== undefined) ? { text: parts.length === 0 ? '.' : joinPath(texts as string[]), dynamic: false } : { text: call.text, dynamic: true };
+  const arg: Arg = texts.every((t) => t !== undefined)
+    ? { text: parts.length === 0 ? '.' : joinPath(texts as string[]), dynamic: false }
+    : { text: call.text, dynamic: true };
   return { kind: 'object', type: PYTHON_PATH, arg };
 };
 
@@ -330,7 +340,11 @@ const ALIASES: ReadonlyArray<[string, string]> = [
 /** Functions whose names tell what they are even when the reader cannot see which module they came from (`m.check_output(…)`). */
 const DISTINCTIVE: ReadonlyMap<string, string> = new Map(
   Object.keys(PYTHON_LIBRARY)
-    .filter((name) => /^(?:os|subprocess|asyncio)\.(?:system|popen|getoutput|getstatusoutput|check_output|check_call|Popen|exec\w+|spawn\w+|posix_spawnp?|create_subprocess_\w+)$/.test(name))
+    .filter((name) =>
+      /^(?:os|subprocess|asyncio)\.(?:system|popen|getoutput|getstatusoutput|check_output|check_call|Popen|exec\w+|spawn\w+|posix_spawnp?|create_subprocess_\w+)$/.test(
+        name,
+      ),
+    )
     .map((name) => [name.slice(name.indexOf('.') + 1), name]),
 );
 
@@ -407,11 +421,12 @@ function pathMethod(call: Call, self: Arg, reader: CodeReader): CodeValue | unde
     case 'replace':
       reader.writes(call.site, selfValue, self.text, true, form);
       if (first) reader.writes(call.site, first.value, first.text, false, form);
-      return first?.value.kind === 'object' ? first.value : path({ ...call, args: first ? [first] : [] }, reader) ?? undefined;
+      return first?.value.kind === 'object' ? first.value : (path({ ...call, args: first ? [first] : [] }, reader) ?? undefined);
     case 'open': {
       const mode = argumentAt(call, 0, 'mode');
       const text = textOf(mode?.value);
-      if (mode && (text === undefined || /[wax+]/.test(text))) reader.writes(call.site, selfValue, self.text, false, `Path.open(${text === undefined ? mode.text : `'${text}'`})`);
+      if (mode && (text === undefined || /[wax+]/.test(text)))
+        reader.writes(call.site, selfValue, self.text, false, `Path.open(${text === undefined ? mode.text : `'${text}'`})`);
       return undefined;
     }
     case 'joinpath':

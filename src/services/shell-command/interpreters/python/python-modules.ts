@@ -120,18 +120,42 @@ type ModuleReader = (args: readonly Arg[], form: string) => { writes: Write[]; u
 const MODULES: Readonly<Record<string, ModuleReader>> = {
   // `python -m json.tool [options] [infile [outfile]]`: outfile is rewritten (the same file as infile: reformatted in place).
   'json.tool': (args, form) => {
-    const { operands } = readArguments(args, [option('-h --help'), option('--sort-keys'), option('--no-ensure-ascii'), option('--json-lines'), option('--indent', 1), option('--tab'), option('--no-indent'), option('--compact')]);
+    const { operands } = readArguments(args, [
+      option('-h --help'),
+      option('--sort-keys'),
+      option('--no-ensure-ascii'),
+      option('--json-lines'),
+      option('--indent', 1),
+      option('--tab'),
+      option('--no-indent'),
+      option('--compact'),
+    ]);
     const outfile = operands[1];
     return { writes: outfile ? [written(outfile, form)] : [] };
   },
   // `-c name.zip files…` writes the archive; `-e archive dir` extracts into dir.
   zipfile: (args, form) => {
-    const { options } = readArguments(args, [option('-h --help'), option('-l --list', 1), option('-e --extract', 2), option('-c --create', '+'), option('-t --test', 1), option('--metadata-encoding', 1)]);
+    const { options } = readArguments(args, [
+      option('-h --help'),
+      option('-l --list', 1),
+      option('-e --extract', 2),
+      option('-c --create', '+'),
+      option('-t --test', 1),
+      option('--metadata-encoding', 1),
+    ]);
     return { writes: archiveWrites(options, form) };
   },
   // `-c name.tar files…` writes the archive; `-e archive [dir]` extracts into dir (the current folder by default).
   tarfile: (args, form) => {
-    const { options } = readArguments(args, [option('-h --help'), option('-v --verbose'), option('--filter', 1), option('-l --list', 1), option('-e --extract', '+'), option('-c --create', '+'), option('-t --test', 1)]);
+    const { options } = readArguments(args, [
+      option('-h --help'),
+      option('-v --verbose'),
+      option('--filter', 1),
+      option('-l --list', 1),
+      option('-e --extract', '+'),
+      option('-c --create', '+'),
+      option('-t --test', 1),
+    ]);
     return { writes: archiveWrites(options, form) };
   },
   // `python -m gzip file…` writes file.gz beside each (keeping it); `-d file.gz…` writes each without its .gz.
@@ -140,13 +164,22 @@ const MODULES: Readonly<Record<string, ModuleReader>> = {
     const decompress = options.has('-d');
     const files = operands.filter((f) => f.text !== '-' || f.dynamic);
     const writes = decompress
-      ? files.filter((f) => f.dynamic || f.text.endsWith('.gz')).map((f) => written(f.dynamic ? f : { text: f.text.slice(0, -3), dynamic: false }, `${form} -d`))
+      ? files
+          .filter((f) => f.dynamic || f.text.endsWith('.gz'))
+          .map((f) => written(f.dynamic ? f : { text: f.text.slice(0, -3), dynamic: false }, `${form} -d`))
       : files.map((f) => written({ text: `${f.text}.gz`, dynamic: f.dynamic }, form));
     return { writes };
   },
   // `python -m zipapp source [-o target]`: target, or the source folder's name with its suffix made .pyz.
   zipapp: (args, form) => {
-    const { options, operands } = readArguments(args, [option('-h --help'), option('-o --output', 1), option('-p --python', 1), option('-m --main', 1), option('-c --compress'), option('--info')]);
+    const { options, operands } = readArguments(args, [
+      option('-h --help'),
+      option('-o --output', 1),
+      option('-p --python', 1),
+      option('-m --main', 1),
+      option('-c --compress'),
+      option('--info'),
+    ]);
     if (options.has('--info')) return { writes: [] };
     const output = options.get('-o')?.[0];
     const source = operands[0];
@@ -155,14 +188,31 @@ const MODULES: Readonly<Record<string, ModuleReader>> = {
   },
   // `python -m pickletools -o out file.pkl`: the disassembly goes to out.
   pickletools: (args, form) => {
-    const { options } = readArguments(args, [option('-h --help'), option('-o --output', 1), option('-m --memo'), option('-l --indentlevel', 1), option('-a --annotate'), option('-p --preamble', 1), option('-t --test'), option('-v')]);
+    const { options } = readArguments(args, [
+      option('-h --help'),
+      option('-o --output', 1),
+      option('-m --memo'),
+      option('-l --indentlevel', 1),
+      option('-a --annotate'),
+      option('-p --preamble', 1),
+      option('-t --test'),
+      option('-v'),
+    ]);
     const output = options.get('-o')?.[0];
     return { writes: output && (output.text !== '-' || output.dynamic) ? [written(output, `${form} -o`)] : [] };
   },
   // `python -m venv [--clear] dir…`: each folder is created and filled; `--clear` deletes what it held first.
   venv: (args, form) => {
     const { options, operands } = readArguments(args, [
-      option('-h --help'), option('--system-site-packages'), option('--symlinks'), option('--copies'), option('--clear'), option('--upgrade'), option('--without-pip'), option('--prompt', 1), option('--upgrade-deps'),
+      option('-h --help'),
+      option('--system-site-packages'),
+      option('--symlinks'),
+      option('--copies'),
+      option('--clear'),
+      option('--upgrade'),
+      option('--without-pip'),
+      option('--prompt', 1),
+      option('--upgrade-deps'),
     ]);
     const clear = options.has('--clear');
     return { writes: operands.map((dir) => written(dir, clear ? `${form} --clear` : form, clear)) };

@@ -6,8 +6,38 @@ import { lexRuby } from './ruby-lexer';
 
 /** Words that never start an operand. */
 const KEYWORDS = new Set([
-  'if', 'unless', 'while', 'until', 'else', 'elsif', 'end', 'do', 'then', 'def', 'class', 'module', 'begin', 'rescue', 'ensure', 'return',
-  'yield', 'and', 'or', 'in', 'case', 'when', 'break', 'next', 'redo', 'retry', 'super', 'alias', 'undef', 'BEGIN', 'END', 'for',
+  'if',
+  'unless',
+  'while',
+  'until',
+  'else',
+  'elsif',
+  'end',
+  'do',
+  'then',
+  'def',
+  'class',
+  'module',
+  'begin',
+  'rescue',
+  'ensure',
+  'return',
+  'yield',
+  'and',
+  'or',
+  'in',
+  'case',
+  'when',
+  'break',
+  'next',
+  'redo',
+  'retry',
+  'super',
+  'alias',
+  'undef',
+  'BEGIN',
+  'END',
+  'for',
 ]);
 /** Words that end a command call's arguments (`system "x" if y`, `system "x" or abort`, `foo x do … end`). */
 const COMMAND_ENDS = new Set(['do', 'if', 'unless', 'while', 'until', 'rescue', 'and', 'or', 'then', 'end']);
@@ -46,8 +76,10 @@ export class RubyCodeReader extends CodeReader {
 
   protected override keywordArgument(from: number, to: number): { keyword: string; value: number } | undefined {
     const key = this.list.at(from)!;
-    if ((key.kind === 'name' || key.kind === 'string') && this.list.isPunct(from + 1, ':') && from + 2 <= to) return { keyword: this.keyText(key), value: from + 2 };
-    if ((key.kind === 'name' || key.kind === 'string') && this.list.isPunct(from + 1, '=>') && from + 2 <= to) return { keyword: this.keyText(key), value: from + 2 };
+    if ((key.kind === 'name' || key.kind === 'string') && this.list.isPunct(from + 1, ':') && from + 2 <= to)
+      return { keyword: this.keyText(key), value: from + 2 };
+    if ((key.kind === 'name' || key.kind === 'string') && this.list.isPunct(from + 1, '=>') && from + 2 <= to)
+      return { keyword: this.keyText(key), value: from + 2 };
     return undefined;
   }
 
@@ -202,7 +234,8 @@ export class RubyCodeReader extends CodeReader {
       this.bindings.forget(t.text);
       return op.text === '<<' ? undefined : i + 2;
     }
-    if (this.list.isPunct(i + 1, '.') && /[!]$|^(?:push|concat|replace|insert|unshift|prepend|clear|append)$/.test(this.list.at(i + 2)?.text ?? '')) this.bindings.forgetData(t.text);
+    if (this.list.isPunct(i + 1, '.') && /[!]$|^(?:push|concat|replace|insert|unshift|prepend|clear|append)$/.test(this.list.at(i + 2)?.text ?? ''))
+      this.bindings.forgetData(t.text);
     if (!this.atStatementStart(i) || !this.list.isPunct(i + 1, '=') || KEYWORDS.has(t.text)) return undefined;
     const end = this.list.endOf(i + 2, to, (k) => this.list.at(k)!.kind === 'break' || this.list.isPunct(k, ';') || this.list.is(k, 'if', 'unless', 'rescue'));
     this.bindings.bind(t.text, this.valueOf(i + 2, end));
@@ -233,7 +266,8 @@ export class RubyCodeReader extends CodeReader {
       }
       return Math.min(close + 1, to);
     }
-    for (; k < to && this.list.at(k)!.kind !== 'break' && !this.list.isPunct(k, ';'); k++) if (this.list.at(k)!.kind === 'name') this.bindings.forget(this.list.at(k)!.text);
+    for (; k < to && this.list.at(k)!.kind !== 'break' && !this.list.isPunct(k, ';'); k++)
+      if (this.list.at(k)!.kind === 'name') this.bindings.forget(this.list.at(k)!.text);
     return k;
   }
 

@@ -1,12 +1,87 @@
 import { token, type CodeToken, type StringPart } from '../scan/code-token';
 import { delimitedBody, hereDocumentBody, singleQuotedBody } from '../scan/quoted-literal';
 
-const PUNCTUATION = ['**=', '<=>', '===', '...', '<<=', '>>=', '||=', '&&=', '..', '::', '->', '=>', '==', '!=', '=~', '!~', '<=', '>=', '&&', '||', '<<', '>>', '+=', '-=', '*=', '/=', '%=', '**', '&.'];
+const PUNCTUATION = [
+  '**=',
+  '<=>',
+  '===',
+  '...',
+  '<<=',
+  '>>=',
+  '||=',
+  '&&=',
+  '..',
+  '::',
+  '->',
+  '=>',
+  '==',
+  '!=',
+  '=~',
+  '!~',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '<<',
+  '>>',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '**',
+  '&.',
+];
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', s: ' ', e: '\x1b', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0' };
 /** Names after which a `/` starts a pattern and a line end does not end the statement. */
-const KEYWORD_OPERATORS = new Set(['if', 'unless', 'while', 'until', 'and', 'or', 'not', 'return', 'when', 'puts', 'print', 'split', 'scan', 'match', 'sub', 'gsub']);
+const KEYWORD_OPERATORS = new Set([
+  'if',
+  'unless',
+  'while',
+  'until',
+  'and',
+  'or',
+  'not',
+  'return',
+  'when',
+  'puts',
+  'print',
+  'split',
+  'scan',
+  'match',
+  'sub',
+  'gsub',
+]);
 /** Tokens after which a line end continues the statement. */
-const CONTINUING = new Set([',', '(', '[', '{', '|', '+', '-', '*', '/', '.', '&.', '::', '=', '==', '&&', '||', '<<', '=>', '->', '\\', '?', ':', '+=', '-=', '||=', '&&=', '%']);
+const CONTINUING = new Set([
+  ',',
+  '(',
+  '[',
+  '{',
+  '|',
+  '+',
+  '-',
+  '*',
+  '/',
+  '.',
+  '&.',
+  '::',
+  '=',
+  '==',
+  '&&',
+  '||',
+  '<<',
+  '=>',
+  '->',
+  '\\',
+  '?',
+  ':',
+  '+=',
+  '-=',
+  '||=',
+  '&&=',
+  '%',
+]);
 
 /**
  * Ruby's tokens as far as the reader needs them: names (`system`, `File`, `@dir`, `$0`, `exist?`), numbers, punctuation,

@@ -86,7 +86,8 @@ const ioRead: LibraryCall = (call, reader) => {
 /** Paths given one by one or as an array (`FileUtils.rm_f(['a', 'b'])`). */
 function pathsOf(arg: CallArgument | undefined): Array<{ value: CodeValue; text: string }> {
   if (!arg) return [];
-  if (arg.value.kind === 'list') return flatten(arg.value.items).map((value, i) => ({ value, text: value.kind === 'text' ? value.arg.text : `${arg.text}[${i}]` }));
+  if (arg.value.kind === 'list')
+    return flatten(arg.value.items).map((value, i) => ({ value, text: value.kind === 'text' ? value.arg.text : `${arg.text}[${i}]` }));
   return [{ value: arg.value, text: arg.text }];
 }
 

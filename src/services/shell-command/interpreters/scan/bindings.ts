@@ -83,7 +83,8 @@ export class Bindings {
     for (const bound of carried.keys()) {
       const left = ends.map((end) => end.get(bound));
       const first = left[0];
-      const same = first !== undefined && first !== 'varying' && left.every((v) => v !== undefined && v !== 'varying' && JSON.stringify(v) === JSON.stringify(first));
+      const same =
+        first !== undefined && first !== 'varying' && left.every((v) => v !== undefined && v !== 'varying' && JSON.stringify(v) === JSON.stringify(first));
       if (bound !== name && same) this.bind(bound, first as CodeValue);
       else this.forget(bound);
     }

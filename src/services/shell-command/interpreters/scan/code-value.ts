@@ -101,7 +101,12 @@ export function joinItems(items: readonly CodeValue[], separator: string, writte
 
 /** Splits text at runs of blanks, as Python's `str.split()`, Ruby's `String#split` and Perl's `split ' '` do. */
 export function splitBlanks(text: string): CodeValue {
-  return list(text.split(/\s+/).filter((w) => w !== '').map(literal));
+  return list(
+    text
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      .map(literal),
+  );
 }
 
 /** A value's list items with lists inside flattened, as Perl and Ruby splat them into an argument list. */

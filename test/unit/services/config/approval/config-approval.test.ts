@@ -67,7 +67,11 @@ describe('the approval record', () => {
     expect(ws.state(LATER)).toEqual({ kind: 'approved', file: ws.file, changes: [] });
     // One text other than the current one, and the whole record is checked: then its other fields count.
     ws.write('{"unreadable":"deny"}');
-    expect(ws.state(LATER)).toEqual({ kind: 'unknown', file: ws.file, why: `its approval record ${ws.file} cannot be read (approvedAt must be a valid ISO 8601 date string)` });
+    expect(ws.state(LATER)).toEqual({
+      kind: 'unknown',
+      file: ws.file,
+      why: `its approval record ${ws.file} cannot be read (approvedAt must be a valid ISO 8601 date string)`,
+    });
     // Another schema, another root, a scope twice: never taken as written.
     for (const edit of [{ schema: 2 }, { root: '/elsewhere' }, { files: [...ws.record().files, ws.record().files[1]] }]) {
       ws.write('{}');
@@ -81,7 +85,11 @@ describe('the approval record', () => {
     ws.state();
     ws.write('{"branches":{"rules":{"commit":true}}}');
     expect(lines(ws.state(LATER))).toEqual(['  branches.rules.commit: off → deny']);
-    expect(ws.record()).toMatchObject({ approvedAt: '2026-03-02T11:30:00.000Z', approvedBy: 'bearing', files: [{ scope: 'user' }, { scope: 'workspace', text: '{"branches":{"rules":{"commit":true}}}' }] });
+    expect(ws.record()).toMatchObject({
+      approvedAt: '2026-03-02T11:30:00.000Z',
+      approvedBy: 'bearing',
+      files: [{ scope: 'user' }, { scope: 'workspace', text: '{"branches":{"rules":{"commit":true}}}' }],
+    });
   });
 
   test('a change that loosens waits: what changed (all of it), the approved layers, which files; the record stays as it was', () => {
@@ -138,8 +146,16 @@ describe('the approval record', () => {
 
   test.each([
     ['not JSON', 'nope', 'its approval record <file> cannot be read (not valid JSON: Unexpected token \'o\', "nope" is not valid JSON)'],
-    ['a field of the wrong kind', '{"schema":1,"root":"<root>","files":[],"approvedAt":"yesterday","approvedBy":"user"}', 'its approval record <file> cannot be read (approvedAt must be a valid ISO 8601 date string)'],
-    ['another workspace’s', '{"schema":1,"root":"/elsewhere","files":[],"approvedAt":"2026-01-01T00:00:00Z","approvedBy":"user"}', 'its approval record <file> is the one of /elsewhere'],
+    [
+      'a field of the wrong kind',
+      '{"schema":1,"root":"<root>","files":[],"approvedAt":"yesterday","approvedBy":"user"}',
+      'its approval record <file> cannot be read (approvedAt must be a valid ISO 8601 date string)',
+    ],
+    [
+      'another workspace’s',
+      '{"schema":1,"root":"/elsewhere","files":[],"approvedAt":"2026-01-01T00:00:00Z","approvedBy":"user"}',
+      'its approval record <file> is the one of /elsewhere',
+    ],
     [
       'an approved text bearing no longer accepts',
       '{"schema":1,"root":"<root>","files":[{"scope":"workspace","path":"<root>/bearing.config.json","text":"{\\"brnaches\\":{}}"}],"approvedAt":"2026-01-01T00:00:00Z","approvedBy":"user"}',

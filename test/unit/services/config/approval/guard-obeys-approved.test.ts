@@ -18,7 +18,13 @@ const scratch = useScratch();
 function guard(environment: Record<string, string>) {
   return (cwd: string, command: string) => {
     const reader = new WorkspaceConfigReader(environment);
-    const policy = new ProtectedBranchPolicy(new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment), new WorkspaceLocator(), reader, new GitRefsFileReader(), new GitBranchRefs());
+    const policy = new ProtectedBranchPolicy(
+      new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment),
+      new WorkspaceLocator(),
+      reader,
+      new GitRefsFileReader(),
+      new GitBranchRefs(),
+    );
     const { context, lines } = policyContext();
     const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd, tool: bash(command), reentry: false, raw: {} };
     const switches = new ConfigPolicySwitches(new WorkspaceLocator(), reader).switchedOff(event);
@@ -45,7 +51,9 @@ describe('the guard obeys the approved settings while a loosening waits', () => 
 
     // A tightening on top still waits for the loosening's approval; a command the rules do not look at is let through.
     repo.write('bearing.config.json', '{"branches":{"rules":{"push":false,"create":false,"commit":true}},"policies":{"configGuard":false}}');
-    expect(hook(join(repo.root), 'git commit -m x')).toMatchObject({ verdict: { verdict: 'deny', reason: expect.stringMatching(/^protected_ref: main \(rule: commit_on_protected_branch/) } });
+    expect(hook(join(repo.root), 'git commit -m x')).toMatchObject({
+      verdict: { verdict: 'deny', reason: expect.stringMatching(/^protected_ref: main \(rule: commit_on_protected_branch/) },
+    });
     expect(hook(repo.root, 'git status')).toMatchObject({ verdict: { verdict: 'none' }, lines: [] });
   });
 });

@@ -2,7 +2,12 @@ import { commandWrites } from '../../../../../src/services/shell-command/file-wr
 import { word } from '../../../../support/shell-tokens';
 
 /** What commandWrites gives for a command named `name` with plain literal words. */
-const writes = (name: string, args: readonly string[], powershell = false) => commandWrites(name, args.map((text) => word(text)), powershell);
+const writes = (name: string, args: readonly string[], powershell = false) =>
+  commandWrites(
+    name,
+    args.map((text) => word(text)),
+    powershell,
+  );
 /** The expected writes: each path in `paths`, cited as `form`. */
 const written = (form: string, removes: boolean, ...paths: string[]) => paths.map((path) => ({ word: word(path), form, removes }));
 
@@ -41,7 +46,7 @@ describe('commandWrites: POSIX file commands', () => {
 
 describe('commandWrites: sed -i and perl -i edit every operand but the script', () => {
   test.each([
-    ['sed', ["s/a/b/", 'f'], []],
+    ['sed', ['s/a/b/', 'f'], []],
     // `-i` inside a script is no in-place option.
     ['sed', ['s/-i//', 'f'], []],
     ['sed', ['--in-place', 's/a/b/', 'f'], written('sed -i', false, 'f')],

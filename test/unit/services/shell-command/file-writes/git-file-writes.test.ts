@@ -5,7 +5,14 @@ import { gitFileWrites } from '../../../../../src/services/shell-command/file-wr
 import type { GitInvocation } from '../../../../../src/services/shell-command/git-invocation';
 
 /** A git invocation as the analyzer gives it for `git <args>` run in `sub`. */
-const git = (args: readonly string[], dynamic: readonly number[] = []): GitInvocation => ({ args, dynamic, directory: 'sub', via: [], checkedOut: [], reading: { effects: [], unknown: [] } });
+const git = (args: readonly string[], dynamic: readonly number[] = []): GitInvocation => ({
+  args,
+  dynamic,
+  directory: 'sub',
+  via: [],
+  checkedOut: [],
+  reading: { effects: [], unknown: [] },
+});
 /** One of git's own writes of its work tree (marked `workTree`: never into a git directory). */
 const write = (form: string, path: string, removes: boolean, dynamic = false, only?: readonly string[], extra: object = {}) => ({
   path,
@@ -39,7 +46,11 @@ describe('gitFileWrites: the files a git invocation writes or deletes by naming 
     // `--staged` alone restores the index, not the work tree.
     ['restore --staged', ['restore', '--staged', 'bearing.config.json'], []],
     ['restore .', ['restore', '.'], [write('git restore', '.', false, false, MODIFIED)]],
-    ['restore --source', ['restore', '--source', 'main', 'a', 'b'], [write('git restore', 'a', false, false, undefined, ALL), write('git restore', 'b', false, false, undefined, ALL)]],
+    [
+      'restore --source',
+      ['restore', '--source', 'main', 'a', 'b'],
+      [write('git restore', 'a', false, false, undefined, ALL), write('git restore', 'b', false, false, undefined, ALL)],
+    ],
     ['restore --source=', ['restore', '--source=main', 'a'], [write('git restore', 'a', false, false, undefined, ALL)]],
     // From the index (no --source, no --staged), or from HEAD: only a file that differs from the index is rewritten.
     ['restore', ['restore', 'a'], [write('git restore', 'a', false, false, MODIFIED)]],
@@ -49,7 +60,11 @@ describe('gitFileWrites: the files a git invocation writes or deletes by naming 
     // In a merge, --ours/--theirs/--merge take the file from a stage: any file under the path.
     ['restore --theirs', ['restore', '--theirs', 'a'], [write('git restore', 'a', false, false, undefined, ALL)]],
     // Only what follows `--` is a path: before it come the tree-ish and options.
-    ['checkout --', ['checkout', 'main', '--', 'a', 'b'], [write('git checkout', 'a', false, false, undefined, ALL), write('git checkout', 'b', false, false, undefined, ALL)]],
+    [
+      'checkout --',
+      ['checkout', 'main', '--', 'a', 'b'],
+      [write('git checkout', 'a', false, false, undefined, ALL), write('git checkout', 'b', false, false, undefined, ALL)],
+    ],
     ['checkout -- <file> (from the index)', ['checkout', '--', 'bearing.config.json'], [write('git checkout', 'bearing.config.json', false, false, MODIFIED)]],
     ['checkout HEAD -- .', ['checkout', 'HEAD', '--', '.'], [write('git checkout', '.', false, false, MODIFIED)]],
     ['checkout a branch', ['checkout', 'main'], []],
@@ -103,8 +118,12 @@ describe('gitFileWrites: the files a git invocation writes or deletes by naming 
   });
 
   test('`--work-tree` elsewhere (it may be a git directory): the writes are not marked as the work tree’s alone', () => {
-    expect(gitFileWrites(git(['--work-tree=.git', 'clean', '-fdx']))).toStrictEqual([{ path: '.', dynamic: false, directory: 'sub', form: 'git clean', removes: true, only: ['untracked', 'ignored'] }]);
-    expect(gitFileWrites(git(['--work-tree', '.git', 'rm', 'a']))).toStrictEqual([{ path: 'a', dynamic: false, directory: 'sub', form: 'git rm', removes: true }]);
+    expect(gitFileWrites(git(['--work-tree=.git', 'clean', '-fdx']))).toStrictEqual([
+      { path: '.', dynamic: false, directory: 'sub', form: 'git clean', removes: true, only: ['untracked', 'ignored'] },
+    ]);
+    expect(gitFileWrites(git(['--work-tree', '.git', 'rm', 'a']))).toStrictEqual([
+      { path: 'a', dynamic: false, directory: 'sub', form: 'git rm', removes: true },
+    ]);
   });
 
   test.each([

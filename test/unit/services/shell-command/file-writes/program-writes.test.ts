@@ -59,7 +59,11 @@ describe("programWrites: rsync's include and exclude rules", () => {
     ['an exclude first', "--exclude bearing.config.json --include '*.json'", without('bearing.config.json', 'tmpl/bearing.config.json')],
     ['! clears', "--exclude bearing.config.json --exclude '!'", EVERYTHING],
     // `- ` and `+ ` say the rule's kind, in --exclude as in --filter.
-    ['"+ " in --exclude', "--exclude '+ bearing.config.json' --exclude '*.json'", ['bearing.config.json', 'deep', 'deep/tmpl', 'tmpl', 'tmpl/bearing.config.json']],
+    [
+      '"+ " in --exclude',
+      "--exclude '+ bearing.config.json' --exclude '*.json'",
+      ['bearing.config.json', 'deep', 'deep/tmpl', 'tmpl', 'tmpl/bearing.config.json'],
+    ],
     ['--filter "- "', "--filter '- bearing.config.json'", without('bearing.config.json', 'tmpl/bearing.config.json')],
     ['-f exclude', "-f 'exclude bearing.config.json'", without('bearing.config.json', 'tmpl/bearing.config.json')],
     ['--filter hide', "--filter 'hide bearing.config.json'", without('bearing.config.json', 'tmpl/bearing.config.json')],
@@ -90,7 +94,9 @@ describe("programWrites: rsync's include and exclude rules", () => {
   });
 
   test('a list the command wrote before is read as written', () => {
-    expect(writes(`printf 'bearing.config.json\\n' > ex.txt && rsync -a --exclude-from=ex.txt ${src}/ ./`)).toEqual(['ex.txt', ...without('bearing.config.json', 'tmpl/bearing.config.json')].sort());
+    expect(writes(`printf 'bearing.config.json\\n' > ex.txt && rsync -a --exclude-from=ex.txt ${src}/ ./`)).toEqual(
+      ['ex.txt', ...without('bearing.config.json', 'tmpl/bearing.config.json')].sort(),
+    );
   });
 
   test('-n (--dry-run) writes nothing', () => {
@@ -111,14 +117,54 @@ const installed = (program: string) => {
 
 (installed('rsync') ? describe : describe.skip)('programWrites: rsync’s rules, measured against rsync itself', () => {
   const tree = join(top, 'tree');
-  for (const file of ['bearing.config.json', 'x.json', 'a/bearing.config.json', 'a/b/bearing.config.json', 'a/b/c/bearing.config.json', 'tmpl/x.json', 'deep/tmpl/y.json', 'sub/q/bearing.config.json', 'bearing.config.json.d/z']) {
+  for (const file of [
+    'bearing.config.json',
+    'x.json',
+    'a/bearing.config.json',
+    'a/b/bearing.config.json',
+    'a/b/c/bearing.config.json',
+    'tmpl/x.json',
+    'deep/tmpl/y.json',
+    'sub/q/bearing.config.json',
+    'bearing.config.json.d/z',
+  ]) {
     mkdirSync(join(tree, file, '..'), { recursive: true });
     writeFileSync(join(tree, file), '{}');
   }
   const PATTERNS = [
-    'bearing.config.json', '/bearing.config.json', '*.json', '*/bearing.config.json', '*/*/bearing.config.json', 'a/*', 'a/**', 'a/', '/a/', 'a', 'b/*.json', '*b/bearing.config.json',
-    '**/bearing.config.json', '**bearing.config.json', 'a**', 'a/**/bearing.config.json', '/a/***', 'a/b/***', 'c/', '?/bearing.config.json', '[ab]/bearing.config.json', '[!x]*.json',
-    '*/c/*', 'bearing.config.json/', 'bearing.config.json.d/', '*', '**', '/*/bearing.config.json', 'sub/*/bearing.config.json', '*/q/*.json', 'a/*/c', '- bearing.config.json', '+ bearing.config.json',
+    'bearing.config.json',
+    '/bearing.config.json',
+    '*.json',
+    '*/bearing.config.json',
+    '*/*/bearing.config.json',
+    'a/*',
+    'a/**',
+    'a/',
+    '/a/',
+    'a',
+    'b/*.json',
+    '*b/bearing.config.json',
+    '**/bearing.config.json',
+    '**bearing.config.json',
+    'a**',
+    'a/**/bearing.config.json',
+    '/a/***',
+    'a/b/***',
+    'c/',
+    '?/bearing.config.json',
+    '[ab]/bearing.config.json',
+    '[!x]*.json',
+    '*/c/*',
+    'bearing.config.json/',
+    'bearing.config.json.d/',
+    '*',
+    '**',
+    '/*/bearing.config.json',
+    'sub/*/bearing.config.json',
+    '*/q/*.json',
+    'a/*/c',
+    '- bearing.config.json',
+    '+ bearing.config.json',
   ];
   /** The .json files rsync really writes, and those the reading says it writes. */
   const both = (rules: readonly string[]) => {
@@ -126,9 +172,17 @@ const installed = (program: string) => {
     execFileSync('rm', ['-rf', dest]);
     mkdirSync(dest);
     execFileSync('rsync', ['-a', ...rules, `${tree}/`, `${dest}/`]);
-    const real = execFileSync('find', ['.', '-name', '*.json'], { cwd: dest, encoding: 'utf8' }).split('\n').filter(Boolean).map((p) => p.slice(2)).sort();
+    const real = execFileSync('find', ['.', '-name', '*.json'], { cwd: dest, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((p) => p.slice(2))
+      .sort();
     const command = `rsync -a ${rules.map((r) => `'${r}'`).join(' ')} ${tree}/ ${dest}/`;
-    const read = analyzer.analyze(command, 'posix', w).writes.map((write) => write.path.slice(dest.length + 1)).filter((p) => p.endsWith('.json')).sort();
+    const read = analyzer
+      .analyze(command, 'posix', w)
+      .writes.map((write) => write.path.slice(dest.length + 1))
+      .filter((p) => p.endsWith('.json'))
+      .sort();
     return { real, read };
   };
   test.each(PATTERNS)('--exclude %j', (pattern) => {
@@ -194,13 +248,29 @@ describe('programWrites: a copy or an extraction that keeps what is there', () =
 
   test.each([
     // Streamed: what `tar -c` and `git archive` put on stdout is what `tar -x` extracts.
-    [`tar -C ${src} -cf - . | tar -xf - -C sub`, ['sub', 'sub/bearing.config.json', 'sub/deep', 'sub/deep/tmpl', 'sub/deep/tmpl/y.json', 'sub/tmpl', 'sub/tmpl/bearing.config.json', 'sub/tmpl/x.json', 'sub/x.json']],
+    [
+      `tar -C ${src} -cf - . | tar -xf - -C sub`,
+      [
+        'sub',
+        'sub/bearing.config.json',
+        'sub/deep',
+        'sub/deep/tmpl',
+        'sub/deep/tmpl/y.json',
+        'sub/tmpl',
+        'sub/tmpl/bearing.config.json',
+        'sub/tmpl/x.json',
+        'sub/x.json',
+      ],
+    ],
     [`tar -C ${src} -c x.json tmpl | tar -x`, ['tmpl', 'tmpl/bearing.config.json', 'tmpl/x.json', 'x.json']],
     [`tar -C ${src} -cf - x.json | tar -xO`, []],
     // Made earlier in the line: the archive file holds what went in (and is itself a write).
     [`tar -C ${src} -cf ../b.tar bearing.config.json && tar -xf ../b.tar`, ['../b.tar', 'bearing.config.json']],
     [`(cd ${src} && zip -q ${top}/s.zip bearing.config.json) && unzip -o -q ${top}/s.zip`, [`${top}/s.zip`, 'bearing.config.json']],
-    [`cd ${src} && zip -qr ${top}/t tmpl && cd ${w} && unzip ${top}/t.zip -d sub`, [`${top}/t.zip`, 'sub/tmpl', 'sub/tmpl/bearing.config.json', 'sub/tmpl/x.json']],
+    [
+      `cd ${src} && zip -qr ${top}/t tmpl && cd ${w} && unzip ${top}/t.zip -d sub`,
+      [`${top}/t.zip`, 'sub/tmpl', 'sub/tmpl/bearing.config.json', 'sub/tmpl/x.json'],
+    ],
     [`cd ${src} && zip -qj ${top}/j.zip tmpl/x.json && cd ${w} && unzip ${top}/j.zip`, [`${top}/j.zip`, 'x.json']],
     // What the text does not tell stays unknown: names from stdin, an exclusion list.
     [`cd ${src} && ls | zip -q@ ${top}/u.zip && cd ${w} && unzip ${top}/u.zip`, [`~./<what ${top}/u.zip holds>`]],

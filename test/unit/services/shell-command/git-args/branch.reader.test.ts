@@ -2,7 +2,11 @@ import { readBranch } from '../../../../../src/services/shell-command/git-args/b
 import type { GitArg } from '../../../../../src/services/shell-command/git-args/git-arg';
 
 /** The words after `git branch`; a word holding `$` is one the shell computes at run time. */
-const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((text) => ({ text, dynamic: text.includes('$') }));
+const args = (line: string): GitArg[] =>
+  line
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({ text, dynamic: text.includes('$') }));
 
 describe('readBranch', () => {
   test('deleting with --remotes removes remote-tracking copies, not branches', () => {

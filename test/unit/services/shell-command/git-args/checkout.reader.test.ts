@@ -2,7 +2,11 @@ import { readCheckout, readSwitch } from '../../../../../src/services/shell-comm
 import type { GitArg } from '../../../../../src/services/shell-command/git-args/git-arg';
 
 /** The words after `git checkout` or `git switch`; a word holding `$` is one the shell computes at run time. */
-const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((text) => ({ text, dynamic: text.includes('$') }));
+const args = (line: string): GitArg[] =>
+  line
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({ text, dynamic: text.includes('$') }));
 
 describe('readCheckout and readSwitch', () => {
   test('a computed option word may be `-b main`: both the creation and the switch are unknown', () => {

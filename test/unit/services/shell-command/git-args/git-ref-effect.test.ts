@@ -6,7 +6,10 @@ describe('git ref readings', () => {
   });
 
   test('oneEffect holds that effect and nothing unknown', () => {
-    expect(oneEffect('push', { current: true }, 'git push')).toStrictEqual({ effects: [{ rule: 'push', target: { current: true }, form: 'git push' }], unknown: [] });
+    expect(oneEffect('push', { current: true }, 'git push')).toStrictEqual({
+      effects: [{ rule: 'push', target: { current: true }, form: 'git push' }],
+      unknown: [],
+    });
   });
 
   test('addNamed adds a written name as an effect and a computed one as unknown', () => {

@@ -3,7 +3,11 @@ import { refspecTarget } from '../../../../../src/services/shell-command/git-arg
 import type { GitArg } from '../../../../../src/services/shell-command/git-args/git-arg';
 
 /** The words after `git`; those at the positions given are computed at run time. */
-const git = (args: string, dynamic: number[] = []): GitArg[] => args.split(' ').filter(Boolean).map((text, i) => ({ text, dynamic: dynamic.includes(i) }));
+const git = (args: string, dynamic: number[] = []): GitArg[] =>
+  args
+    .split(' ')
+    .filter(Boolean)
+    .map((text, i) => ({ text, dynamic: dynamic.includes(i) }));
 const effects = (args: string, dynamic: number[] = []) => {
   const { effects, unknown } = readGitRefEffects(git(args, dynamic));
   return { effects, unknown };
@@ -88,20 +92,36 @@ describe('what a git invocation does to branches (read from its arguments)', () 
 
   test('deleting names every branch; several refspecs name every destination', () => {
     expect(effects('branch -D a b').effects.map((e) => e.target)).toEqual([branch('a'), branch('b')]);
-    expect(effects('push origin a HEAD:b +c :d refs/heads/e').effects.filter((e) => e.rule === 'push').map((e) => e.target)).toEqual([branch('a'), branch('b'), branch('c'), branch('d'), branch('e')]);
+    expect(
+      effects('push origin a HEAD:b +c :d refs/heads/e')
+        .effects.filter((e) => e.rule === 'push')
+        .map((e) => e.target),
+    ).toEqual([branch('a'), branch('b'), branch('c'), branch('d'), branch('e')]);
   });
 
   test('history: a force push names what it overwrites; rewriting names the branch it rewrites', () => {
-    const forced = (args: string) => effects(args).effects.filter((e) => e.rule === 'forcePush').map((e) => [e.target, e.form]);
-    expect(forced('push --force origin a b')).toEqual([[branch('a'), 'git push --force'], [branch('b'), 'git push --force']]);
+    const forced = (args: string) =>
+      effects(args)
+        .effects.filter((e) => e.rule === 'forcePush')
+        .map((e) => [e.target, e.form]);
+    expect(forced('push --force origin a b')).toEqual([
+      [branch('a'), 'git push --force'],
+      [branch('b'), 'git push --force'],
+    ]);
     expect(forced('push -f')).toEqual([[current, 'git push -f']]);
     expect(forced('push --force-with-lease=main:abc origin main')).toEqual([[branch('main'), 'git push --force-with-lease']]);
-    expect(forced('push origin a +b HEAD:c +HEAD:d')).toEqual([[branch('b'), 'git push +<refspec>'], [branch('d'), 'git push +<refspec>']]);
+    expect(forced('push origin a +b HEAD:c +HEAD:d')).toEqual([
+      [branch('b'), 'git push +<refspec>'],
+      [branch('d'), 'git push +<refspec>'],
+    ]);
     expect(forced('push --all -f origin')).toEqual([[{ local: true }, 'git push -f']]);
     expect(forced('push origin a')).toEqual([]);
     expect(forced('push --force-if-includes origin a')).toEqual([]);
     expect(forced('push -f --dry-run origin a')).toEqual([]);
-    const rewrites = (args: string) => effects(args).effects.filter((e) => e.rule === 'rewrite').map((e) => [e.target, e.form]);
+    const rewrites = (args: string) =>
+      effects(args)
+        .effects.filter((e) => e.rule === 'rewrite')
+        .map((e) => [e.target, e.form]);
     expect(rewrites('reset --hard HEAD~2')).toEqual([[current, 'git reset --hard']]);
     expect(rewrites('reset --ha @~1')).toEqual([[current, 'git reset --hard']]);
     expect(rewrites('reset --soft HEAD~1')).toEqual([[current, 'git reset --soft']]);
@@ -116,22 +136,80 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     expect(rewrites('filter-branch --msg-filter x -- --all')).toEqual([[{ local: true }, 'git filter-branch']]);
     expect(rewrites('filter-repo --path src')).toEqual([[{ local: true }, 'git filter-repo']]);
     // A reset with no commit (or HEAD) moves nothing: `git reset --hard` only throws away changes.
-    for (const harmless of ['reset', 'reset --hard', 'reset --ha HEAD', 'reset HEAD file', 'reset -- file', 'rebase --continue', 'rebase --abort', 'rebase --skip', 'commit -m x', 'reset --hard --help', 'pull --ff-only']) {
+    for (const harmless of [
+      'reset',
+      'reset --hard',
+      'reset --ha HEAD',
+      'reset HEAD file',
+      'reset -- file',
+      'rebase --continue',
+      'rebase --abort',
+      'rebase --skip',
+      'commit -m x',
+      'reset --hard --help',
+      'pull --ff-only',
+    ]) {
       expect({ harmless, rewrites: rewrites(harmless) }).toEqual({ harmless, rewrites: [] });
     }
   });
 
   test.each([
-    'checkout main', 'checkout -- main', 'checkout --detach main', 'switch main', 'switch -', 'switch --detach main',
-    'branch', 'branch -a', 'branch --list main', 'branch -vv', 'branch --show-current', 'branch --contains main', 'branch -u origin/main',
-    'branch --set-upstream-to=origin/main main', 'branch -dr origin/main', 'branch -m', 'worktree add ../wt main', 'worktree list',
-    'update-ref refs/tags/v1 HEAD', 'update-ref --no-deref HEAD abc', 'update-ref', 'push --tags', 'push --dry-run origin main', 'push -n',
-    'push origin ^main', 'push origin refs/tags/main', 'commit --dry-run', 'push origin tag main', 'push --delete origin tag main',
-    'push --dry origin main', 'push --dr origin main', 'commit --dr', 'update-ref --no-d HEAD abc',
+    'checkout main',
+    'checkout -- main',
+    'checkout --detach main',
+    'switch main',
+    'switch -',
+    'switch --detach main',
+    'branch',
+    'branch -a',
+    'branch --list main',
+    'branch -vv',
+    'branch --show-current',
+    'branch --contains main',
+    'branch -u origin/main',
+    'branch --set-upstream-to=origin/main main',
+    'branch -dr origin/main',
+    'branch -m',
+    'worktree add ../wt main',
+    'worktree list',
+    'update-ref refs/tags/v1 HEAD',
+    'update-ref --no-deref HEAD abc',
+    'update-ref',
+    'push --tags',
+    'push --dry-run origin main',
+    'push -n',
+    'push origin ^main',
+    'push origin refs/tags/main',
+    'commit --dry-run',
+    'push origin tag main',
+    'push --delete origin tag main',
+    'push --dry origin main',
+    'push --dr origin main',
+    'commit --dr',
+    'update-ref --no-d HEAD abc',
     // Abbreviations of two options: git refuses the command (`ambiguous option`), nothing happens.
-    'switch --c main', 'switch --force main', 'checkout --o main', 'branch --m a main', 'branch --c a main', 'branch --f main',
-    'push --d origin main', 'push --f origin main', 'push --n origin main', 'commit --d x', 'worktree add --n -b main ../wt', 'log main', 'diff main...HEAD', 'merge --abort', 'reset --soft', 'rebase --continue',
-    '--version', '--help', 'help push', 'push -h', 'checkout -b', '',
+    'switch --c main',
+    'switch --force main',
+    'checkout --o main',
+    'branch --m a main',
+    'branch --c a main',
+    'branch --f main',
+    'push --d origin main',
+    'push --f origin main',
+    'push --n origin main',
+    'commit --d x',
+    'worktree add --n -b main ../wt',
+    'log main',
+    'diff main...HEAD',
+    'merge --abort',
+    'reset --soft',
+    'rebase --continue',
+    '--version',
+    '--help',
+    'help push',
+    'push -h',
+    'checkout -b',
+    '',
   ])('git %s → nothing', (args) => {
     expect(effects(args)).toEqual({ effects: [], unknown: [] });
   });

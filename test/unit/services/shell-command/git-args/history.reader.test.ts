@@ -2,11 +2,19 @@ import type { GitArg } from '../../../../../src/services/shell-command/git-args/
 import { readFilterBranch, readRebase, readReset } from '../../../../../src/services/shell-command/git-args/history.reader';
 
 /** The words after the subcommand; a word holding `$` is one the shell computes at run time. */
-const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((text) => ({ text, dynamic: text.includes('$') }));
+const args = (line: string): GitArg[] =>
+  line
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({ text, dynamic: text.includes('$') }));
 
 describe('history rewrites', () => {
   test('git rebase <upstream> <computed branch>: the branch it rewrites is unknown', () => {
-    expect(readRebase(args('main $BRANCH'))).toStrictEqual({ effects: [], unknown: ['the branch to rebase is computed at run time'], switchesTo: { unknown: 'it checks out a branch computed at run time' } });
+    expect(readRebase(args('main $BRANCH'))).toStrictEqual({
+      effects: [],
+      unknown: ['the branch to rebase is computed at run time'],
+      switchesTo: { unknown: 'it checks out a branch computed at run time' },
+    });
   });
 
   test('git filter-branch -- --branches rewrites every local branch', () => {
@@ -17,6 +25,9 @@ describe('history rewrites', () => {
   });
 
   test('git reset -q --hard: a short option (reset takes none with a value) does not stop the reading', () => {
-    expect(readReset(args('-q --hard HEAD~1'))).toStrictEqual({ effects: [{ rule: 'rewrite', target: { current: true }, form: 'git reset --hard' }], unknown: [] });
+    expect(readReset(args('-q --hard HEAD~1'))).toStrictEqual({
+      effects: [{ rule: 'rewrite', target: { current: true }, form: 'git reset --hard' }],
+      unknown: [],
+    });
   });
 });

@@ -2,7 +2,11 @@ import type { GitArg } from '../../../../../src/services/shell-command/git-args/
 import { scanOptions } from '../../../../../src/services/shell-command/git-args/option-scan';
 
 /** The words after the subcommand; a word holding `$` is one the shell computes at run time. */
-const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((text) => ({ text, dynamic: text.includes('$') }));
+const args = (line: string): GitArg[] =>
+  line
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({ text, dynamic: text.includes('$') }));
 const word = (text: string): GitArg => ({ text, dynamic: text.includes('$') });
 
 describe('scanOptions', () => {
@@ -17,7 +21,13 @@ describe('scanOptions', () => {
   });
 
   test('a short option whose value is missing is kept without one', () => {
-    expect(scanOptions(args('-b'), { shortWithValue: 'b' })).toStrictEqual({ options: [{ name: '-b' }], positionals: [], dynamicOptions: [], afterDashDash: 0, ambiguous: false });
+    expect(scanOptions(args('-b'), { shortWithValue: 'b' })).toStrictEqual({
+      options: [{ name: '-b' }],
+      positionals: [],
+      dynamicOptions: [],
+      afterDashDash: 0,
+      ambiguous: false,
+    });
   });
 
   test('an abbreviation of two known options is ambiguous and kept as written', () => {
@@ -41,7 +51,13 @@ describe('scanOptions', () => {
   });
 
   test('with a single known option, even a prefix of `no-` abbreviates it', () => {
-    expect(scanOptions(args('--n'), { long: ['notes'] })).toStrictEqual({ options: [{ name: '--notes' }], positionals: [], dynamicOptions: [], afterDashDash: 0, ambiguous: false });
+    expect(scanOptions(args('--n'), { long: ['notes'] })).toStrictEqual({
+      options: [{ name: '--notes' }],
+      positionals: [],
+      dynamicOptions: [],
+      afterDashDash: 0,
+      ambiguous: false,
+    });
   });
 
   test('with no long options listed, long words are kept as written, an empty name too', () => {

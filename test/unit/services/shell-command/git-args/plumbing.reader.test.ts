@@ -3,7 +3,11 @@ import { readUpdateRef } from '../../../../../src/services/shell-command/git-arg
 import { readWorktree } from '../../../../../src/services/shell-command/git-args/worktree.reader';
 
 /** The words after the subcommand; a word holding `$` is one the shell computes at run time. */
-const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((text) => ({ text, dynamic: text.includes('$') }));
+const args = (line: string): GitArg[] =>
+  line
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({ text, dynamic: text.includes('$') }));
 const NOTHING = { effects: [], unknown: [] };
 
 describe('git worktree', () => {

@@ -2,7 +2,11 @@ import type { GitArg } from '../../../../../src/services/shell-command/git-args/
 import { readPush, refspecTarget } from '../../../../../src/services/shell-command/git-args/push.reader';
 
 /** The words after `git push`; a word holding `$` is one the shell computes at run time. */
-const args = (line: string): GitArg[] => line.split(' ').filter(Boolean).map((text) => ({ text, dynamic: text.includes('$') }));
+const args = (line: string): GitArg[] =>
+  line
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({ text, dynamic: text.includes('$') }));
 
 describe('readPush', () => {
   test('a computed option may change what is pushed: the refspec is still read', () => {
@@ -13,14 +17,20 @@ describe('readPush', () => {
   });
 
   test('--delete, spelled out, deletes the remote branch', () => {
-    expect(readPush(args('--delete origin main'))).toStrictEqual({ effects: [{ rule: 'push', target: { branch: 'main' }, form: 'git push --delete' }], unknown: [] });
+    expect(readPush(args('--delete origin main'))).toStrictEqual({
+      effects: [{ rule: 'push', target: { branch: 'main' }, form: 'git push --delete' }],
+      unknown: [],
+    });
   });
 
   test('a forced deletion is a deletion, not a force push', () => {
-    expect(readPush(args('-f --delete origin main'))).toStrictEqual({ effects: [{ rule: 'push', target: { branch: 'main' }, form: 'git push --delete' }], unknown: [] });
+    expect(readPush(args('-f --delete origin main'))).toStrictEqual({
+      effects: [{ rule: 'push', target: { branch: 'main' }, form: 'git push --delete' }],
+      unknown: [],
+    });
   });
 
-  test('`:` alone, git\'s matching refspec, pushes every branch both sides have: any local branch; `+:` forces them', () => {
+  test("`:` alone, git's matching refspec, pushes every branch both sides have: any local branch; `+:` forces them", () => {
     expect(readPush(args('origin :'))).toStrictEqual({ effects: [{ rule: 'push', target: { local: true }, form: 'git push :' }], unknown: [] });
     expect(readPush(args('origin +:'))).toStrictEqual({
       effects: [

@@ -20,7 +20,9 @@ describe('readInlineCode: awk commands', () => {
   });
 
   test('a command built from fields is dynamic, and unread', () => {
-    expect(read('{ system("git push " $1) }')).toEqual(reading({ scripts: [dyn('"git push " $1')], unread: ['awk system runs a command computed at run time: "git push " $1'] }));
+    expect(read('{ system("git push " $1) }')).toEqual(
+      reading({ scripts: [dyn('"git push " $1')], unread: ['awk system runs a command computed at run time: "git push " $1'] }),
+    );
   });
 
   test('a variable set from the command line (-v) is not known', () => {
@@ -28,7 +30,9 @@ describe('readInlineCode: awk commands', () => {
   });
 
   test('a variable changed by sub() is no longer known', () => {
-    expect(read('BEGIN { c = "git status"; sub(/status/, "push", c); system(c) }')).toEqual(reading({ scripts: [dyn('c')], unread: ['awk system runs a command computed at run time: c'] }));
+    expect(read('BEGIN { c = "git status"; sub(/status/, "push", c); system(c) }')).toEqual(
+      reading({ scripts: [dyn('c')], unread: ['awk system runs a command computed at run time: c'] }),
+    );
   });
 });
 

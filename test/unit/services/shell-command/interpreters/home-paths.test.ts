@@ -19,7 +19,7 @@ describe('readInlineCode: paths under the home folder', () => {
     ["import os; os.remove(os.environ['HOME'] + '/.config/bearing/config.json')", 'os.remove'],
     ["import os; os.remove(os.getenv('HOME') + '/.config/bearing/config.json')", 'os.remove'],
     ["import os; os.remove(os.environ.get('HOME') + '/.config/bearing/config.json')", 'os.remove'],
-    ["import os; os.remove(f\"{os.environ['HOME']}/.config/bearing/config.json\")", 'os.remove'],
+    ['import os; os.remove(f"{os.environ[\'HOME\']}/.config/bearing/config.json")', 'os.remove'],
     ["import os; os.remove(os.path.expandvars('$HOME/.config/bearing/config.json'))", 'os.remove'],
     ["import os; os.remove(os.path.expandvars('${HOME}/.config/bearing/config.json'))", 'os.remove'],
     ["import os, pathlib; os.remove(str(pathlib.Path.home() / '.config' / 'bearing' / 'config.json'))", 'os.remove'],
@@ -33,8 +33,14 @@ describe('readInlineCode: paths under the home folder', () => {
   test.each([
     ["require('fs').writeFileSync(require('os').homedir()+'/.config/bearing/config.json','{}')", 'fs.writeFileSync'],
     ["fs.writeFileSync(os.homedir() + '/.config/bearing/config.json', '')", 'fs.writeFileSync'],
-    ["const os = require('os'), path = require('path'); fs.writeFileSync(path.join(os.homedir(), '.config', 'bearing', 'config.json'), '')", 'fs.writeFileSync'],
-    ["import { homedir } from 'node:os'; import { resolve } from 'node:path'; fs.writeFileSync(resolve(homedir(), '.config/bearing/config.json'), '')", 'fs.writeFileSync'],
+    [
+      "const os = require('os'), path = require('path'); fs.writeFileSync(path.join(os.homedir(), '.config', 'bearing', 'config.json'), '')",
+      'fs.writeFileSync',
+    ],
+    [
+      "import { homedir } from 'node:os'; import { resolve } from 'node:path'; fs.writeFileSync(resolve(homedir(), '.config/bearing/config.json'), '')",
+      'fs.writeFileSync',
+    ],
     ['fs.writeFileSync(`${process.env.HOME}/.config/bearing/config.json`, "")', 'fs.writeFileSync'],
     ["fs.writeFileSync(process.env['HOME'] + '/.config/bearing/config.json', '')", 'fs.writeFileSync'],
     ["Deno.writeTextFileSync(Deno.env.get('HOME') + '/.config/bearing/config.json', '')", 'Deno.writeTextFileSync'],
@@ -69,18 +75,26 @@ describe('readInlineCode: paths under the home folder', () => {
   });
 
   test('other variables of the environment are read the same way', () => {
-    const reading_ = readInlineCode('python', "import os; os.remove(os.path.join(os.environ['XDG_CONFIG_HOME'], 'bearing', 'config.json'))", environment({ XDG_CONFIG_HOME: '/xdg' }));
+    const reading_ = readInlineCode(
+      'python',
+      "import os; os.remove(os.path.join(os.environ['XDG_CONFIG_HOME'], 'bearing', 'config.json'))",
+      environment({ XDG_CONFIG_HOME: '/xdg' }),
+    );
     expect(reading_).toEqual(reading({ writes: [removal('/xdg/bearing/config.json', 'os.remove')] }));
   });
 
   test("a home folder with a trailing slash: Python drops it, Node's os.homedir() keeps it (as each does)", () => {
     const home = environment({ HOME: '/home/agent/' });
-    expect(readInlineCode('python', "import os; os.remove(os.path.expanduser('~/x'))", home)).toEqual(reading({ writes: [removal('/home/agent/x', 'os.remove')] }));
+    expect(readInlineCode('python', "import os; os.remove(os.path.expanduser('~/x'))", home)).toEqual(
+      reading({ writes: [removal('/home/agent/x', 'os.remove')] }),
+    );
     expect(readInlineCode('node', "fs.rmSync(os.homedir() + 'x')", home)).toEqual(reading({ writes: [removal('/home/agent/x', 'fs.rmSync')] }));
   });
 
   test('a path that does not start with ~ is left as it is', () => {
-    expect(withHome('python', "import os; os.remove(os.path.expanduser('bearing.config.json'))")).toEqual(reading({ writes: [removal('bearing.config.json', 'os.remove')] }));
+    expect(withHome('python', "import os; os.remove(os.path.expanduser('bearing.config.json'))")).toEqual(
+      reading({ writes: [removal('bearing.config.json', 'os.remove')] }),
+    );
   });
 
   describe('a home folder the reading does not know leaves the path computed, as before', () => {
@@ -93,20 +107,28 @@ describe('readInlineCode: paths under the home folder', () => {
     });
 
     test('without an environment, node', () => {
-      expect(readInlineCode('node', "fs.rmSync(os.homedir() + '/x')")).toEqual(reading({ writes: [{ path: dyn("os.homedir() + '/x'"), removes: true, form: 'fs.rmSync' }] }));
+      expect(readInlineCode('node', "fs.rmSync(os.homedir() + '/x')")).toEqual(
+        reading({ writes: [{ path: dyn("os.homedir() + '/x'"), removes: true, form: 'fs.rmSync' }] }),
+      );
     });
 
     test("another user's home (~user) is not known", () => {
-      expect(withHome('python', "import os; os.remove(os.path.expanduser('~root/x'))")).toEqual(reading({ writes: [{ path: dyn("os.path.expanduser('~root/x')"), removes: true, form: 'os.remove' }] }));
+      expect(withHome('python', "import os; os.remove(os.path.expanduser('~root/x'))")).toEqual(
+        reading({ writes: [{ path: dyn("os.path.expanduser('~root/x')"), removes: true, form: 'os.remove' }] }),
+      );
     });
 
     test('a HOME that is not absolute is not taken', () => {
       const relative = environment({ HOME: 'rel' });
-      expect(readInlineCode('python', "import os; os.remove(os.path.expanduser('~/x'))", relative)).toEqual(reading({ writes: [{ path: dyn("os.path.expanduser('~/x')"), removes: true, form: 'os.remove' }] }));
+      expect(readInlineCode('python', "import os; os.remove(os.path.expanduser('~/x'))", relative)).toEqual(
+        reading({ writes: [{ path: dyn("os.path.expanduser('~/x')"), removes: true, form: 'os.remove' }] }),
+      );
     });
 
     test('a variable the environment does not hold', () => {
-      expect(withHome('node', "fs.rmSync(process.env.CONFIG + '/x')")).toEqual(reading({ writes: [{ path: dyn("process.env.CONFIG + '/x'"), removes: true, form: 'fs.rmSync' }] }));
+      expect(withHome('node', "fs.rmSync(process.env.CONFIG + '/x')")).toEqual(
+        reading({ writes: [{ path: dyn("process.env.CONFIG + '/x'"), removes: true, form: 'fs.rmSync' }] }),
+      );
     });
   });
 
@@ -158,6 +180,8 @@ describe('readInlineCode: setting a member of a module leaves the module known',
   });
 
   test('a list changed through a subscript is still known no more', () => {
-    expect(readInlineCode('python', "import os; cmd = ['git', 'push']; cmd[1] = 'x'; os.execvp('git', cmd)").argvs).toEqual([[{ text: 'git', dynamic: false }, dyn('cmd')]]);
+    expect(readInlineCode('python', "import os; cmd = ['git', 'push']; cmd[1] = 'x'; os.execvp('git', cmd)").argvs).toEqual([
+      [{ text: 'git', dynamic: false }, dyn('cmd')],
+    ]);
   });
 });

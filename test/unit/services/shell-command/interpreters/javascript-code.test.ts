@@ -23,8 +23,8 @@ describe('readInlineCode: JavaScript command lines', () => {
     ["require('child_process').execFile('git', ['push'], { shell: '/bin/bash' }, () => {})", 'git push'],
     ["require('child_process').spawn('git push', { shell: true })", 'git push'],
     ["import('child_process').then(cp => cp.exec('git push'))", 'git push'],
-    ["eval('require(\"child_process\").execSync(\"git push\")')", 'git push'],
-    ["new Function('require(\"child_process\").execSync(\"git push\")')()", 'git push'],
+    ['eval(\'require("child_process").execSync("git push")\')', 'git push'],
+    ['new Function(\'require("child_process").execSync("git push")\')()', 'git push'],
     ["require('vm').runInThisContext('child_process.execSync(\"git push\")')", 'git push'],
     ['await Bun.$`git push`', 'git push'],
     ["import { $ } from 'bun'; await $`git push origin ${'HEAD:main'}`", 'git push origin HEAD:main'],
@@ -58,15 +58,26 @@ describe('readInlineCode: JavaScript command lines', () => {
 
   test('a command computed at run time is dynamic, and unread', () => {
     expect(read('require("child_process").execSync(`git push origin ${branch}`)')).toEqual(
-      reading({ scripts: [dyn('`git push origin ${branch}`')], unread: ['child_process.execSync runs a command computed at run time: `git push origin ${branch}`'] }),
+      reading({
+        scripts: [dyn('`git push origin ${branch}`')],
+        unread: ['child_process.execSync runs a command computed at run time: `git push origin ${branch}`'],
+      }),
     );
-    expect(read("import { $ } from 'bun'; await $`git push ${branch}`")).toEqual(reading({ scripts: [dyn('`git push ${branch}`')], unread: ['Bun $ runs a command computed at run time: `git push ${branch}`'] }));
-    expect(read("require('child_process').spawn(program, ['push'])")).toEqual(reading({ argvs: [[dyn('program'), lit('push')]], unread: ['child_process.spawn runs a program computed at run time: program'] }));
+    expect(read("import { $ } from 'bun'; await $`git push ${branch}`")).toEqual(
+      reading({ scripts: [dyn('`git push ${branch}`')], unread: ['Bun $ runs a command computed at run time: `git push ${branch}`'] }),
+    );
+    expect(read("require('child_process').spawn(program, ['push'])")).toEqual(
+      reading({ argvs: [[dyn('program'), lit('push')]], unread: ['child_process.spawn runs a program computed at run time: program'] }),
+    );
   });
 
   test('arguments the reader cannot count stay in the vector as computed words', () => {
-    expect(read("require('child_process').spawn('git', ['push', ...process.argv.slice(2)])")).toEqual(reading({ argvs: [[lit('git'), lit('push'), dyn('...process.argv.slice(2)')]] }));
-    expect(read("const args = ['push']; args.push('--force'); require('child_process').spawnSync('git', args)")).toEqual(reading({ argvs: [[lit('git'), dyn('args')]] }));
+    expect(read("require('child_process').spawn('git', ['push', ...process.argv.slice(2)])")).toEqual(
+      reading({ argvs: [[lit('git'), lit('push'), dyn('...process.argv.slice(2)')]] }),
+    );
+    expect(read("const args = ['push']; args.push('--force'); require('child_process').spawnSync('git', args)")).toEqual(
+      reading({ argvs: [[lit('git'), dyn('args')]] }),
+    );
   });
 
   test('a module name computed at run time is unread', () => {
@@ -107,7 +118,9 @@ describe('readInlineCode: JavaScript writes', () => {
   });
 
   test('renameSync moves the source away and writes the destination', () => {
-    expect(read("fs.renameSync('bearing.config.json', 'old.json')")).toEqual(reading({ writes: [removal('bearing.config.json', 'fs.renameSync'), write('old.json', 'fs.renameSync')] }));
+    expect(read("fs.renameSync('bearing.config.json', 'old.json')")).toEqual(
+      reading({ writes: [removal('bearing.config.json', 'fs.renameSync'), write('old.json', 'fs.renameSync')] }),
+    );
   });
 });
 
@@ -125,7 +138,7 @@ describe('readInlineCode: harmless JavaScript', () => {
     "Deno.readTextFile('bearing.config.json')",
     "Deno.openSync('bearing.config.json', { read: true, write: false })",
     "Bun.file('bearing.config.json').text()",
-    "`git push ${x}`",
+    '`git push ${x}`',
   ])('%s hands nothing to the system', (code) => {
     expect(read(code)).toEqual(NOTHING);
   });

@@ -11,7 +11,10 @@ describe('readInlineCode: a loop over a list the reader knows runs its body once
   test.each<[InterpreterLanguage, string]>([
     ['python', "import subprocess\nfor b in ['develop', 'prod']:\n    subprocess.call(['git', 'push', 'origin', 'HEAD:' + b])\n"],
     ['python', "import subprocess\nfor b in ('develop', 'prod'):\n    subprocess.call(['git', 'push', 'origin', f'HEAD:{b}'])"],
-    ['python', "import subprocess\nbranches = ['develop', 'prod']\nfor b in branches:\n    ref = 'HEAD:' + b\n    subprocess.run(['git', 'push', 'origin', ref])"],
+    [
+      'python',
+      "import subprocess\nbranches = ['develop', 'prod']\nfor b in branches:\n    ref = 'HEAD:' + b\n    subprocess.run(['git', 'push', 'origin', ref])",
+    ],
     ['python', "import subprocess\nfor b in 'develop prod'.split(): subprocess.run(['git', 'push', 'origin', 'HEAD:' + b])"],
     ['node', "for (const b of ['develop', 'prod']) { require('child_process').execFileSync('git', ['push', 'origin', 'HEAD:' + b]) }"],
     ['node', "const cp = require('child_process'); for (let b of ['develop', 'prod']) cp.spawnSync('git', ['push', 'origin', `HEAD:${b}`]);"],
@@ -56,7 +59,12 @@ describe('readInlineCode: a loop over a list the reader knows runs its body once
   });
 
   test('nested loops run the inner body for each pair', () => {
-    expect(readInlineCode('python', "import subprocess\nfor r in ['origin', 'up']:\n    for b in ['develop', 'prod']:\n        subprocess.run(['git', 'push', r, b])\n").argvs).toEqual([
+    expect(
+      readInlineCode(
+        'python',
+        "import subprocess\nfor r in ['origin', 'up']:\n    for b in ['develop', 'prod']:\n        subprocess.run(['git', 'push', r, b])\n",
+      ).argvs,
+    ).toEqual([
       argv('git', 'push', 'origin', 'develop'),
       argv('git', 'push', 'origin', 'prod'),
       argv('git', 'push', 'up', 'develop'),
@@ -65,7 +73,8 @@ describe('readInlineCode: a loop over a list the reader knows runs its body once
   });
 
   test("python's body is the lines indented under the loop (blank lines and comments inside); what follows runs once", () => {
-    const code = "import subprocess\nfor b in ['develop', 'prod']:\n    if b:\n        subprocess.run(['git', 'push', 'origin', b])\n\n    # tag it too\n    subprocess.run(['git', 'tag', b])\nsubprocess.run(['git', 'status'])\n";
+    const code =
+      "import subprocess\nfor b in ['develop', 'prod']:\n    if b:\n        subprocess.run(['git', 'push', 'origin', b])\n\n    # tag it too\n    subprocess.run(['git', 'tag', b])\nsubprocess.run(['git', 'status'])\n";
     expect(readInlineCode('python', code).argvs).toEqual([
       argv('git', 'push', 'origin', 'develop'),
       argv('git', 'tag', 'develop'),
@@ -76,16 +85,17 @@ describe('readInlineCode: a loop over a list the reader knows runs its body once
   });
 
   test("python's one-line body runs every statement of its line", () => {
-    expect(readInlineCode('python', "import subprocess\nfor b in ('develop', 'prod'): subprocess.call(['git', 'push', 'origin', b]); subprocess.call(['git', 'fetch', b])\n").argvs).toEqual([
-      argv('git', 'push', 'origin', 'develop'),
-      argv('git', 'fetch', 'develop'),
-      argv('git', 'push', 'origin', 'prod'),
-      argv('git', 'fetch', 'prod'),
-    ]);
+    expect(
+      readInlineCode(
+        'python',
+        "import subprocess\nfor b in ('develop', 'prod'): subprocess.call(['git', 'push', 'origin', b]); subprocess.call(['git', 'fetch', b])\n",
+      ).argvs,
+    ).toEqual([argv('git', 'push', 'origin', 'develop'), argv('git', 'fetch', 'develop'), argv('git', 'push', 'origin', 'prod'), argv('git', 'fetch', 'prod')]);
   });
 
   test("ruby's do … end body holds nested blocks and ifs; a modifier if opens none", () => {
-    const code = "%w[develop prod].each do |b|\n  system('git', 'push', 'origin', b) if b\n  ARGV.each do |q|\n    puts q\n  end\n  if b then puts b end\n  x.end\n  system('git', 'tag', b)\nend\nsystem('git', 'status')";
+    const code =
+      "%w[develop prod].each do |b|\n  system('git', 'push', 'origin', b) if b\n  ARGV.each do |q|\n    puts q\n  end\n  if b then puts b end\n  x.end\n  system('git', 'tag', b)\nend\nsystem('git', 'status')";
     expect(readInlineCode('ruby', code).argvs).toEqual([
       argv('git', 'push', 'origin', 'develop'),
       argv('git', 'tag', 'develop'),
@@ -104,9 +114,9 @@ describe('readInlineCode: after an unrolled loop', () => {
   });
 
   test('a name every pass left the same keeps its value (an import in the body)', () => {
-    expect(readInlineCode('python', "for b in ['develop', 'prod']:\n    import shlex as s\nimport subprocess\nsubprocess.run(s.split('git push origin main'))\n")).toEqual(
-      reading({ argvs: [argv('git', 'push', 'origin', 'main')] }),
-    );
+    expect(
+      readInlineCode('python', "for b in ['develop', 'prod']:\n    import shlex as s\nimport subprocess\nsubprocess.run(s.split('git push origin main'))\n"),
+    ).toEqual(reading({ argvs: [argv('git', 'push', 'origin', 'main')] }));
   });
 
   test('a name the passes left different is computed', () => {
@@ -160,7 +170,11 @@ describe('readInlineCode: loops read as before (the variable computed)', () => {
 
   test('loops nested past the budget of passes are read once each, their variables computed: 16⁴ passes are not read', () => {
     const items = `[${Array.from({ length: 16 }, (_, i) => `'b${i}'`).join(', ')}]`;
-    const code = ['import os', ...Array.from({ length: 4 }, (_, depth) => `${'    '.repeat(depth)}for v${depth} in ${items}:`), `${'    '.repeat(4)}os.system('git push origin ' + v3)`].join('\n');
+    const code = [
+      'import os',
+      ...Array.from({ length: 4 }, (_, depth) => `${'    '.repeat(depth)}for v${depth} in ${items}:`),
+      `${'    '.repeat(4)}os.system('git push origin ' + v3)`,
+    ].join('\n');
     const found = readInlineCode('python', code);
     expect(found.scripts.length).toBeLessThanOrEqual(300);
     expect(found.scripts).toContainEqual(lit('git push origin b15'));

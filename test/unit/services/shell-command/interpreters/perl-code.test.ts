@@ -41,12 +41,16 @@ describe('readInlineCode: Perl commands', () => {
   });
 
   test('a command computed at run time is dynamic, and unread', () => {
-    expect(read('exec("git push $remote")')).toEqual(reading({ scripts: [dyn('"git push $remote"')], unread: ['perl exec runs a command computed at run time: "git push $remote"'] }));
+    expect(read('exec("git push $remote")')).toEqual(
+      reading({ scripts: [dyn('"git push $remote"')], unread: ['perl exec runs a command computed at run time: "git push $remote"'] }),
+    );
     expect(read('system(@ARGV)')).toEqual(reading({ argvs: [[dyn('@ARGV')]], unread: ['perl system runs a program computed at run time: @ARGV'] }));
   });
 
   test('a variable changed after it was bound is no longer known', () => {
-    expect(read('my @cmd = ("git"); push @cmd, "push"; system(@cmd)')).toEqual(reading({ argvs: [[dyn('@cmd')]], unread: ['perl system runs a program computed at run time: @cmd'] }));
+    expect(read('my @cmd = ("git"); push @cmd, "push"; system(@cmd)')).toEqual(
+      reading({ argvs: [[dyn('@cmd')]], unread: ['perl system runs a program computed at run time: @cmd'] }),
+    );
   });
 });
 
@@ -82,7 +86,9 @@ describe('readInlineCode: Perl writes', () => {
   });
 
   test('a two-argument open whose path interpolates keeps its mode', () => {
-    expect(read('open(F, ">$dir/bearing.config.json")')).toEqual(reading({ writes: [{ path: dyn('">$dir/bearing.config.json"'), removes: false, form: "perl open(…, '>…')" }] }));
+    expect(read('open(F, ">$dir/bearing.config.json")')).toEqual(
+      reading({ writes: [{ path: dyn('">$dir/bearing.config.json"'), removes: false, form: "perl open(…, '>…')" }] }),
+    );
   });
 });
 
@@ -96,7 +102,7 @@ describe('readInlineCode: harmless Perl', () => {
     '# system("git push")',
     'print STDERR "x"; printf("%s", join(",", @ARGV))',
     'my %h = (system => 1); print $h{system}',
-    "s{git push}{x}g; tr/a-z/A-Z/; print if m!system!",
+    's{git push}{x}g; tr/a-z/A-Z/; print if m!system!',
     'print <<"EOF";\nsystem("git push")\nEOF\n',
   ])('%s hands nothing to the system', (code) => {
     expect(read(code)).toEqual(NOTHING);
@@ -104,5 +110,7 @@ describe('readInlineCode: harmless Perl', () => {
 });
 
 test('a method call needs no parentheses in Perl', () => {
-  expect(readInlineCode('perl', 'my $p = path("bearing.config.json"); $p->remove')).toEqual(reading({ writes: [removal('bearing.config.json', 'Path::Tiny->remove')] }));
+  expect(readInlineCode('perl', 'my $p = path("bearing.config.json"); $p->remove')).toEqual(
+    reading({ writes: [removal('bearing.config.json', 'Path::Tiny->remove')] }),
+  );
 });

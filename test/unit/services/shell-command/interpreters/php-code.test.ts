@@ -15,7 +15,7 @@ describe('readInlineCode: PHP commands', () => {
     ["SYSTEM('git push');", 'git push'],
     ["\\system('git push');", 'git push'],
     ["$c = 'git push'; system($c);", 'git push'],
-    ["$r = 'origin'; system(\"git push $r\");", 'git push origin'],
+    ['$r = \'origin\'; system("git push $r");', 'git push origin'],
     ["system('git push ' . escapeshellarg('HEAD:main'));", "git push 'HEAD:main'"],
     ["system(implode(' ', ['git', 'push']));", 'git push'],
     ["$f = 'system'; $f('git push');", 'git push'],
@@ -37,7 +37,9 @@ describe('readInlineCode: PHP commands', () => {
   });
 
   test('a command computed at run time is dynamic, and unread', () => {
-    expect(read('system("git push $argv[1]");')).toEqual(reading({ scripts: [dyn('"git push $argv[1]"')], unread: ['php system runs a command computed at run time: "git push $argv[1]"'] }));
+    expect(read('system("git push $argv[1]");')).toEqual(
+      reading({ scripts: [dyn('"git push $argv[1]"')], unread: ['php system runs a command computed at run time: "git push $argv[1]"'] }),
+    );
   });
 
   test('code of another file is unread', () => {
@@ -54,14 +56,19 @@ describe('readInlineCode: PHP writes', () => {
     ["copy('x.json', 'bearing.config.json');", write('bearing.config.json', 'php copy')],
     ["touch('bearing.config.json');", write('bearing.config.json', 'php touch')],
     ["new SplFileObject('bearing.config.json', 'w');", write('bearing.config.json', "php splfileobject(…, 'w')")],
-    ["file_put_contents(__DIR__ . '/bearing.config.json', '');", { path: dyn("__DIR__ . '/bearing.config.json'"), removes: false, form: 'php file_put_contents' }],
+    [
+      "file_put_contents(__DIR__ . '/bearing.config.json', '');",
+      { path: dyn("__DIR__ . '/bearing.config.json'"), removes: false, form: 'php file_put_contents' },
+    ],
   ])('%s writes', (code, expected) => {
     expect(read(code)).toEqual(reading({ writes: [expected] }));
   });
 
   test('unlink removes, rename moves away', () => {
     expect(read("unlink('bearing.config.json');")).toEqual(reading({ writes: [removal('bearing.config.json', 'php unlink')] }));
-    expect(read("rename('bearing.config.json', 'old.json');")).toEqual(reading({ writes: [removal('bearing.config.json', 'php rename'), write('old.json', 'php rename')] }));
+    expect(read("rename('bearing.config.json', 'old.json');")).toEqual(
+      reading({ writes: [removal('bearing.config.json', 'php rename'), write('old.json', 'php rename')] }),
+    );
   });
 });
 

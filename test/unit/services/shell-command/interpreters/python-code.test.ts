@@ -20,7 +20,7 @@ describe('readInlineCode: Python command lines and argument vectors', () => {
     ["cmd = 'git push'\nimport os\nos.system(cmd)", 'git push'],
     ["import os\nif True:\n    os.system('git push')", 'git push'],
     ['exec("import os\\nos.system(\'git push\')")', 'git push'],
-    ["import os; os.system(f'git push {\"origin\"}')", 'git push origin'],
+    ['import os; os.system(f\'git push {"origin"}\')', 'git push origin'],
   ])('%s hands a shell the script %j', (code, script) => {
     expect(read(code)).toEqual(reading({ scripts: [lit(script)] }));
   });
@@ -54,7 +54,9 @@ describe('readInlineCode: Python command lines and argument vectors', () => {
   });
 
   test('shell=True with executable= runs that shell with -c', () => {
-    expect(read("import subprocess; subprocess.run('git push', shell=True, executable='/bin/bash')")).toEqual(reading({ argvs: [argv('/bin/bash', '-c', 'git push')] }));
+    expect(read("import subprocess; subprocess.run('git push', shell=True, executable='/bin/bash')")).toEqual(
+      reading({ argvs: [argv('/bin/bash', '-c', 'git push')] }),
+    );
   });
 
   test('a module seen through an unknown name is still known by the function it calls', () => {
@@ -63,14 +65,18 @@ describe('readInlineCode: Python command lines and argument vectors', () => {
 
   test('items the reader cannot count stay in the vector as computed words', () => {
     expect(read("import subprocess; subprocess.run(['git', 'push', *extra])")).toEqual(reading({ argvs: [[lit('git'), lit('push'), dyn('*extra')]] }));
-    expect(read("import subprocess, sys; subprocess.run(['git', 'push'] + sys.argv[1:])")).toEqual(reading({ argvs: [[lit('git'), lit('push'), dyn('sys.argv[1:]')]] }));
+    expect(read("import subprocess, sys; subprocess.run(['git', 'push'] + sys.argv[1:])")).toEqual(
+      reading({ argvs: [[lit('git'), lit('push'), dyn('sys.argv[1:]')]] }),
+    );
   });
 
   test('a command computed at run time is reported dynamic, and unread', () => {
     expect(read("import os; os.system(f'git push {remote}')")).toEqual(
       reading({ scripts: [dyn("f'git push {remote}'")], unread: ["os.system runs a command computed at run time: f'git push {remote}'"] }),
     );
-    expect(read('import subprocess as sp; sp.run(cmd)')).toEqual(reading({ argvs: [[dyn('cmd')]], unread: ['subprocess.run runs a program computed at run time: cmd'] }));
+    expect(read('import subprocess as sp; sp.run(cmd)')).toEqual(
+      reading({ argvs: [[dyn('cmd')]], unread: ['subprocess.run runs a program computed at run time: cmd'] }),
+    );
   });
 
   test('a list changed after it was bound is no longer known', () => {
@@ -78,7 +84,9 @@ describe('readInlineCode: Python command lines and argument vectors', () => {
   });
 
   test('a name bound two ways (in a branch the reading cannot follow) is computed', () => {
-    expect(read("p = 'notes.txt'\nif x: p = 'bearing.config.json'\nopen(p, 'w')")).toEqual(reading({ writes: [{ path: dyn('p'), removes: false, form: "python open(…, 'w')" }] }));
+    expect(read("p = 'notes.txt'\nif x: p = 'bearing.config.json'\nopen(p, 'w')")).toEqual(
+      reading({ writes: [{ path: dyn('p'), removes: false, form: "python open(…, 'w')" }] }),
+    );
   });
 
   test('a function parameter holds whatever the callers pass', () => {
@@ -95,7 +103,10 @@ describe('readInlineCode: Python command lines and argument vectors', () => {
 
 describe('readInlineCode: Python writes', () => {
   test.each([
-    ["import json; c=json.load(open('bearing.config.json')); c['x']=1; json.dump(c, open('bearing.config.json','w'))", write('bearing.config.json', "python open(…, 'w')")],
+    [
+      "import json; c=json.load(open('bearing.config.json')); c['x']=1; json.dump(c, open('bearing.config.json','w'))",
+      write('bearing.config.json', "python open(…, 'w')"),
+    ],
     ["p = 'bearing.config.json'; open(p, 'w').write('{}')", write('bearing.config.json', "python open(…, 'w')")],
     ["with open('bearing.config.json', 'a') as f:\n    f.write('x')", write('bearing.config.json', "python open(…, 'a')")],
     ["open('bearing.config.json', mode='r+')", write('bearing.config.json', "python open(…, 'r+')")],
@@ -109,7 +120,10 @@ describe('readInlineCode: Python writes', () => {
     ["import shutil; shutil.copy('x.json', 'bearing.config.json')", write('bearing.config.json', 'shutil.copy')],
     ["import os; os.open('bearing.config.json', os.O_WRONLY | os.O_CREAT)", write('bearing.config.json', 'os.open')],
     ["import os; os.truncate('bearing.config.json', 0)", write('bearing.config.json', 'os.truncate')],
-    ["import fileinput\nfor line in fileinput.input('bearing.config.json', inplace=True): print(line)", write('bearing.config.json', 'fileinput.input(inplace=True)')],
+    [
+      "import fileinput\nfor line in fileinput.input('bearing.config.json', inplace=True): print(line)",
+      write('bearing.config.json', 'fileinput.input(inplace=True)'),
+    ],
   ])('%s writes', (code, expected) => {
     expect(read(code)).toEqual(reading({ writes: [expected] }));
   });
@@ -133,7 +147,9 @@ describe('readInlineCode: Python writes', () => {
   });
 
   test('a path computed at run time is a dynamic write', () => {
-    expect(read("open(f'{d}/bearing.config.json', 'w')")).toEqual(reading({ writes: [{ path: dyn("f'{d}/bearing.config.json'"), removes: false, form: "python open(…, 'w')" }] }));
+    expect(read("open(f'{d}/bearing.config.json', 'w')")).toEqual(
+      reading({ writes: [{ path: dyn("f'{d}/bearing.config.json'"), removes: false, form: "python open(…, 'w')" }] }),
+    );
   });
 
   test('a mode that is not known is taken as a write', () => {
@@ -151,7 +167,7 @@ describe('readInlineCode: harmless Python', () => {
     'import subprocess, os',
     "print('git push origin main')",
     "x = 'rm -rf /'",
-    "import platform; print(platform.system())",
+    'import platform; print(platform.system())',
     "import re; re.compile('git push').match(s)",
     '# os.system("git push")',
     "'''os.system('git push')'''",

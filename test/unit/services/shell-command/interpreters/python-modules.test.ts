@@ -31,8 +31,12 @@ describe('readInterpreterModule: python -m modules of the standard library that 
   });
 
   test('an archive extracted into a folder writes what it holds, which the text does not show', () => {
-    expect(moduleRun('python3', '-m', 'zipfile', '-e', 'x.zip', 'out')).toEqual(reading({ writes: [{ path: dyn('out/<what x.zip holds>'), removes: false, form: 'python3 -m zipfile -e' }] }));
-    expect(moduleRun('python3', '-m', 'tarfile', '-ve', 'x.tar')).toEqual(reading({ writes: [{ path: dyn('./<what x.tar holds>'), removes: false, form: 'python3 -m tarfile -e' }] }));
+    expect(moduleRun('python3', '-m', 'zipfile', '-e', 'x.zip', 'out')).toEqual(
+      reading({ writes: [{ path: dyn('out/<what x.zip holds>'), removes: false, form: 'python3 -m zipfile -e' }] }),
+    );
+    expect(moduleRun('python3', '-m', 'tarfile', '-ve', 'x.tar')).toEqual(
+      reading({ writes: [{ path: dyn('./<what x.tar holds>'), removes: false, form: 'python3 -m tarfile -e' }] }),
+    );
   });
 
   test('gzip writes beside each file, and -d only for names ending in .gz (it stops at the first that does not)', () => {
@@ -58,7 +62,9 @@ describe('readInterpreterModule: python -m modules of the standard library that 
   });
 
   test('a path computed at run time stays computed', () => {
-    expect(moduleRun('python3', '-m', 'json.tool', 'in.json', '$OUT')).toEqual(reading({ writes: [{ path: dyn('$OUT'), removes: false, form: 'python3 -m json.tool' }] }));
+    expect(moduleRun('python3', '-m', 'json.tool', 'in.json', '$OUT')).toEqual(
+      reading({ writes: [{ path: dyn('$OUT'), removes: false, form: 'python3 -m json.tool' }] }),
+    );
   });
 
   test.each([

@@ -46,7 +46,9 @@ describe('readInlineCode: Ruby commands', () => {
   });
 
   test('a command computed at run time is dynamic, and unread', () => {
-    expect(read('system("git push #{ARGV[0]}")')).toEqual(reading({ scripts: [dyn('"git push #{ARGV[0]}"')], unread: ['ruby system runs a command computed at run time: "git push #{ARGV[0]}"'] }));
+    expect(read('system("git push #{ARGV[0]}")')).toEqual(
+      reading({ scripts: [dyn('"git push #{ARGV[0]}"')], unread: ['ruby system runs a command computed at run time: "git push #{ARGV[0]}"'] }),
+    );
   });
 });
 
@@ -93,7 +95,7 @@ describe('readInlineCode: harmless Ruby', () => {
     'File.open("bearing.config.json", "r").each_line { |l| puts l }',
     '$stdin.each_line { |l| puts l.sub("a", "b") }',
     'puts "git push origin"',
-    "x = 'system(\"git push\")'",
+    'x = \'system("git push")\'',
     '# system("git push")',
     '=begin\nsystem("git push")\n=end\nputs 1',
     'ARGV.each { |a| puts a }',

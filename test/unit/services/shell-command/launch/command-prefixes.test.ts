@@ -57,7 +57,12 @@ describe('readPrefix', () => {
   });
 
   test('env -S reads its string again as env words, with the words after it', () => {
-    expect(readPrefix('env', [word('env'), word('-S'), word('git push'), word('x')], 0)).toStrictEqual({ next: 4, assignments: [], lookupOnly: false, script: 'env git push x' });
+    expect(readPrefix('env', [word('env'), word('-S'), word('git push'), word('x')], 0)).toStrictEqual({
+      next: 4,
+      assignments: [],
+      lookupOnly: false,
+      script: 'env git push x',
+    });
   });
 
   test('env -S keeps a directory an earlier -C set', () => {
@@ -109,7 +114,12 @@ describe('readPrefix: options as getopt reads them', () => {
   });
 
   test('a split string written against -S is read as env words', () => {
-    expect(readPrefix('env', [word('env'), word('-Sgit push'), word('x')], 0)).toStrictEqual({ next: 3, assignments: [], lookupOnly: false, script: 'env git push x' });
+    expect(readPrefix('env', [word('env'), word('-Sgit push'), word('x')], 0)).toStrictEqual({
+      next: 3,
+      assignments: [],
+      lookupOnly: false,
+      script: 'env git push x',
+    });
   });
 
   test("a lone `-` is env's -i, not the command; for other prefixes it is the command", () => {

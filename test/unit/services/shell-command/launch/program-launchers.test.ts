@@ -7,7 +7,9 @@ const words = (line: string): WordToken[] => (line === '' ? [] : line.split(' ')
 
 describe('readProgramLaunches: su, runuser, script and what flock leaves', () => {
   test('su -c runs its script in a POSIX shell', () => {
-    expect(readProgramLaunches('su', [word('-'), word('bob'), word('-c'), word('git push')])).toStrictEqual([{ script: 'git push', dialect: 'posix', via: 'su -c' }]);
+    expect(readProgramLaunches('su', [word('-'), word('bob'), word('-c'), word('git push')])).toStrictEqual([
+      { script: 'git push', dialect: 'posix', via: 'su -c' },
+    ]);
   });
 
   test('a program that runs no command given to it launches nothing, whatever its -c means', () => {
@@ -31,7 +33,9 @@ describe('readProgramLaunches: find actions', () => {
   });
 
   test('-executable is a test, not an action', () => {
-    expect(readProgramLaunches('find', words('. -executable -exec rm {} ;'))).toStrictEqual([{ words: [word('rm'), word('{}', { dynamic: true })], via: 'find -exec' }]);
+    expect(readProgramLaunches('find', words('. -executable -exec rm {} ;'))).toStrictEqual([
+      { words: [word('rm'), word('{}', { dynamic: true })], via: 'find -exec' },
+    ]);
   });
 
   test('an action with no terminator runs nothing', () => {
@@ -47,7 +51,9 @@ describe('readProgramLaunches: git submodule foreach', () => {
   });
 
   test('several words after foreach are a command run in each submodule', () => {
-    expect(readProgramLaunches('git', words('submodule foreach git push'))).toStrictEqual([{ words: words('git push'), via: 'git submodule foreach', directory: null }]);
+    expect(readProgramLaunches('git', words('submodule foreach git push'))).toStrictEqual([
+      { words: words('git push'), via: 'git submodule foreach', directory: null },
+    ]);
   });
 
   test.each(['submodule', 'submodule foreach', 'submodule add url path', 'log foreach git push', ''])('git %s launches nothing', (line) => {
@@ -59,7 +65,7 @@ describe('readProgramLaunches: the script as getopt reads it', () => {
   const script = (text: string, via = 'su -c') => [{ script: text, dialect: 'posix', via }];
 
   test('written against -c, alone or after other flags', () => {
-    expect(readProgramLaunches('su', [word("-cgit push")])).toStrictEqual(script('git push'));
+    expect(readProgramLaunches('su', [word('-cgit push')])).toStrictEqual(script('git push'));
     expect(readProgramLaunches('script', [word('-qcgit push'), word('/dev/null')])).toStrictEqual(script('git push', 'script -c'));
   });
 

@@ -37,7 +37,11 @@ describe('readLaunch: POSIX shells', () => {
   });
 
   test('--rcfile takes the next word as its value', () => {
-    expect(readLaunch('bash', [word('--rcfile'), word('rc'), word('-c'), word('git push')])).toStrictEqual({ script: 'git push', dialect: 'posix', via: 'bash -c' });
+    expect(readLaunch('bash', [word('--rcfile'), word('rc'), word('-c'), word('git push')])).toStrictEqual({
+      script: 'git push',
+      dialect: 'posix',
+      via: 'bash -c',
+    });
   });
 
   test('with no positional word the shell reads standard input', () => {
@@ -87,7 +91,12 @@ describe('readLaunch: PowerShell', () => {
   });
 
   test.each(['-WorkingDirectory', '-wd'])('%s names the directory the script starts in', (flag) => {
-    expect(readLaunch('pwsh', words(`${flag} /repo -c git push`))).toStrictEqual({ script: 'git push', dialect: 'powershell', via: 'pwsh -Command', directory: '/repo' });
+    expect(readLaunch('pwsh', words(`${flag} /repo -c git push`))).toStrictEqual({
+      script: 'git push',
+      dialect: 'powershell',
+      via: 'pwsh -Command',
+      directory: '/repo',
+    });
   });
 
   test('a computed working directory is one the text does not tell', () => {

@@ -182,7 +182,7 @@ describe('readRunner: su, runuser, sg, capsh', () => {
     ['su', "root -- -c 'git push'", [script('su', 'git push')]],
     ['su', "-s /bin/sh root -c 'git push'", [script('su', 'git push')]],
     ['su', '-s /usr/bin/git root push origin', [command('su', '/usr/bin/git push origin')]],
-    ['su', "-s /usr/bin/git -c 'x' root", [command('su', "/usr/bin/git -c x")]],
+    ['su', "-s /usr/bin/git -c 'x' root", [command('su', '/usr/bin/git -c x')]],
     ['su', 'root', [unread('su starts a shell that reads its commands from standard input')]],
     ['su', '-', [unread('su starts a shell that reads its commands from standard input')]],
     ['su', 'root deploy.sh', [unread('su runs the shell script file deploy.sh')]],

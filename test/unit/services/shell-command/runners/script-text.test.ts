@@ -14,6 +14,9 @@ describe('script text', () => {
     expect(sudoShellScript(words("git commit -m 'a b;c' $X"))).toEqual({ script: arg('git commit -m a\\ b\\;c "$1"'), args: [arg('sh'), arg('$X', true)] });
   });
   test('ScriptBuilder passes computed values as positional parameters', () => {
-    expect(new ScriptBuilder('p').raw('echo ').value(arg('x y')).raw(' ').value(arg('$Y', true)).build()).toEqual({ script: arg("echo 'x y' \"$1\""), args: [arg('p'), arg('$Y', true)] });
+    expect(new ScriptBuilder('p').raw('echo ').value(arg('x y')).raw(' ').value(arg('$Y', true)).build()).toEqual({
+      script: arg('echo \'x y\' "$1"'),
+      args: [arg('p'), arg('$Y', true)],
+    });
   });
 });

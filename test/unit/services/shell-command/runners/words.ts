@@ -20,11 +20,20 @@ type Extra = { env?: readonly Arg[]; clearsEnv?: boolean; chdir?: string | null 
 
 export const command = (via: string, line: string, extra: Extra = {}): RunnerReading => ({ kind: 'command', words: words(line), via, ...extra });
 
-export const script = (via: string, text: string, extra: { args?: readonly Arg[]; env?: readonly Arg[]; chdir?: string | null; dynamic?: boolean } = {}): RunnerReading => {
+export const script = (
+  via: string,
+  text: string,
+  extra: { args?: readonly Arg[]; env?: readonly Arg[]; chdir?: string | null; dynamic?: boolean } = {},
+): RunnerReading => {
   const { dynamic = false, ...rest } = extra;
   return { kind: 'script', script: arg(text, dynamic), via, ...rest };
 };
 
-export const items = (via: string, line: string, extra: { replace?: string; shell?: boolean; chdir?: string | null } = {}): RunnerReading => ({ kind: 'stdin-items', words: words(line), via, ...extra });
+export const items = (via: string, line: string, extra: { replace?: string; shell?: boolean; chdir?: string | null } = {}): RunnerReading => ({
+  kind: 'stdin-items',
+  words: words(line),
+  via,
+  ...extra,
+});
 
 export const unread = (why: string): RunnerReading => ({ kind: 'unread', why });

@@ -7,7 +7,9 @@ describe('ReadBudget', () => {
     const budget = new ReadBudget(10);
     budget.charge(4);
     expect(() => budget.charge(6)).not.toThrow();
-    expect(() => budget.charge(1)).toThrow(new ShellSyntaxError('reading it would take more than 10 characters of tokenizing (comments and nested scripts included)'));
+    expect(() => budget.charge(1)).toThrow(
+      new ShellSyntaxError('reading it would take more than 10 characters of tokenizing (comments and nested scripts included)'),
+    );
   });
 
   test('the refusal is a ShellSyntaxError, so the analyzer reports the line as not read', () => {

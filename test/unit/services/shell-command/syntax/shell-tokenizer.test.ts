@@ -16,7 +16,24 @@ function show(command: string, dialect: ShellDialect = 'posix'): string[] {
 
 describe('tokenize (shell-quote, with what it would lose kept)', () => {
   test('words lose their quotes; operators stay operators', () => {
-    expect(show(`cd 'a b' && git commit -m "x; y" || echo 'z' | tee f; ls &`)).toEqual(['cd', 'a b', '<&&>', 'git', 'commit', '-m', 'x; y', '<||>', 'echo', 'z', '<|>', 'tee', 'f', '<;>', 'ls', '<&>']);
+    expect(show(`cd 'a b' && git commit -m "x; y" || echo 'z' | tee f; ls &`)).toEqual([
+      'cd',
+      'a b',
+      '<&&>',
+      'git',
+      'commit',
+      '-m',
+      'x; y',
+      '<||>',
+      'echo',
+      'z',
+      '<|>',
+      'tee',
+      'f',
+      '<;>',
+      'ls',
+      '<&>',
+    ]);
     expect(show('a 2>&1 >>f <in')).toEqual(['a', '2', '<>&>', '1', '<>>>', 'f', '<<>', 'in']);
   });
 
@@ -25,7 +42,7 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
     expect(show('echo "a\nb"')).toEqual(['echo', 'a\nb']);
   });
 
-  test('a line continuation joins the lines, with each dialect\'s escape character', () => {
+  test("a line continuation joins the lines, with each dialect's escape character", () => {
     expect(show('git checkout \\\n -b main')).toEqual(['git', 'checkout', '-b', 'main']);
     expect(show('git checkout `\r\n -b main', 'powershell')).toEqual(['git', 'checkout', '-b', 'main']);
     expect(show('git checkout ^\n -b main', 'cmd')).toEqual(['git', 'checkout', '-b', 'main']);
@@ -37,7 +54,17 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
   });
 
   test('expansions are computed words, shown as written', () => {
-    expect(show('git checkout -b "$B" ${X:-main} feature/$Y $1 "$@" \'$LITERAL\'')).toEqual(['git', 'checkout', '-b', '$B*', '${X:-main}*', 'feature/$Y*', '$1*', '$@*', '$LITERAL']);
+    expect(show('git checkout -b "$B" ${X:-main} feature/$Y $1 "$@" \'$LITERAL\'')).toEqual([
+      'git',
+      'checkout',
+      '-b',
+      '$B*',
+      '${X:-main}*',
+      'feature/$Y*',
+      '$1*',
+      '$@*',
+      '$LITERAL',
+    ]);
   });
 
   test('`$(` marks the word that opens a substitution; inside double quotes its script is kept', () => {
@@ -52,9 +79,26 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
   });
 
   test('a backtick substitution is read as the `$(…)` it stands for; a quoted or escaped backtick is a character', () => {
-    expect(show('echo `git checkout -b main` x=`a; b`')).toEqual(['echo', '$*^', '<(>', 'git', 'checkout', '-b', 'main', '<NL>', '<)>', 'x=$*^', '<(>', 'a', '<;>', 'b', '<NL>', '<)>']);
+    expect(show('echo `git checkout -b main` x=`a; b`')).toEqual([
+      'echo',
+      '$*^',
+      '<(>',
+      'git',
+      'checkout',
+      '-b',
+      'main',
+      '<NL>',
+      '<)>',
+      'x=$*^',
+      '<(>',
+      'a',
+      '<;>',
+      'b',
+      '<NL>',
+      '<)>',
+    ]);
     expect(show('echo "a `git push` b `ls`c"')).toEqual(['echo', 'a $(git push\n) b $(ls\n)c*["git push\\n","ls\\n"]']);
-    expect(show("echo '`git push`' \\`git push\\` \"\\`x\\`\"")).toEqual(['echo', '`git push`', '`git', 'push`', '\\`x\\`']);
+    expect(show('echo \'`git push`\' \\`git push\\` "\\`x\\`"')).toEqual(['echo', '`git push`', '`git', 'push`', '\\`x\\`']);
     // Nested backticks are escaped inside the outer ones.
     expect(show('echo `echo \\`git push\\``')).toEqual(['echo', '$*^', '<(>', 'echo', '$*^', '<(>', 'git', 'push', '<NL>', '<)>', '<NL>', '<)>']);
     expect(show('echo `a', 'powershell')).toEqual(['echo', 'a']);
@@ -64,7 +108,21 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
   });
 
   test('a `#` is a comment only where a word starts: inside a word it is a character (shell-quote alone drops the rest of the line)', () => {
-    expect(show('curl http://x/#frag && git commit -m fix#1 a\\ #b \'\'#c "x"#d; git push # e')).toEqual(['curl', 'http://x/#frag', '<&&>', 'git', 'commit', '-m', 'fix#1', 'a #b', '#c', 'x#d', '<;>', 'git', 'push']);
+    expect(show('curl http://x/#frag && git commit -m fix#1 a\\ #b \'\'#c "x"#d; git push # e')).toEqual([
+      'curl',
+      'http://x/#frag',
+      '<&&>',
+      'git',
+      'commit',
+      '-m',
+      'fix#1',
+      'a #b',
+      '#c',
+      'x#d',
+      '<;>',
+      'git',
+      'push',
+    ]);
     expect(show('a;#b\nc a\\\\#d')).toEqual(['a', '<;>', '<NL>', 'c', 'a\\#d']);
     expect(show('Write-Output a#b # c', 'powershell')).toEqual(['Write-Output', 'a#b']);
     expect(show('echo #a & git push', 'cmd')).toEqual(['echo', '#a', '<&>', 'git', 'push']);
@@ -82,7 +140,6 @@ describe('tokenize (shell-quote, with what it would lose kept)', () => {
     expect(() => tokenize(text, 'posix', new ReadBudget(3 * TOKENIZE_CALL_CHARS + 10))).toThrow(/reading it would take more than/);
   });
 });
-
 
 describe('tokenize: comments after escaped blanks', () => {
   test('a blank escaped once joins the `#` to its word', () => {

@@ -30,7 +30,9 @@ describe('readShellTree (what a shell would run, in which scope)', () => {
   });
 
   test('command substitutions and process substitutions run first, in a scope of their own', () => {
-    expect(tree('x=$(git branch --show-current) && echo "$(git log -1)" <(git diff)')).toBe('[x=$ $([git branch --show-current])] ; [echo $(git log -1) <(…) $([git log -1]) $([git diff])]');
+    expect(tree('x=$(git branch --show-current) && echo "$(git log -1)" <(git diff)')).toBe(
+      '[x=$ $([git branch --show-current])] ; [echo $(git log -1) <(…) $([git log -1]) $([git diff])]',
+    );
   });
 
   test('here-document bodies are text, not commands', () => {
@@ -72,13 +74,24 @@ const MAX_NESTING = 64;
 
 const write = (op: string, target: string): WriteRedirect => ({ op, target: word(target) });
 /** A simple command of literal words; `more` adds its sequencing (`chain`, `unsequenced`), writes or substitutions. */
-const command = (line: string, more: Partial<CommandNode> = {}): CommandNode => ({ kind: 'command', words: line.split(' ').map((text) => word(text)), substitutions: [], writes: [], ...more });
+const command = (line: string, more: Partial<CommandNode> = {}): CommandNode => ({
+  kind: 'command',
+  words: line.split(' ').map((text) => word(text)),
+  substitutions: [],
+  writes: [],
+  ...more,
+});
 const scope = (kind: ScopeNode['kind'], body: ShellList, more: Partial<ScopeNode> = {}): ScopeNode => ({ kind, body, ...more });
 const posix = (line: string): ShellList => readShellTree(line, 'posix');
 
 describe('readShellTree: && chains', () => {
   test('each and-or list gets the next chain number; an empty line uses none', () => {
-    expect(posix('a; b && c\n\nd')).toStrictEqual([[command('a', { chain: 1 })], [command('b', { chain: 2 })], [command('c', { chain: 2 })], [command('d', { chain: 3 })]]);
+    expect(posix('a; b && c\n\nd')).toStrictEqual([
+      [command('a', { chain: 1 })],
+      [command('b', { chain: 2 })],
+      [command('c', { chain: 2 })],
+      [command('d', { chain: 3 })],
+    ]);
   });
 
   test('a pipeline in an && list is unsequenced and in no chain; the rest of the list keeps its chain', () => {
@@ -117,18 +130,26 @@ describe('readShellTree: reserved words', () => {
     expect(posix('{ a; } > f')).toStrictEqual([[scope('group', [[command('a', { chain: 1 })]], { writes: [write('>', 'f')], chain: 2 })]]);
   });
 
-  test('a word after a scope is a command of its own, not the scope\'s redirection', () => {
-    expect(posix('(a) b >f')).toStrictEqual([[scope('subshell', [[command('a', { chain: 1 })]], { chain: 2 }), command('b', { writes: [write('>', 'f')], chain: 2 })]]);
+  test("a word after a scope is a command of its own, not the scope's redirection", () => {
+    expect(posix('(a) b >f')).toStrictEqual([
+      [scope('subshell', [[command('a', { chain: 1 })]], { chain: 2 }), command('b', { writes: [write('>', 'f')], chain: 2 })],
+    ]);
   });
 });
 
 describe('readShellTree: case', () => {
   test('line breaks between items and before `esac` are skipped; the next line is read', () => {
-    expect(posix('case x in\na) git push;;\nesac\nls')).toStrictEqual([[scope('group', [[command('git push', { chain: 1 })]], { chain: 2 })], [command('ls', { chain: 3 })]]);
+    expect(posix('case x in\na) git push;;\nesac\nls')).toStrictEqual([
+      [scope('group', [[command('git push', { chain: 1 })]], { chain: 2 })],
+      [command('ls', { chain: 3 })],
+    ]);
   });
 
   test('a last item without `;;` ends at `esac`, and what follows `esac` is read', () => {
-    expect(posix('case x in a) git push\nesac; ls')).toStrictEqual([[scope('group', [[command('git push', { chain: 1 })]], { chain: 2 })], [command('ls', { chain: 3 })]]);
+    expect(posix('case x in a) git push\nesac; ls')).toStrictEqual([
+      [scope('group', [[command('git push', { chain: 1 })]], { chain: 2 })],
+      [command('ls', { chain: 3 })],
+    ]);
   });
 
   test('a case with no items is an empty group, and the line goes on after `esac`', () => {
@@ -210,7 +231,15 @@ describe('readShellTree: bounds', () => {
   test('a quoted `$(…)` is read one substitution level deeper than the line holding it', () => {
     const quoted = 'echo "$(ls)"';
     expect(readShellTree(quoted, 'posix', new ReadBudget(), MAX_NESTING - 1)).toStrictEqual([
-      [{ kind: 'command', words: [word('echo'), word('$(ls)', { dynamic: true, quotedSubstitutions: ['ls'] })], substitutions: [[[command('ls', { chain: 1 })]]], writes: [], chain: 1 }],
+      [
+        {
+          kind: 'command',
+          words: [word('echo'), word('$(ls)', { dynamic: true, quotedSubstitutions: ['ls'] })],
+          substitutions: [[[command('ls', { chain: 1 })]]],
+          writes: [],
+          chain: 1,
+        },
+      ],
     ]);
     expect(() => readShellTree(quoted, 'posix', new ReadBudget(), MAX_NESTING)).toThrow(new ShellSyntaxError('command substitutions nested too deeply'));
   });
@@ -218,11 +247,27 @@ describe('readShellTree: bounds', () => {
 
 describe('readShellTree: words that are not commands still run the substitutions in them', () => {
   /** What expanding such words runs: a command of no words holding their substitutions. */
-  const expanding = (substitutions: ShellList[], more: Partial<CommandNode> = {}): CommandNode => ({ kind: 'command', words: [], substitutions, writes: [], ...more });
+  const expanding = (substitutions: ShellList[], more: Partial<CommandNode> = {}): CommandNode => ({
+    kind: 'command',
+    words: [],
+    substitutions,
+    writes: [],
+    ...more,
+  });
 
   test('a case subject runs first, in a chain of its own; a pattern is expanded only until one matches, so may run or not', () => {
     expect(posix('case $(a) in $(b)) c;; esac')).toStrictEqual([
-      [scope('group', [[expanding([[[command('a', { chain: 1 })]]], { chain: 2 })], [expanding([[[command('b', { chain: 3 })]]], { unsequenced: true })], [command('c', { chain: 4 })]], { chain: 5 })],
+      [
+        scope(
+          'group',
+          [
+            [expanding([[[command('a', { chain: 1 })]]], { chain: 2 })],
+            [expanding([[[command('b', { chain: 3 })]]], { unsequenced: true })],
+            [command('c', { chain: 4 })],
+          ],
+          { chain: 5 },
+        ),
+      ],
     ]);
     expect(posix('case "$(a)" in x) ;; esac')).toStrictEqual([[scope('group', [[expanding([[[command('a', { chain: 1 })]]], { chain: 1 })]], { chain: 2 })]]);
   });

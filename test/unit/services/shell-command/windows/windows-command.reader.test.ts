@@ -40,38 +40,80 @@ describe('WindowsCommandReader: every git invocation a command line would run', 
     const via = (command: string) => found(command).map((i) => [i.args.join(' '), i.via]);
     expect(via("bash -lc 'git a'")).toEqual([['a', ['bash -c']]]);
     expect(via('sh -e -o pipefail -c "git b" name arg')).toEqual([['b', ['sh -c']]]);
-    expect(via("zsh -xc 'git c'; dash -c 'git d'")).toEqual([['c', ['zsh -c']], ['d', ['dash -c']]]);
-    expect(via('pwsh -NoProfile -ExecutionPolicy Bypass -Command "git e; git f"')).toEqual([['e', ['pwsh -Command']], ['f', ['pwsh -Command']]]);
+    expect(via("zsh -xc 'git c'; dash -c 'git d'")).toEqual([
+      ['c', ['zsh -c']],
+      ['d', ['dash -c']],
+    ]);
+    expect(via('pwsh -NoProfile -ExecutionPolicy Bypass -Command "git e; git f"')).toEqual([
+      ['e', ['pwsh -Command']],
+      ['f', ['pwsh -Command']],
+    ]);
     expect(via('powershell git g')).toEqual([['g', ['powershell -Command']]]);
-    expect(via('cmd /d /c "git h && git i"')).toEqual([['h', ['cmd /c']], ['i', ['cmd /c']]]);
+    expect(via('cmd /d /c "git h && git i"')).toEqual([
+      ['h', ['cmd /c']],
+      ['i', ['cmd /c']],
+    ]);
     expect(via(`bash -c "pwsh -c 'cmd /c git j'"`)).toEqual([['j', ['bash -c', 'pwsh -Command', 'cmd /c']]]);
     expect(via(`pwsh -enc ${Buffer.from('git k', 'utf16le').toString('base64')}`)).toEqual([['k', ['pwsh -Command']]]);
   });
 
   test('PowerShell: the command after `$x =` runs, script blocks run, `&` calls a command; a variable before an operator is an expression', () => {
     const ps = (command: string) => analyzer.analyze(command, 'powershell');
-    expect(ps('$x = git a; $null = git b; $n += git c; foreach ($b in @("x")) { git d }; 1..2 | ForEach-Object { git e }; & git f; $x.Trim(); $y; if ($x -eq 1) { git g }').invocations.map((i) => i.args.join(' '))).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(
+      ps(
+        '$x = git a; $null = git b; $n += git c; foreach ($b in @("x")) { git d }; 1..2 | ForEach-Object { git e }; & git f; $x.Trim(); $y; if ($x -eq 1) { git g }',
+      ).invocations.map((i) => i.args.join(' ')),
+    ).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
     expect(ps('foreach ($b in @("x")) {git h}; & $git push').invocations.map((i) => i.args.join(' '))).toEqual(['h']);
     expect(ps('foreach ($b in @("x")) { git push }; & $git push').unread).toEqual(['`$git`: the command name is computed at run time']);
   });
 
   test('through programs that run a command they are given: env -S, watch, flock, find -exec, script -c, su -c, git submodule foreach', () => {
     const via = (command: string) => found(command).map((i) => [i.args.join(' '), i.via, i.directory]);
-    expect(via("env -S 'git a' x; env -i -S 'X=1 git b'; env --split-string='-C s git c'")).toEqual([['a x', ['env'], '.'], ['b', ['env'], '.'], ['c', ['env'], 's']]);
-    expect(via("watch -n 5 'git d'; watch git e; flock -w 5 /tmp/l git f; flock /tmp/l -c 'git g'")).toEqual([['d', ['watch'], '.'], ['e', ['watch'], '.'], ['f', [], '.'], ['g', ['flock -c'], '.']]);
-    expect(via('find . -exec git h {} \\; -execdir git i {} + -ok git j \\;')).toEqual([['h {}', ['find -exec'], '.'], ['i {}', ['find -execdir'], null], ['j', ['find -ok'], '.']]);
+    expect(via("env -S 'git a' x; env -i -S 'X=1 git b'; env --split-string='-C s git c'")).toEqual([
+      ['a x', ['env'], '.'],
+      ['b', ['env'], '.'],
+      ['c', ['env'], 's'],
+    ]);
+    expect(via("watch -n 5 'git d'; watch git e; flock -w 5 /tmp/l git f; flock /tmp/l -c 'git g'")).toEqual([
+      ['d', ['watch'], '.'],
+      ['e', ['watch'], '.'],
+      ['f', [], '.'],
+      ['g', ['flock -c'], '.'],
+    ]);
+    expect(via('find . -exec git h {} \\; -execdir git i {} + -ok git j \\;')).toEqual([
+      ['h {}', ['find -exec'], '.'],
+      ['i {}', ['find -execdir'], null],
+      ['j', ['find -ok'], '.'],
+    ]);
     expect(found('find . -exec git h {} \\;')[0]!.dynamic).toEqual([1]);
     expect(via("script -qc 'git k' /dev/null; su -c 'git l'; su - bob -c 'git m'; runuser -u bob --command 'git n'")).toEqual([
-      ['k', ['script -c'], '.'], ['l', ['su -c'], '.'], ['m', ['su -c'], '.'], ['n', ['runuser -c'], '.'],
+      ['k', ['script -c'], '.'],
+      ['l', ['su -c'], '.'],
+      ['m', ['su -c'], '.'],
+      ['n', ['runuser -c'], '.'],
     ]);
-    expect(via("git submodule foreach --recursive 'git o'; git -C s submodule --quiet foreach -- git p").filter(([, v]) => (v as string[]).length > 0)).toEqual([
-      ['o', ['git submodule foreach'], null], ['p', ['git submodule foreach'], null],
-    ]);
-    expect(found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script git.log").map((i) => i.args.join(' '))).toEqual(['status']);
+    expect(via("git submodule foreach --recursive 'git o'; git -C s submodule --quiet foreach -- git p").filter(([, v]) => (v as string[]).length > 0)).toEqual(
+      [
+        ['o', ['git submodule foreach'], null],
+        ['p', ['git submodule foreach'], null],
+      ],
+    );
+    expect(
+      found("find . -name '*.md' -exec grep git {} \\; ; watch git status; flock /tmp/l make; su bob; script git.log").map((i) => i.args.join(' ')),
+    ).toEqual(['status']);
     // A script a prefix builds nests like a launched shell: past 8 levels it is said, not read.
-    expect(analyzer.analyze(`${'watch '.repeat(10)}git x`)).toEqual({ invocations: [], writes: [], unread: ['watch: shells nested deeper than 8 are not read'] });
+    expect(analyzer.analyze(`${'watch '.repeat(10)}git x`)).toEqual({
+      invocations: [],
+      writes: [],
+      unread: ['watch: shells nested deeper than 8 are not read'],
+    });
     // With no `;` to end its command, find refuses to run at all.
-    expect(analyzer.analyze('env -S "$C"; find . -exec git push')).toEqual({ invocations: [], writes: [], unread: ['`$C`: the command name is computed at run time'] });
+    expect(analyzer.analyze('env -S "$C"; find . -exec git push')).toEqual({
+      invocations: [],
+      writes: [],
+      unread: ['`$C`: the command name is computed at run time'],
+    });
   });
 
   test('the directory git runs in follows cd, pushd/popd and -C; a subshell, a pipeline element or a launched shell keeps its own', () => {
@@ -105,19 +147,29 @@ describe('WindowsCommandReader: every git invocation a command line would run', 
   });
 
   test('PowerShell: a block after `if`/`foreach` runs unsequenced, and what follows it is sequenced again', () => {
-    const sequenced = (command: string) => analyzer.analyze(command, 'powershell').invocations.map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`).join(' ');
+    const sequenced = (command: string) =>
+      analyzer
+        .analyze(command, 'powershell')
+        .invocations.map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`)
+        .join(' ');
     expect(sequenced('if ($a) { git a }; git b; foreach ($x in $y) { git c }\ngit d')).toBe('a:no b:yes c:no d:yes');
   });
 
   test('chains: invocations joined only by `&&` share one, each script read gets numbers of its own', () => {
-    const chains = (command: string) => found(command).map((i) => `${i.args[0]}:${i.chain ?? '-'}`).join(' ');
+    const chains = (command: string) =>
+      found(command)
+        .map((i) => `${i.args[0]}:${i.chain ?? '-'}`)
+        .join(' ');
     expect(chains('git a && git b; git c && x && git d\ngit e')).toBe('a:1 b:1 c:2 d:2 e:3');
     expect(chains("git a && bash -c 'git b && git c; git d' && git e")).toBe('a:1 b:2 c:2 d:3 e:1');
     expect(chains('git a || git b; (git c && git d); git e')).toBe('a:- b:- c:- d:- e:2');
   });
 
   test('sequenced: only in lists joined by `;`, `&&` and line breaks, also inside a launched shell; never next to `||` or `&`, in a pipeline, subshell, group, condition or `$(…)`', () => {
-    const sequenced = (command: string) => found(command).map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`).join(' ');
+    const sequenced = (command: string) =>
+      found(command)
+        .map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`)
+        .join(' ');
     expect(sequenced('git a && git b; git c\ngit d')).toBe('a:yes b:yes c:yes d:yes');
     expect(sequenced('git a || git b; git c && git d || git e; git f')).toBe('a:no b:no c:no d:no e:no f:yes');
     expect(sequenced('git a | git b; git c & git d; git e')).toBe('a:no b:no c:no d:yes e:yes');
@@ -130,7 +182,9 @@ describe('WindowsCommandReader: every git invocation a command line would run', 
   });
 
   test('what the text does not tell is reported, not guessed', () => {
-    expect(analyzer.analyze('eval "$C"; source env.sh; . ./x; $GIT push; bash run.sh; sh; echo b | xargs git branch -D; pwsh -File s.ps1; iex $c').unread).toEqual([
+    expect(
+      analyzer.analyze('eval "$C"; source env.sh; . ./x; $GIT push; bash run.sh; sh; echo b | xargs git branch -D; pwsh -File s.ps1; iex $c').unread,
+    ).toEqual([
       'eval runs text built at run time: `eval $C`',
       'source runs a script file: `source env.sh`',
       '. runs a script file: `. ./x`',
@@ -144,7 +198,11 @@ describe('WindowsCommandReader: every git invocation a command line would run', 
   });
 
   test('a line it cannot read gives no invocation and one line saying why; a launched script that cannot be read only loses itself', () => {
-    expect(analyzer.analyze('git checkout -b main ${')).toEqual({ invocations: [], writes: [], unread: ['the command could not be read: shell-quote: Bad substitution: '] });
+    expect(analyzer.analyze('git checkout -b main ${')).toEqual({
+      invocations: [],
+      writes: [],
+      unread: ['the command could not be read: shell-quote: Bad substitution: '],
+    });
     const partial = analyzer.analyze("git push origin main; bash -c 'echo ${'");
     expect(partial.invocations.map((i) => i.args.join(' '))).toEqual(['push origin main']);
     expect(partial.unread).toEqual(['bash -c: the script could not be read (shell-quote: Bad substitution: )']);
@@ -153,18 +211,60 @@ describe('WindowsCommandReader: every git invocation a command line would run', 
   test('argument vectors read like the command line they stand for (workit commandText cases)', () => {
     const S = 'git checkout -b main';
     for (const argv of [
-      ['bash', '-c', S], ['bash', '-lc', S], ['bash', '-e', '-c', S], ['/usr/bin/zsh', '-l', '-c', S], ['powershell.exe', '-NoProfile', '-Command', S],
-      ['pwsh', '-c', S], ['cmd', '/c', S], ['C:\\Windows\\System32\\cmd.exe', '/C', S], ['git', 'checkout', '-b', 'main'],
+      ['bash', '-c', S],
+      ['bash', '-lc', S],
+      ['bash', '-e', '-c', S],
+      ['/usr/bin/zsh', '-l', '-c', S],
+      ['powershell.exe', '-NoProfile', '-Command', S],
+      ['pwsh', '-c', S],
+      ['cmd', '/c', S],
+      ['C:\\Windows\\System32\\cmd.exe', '/C', S],
+      ['git', 'checkout', '-b', 'main'],
     ]) {
       expect({ argv, args: argsOf(commandTextOfArgv(argv)!) }).toEqual({ argv, args: ['checkout -b main'] });
     }
-    expect(analyzer.analyze(commandTextOfArgv(['bash', 'script.sh', '-c', S])!)).toEqual({ invocations: [], writes: [], unread: ['bash runs the script file script.sh'] });
+    expect(analyzer.analyze(commandTextOfArgv(['bash', 'script.sh', '-c', S])!)).toEqual({
+      invocations: [],
+      writes: [],
+      unread: ['bash runs the script file script.sh'],
+    });
     expect(argsOf(commandTextOfArgv(['git', 'commit', '-m', 'two words; git push'])!)).toEqual(['commit -m two words; git push']);
     expect([commandTextOfArgv([]), commandTextOfArgv(['git', 1]), commandTextOfArgv('git push')]).toEqual([undefined, undefined, undefined]);
   });
 
   test('never throws, whatever the text, and fails only on what the tokenizer rejects, never on a bug of its own (seeded random lines)', () => {
-    const alphabet = ['git ', 'push ', 'checkout -b ', 'main', ' ', '"', "'", '$', '(', ')', '{', '}', '`', '\\', '\n', ';', '&', '|', '<', '>', '#', '*', 'bash -c ', 'pwsh -c ', 'cd ', '<<', 'EOF', '\u0000', '=', '-C '];
+    const alphabet = [
+      'git ',
+      'push ',
+      'checkout -b ',
+      'main',
+      ' ',
+      '"',
+      "'",
+      '$',
+      '(',
+      ')',
+      '{',
+      '}',
+      '`',
+      '\\',
+      '\n',
+      ';',
+      '&',
+      '|',
+      '<',
+      '>',
+      '#',
+      '*',
+      'bash -c ',
+      'pwsh -c ',
+      'cd ',
+      '<<',
+      'EOF',
+      '\u0000',
+      '=',
+      '-C ',
+    ];
     let seed = 20261129;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 3000; i++) {
@@ -172,7 +272,10 @@ describe('WindowsCommandReader: every git invocation a command line would run', 
       const result = analyzer.analyze(text);
       expect(Array.isArray(result.invocations) && Array.isArray(result.unread)).toBe(true);
       for (const line of result.unread.filter((l) => l.includes('could not be read'))) {
-        expect({ text, line }).toEqual({ text, line: expect.stringMatching(/could not be read:? \(?(shell-quote: |the command holds control characters|.*nested too deeply)/) });
+        expect({ text, line }).toEqual({
+          text,
+          line: expect.stringMatching(/could not be read:? \(?(shell-quote: |the command holds control characters|.*nested too deeply)/),
+        });
       }
     }
   });
@@ -205,16 +308,22 @@ describe('WindowsCommandReader: limits', () => {
   });
 
   test('a nested script that cannot be read is named by every launcher around it', () => {
-    expect(analyze(`bash -c "sh -c 'echo \\\${'"`)).toStrictEqual({ ...nothing, unread: ['bash -c › sh -c: the script could not be read (shell-quote: Bad substitution: )'] });
+    expect(analyze(`bash -c "sh -c 'echo \\\${'"`)).toStrictEqual({
+      ...nothing,
+      unread: ['bash -c › sh -c: the script could not be read (shell-quote: Bad substitution: )'],
+    });
   });
 });
 
 describe('WindowsCommandReader: what runs where', () => {
   test('a $(…) substitution runs git, unsequenced, and is cited as the way in', () => {
-    expect(analyze('echo $(git a)')).toStrictEqual({ ...nothing, invocations: [{ args: ['a'], dynamic: [], directory: '.', via: ['$(…)'], sequenced: false }] });
+    expect(analyze('echo $(git a)')).toStrictEqual({
+      ...nothing,
+      invocations: [{ args: ['a'], dynamic: [], directory: '.', via: ['$(…)'], sequenced: false }],
+    });
   });
 
-  test('a group shares the directory of the shell: its cd outlives it; a subshell\'s does not', () => {
+  test("a group shares the directory of the shell: its cd outlives it; a subshell's does not", () => {
     expect(dirs('{ cd a; }; git x')).toStrictEqual(['a']);
     expect(dirs('(cd a); git x')).toStrictEqual(['.']);
   });
@@ -260,7 +369,10 @@ describe('WindowsCommandReader: what runs where', () => {
   });
 
   test('a script a prefix builds is POSIX: an `if` in it makes its commands unsequenced', () => {
-    const sequenced = (command: string, dialect: ShellDialect) => analyze(command, dialect).invocations.map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`).join(' ');
+    const sequenced = (command: string, dialect: ShellDialect) =>
+      analyze(command, dialect)
+        .invocations.map((i) => `${i.args[0]}:${i.sequenced ? 'yes' : 'no'}`)
+        .join(' ');
     expect(sequenced(`watch "if git a; then git b; fi; git c"`, 'posix')).toBe('a:no b:no c:yes');
     expect(sequenced(`watch "if git a; then git b; fi; git c"`, 'powershell')).toBe('a:no b:no c:yes');
   });

@@ -63,7 +63,12 @@ describe('readInterpreterRun: bun', () => {
     expect(run(...words)).toEqual(reading);
   });
 
-  test.each([['bun', 'install'], ['bun', 'x', 'prettier'], ['bun', 'exec', 'git push'], ['bun', 'test']])('%j runs no program', (...words) => {
+  test.each([
+    ['bun', 'install'],
+    ['bun', 'x', 'prettier'],
+    ['bun', 'exec', 'git push'],
+    ['bun', 'test'],
+  ])('%j runs no program', (...words) => {
     expect(run(...words)).toBeUndefined();
   });
 });

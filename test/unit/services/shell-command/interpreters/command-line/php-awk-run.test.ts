@@ -3,7 +3,7 @@ import { expected, file, run, STDIN } from './run-helpers';
 describe('readInterpreterRun: php', () => {
   test.each([
     [['php', '-r', 'echo 1;', 'a'], expected('php', 'php -r', 'echo 1;', ['a'])],
-    [['php', "-recho 1;"], expected('php', 'php -r', 'echo 1;')],
+    [['php', '-recho 1;'], expected('php', 'php -r', 'echo 1;')],
     [['php', '-nr', 'x'], expected('php', 'php -r', 'x')],
     [['php', '-d', 'display_errors=1', '-r', 'x'], expected('php', 'php -r', 'x')],
     [['php', '--run', 'x'], expected('php', 'php -r', 'x')],

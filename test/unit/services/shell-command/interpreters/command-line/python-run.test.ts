@@ -6,7 +6,7 @@ describe('readInterpreterRun: python', () => {
     // -c ends the options: what follows is sys.argv[1:], even words that look like options.
     [['python3', '-c', 'x', 'a', '-c', 'y'], expected('python', 'python3 -c', 'x', ['a', '-c', 'y'])],
     [['python3', '-Bc', 'x'], expected('python', 'python3 -c', 'x')],
-    [['python3', "-cimport os"], expected('python', 'python3 -c', 'import os')],
+    [['python3', '-cimport os'], expected('python', 'python3 -c', 'import os')],
     [['python3', '-W', 'ignore', '-X', 'dev', '-c', 'x'], expected('python', 'python3 -c', 'x')],
     [['python3', '-Wignore', '-E', '-s', '-c', 'x'], expected('python', 'python3 -c', 'x')],
     [['python3', '--check-hash-based-pycs', 'always', '-c', 'x'], expected('python', 'python3 -c', 'x')],

@@ -5,13 +5,22 @@ import type { InterpreterRun } from '../../../../../../src/services/shell-comman
 /** Reads a command line given as words; a word holding `$` is one the shell computes at run time. */
 export function run(...words: string[]): InterpreterRun | undefined {
   const [name, ...args] = words;
-  return readInterpreterRun(name!, args.map((text): Arg => ({ text, dynamic: text.includes('$') })));
+  return readInterpreterRun(
+    name!,
+    args.map((text): Arg => ({ text, dynamic: text.includes('$') })),
+  );
 }
 
 const arg = (text: string): Arg => ({ text, dynamic: text.includes('$') });
 
 /** The expected reading, with literal words. */
-export function expected(language: InterpreterRun['language'], via: string, code: InterpreterRun['code'] | string, args: string[] = [], inPlace: string[] = []): InterpreterRun {
+export function expected(
+  language: InterpreterRun['language'],
+  via: string,
+  code: InterpreterRun['code'] | string,
+  args: string[] = [],
+  inPlace: string[] = [],
+): InterpreterRun {
   return { language, via, code: typeof code === 'string' ? { inline: arg(code) } : code, inPlace: inPlace.map(arg), args: args.map(arg) };
 }
 

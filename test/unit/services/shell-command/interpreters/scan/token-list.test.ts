@@ -2,14 +2,22 @@ import { token } from '../../../../../../src/services/shell-command/interpreters
 import { TokenList } from '../../../../../../src/services/shell-command/interpreters/scan/token-list';
 
 /** One token per character, for bracket structure. */
-const list = (text: string) => new TokenList([...text].map((c, i) => token(/[a-z]/.test(c) ? 'name' : 'punct', c, i, i + 1)), text);
+const list = (text: string) =>
+  new TokenList(
+    [...text].map((c, i) => token(/[a-z]/.test(c) ? 'name' : 'punct', c, i, i + 1)),
+    text,
+  );
 
 describe('TokenList', () => {
   test('pairs brackets', () => {
     const l = list('f(a,[b],c)');
     expect(l.closerOf(1)).toBe(9);
     expect(l.closerOf(4)).toBe(6);
-    expect(l.split(2, 9)).toEqual([[2, 3], [4, 7], [8, 9]]);
+    expect(l.split(2, 9)).toEqual([
+      [2, 3],
+      [4, 7],
+      [8, 9],
+    ]);
   });
 
   test('an unclosed bracket runs to the end', () => {
