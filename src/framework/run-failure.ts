@@ -34,6 +34,7 @@ export interface RunFailure {
 export function diagnosticLine(text: string): string {
   const flat = text
     .replace(/\s*[\r\n]+\s*/g, ' ')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it replaces
     .replace(/[\x00-\x1f\x7f]/g, '?')
     .trim();
   const bounded = flat.length > 400 ? `${flat.slice(0, 399)}…` : flat;

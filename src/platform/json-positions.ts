@@ -62,15 +62,18 @@ export function outlineJson(text: string, maxDepth: number): JsonOutline {
       if (i >= text.length) fail('a closing quote');
       if (c < 0x20) throw new JsonSyntaxError(i, `unescaped ${found()} in a string`);
       if (c !== 0x5c) continue;
-      const escape = text[++i];
-      if (escape === 'u') {
+      const escaped = text[++i];
+      if (escaped === 'u') {
         for (let hex = 0; hex < 4; hex++) if (!/[0-9a-fA-F]/.test(text[++i] ?? '')) fail('a hex digit');
-      } else if (escape === undefined || !'"\\/bfnrt'.includes(escape)) fail('one of b f n r t u " \\ / after a backslash');
+      } else if (escaped === undefined || !'"\\/bfnrt'.includes(escaped)) fail('one of b f n r t u " \\ / after a backslash');
     }
   };
   const leaf = (): void => {
     const c = text[i];
-    if (c === '"') return string();
+    if (c === '"') {
+      string();
+      return;
+    }
     if (c === '-' || isDigit(text.charCodeAt(i))) {
       if (c === '-') i++;
       if (text[i] === '0') i++;

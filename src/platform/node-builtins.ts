@@ -19,6 +19,8 @@ import {
   writeFileSync as nodeWriteFileSync,
   writeSync as nodeWriteSync,
   type Dir,
+  type Dirent,
+  type Stats,
 } from 'node:fs';
 import {
   basename as nodeBasename,
@@ -65,4 +67,4 @@ export const normalize = nodeNormalize;
 export const relative = nodeRelative;
 export const resolve = nodeResolve;
 export const sep = nodeSep;
-export type { Dir };
+export type { Dir, Dirent, Stats };

@@ -4,6 +4,6 @@
  * that is not traced never reads its code.
  */
 export function traceWriter(): typeof import('./trace-writer') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a trace is asked for
+  // Required here, not imported: loaded only when a trace is asked for.
   return require('./trace-writer') as typeof import('./trace-writer');
 }

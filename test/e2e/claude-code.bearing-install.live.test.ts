@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -120,6 +120,8 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
     const list = await claude({ home, baseUrl, args: ['plugin', 'list', '--json'] });
     expect(JSON.parse(list.stdout)).toEqual([]);
     expect(JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'))).toMatchObject(USERS_SETTINGS);
-    expect(bearing('doctor', '--host', 'claude-code').stdout).toMatch(/^- {5}claude-code {2}not installed; to install it: bearing install --host claude-code$/m);
+    expect(bearing('doctor', '--host', 'claude-code').stdout).toMatch(
+      /^- {5}claude-code {2}not installed; to install it: bearing install --host claude-code$/m,
+    );
   }, 60_000);
 });

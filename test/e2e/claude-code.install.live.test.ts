@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -122,7 +122,7 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace
 
   test('(1) `claude plugin validate --strict` passes the marketplace and the plugin manifest with no error and no warning', async () => {
     const marketplace = await claude({ home: localHome, baseUrl, args: ['plugin', 'validate', checkout, '--strict', '--json'] });
-    const report = JSON.parse(marketplace.stdout) as Record<string, any>;
+    const report = JSON.parse(marketplace.stdout);
     expect({ exitCode: marketplace.exitCode, success: report['success'], strict: report['strict'] }).toEqual({ exitCode: 0, success: true, strict: true });
     expect(report['manifest']).toMatchObject({ file: join(checkout, '.claude-plugin', 'marketplace.json'), type: 'marketplace', errors: [], warnings: [] });
     expect(report['provides'].skills).toEqual(['bearing:bearing']);
@@ -133,14 +133,14 @@ describe(`Claude Code CLI ${CLI_VERSION}, bearing installed from its marketplace
       baseUrl,
       args: ['plugin', 'validate', join(pluginRoot, '.claude-plugin', 'plugin.json'), '--strict', '--json'],
     });
-    const pluginReport = JSON.parse(plugin.stdout) as Record<string, any>;
+    const pluginReport = JSON.parse(plugin.stdout);
     expect({ exitCode: plugin.exitCode, success: pluginReport['success'] }).toEqual({ exitCode: 0, success: true });
     expect(pluginReport['manifest']).toMatchObject({ type: 'plugin', errors: [], warnings: [] });
 
     // The plugin directory's submission checks (the subset `--profile directory` runs) find nothing blocking.
     // (With --strict too they fail: the one finding, ICON_MISSING, is a warning.)
     const directory = await claude({ home: localHome, baseUrl, args: ['plugin', 'validate', checkout, '--profile', 'directory', '--json'] });
-    const directoryReport = JSON.parse(directory.stdout) as Record<string, any>;
+    const directoryReport = JSON.parse(directory.stdout);
     expect({ exitCode: directory.exitCode, success: directoryReport['success'], failure: directoryReport['directory'].failure }).toEqual({
       exitCode: 0,
       success: true,

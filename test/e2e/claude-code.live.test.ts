@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   for (const folder of [captureDir, home]) rmSync(folder, { recursive: true, force: true });
 });
 

@@ -78,7 +78,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   // Each holds a clone-like copy of the repository and the installed plugin.
   for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
 });

@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   rmSync(scratch, { recursive: true, force: true });
   rmSync(kimi.home, { recursive: true, force: true });
 });

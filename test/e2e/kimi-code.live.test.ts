@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
 });
 

@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   if (home) removeOpenCodeHome(home);
   rmSync(scratch, { recursive: true, force: true });
 });

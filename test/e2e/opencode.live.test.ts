@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   if (home) removeOpenCodeHome(home);
   rmSync(captureDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });

@@ -40,7 +40,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server.stop();
-  repos.forEach((r) => r.remove());
+  for (const r of repos) r.remove();
   pi?.remove();
   rmSync(scratch, { recursive: true, force: true });
 });

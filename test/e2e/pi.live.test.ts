@@ -51,7 +51,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server.stop();
-  [...homes, ...repos].forEach((x) => x.remove());
+  for (const x of [...homes, ...repos]) x.remove();
   rmSync(scratch, { recursive: true, force: true });
 });
 

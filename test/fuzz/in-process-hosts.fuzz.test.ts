@@ -21,7 +21,7 @@ const sandbox = new FuzzSandbox();
 afterAll(() => sandbox.remove());
 // An empty user configuration folder, set before the entry reads the environment: the machine's own never applies.
 process.env['XDG_CONFIG_HOME'] = join(sandbox.root, 'config');
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the environment is set, as a host loads it
+// Required, not imported: loaded after the environment is set, as a host loads it.
 const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as {
   answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>>;
 };

@@ -14,7 +14,9 @@ import { makeWorkspace, removeWorkspace, writeFiles } from '../support/workspace
  * it, in real git repositories with real plans, configs and evaluators. Exact stdout, stderr and exit code.
  */
 const cleanup: Array<() => void> = [];
-afterAll(() => cleanup.forEach((f) => f()));
+afterAll(() => {
+  for (const f of cleanup) f();
+});
 
 function workspace(files: Record<string, string> = {}): string {
   const root = makeWorkspace(files);

@@ -8,7 +8,9 @@ import { runHook } from '../support/run-hook';
 /** `bearing config validate`, as a user runs it: the committed CLI, in a folder of its own, with a config home of its own. */
 const CLI = join(REPO_ROOT, 'hooks', 'bearing-cli.cjs');
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const folder = (prefix: string) => {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   made.push(dir);
@@ -65,7 +67,7 @@ describe('bearing config validate', () => {
 
   test('every problem of a file, one line each, path:line:column: message, in the order of the text; exit 1', () => {
     const { user, workspace, validate } = setup({ user: '{}', workspace: BAD });
-    expect(validate()).toMatchObject({ status: 1, stdout: [`ok: ${user}`, ...BAD_LINES.map((l) => workspace + l)].join('\n') + '\n', stderr: '' });
+    expect(validate()).toMatchObject({ status: 1, stdout: `${[`ok: ${user}`, ...BAD_LINES.map((l) => workspace + l)].join('\n')}\n`, stderr: '' });
   });
 
   test('the first of them is the line the hook reports and refuses with', () => {
@@ -97,7 +99,7 @@ describe('bearing config validate', () => {
     const { root, validate } = setup({ workspace: BAD });
     writeFileSync(join(root, 'other.json'), '{"policies":{"activation":false}}');
     expect(validate(['other.json'])).toMatchObject({ status: 0, stdout: 'ok: other.json\n' });
-    expect(validate(['bearing.config.json'])).toMatchObject({ status: 1, stdout: BAD_LINES.map((l) => `bearing.config.json${l}`).join('\n') + '\n' });
+    expect(validate(['bearing.config.json'])).toMatchObject({ status: 1, stdout: `${BAD_LINES.map((l) => `bearing.config.json${l}`).join('\n')}\n` });
     expect(validate(['nope.json'])).toMatchObject({ status: 1, stdout: 'nope.json: no such file\n', stderr: '' });
     expect(validate(['src'])).toMatchObject({ status: 1, stdout: 'src: not a regular file\n' });
     writeFileSync(join(root, 'big.json'), `{"branches":{"protected":["${'x'.repeat(300 * 1024)}"]}}`);

@@ -71,7 +71,9 @@ describe('multi-root workspaces: the policy runs against the right root (real gi
   const beta = new GitRepo('work');
   alpha.write('bearing.config.json', '{ "branches": { "protected": ["release"] } }');
   mkdirSync(join(alpha.root, 'pkg'));
-  afterAll(() => [alpha, beta].forEach((r) => r.remove()));
+  afterAll(() => {
+    for (const r of [alpha, beta]) r.remove();
+  });
 
   const shell = readFixture('cursor/docs/before-shell-execution.empty-cwd.json').payload;
   const preToolUse = readFixture('cursor/docs/pre-tool-use.shell-checkout-main.json').payload;

@@ -8,7 +8,9 @@ import { REPO_ROOT } from '../support/fixtures';
 const CLI = join(REPO_ROOT, 'hooks', 'bearing-cli.cjs');
 const bearing = (...args: string[]) => spawnSync(process.execPath, [CLI, 'package', ...args], { encoding: 'utf8', cwd: REPO_ROOT });
 const outs: string[] = [];
-afterAll(() => outs.forEach((o) => rmSync(o, { recursive: true, force: true })));
+afterAll(() => {
+  for (const o of outs) rmSync(o, { recursive: true, force: true });
+});
 const out = () => {
   const dir = mkdtempSync(join(tmpdir(), 'bearing-vendor '));
   outs.push(dir);

@@ -6,7 +6,9 @@ import { runHook, runHookAsync, type HookProcess } from '../support/run-hook';
 
 /** Session memory through the packaged hook for Claude Code, in real git repositories. */
 const repos: GitRepo[] = [];
-afterAll(() => repos.forEach((r) => r.remove()));
+afterAll(() => {
+  for (const r of repos) r.remove();
+});
 
 function repoWithPlan(): GitRepo {
   const repo = new GitRepo('work');

@@ -39,7 +39,7 @@ type InProcessAnswers = Record<string, (payload: Record<string, unknown>, native
 /** The committed in-process bundle, loaded once, as Pi and OpenCode load it. */
 let inProcess: InProcessAnswers | undefined;
 function inProcessAnswers(): InProcessAnswers {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built bundle, as the hosts require it
+  // Required, not imported: the built bundle, as the hosts require it.
   inProcess ??= (require(join(REPO_ROOT, 'hooks', 'bearing-in-process.cjs')) as { answers: InProcessAnswers }).answers;
   return inProcess;
 }

@@ -8,7 +8,7 @@ export function contentOf(files: readonly ManifestFile[], path: string): string 
 }
 
 /** A generated JSON manifest, parsed. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads into it freely
+// biome-ignore lint/suspicious/noExplicitAny: a test reads into it freely
 export function jsonOf(files: readonly ManifestFile[], path: string): any {
   return JSON.parse(contentOf(files, path));
 }

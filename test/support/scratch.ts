@@ -16,7 +16,9 @@ export interface Scratch {
 /** Real git repositories and folders for one test file, all removed after it (call at the top of the file). */
 export function useScratch(): Scratch {
   const made: string[] = [];
-  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
   const kept = (dir: string) => (made.push(dir), dir);
   const scratch: Scratch = {
     repo(branch) {

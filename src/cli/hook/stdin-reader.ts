@@ -49,16 +49,32 @@ export async function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd =
           read = readSync(fd, buffer, 0, buffer.length, null);
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code;
-          if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') return resolve(unreadable(error));
+          if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') {
+            resolve(unreadable(error));
+            return;
+          }
           // A host that wrote its whole payload and left stdin open is answered now, not at the deadline.
           const whole = wholePayload(chunks, size);
-          if (whole) return resolve(whole);
-          if (Date.now() >= deadline) return resolve(timedOut(limits, Buffer.concat(chunks, size)));
-          return void setTimeout(poll, POLL_MS);
+          if (whole) {
+            resolve(whole);
+            return;
+          }
+          if (Date.now() >= deadline) {
+            resolve(timedOut(limits, Buffer.concat(chunks, size)));
+            return;
+          }
+          setTimeout(poll, POLL_MS);
+          return;
         }
-        if (read === 0) return resolve(decoded(Buffer.concat(chunks, size)));
+        if (read === 0) {
+          resolve(decoded(Buffer.concat(chunks, size)));
+          return;
+        }
         size += read;
-        if (size > limits.maxBytes) return resolve(tooLarge(limits));
+        if (size > limits.maxBytes) {
+          resolve(tooLarge(limits));
+          return;
+        }
         chunks.push(Buffer.from(buffer.subarray(0, read)));
       }
     };

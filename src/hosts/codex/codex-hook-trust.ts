@@ -36,7 +36,7 @@ export function codexHookTrust(file: CodexHooksFile, keyPrefix: string): CodexHo
   const entries: CodexHookTrust[] = [];
   for (const [event, groups] of Object.entries(file.hooks)) {
     const label = codexEventLabel(event);
-    groups.forEach((group, gi) =>
+    groups.forEach((group, gi) => {
       group.hooks.forEach((handler, hi) => {
         const identity: Record<string, unknown> = { event_name: label, hooks: [normalizedHandler(event, handler)] };
         // Codex leaves the matcher out of the identity where it matches nothing (UserPromptSubmit, Stop).
@@ -45,8 +45,8 @@ export function codexHookTrust(file: CodexHooksFile, keyPrefix: string): CodexHo
           .update(JSON.stringify(sortKeys(identity)))
           .digest('hex');
         entries.push({ key: `${keyPrefix}:${label}:${gi}:${hi}`, event, command: handler.command, trustedHash: `sha256:${hash}` });
-      }),
-    );
+      });
+    });
   }
   return entries;
 }

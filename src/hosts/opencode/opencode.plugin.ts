@@ -55,7 +55,8 @@ export function createOpenCodePlugin(answer: InProcessAnswer, skillsDir: string)
       return {
         config: async (config) => {
           try {
-            const skills = (config['skills'] ??= {}) as { paths?: string[] };
+            config['skills'] ??= {};
+            const skills = config['skills'] as { paths?: string[] };
             skills.paths = [...(Array.isArray(skills.paths) ? skills.paths : []).filter((p) => p !== skillsDir), skillsDir];
           } catch {
             // A config bearing cannot extend keeps its skills as they are.

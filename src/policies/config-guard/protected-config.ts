@@ -1,4 +1,4 @@
-import { basename, dirname, existsSync, join, lstatSync, normalize, readdirSync, realpathSync, sep } from '../../platform/node-builtins';
+import { basename, type Dirent, dirname, existsSync, join, lstatSync, normalize, readdirSync, realpathSync, sep } from '../../platform/node-builtins';
 import type { RuntimeEnvironment } from '../../platform/runtime-environment';
 import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
 import { findGitDir } from '../../services/git-files/git-dir';
@@ -146,7 +146,7 @@ function inGitState(segments: readonly string[]): boolean {
 function filesIn(directory: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

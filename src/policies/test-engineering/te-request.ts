@@ -28,8 +28,8 @@ export function teRequest(input: TeRequestInput) {
   const task = plan.activeTask;
   const field = (key: string) => task?.fields[key] ?? null;
   const candidateRevision = plan.checkoutLease?.candidateRevision ?? null;
-  const revision = valueOf(candidate.revision);
-  const diffBase = valueOf(candidate.diffBase);
+  const revision = knownValue(candidate.revision);
+  const diffBase = knownValue(candidate.diffBase);
   const input_ = event.tool?.input;
   return {
     hook_class: input.hookClass,
@@ -41,7 +41,7 @@ export function teRequest(input: TeRequestInput) {
     diff_base: diffBase,
     candidate: {
       checkout: candidate.checkout,
-      branch: valueOf(candidate.branch),
+      branch: knownValue(candidate.branch),
       revision,
       diff_base: diffBase,
       scope_paths: [...candidate.scopePaths],
@@ -68,7 +68,7 @@ export function teRequest(input: TeRequestInput) {
 
 export type TeRequest = ReturnType<typeof teRequest>;
 
-function valueOf<T>(fact: Fact<T>): T | null {
+function knownValue<T>(fact: Fact<T>): T | null {
   return fact.known ? fact.value : null;
 }
 

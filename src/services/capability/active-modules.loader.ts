@@ -3,6 +3,6 @@
  * build points it at hooks/bearing-te.cjs, next to them (packaging/bundle/build-hook.ts).
  */
 export function activeModules(): typeof import('./active-modules') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the capability is active
+  // Required here, not imported: loaded only when the capability is active.
   return require('./active-modules') as typeof import('./active-modules');
 }

@@ -3,6 +3,6 @@
  * points it at hooks/bearing-diagnostics.cjs, next to them (packaging/bundle/build-hook.ts).
  */
 export function configDiagnostics(): typeof import('./config-diagnostics') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a file the quick check refused
+  // Required here, not imported: loaded only for a file the quick check refused.
   return require('./config-diagnostics') as typeof import('./config-diagnostics');
 }

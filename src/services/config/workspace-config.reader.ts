@@ -41,7 +41,10 @@ export class WorkspaceConfigReader {
 
   read(root: string): WorkspaceConfig {
     let result = this.results.get(root);
-    if (!result) this.results.set(root, (result = this.settle(root)));
+    if (!result) {
+      result = this.settle(root);
+      this.results.set(root, result);
+    }
     return result;
   }
 

@@ -18,7 +18,6 @@ export function archiveEntries(path: string): string[] | undefined {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
       // zlib is loaded only for a compressed archive: every other shell command's reading goes without it.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { gunzipSync } = require('node:zlib') as typeof import('node:zlib');
       tar = gunzipSync(bytes, { maxOutputLength: MAX_ARCHIVE_BYTES * 4 });
     } catch {

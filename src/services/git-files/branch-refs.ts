@@ -77,7 +77,8 @@ export class GitBranchRefs implements BranchRefs {
           if (space > 0) map.set(line.slice(space + 1).trim(), line.slice(0, space));
         }
       }
-      this.packed.set(common, (refs = map));
+      refs = map;
+      this.packed.set(common, refs);
     }
     return refs;
   }

@@ -1,4 +1,4 @@
-import { join, lstatSync } from '../../platform/node-builtins';
+import { join, lstatSync, type Stats } from '../../platform/node-builtins';
 import { readBoundedBytes, readBoundedFile } from '../workspace/bounded-file';
 import { commonGitDir } from './git-dir';
 
@@ -17,7 +17,7 @@ const MAX_INDEX_BYTES = 128 * 1024 * 1024;
 export function workTreeFileState(gitDir: string, root: string, path: string): WorkTreeFileState {
   const entry = indexEntry(gitDir, path);
   if (entry === 'unreadable') return 'unknown';
-  let stat;
+  let stat: Stats | undefined;
   try {
     stat = lstatSync(join(root, path), { throwIfNoEntry: false, bigint: false });
   } catch {
@@ -30,7 +30,6 @@ export function workTreeFileState(gitDir: string, root: string, path: string): W
   if (read.kind !== 'text') return 'unknown';
   const content = Buffer.from(read.text, 'utf8');
   // node:crypto only here, when a file's state is asked for (it costs a cold hook process milliseconds to load).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createHash } = require('node:crypto') as typeof import('node:crypto');
   const hash = createHash(entry.oid.length === 64 ? 'sha256' : 'sha1')
     .update(`blob ${content.length}\0`)

@@ -1,4 +1,4 @@
-import { join, readdirSync } from '../../platform/node-builtins';
+import { type Dirent, join, readdirSync } from '../../platform/node-builtins';
 import { readBoundedFile } from '../workspace/bounded-file';
 import { commonGitDir, MAX_PACKED_REFS_BYTES } from './git-dir';
 
@@ -25,7 +25,7 @@ export function readRefNames(gitDir: string): ReadonlySet<string> {
 }
 
 function loose(directory: string, prefix: string, into: Set<string>): void {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(directory, { withFileTypes: true });
   } catch {

@@ -3,6 +3,6 @@
  * hooks/bearing-plan.cjs, next to them (packaging/bundle/build-hook.ts).
  */
 export function planScan(): typeof import('./plan-scan') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only by the events that read a plan
+  // Required here, not imported: loaded only by the events that read a plan.
   return require('./plan-scan') as typeof import('./plan-scan');
 }

@@ -1,4 +1,4 @@
-import { join, lstatSync, mkdirSync } from '../../platform/node-builtins';
+import { join, lstatSync, mkdirSync, type Stats } from '../../platform/node-builtins';
 
 /**
  * A folder bearing keeps state in (or one on the way to it) is not a real folder: a symbolic link (one planted or
@@ -16,7 +16,10 @@ export class StateFolderRefused extends Error {
  */
 export function existingStateFolder(base: string, names: readonly string[]): string | undefined {
   let directory = base;
-  for (const name of names) if (!realFolder((directory = join(directory, name)), base)) return undefined;
+  for (const name of names) {
+    directory = join(directory, name);
+    if (!realFolder(directory, base)) return undefined;
+  }
   return directory;
 }
 
@@ -27,7 +30,10 @@ export function existingStateFolder(base: string, names: readonly string[]): str
  */
 export function ensureStateFolder(base: string, names: readonly string[]): string {
   let directory = base;
-  for (const name of names) makeFolder((directory = join(directory, name)), base);
+  for (const name of names) {
+    directory = join(directory, name);
+    makeFolder(directory, base);
+  }
   return directory;
 }
 
@@ -43,7 +49,7 @@ function makeFolder(path: string, base: string): void {
 
 /** True for a real folder, false when nothing is there; StateFolderRefused for anything else. */
 function realFolder(path: string, base: string): boolean {
-  let stat;
+  let stat: Stats | undefined;
   try {
     stat = lstatSync(path, { throwIfNoEntry: false });
   } catch (error) {

@@ -62,7 +62,8 @@ const DOUBLE_QUOTED_PLAIN = /^[ -~]$/;
 export function isInertCommand(command: string): boolean {
   if (command.length > MAX_CHARS) return false;
   const commands = simpleCommands(command);
-  return commands !== undefined && commands.every(inertCommand);
+  if (commands === undefined) return false;
+  return commands.every(inertCommand);
 }
 
 function inertCommand(words: readonly string[]): boolean {

@@ -4,6 +4,6 @@
  * (a file read, a session start) never loads the parser, the evaluator or their tables.
  */
 export function shellReading(): typeof import('./shell-reading') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a shell tool call
+  // Required here, not imported: loaded only for a shell tool call.
   return require('./shell-reading') as typeof import('./shell-reading');
 }

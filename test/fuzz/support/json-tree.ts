@@ -15,7 +15,11 @@ export function slotsOf(value: unknown, limit = 200): Slot[] {
   const queue: unknown[] = [value];
   while (queue.length > 0 && slots.length < limit) {
     const node = queue.shift();
-    if (Array.isArray(node)) node.forEach((v, i) => (slots.push({ parent: node, key: i }), queue.push(v)));
+    if (Array.isArray(node))
+      node.forEach((v, i) => {
+        slots.push({ parent: node, key: i });
+        queue.push(v);
+      });
     else if (typeof node === 'object' && node !== null)
       for (const [k, v] of Object.entries(node)) slots.push({ parent: node as Record<string, unknown>, key: k }), queue.push(v);
   }

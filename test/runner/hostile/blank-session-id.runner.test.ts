@@ -73,7 +73,7 @@ const IN_PROCESS: ReadonlyArray<readonly [host: 'pi' | 'opencode', nativeEvent: 
 
 describe.each(IN_PROCESS)('%s (in-process): a blank session id counts as no id', (host, nativeEvent, fixture, blank, offered) => {
   test.each([[''], ['   ']])('id %j: answered as no id at every startup, and no session recorded', async (id) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built bundle, as the hosts require it
+    // Required, not imported: the built bundle, as the hosts require it.
     const { answers } = require(join(REPO_ROOT, 'hooks', 'bearing-in-process.cjs')) as { answers: Answers };
     const repo = scratch.repo('work');
     repo.write('plan.md', MULTI_TASK_PLAN);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 /** What a child process did: exit status or signal, its output, whether the time limit ended it. */
 export interface ProcessResult {
@@ -34,7 +34,7 @@ export function runProcess(file: string, args: readonly string[], options: RunOp
       clearTimeout(timer);
       resolve({ ...result, stdout, stderr, timedOut });
     };
-    let child;
+    let child: ChildProcess;
     try {
       child = spawn(file, args, { cwd: options.cwd, env: { ...options.env }, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     } catch (error) {

@@ -22,7 +22,8 @@ export function requireBubblewrap(): string {
         'Install it (Debian/Ubuntu: `apt-get install -y bubblewrap`; CI does this in .ci/run) and run the tier again.',
     );
   }
-  return (bwrap = path);
+  bwrap = path;
+  return path;
 }
 
 /** PATH inside the sandbox: the stubs first, then the usual folders (and node's, where the stubs' interpreter lives). */

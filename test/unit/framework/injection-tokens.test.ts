@@ -40,13 +40,13 @@ function injectableClasses(file: string): InjectableClass[] {
   const found: InjectableClass[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isClassDeclaration(node) && (ts.getDecorators(node) ?? []).some((d) => isCallTo(d, 'injectable'))) {
-      const constructor = node.members.find(ts.isConstructorDeclaration);
+      const ownConstructor = node.members.find(ts.isConstructorDeclaration);
       found.push({
         file: relative(REPO_ROOT, file),
         name: node.name?.text ?? '(anonymous)',
         extendsAnother: (node.heritageClauses ?? []).some((h) => h.token === ts.SyntaxKind.ExtendsKeyword),
-        ...(constructor && {
-          parameters: constructor.parameters.map((p) => ({
+        ...(ownConstructor && {
+          parameters: ownConstructor.parameters.map((p) => ({
             name: p.name.getText(source),
             injected: (ts.getDecorators(p) ?? []).some((d) => isCallTo(d, 'inject')),
           })),
@@ -63,7 +63,6 @@ const files = sourceFiles(SRC);
 const classes = files.flatMap(injectableClasses);
 // Loaded here, outside any test: a module first loaded inside a test would count, for Stryker's per-test coverage, as
 // covered by that test, and its module-level mutants would be run against this file alone, which checks no behaviour.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const exportedClass = (c: InjectableClass): Function => (require(join(REPO_ROOT, c.file)) as Record<string, Function>)[c.name]!;
 const exported = new Map(classes.map((c) => [c, exportedClass(c)]));
 

@@ -53,7 +53,10 @@ function registrations(): Array<{ file: string; host: string; event: string }> {
       for (const item of value) visit(file, item, event);
     } else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (typeof record['event'] === 'string') return visit(file, record['command'], record['event']);
+      if (typeof record['event'] === 'string') {
+        visit(file, record['command'], record['event']);
+        return;
+      }
       for (const [key, child] of Object.entries(record)) {
         if (key === 'hooks' && child && typeof child === 'object' && !Array.isArray(child))
           for (const [name, entries] of Object.entries(child)) visit(file, entries, name);

@@ -10,7 +10,7 @@ interface Sequencer {
   sort(tests: readonly TestFile[]): TestFile[];
 }
 type SequencerClass = (new (options: { globalConfig: { testNamePattern?: string } }) => Sequencer) & { namesOf(pattern: string): string[] | undefined };
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS file jest loads itself
+// Required, not imported: a plain CommonJS file jest loads itself.
 const CoveringFilesSequencer = require('../../mutation/covering-files.sequencer.cjs') as SequencerClass;
 
 /** Stryker's jest runner's filter, as it writes it (@stryker-mutator/jest-runner mutantRun, util escapeRegExp). */

@@ -285,7 +285,7 @@ describe('ConfigGuardPolicy: what a copy, an archive or a sort really writes', (
 describe('ConfigGuardPolicy: which bearing.config.json is this workspace’s', () => {
   test('one outside the workspace is another project’s: a sibling, another folder under /tmp, /tmp itself above a marked root', () => {
     for (const command of [
-      'mkdir -p ../unpack && tar -xf ' + seed + '/config.tar -C ../unpack',
+      `mkdir -p ../unpack && tar -xf ${seed}/config.tar -C ../unpack`,
       `cp -r ${seed} ../seed-copy`,
       'echo "{}" | tee /tmp/bearing.config.json',
       `cp ${seed}/bearing.config.json /tmp/`,

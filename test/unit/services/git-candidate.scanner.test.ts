@@ -11,7 +11,9 @@ import { makeWorkspace, removeWorkspace, writeFiles } from '../../support/worksp
 const env = { PATH: process.env['PATH'] ?? '' };
 const scanner = new GitCandidateScanner(env);
 const cleanup: Array<() => void> = [];
-afterAll(() => cleanup.forEach((f) => f()));
+afterAll(() => {
+  for (const f of cleanup) f();
+});
 
 function repo(): GitRepo {
   const r = new GitRepo('work');

@@ -19,7 +19,10 @@ export function timed(command: string, args: readonly string[], options: { input
  * load hits both sides alike, and the median of per-pair ratios ignores the odd slow run.
  */
 export function measurePairs(count: number, subject: () => number, baseline: () => number, warmups = 3): PairResult {
-  for (let i = 0; i < warmups; i++) subject(), baseline();
+  for (let i = 0; i < warmups; i++) {
+    subject();
+    baseline();
+  }
   const ratios: number[] = [];
   const subjects: number[] = [];
   const baselines: number[] = [];

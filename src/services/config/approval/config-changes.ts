@@ -104,7 +104,11 @@ function leftovers(config: object | undefined): Map<string, string> {
   const branches = (config as { branches?: { workspaces?: unknown } } | undefined)?.branches;
   take(branches, 'branches.', new Set([...BRANCH_FIELDS, 'workspaces']));
   const workspaces = branches?.workspaces;
-  if (Array.isArray(workspaces)) workspaces.forEach((entry, i) => take(entry, `branches.workspaces.${i}.`, new Set([...BRANCH_FIELDS, 'glob'])));
+  if (Array.isArray(workspaces)) {
+    workspaces.forEach((entry, i) => {
+      take(entry, `branches.workspaces.${i}.`, new Set([...BRANCH_FIELDS, 'glob']));
+    });
+  }
   return found;
 }
 

@@ -3,7 +3,7 @@
  * change approved): loading it costs a cold hook process about 3 ms, and the hook compares texts, not hashes.
  */
 export function sha256(text: string): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  // Required here, not imported: loaded on first use, see above.
   const { createHash } = require('node:crypto') as typeof import('node:crypto');
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }

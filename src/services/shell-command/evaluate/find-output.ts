@@ -1,4 +1,4 @@
-import { join, lstatSync, readdirSync } from '../../../platform/node-builtins';
+import { join, lstatSync, readdirSync, type Stats } from '../../../platform/node-builtins';
 import type { Arg } from '../arg';
 import { patternRegExp } from './shell-pattern';
 
@@ -87,7 +87,7 @@ function foundPaths(args: readonly Arg[], base: string | undefined, overActions:
   let walked = 0;
   const visit = (path: string, shown: string, depth: number): boolean => {
     if (++walked > MAX_WALKED) return false;
-    let stat;
+    let stat: Stats | undefined;
     try {
       stat = lstatSync(path, { throwIfNoEntry: false });
     } catch {

@@ -95,7 +95,8 @@ export class GitConfigView {
     own.push(...environmentSettings(variable));
     own.push(...this.inline);
     for (const entry of own) changed.add(entry.key);
-    return (this.read = { entries: [...disk, ...own], disk, changed });
+    this.read = { entries: [...disk, ...own], disk, changed };
+    return this.read;
   }
 }
 

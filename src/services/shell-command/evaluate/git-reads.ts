@@ -7,7 +7,10 @@ export class GitConfigFiles {
 
   read(path: string, home: string | undefined): GitConfigEntry[] {
     let entries = this.parsed.get(path);
-    if (!entries) this.parsed.set(path, (entries = readGitConfigFile(path, home)));
+    if (!entries) {
+      entries = readGitConfigFile(path, home);
+      this.parsed.set(path, entries);
+    }
     return entries;
   }
 }
@@ -19,7 +22,10 @@ export class GitReads {
 
   refNames(repository: string): ReadonlySet<string> {
     let names = this.refs.get(repository);
-    if (!names) this.refs.set(repository, (names = readRefNames(repository)));
+    if (!names) {
+      names = readRefNames(repository);
+      this.refs.set(repository, names);
+    }
     return names;
   }
 }

@@ -60,8 +60,10 @@ function branchRequest(rest: readonly string[]): ListingRequest | undefined {
     else if (word.startsWith('--format=')) format = word.slice('--format='.length);
     else if (word === '--format' && rest[i + 1] !== undefined) format = rest[++i];
     else if (word === '--no-color' || word === '--color=never' || word.startsWith('--sort=') || word === '--omit-empty') continue;
-    else if (word === '--') patterns.push(...rest.slice(i + 1)), (i = rest.length);
-    else if (word.startsWith('-')) return undefined;
+    else if (word === '--') {
+      patterns.push(...rest.slice(i + 1));
+      break;
+    } else if (word.startsWith('-')) return undefined;
     else patterns.push(word);
   }
   // Names without --list (or an option that implies it) create a branch: not a listing.

@@ -239,7 +239,7 @@ function settingsWritten(
     const verb = operands[0] === 'set' || operands[0] === 'unset' ? operands.shift() : undefined;
     const unset = verb === 'unset' || texts.some((t) => t === '--unset' || t === '--unset-all');
     const [key, value] = operands;
-    if (!key || !key.includes('.')) return [];
+    if (!key?.includes('.')) return [];
     if (unset) return [{ ...where(global), key: normalized(key) }];
     return value === undefined ? [] : [{ ...where(global), key: normalized(key), value }];
   }
@@ -256,10 +256,10 @@ function settingsWritten(
   }
   const upstream =
     sub === 'branch'
-      ? (texts.find((t, i) => texts[i - 1] === '-u' || texts[i - 1] === '--set-upstream-to') ??
+      ? (texts.find((_, i) => texts[i - 1] === '-u' || texts[i - 1] === '--set-upstream-to') ??
         texts.find((t) => t.startsWith('--set-upstream-to='))?.slice(18))
       : undefined;
-  if (upstream && upstream.includes('/')) {
+  if (upstream?.includes('/')) {
     const slash = upstream.indexOf('/');
     return current().map((name) => ({ ...where(false), key: `branch.${name}.merge`, value: `refs/heads/${upstream.slice(slash + 1)}` }));
   }

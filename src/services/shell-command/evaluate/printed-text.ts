@@ -22,7 +22,7 @@ function echo(words: readonly string[]): string {
     }
   }
   const text = words.slice(at).join(' ');
-  return (escapes ? unescape(text).text : text) + (newline ? '\n' : '');
+  return (escapes ? expandEscapes(text).text : text) + (newline ? '\n' : '');
 }
 
 /** printf FORMAT ARGS…: `%s`, `%b`, `%d`, `%q`-free formats, the format reused while arguments are left. */
@@ -39,7 +39,7 @@ function printf(words: readonly string[]): string | undefined {
     for (let i = 0; i < format.length; i++) {
       const char = format[i]!;
       if (char === '\\') {
-        const { text, length } = unescape(format.slice(i), true);
+        const { text, length } = expandEscapes(format.slice(i), true);
         out += text;
         i += length - 1;
       } else if (char === '%') {
@@ -52,7 +52,7 @@ function printf(words: readonly string[]): string | undefined {
         }
         const arg = args[next++] ?? '';
         if (spec[2] === 's') out += pad(arg, spec[1]!);
-        else if (spec[2] === 'b') out += unescape(arg).text;
+        else if (spec[2] === 'b') out += expandEscapes(arg).text;
         else if (spec[2] === 'c') out += arg.charAt(0);
         else {
           const number = Number(arg || 0);
@@ -74,7 +74,7 @@ function pad(text: string, flags: string): string {
 }
 
 /** Backslash escapes as `echo -e` and printf read them; `first` reads only the escape at the start. */
-function unescape(text: string, first = false): { text: string; length: number } {
+function expandEscapes(text: string, first = false): { text: string; length: number } {
   let out = '';
   let at = 0;
   for (; at < text.length; at++) {

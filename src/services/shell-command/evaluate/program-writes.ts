@@ -305,20 +305,29 @@ class RsyncFilters {
 
   /** `--exclude <pattern>`, `--include <pattern>`: its pattern, or `+ `/`- ` and a pattern, or `!`. */
   option(kind: 'exclude' | 'include', value: Arg | undefined): void {
-    if (value === undefined || value.dynamic) return this.unknown();
+    if (value === undefined || value.dynamic) {
+      this.unknown();
+      return;
+    }
     this.add(kind, value.text);
   }
 
   /** `--exclude-from <file>`: a pattern a line (`;` and `#` start a comment line), as `--exclude` takes them. */
   file(kind: 'exclude' | 'include', value: Arg | undefined, text: (path: string) => string | undefined): void {
     const lines = value === undefined || value.dynamic ? undefined : text(value.text);
-    if (lines === undefined) return this.unknown();
+    if (lines === undefined) {
+      this.unknown();
+      return;
+    }
     for (const line of lines.split(/\r?\n/)) if (line !== '' && !line.startsWith(';') && !line.startsWith('#')) this.add(kind, line);
   }
 
   /** `--filter <rule>`/`-f <rule>`: `- pattern`, `+ pattern`, `exclude pattern`, `include pattern`, `!`; `hide`/`show` are sending rules too. */
   rule(value: Arg | undefined): void {
-    if (value === undefined || value.dynamic) return this.unknown();
+    if (value === undefined || value.dynamic) {
+      this.unknown();
+      return;
+    }
     const [, head = '', pattern = ''] = /^([^ _]*)[ _]?(.*)$/.exec(value.text) ?? [];
     if (['-', 'exclude', 'H', 'hide'].includes(head)) this.rules.push({ include: false, pattern });
     else if (['+', 'include', 'S', 'show'].includes(head)) this.rules.push({ include: true, pattern });

@@ -474,7 +474,10 @@ export class ScriptEvaluator implements ExpansionHost, Evaluator {
     if (this.cwd === undefined) return state.directory;
     // Joined once per directory: a cwd can be 4 KB long, and every command asks where it runs.
     let joined = this.joinedDirectories.get(state.directory);
-    if (joined === undefined) this.joinedDirectories.set(state.directory, (joined = join(this.cwd, state.directory)));
+    if (joined === undefined) {
+      joined = join(this.cwd, state.directory);
+      this.joinedDirectories.set(state.directory, joined);
+    }
     return joined;
   }
 

@@ -21,9 +21,9 @@ export function patternSource(pieces: readonly PatternPiece[], path = false): st
     for (let at = 0; at < text.length; at++) {
       const char = text[at]!;
       if (!piece.active) {
-        source += escape(char);
+        source += escapedForRegex(char);
       } else if (char === '\\' && at + 1 < text.length) {
-        source += escape(text[++at]!);
+        source += escapedForRegex(text[++at]!);
       } else if (char === '*') {
         source += `${any}*`;
       } else if (char === '?') {
@@ -34,7 +34,7 @@ export function patternSource(pieces: readonly PatternPiece[], path = false): st
           source += bracket.source;
           at = bracket.end;
         } else source += '\\[';
-      } else source += escape(char);
+      } else source += escapedForRegex(char);
     }
   }
   return source;
@@ -81,6 +81,6 @@ function bracketSource(text: string, at: number): { source: string; end: number 
   return undefined;
 }
 
-function escape(char: string): string {
+function escapedForRegex(char: string): string {
   return /[.*+?^${}()|[\]\\/]/.test(char) ? `\\${char}` : char;
 }

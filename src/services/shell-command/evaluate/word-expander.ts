@@ -205,7 +205,7 @@ export class WordExpander {
       case '%':
       case '%%': {
         const pieces = part.argument ? this.pattern(part.argument, state) : [[]];
-        if (!pieces || pieces.length !== 1) return unread;
+        if (pieces?.length !== 1) return unread;
         return known(removeMatch(text, pieces[0]!, op));
       }
       case '/':
@@ -216,7 +216,7 @@ export class WordExpander {
         const [patternWord, replacementWord] = splitReplacement(part.argument);
         const pieces = this.pattern(patternWord, state);
         const replacement = replacementWord ? this.single(replacementWord, state) : [known('')];
-        if (!pieces || pieces.length !== 1 || replacement.length !== 1 || !replacement[0]!.known) return unread;
+        if (pieces?.length !== 1 || replacement.length !== 1 || !replacement[0]!.known) return unread;
         return known(replaceMatch(text, pieces[0]!, replacement[0]!.text, op));
       }
       case ':': {

@@ -51,7 +51,7 @@ export function readGh(all: readonly Arg[]): GitRefReading {
     const operands = withoutOptionValues(args, ['-b', '--branch', '-s', '--source'])
       .filter((a) => !a.text.startsWith('-'))
       .slice(2);
-    const branch = valueOf(args, '-b', '--branch');
+    const branch = optionValue(args, '-b', '--branch');
     const target = branch ? { branch } : { base: "the repository's default branch" };
     if (operands.length > 0) return { effects: [{ rule: 'push', target, form: 'gh repo sync <repository>' }], unknown: [] };
     if (args.some((a) => a.text === '--force')) return { effects: [{ rule: 'rewrite', target, form: 'gh repo sync --force' }], unknown: [] };
@@ -118,7 +118,7 @@ function merge(target: RefEffect['target'], form: string): GitRefReading {
   return { effects: [{ rule: 'merge', target, form }], unknown: [] };
 }
 
-function valueOf(args: readonly Arg[], short: string, long: string): string | undefined {
+function optionValue(args: readonly Arg[], short: string, long: string): string | undefined {
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
     if (text === short || text === long) return args[i + 1]?.text;

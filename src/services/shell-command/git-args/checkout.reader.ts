@@ -53,7 +53,7 @@ function readCreations(args: readonly GitArg[], creating: Creating, context: Git
   for (const name of optionValues(scan, ...creating.create))
     found.push({ name, form: `${command} ${creating.create[0]}`, fromRemote: fromRemoteStart(start, name.text, context, forced) });
   for (const name of optionValues(scan, '--orphan')) found.push({ name, form: `${command} --orphan` });
-  if (found.length === 0 && hasOption(scan, '-t', '--track') && start && start.text.includes('/')) {
+  if (found.length === 0 && hasOption(scan, '-t', '--track') && start?.text.includes('/')) {
     // `--track origin/topic` with no name of its own creates the local branch `topic`.
     const name = { text: start.text.slice(start.text.indexOf('/') + 1), dynamic: start.dynamic };
     found.push({ name, form: `${command} --track`, fromRemote: fromRemoteStart(start, name.text, context, false) });

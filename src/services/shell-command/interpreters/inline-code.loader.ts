@@ -4,6 +4,6 @@
  * (packaging/bundle/build-hook.ts): a shell command that hands no code to an interpreter never loads them.
  */
 export function inlineCodeReaders(): typeof import('./inline-code') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for an interpreter's code
+  // Required here, not imported: loaded only for an interpreter's code.
   return require('./inline-code') as typeof import('./inline-code');
 }

@@ -37,9 +37,9 @@ export function tokenize(command: string, dialect: ShellDialect, budget: ReadBud
   if ([EXPANSION_START, LINE_MARK, EXPANSION_END, TICK, HASH].some((mark) => command.includes(mark))) {
     throw new ShellSyntaxError('the command holds control characters no shell accepts');
   }
-  const escape = ESCAPE[dialect];
+  const escapeCharacter = ESCAPE[dialect];
   // A line continuation (escape, line break) joins two lines into one; any other line break ends a command.
-  let joined = command.split(`${escape}\r\n`).join('').split(`${escape}\n`).join('');
+  let joined = command.split(`${escapeCharacter}\r\n`).join('').split(`${escapeCharacter}\n`).join('');
   if (dialect === 'posix') joined = withoutBackticks(joined, budget);
   return readRaw(joined, dialect, budget).map((t) => ('raw' in t ? word(t.raw, t.glob, dialect) : t));
 }
@@ -69,7 +69,7 @@ function withoutBackticks(command: string, budget: ReadBudget): string {
     const marked = parts.map((part, n) => (n === 0 ? part : `$${TICK}${n - 1}${TICK}${part}`)).join('');
     const live = new Set<number>();
     for (const token of readRaw(marked, 'posix', budget)) {
-      if ('raw' in token) for (const after of token.raw.split(LIVE_TICK).slice(1)) live.add(parseInt(after));
+      if ('raw' in token) for (const after of token.raw.split(LIVE_TICK).slice(1)) live.add(parseInt(after, 10));
     }
     if (live.size === 0) return text;
     // One left over (``` in a here-document, a comment hiding the closing one, a syntax error) is escaped: a character.

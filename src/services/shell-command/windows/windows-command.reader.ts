@@ -81,7 +81,14 @@ export class WindowsCommandReader {
   private list(list: ShellList, walk: Walk, scope: DirectoryScope): void {
     // A tree numbers its own chains; every script read in one command gets numbers of its own.
     const chains = new Map<number, number>();
-    const chainOf = (local: number) => chains.get(local) ?? (chains.set(local, ++walk.chains.next), walk.chains.next);
+    const chainOf = (local: number) => {
+      let chain = chains.get(local);
+      if (chain === undefined) {
+        chain = ++walk.chains.next;
+        chains.set(local, chain);
+      }
+      return chain;
+    };
     for (const pipeline of list) {
       // Each element of a real pipeline runs in a copy of the shell: its `cd` does not outlive it.
       for (const node of pipeline) {
@@ -95,7 +102,10 @@ export class WindowsCommandReader {
   }
 
   private node(node: ShellNode, walk: Walk, scope: DirectoryScope): void {
-    if (node.kind === 'command') return this.command(node, walk, scope);
+    if (node.kind === 'command') {
+      this.command(node, walk, scope);
+      return;
+    }
     for (const { op, target } of node.writes ?? []) walk.writes.push(fileWrite(target, scope, op, false));
     // A subshell or a group (a function or `case` body among them) is not followed into: what it switches is not known after it.
     this.list(node.body, { ...walk, sequenced: false }, node.kind === 'subshell' ? scope.copy() : scope);

@@ -4,6 +4,6 @@
  * every shell call is, never loads the token reader and its launch tables.
  */
 export function windowsShellReader(): typeof import('./windows-shell.reader') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for a PowerShell or cmd line
+  // Required here, not imported: loaded only for a PowerShell or cmd line.
   return require('./windows-shell.reader') as typeof import('./windows-shell.reader');
 }

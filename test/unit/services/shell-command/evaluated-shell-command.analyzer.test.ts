@@ -298,7 +298,10 @@ describe('the evaluator: what a POSIX command line would do, read as the shell a
       'eval ',
     ];
     let seed = 20261202;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     for (let i = 0; i < 3000; i++) {
       const text = Array.from({ length: 1 + Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
       const result = analyze(text);

@@ -124,7 +124,7 @@ function regexEnd(code: string, i: number): number {
 }
 
 /** An escape sequence at i (just past the backslash): the text it stands for and the index past it. */
-function escape(code: string, i: number): { text: string; end: number } {
+function escapeSequence(code: string, i: number): { text: string; end: number } {
   const c = code[i] ?? '';
   if (c === '\r' && code[i + 1] === '\n') return { text: '', end: i + 2 };
   if (c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029') return { text: '', end: i + 1 };
@@ -142,7 +142,7 @@ function quoted(code: string, i: number, quote: string): { text: string; end: nu
   let text = '';
   while (i < code.length && code[i] !== quote && code[i] !== '\n') {
     if (code[i] === '\\') {
-      const e = escape(code, i + 1);
+      const e = escapeSequence(code, i + 1);
       text += e.text;
       i = e.end;
     } else text += code[i++];
@@ -155,7 +155,7 @@ function template(code: string, i: number): { parts: StringPart[]; end: number }
   let text = '';
   while (i < code.length && code[i] !== '`') {
     if (code[i] === '\\') {
-      const e = escape(code, i + 1);
+      const e = escapeSequence(code, i + 1);
       text += e.text;
       i = e.end;
     } else if (code.startsWith('${', i)) {

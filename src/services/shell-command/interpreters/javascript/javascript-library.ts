@@ -91,10 +91,10 @@ function writesArgument(position: number, removes: boolean): LibraryCall {
   };
 }
 
-function moves(call: Call, reader: CodeReader): void {
+const moves: LibraryCall = (call, reader) => {
   writesArgument(0, true)(call, reader);
   writesArgument(1, false)(call, reader);
-}
+};
 
 /** `fs.open(p, flags)`: a write unless the flags are a literal read mode (`'r'`, `'rs'`); no flags is a read. */
 const fsOpen: LibraryCall = (call, reader) => {

@@ -209,7 +209,7 @@ export class PerlCodeReader extends CodeReader {
       const close = this.list.closerOf(i);
       const names = this.list.split(i + 1, close).map(([a]) => this.list.at(a)?.text ?? '');
       if (!this.list.isPunct(close + 1, '=')) {
-        names.forEach((n) => this.bindings.forget(n));
+        for (const n of names) this.bindings.forget(n);
         return declared ? close + 1 : undefined;
       }
       const value = this.valueOf(close + 2, end);

@@ -144,7 +144,9 @@ const truncate: LibraryCall = (call, reader) => {
 
 /** `open2($out, $in, LIST)`, `open3($w, $r, $e, LIST)`. */
 function opensProcess(handles: number): LibraryCall {
-  return (call, reader) => commandList(call, reader, items({ ...call, args: positionals(call).slice(handles) }));
+  return (call, reader) => {
+    commandList(call, reader, items({ ...call, args: positionals(call).slice(handles) }));
+  };
 }
 
 const evaluates: LibraryCall = (call, reader) => {

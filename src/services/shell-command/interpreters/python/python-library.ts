@@ -130,7 +130,7 @@ const fileInput: LibraryCall = (call, reader) => {
   const files = argumentAt(call, 0, 'files');
   if (!files) return;
   const each = files.value.kind === 'list' ? files.value.items.map((v, i) => ({ v, text: `${files.text}[${i}]` })) : [{ v: files.value, text: files.text }];
-  each.forEach(({ v, text }) => reader.writes(call.site, v, text, false, 'fileinput.input(inplace=True)'));
+  for (const { v, text } of each) reader.writes(call.site, v, text, false, 'fileinput.input(inplace=True)');
 };
 
 /** `exec('…')`, `eval('…')`: the code is read as Python. */

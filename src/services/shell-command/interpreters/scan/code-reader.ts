@@ -9,7 +9,7 @@ import { TokenList } from './token-list';
 export type { Call, CallArgument };
 
 /** A function of a language's library: records what a call of it does and returns the result's value. */
-export type LibraryCall = (call: Call, reader: CodeReader) => CodeValue | void;
+export type LibraryCall = (call: Call, reader: CodeReader) => CodeValue | undefined;
 
 /** A language's tables of library functions and methods, through which `callThrough` reads its calls. */
 export interface CallTables {
@@ -428,7 +428,7 @@ export abstract class CodeReader {
   /** The user's home folder (HOME, when absolute), as `os.path.expanduser`, `os.homedir()` and `Dir.home` read it. */
   home(): string | undefined {
     const home = this.environmentVariable('HOME');
-    return home !== undefined && home.startsWith('/') ? home : undefined;
+    return home?.startsWith('/') ? home : undefined;
   }
 
   protected get bindings(): Bindings {
