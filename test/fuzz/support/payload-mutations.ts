@@ -26,7 +26,7 @@ const DEEP = '@@bearing-fuzz-deep@@';
 const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom('', ' ', '\u0000', 'null', '{}', '[]'));
 
 /** A value of another JSON type: string, number, array, object, null or boolean. */
-export const retypedValue: fc.Arbitrary<unknown> = fc.oneof(
+const retypedValue: fc.Arbitrary<unknown> = fc.oneof(
   anyString,
   fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 1e308, 2 ** 53 + 1)),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),

@@ -25,9 +25,6 @@ export const GETOPT_LONG_PERL: OptionSyntax = { order: 'stop', abbreviations: tr
  */
 export const EXACT_WORDS: OptionSyntax = { order: 'stop', abbreviations: false, singleDashLong: false, bundling: false, equals: false, dashDash: false, unknown: 'operand' };
 
-/** Go's flag package (direnv's own loop is simpler still): `-name` or `--name`, `=value` or the next word; no bundling; stops at the first operand. */
-export const GO_FLAG: OptionSyntax = { order: 'stop', abbreviations: false, singleDashLong: true, bundling: false, equals: true, dashDash: true, unknown: 'unread' };
-
 /** spf13/pflag as cobra uses it (doppler, op, devbox): GNU-like, options may follow operands, no abbreviations. */
 export const PFLAG: OptionSyntax = { order: 'permute', abbreviations: false, singleDashLong: false, bundling: true, equals: true, dashDash: true, unknown: 'unread' };
 
