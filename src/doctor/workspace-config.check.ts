@@ -10,7 +10,7 @@ import { fail, ok, type Finding } from '../install/finding';
  * there (the user-level one, then the workspace's) as the reader reads them. One small function, so that doctor
  * follows the hooks when where settings come from changes.
  */
-export function workspaceSettings(cwd: string, environment: NodeJS.ProcessEnv): { readonly root: string; readonly config: WorkspaceConfig } {
+function workspaceSettings(cwd: string, environment: NodeJS.ProcessEnv): { readonly root: string; readonly config: WorkspaceConfig } {
   const root = new WorkspaceLocator().root(cwd);
   // Doctor changes nothing: a workspace seen first gets its approval record from the hook, not from here.
   return { root, config: WorkspaceConfigReader.inspecting(environment).read(root) };

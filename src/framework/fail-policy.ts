@@ -7,7 +7,7 @@ import type { Decision } from '../protocol/decision';
 /** The `policy` of the deny the core sends when a fail-closed host's gate cannot be checked (encoders may add guidance). */
 export const FAIL_CLOSED_POLICY = 'fail-policy';
 /** The `policy` of the deny when bearing ran out of its own time on a gate (the reason already says to retry). */
-export const DEADLINE_POLICY = 'deadline';
+const DEADLINE_POLICY = 'deadline';
 
 /** Failures that are bearing running out of its own time (stdin, the policies), not a payload it cannot read. */
 const DEADLINES: readonly FailureCode[] = ['input_timeout', 'policy_timeout'];

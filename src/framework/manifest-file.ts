@@ -36,7 +36,7 @@ export const HOOK_BUNDLE = 'hooks/bearing-hook.cjs';
 export const IN_PROCESS_BUNDLE = 'hooks/bearing-in-process.cjs';
 
 /** The Test Engineering evaluator's child program, beside either bundle. */
-export const EVALUATOR_CHILD = 'hooks/te-evaluator-child.cjs';
+const EVALUATOR_CHILD = 'hooks/te-evaluator-child.cjs';
 
 /** What only a workspace with Test Engineering active runs, beside either bundle (loaded at its first use). */
 export const TE_BUNDLE = 'hooks/bearing-te.cjs';

@@ -1,7 +1,7 @@
 import type { RouteFamily } from '../protocol/route-family';
 
 /** Why bearing could not decide an event. Every code maps to the host's neutral or fail-closed reply. */
-export const FAILURE_CODES = [
+const FAILURE_CODES = [
   'input_too_large',
   'input_timeout',
   'input_unreadable',

@@ -24,13 +24,13 @@ export interface HostRow {
   readonly families: Readonly<Record<RouteFamily, MatrixCell>>;
 }
 
-export interface CompositeRow {
+interface CompositeRow {
   readonly hosts: readonly HostId[];
   readonly families: Readonly<Record<RouteFamily, MatrixCell>>;
 }
 
 /** A native event bearing knows and gives no family, and why. */
-export interface DeferredEvent {
+interface DeferredEvent {
   readonly host: HostId;
   readonly native: string;
   readonly reason: string;

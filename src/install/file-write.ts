@@ -2,7 +2,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathS
 import { basename, dirname, join } from 'node:path';
 
 /** Where bearing keeps a file as it was before bearing last changed it: beside it. */
-export const BACKUP_SUFFIX = '.bearing-backup';
+const BACKUP_SUFFIX = '.bearing-backup';
 
 export function backupPath(path: string): string {
   return `${path}${BACKUP_SUFFIX}`;

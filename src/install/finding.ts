@@ -3,7 +3,7 @@
  * and, where something is wrong, what to do. `fail`: something will not work (doctor exits 1); `warn`: it works
  * worse than it could; `ok`: checked and fine; `info`: nothing to check (bearing is not installed for that host).
  */
-export type FindingLevel = 'ok' | 'info' | 'warn' | 'fail';
+type FindingLevel = 'ok' | 'info' | 'warn' | 'fail';
 
 export interface Finding {
   readonly level: FindingLevel;

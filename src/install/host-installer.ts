@@ -3,7 +3,7 @@ import type { InstallContext, InstallScope } from './install-context';
 import type { InstallPlan } from './install-plan';
 
 /** What bearing's hooks need to run on a host: `node` on PATH (a command host), or the host's own runtime. */
-export type RuntimeNeed =
+type RuntimeNeed =
   /** The host runs `node "<root>/hooks/bearing-hook.cjs" …`: the first `node` on PATH must run bearing (engines.node). */
   | { readonly kind: 'node-on-path' }
   /** The host loads bearing into its own process: it needs what the host needs, and the host checks that itself. */

@@ -17,7 +17,7 @@ export interface FileStep {
 }
 
 /** A command of the host's own that installs or removes a plugin (the host keeps its own files). */
-export interface CommandStep {
+interface CommandStep {
   readonly kind: 'command';
   readonly argv: readonly string[];
   readonly what: string;
@@ -26,7 +26,7 @@ export interface CommandStep {
 }
 
 /** What the user does by hand, where bearing cannot do it for them: the lines to print. */
-export interface ManualStep {
+interface ManualStep {
   readonly kind: 'manual';
   readonly lines: readonly string[];
   /** bearing would have run it itself and could not (the host's command is not on PATH): the run fails. */

@@ -9,7 +9,7 @@ import { SKILL_FILE, type ManifestFile, type PluginIdentity } from '../framework
 type ManifestSource = { readonly manifests?: (identity: PluginIdentity) => readonly ManifestFile[] };
 
 /** The name every host's manifest gives the plugin (the npm package is bearing-hooks). */
-export const PLUGIN_NAME = 'bearing';
+const PLUGIN_NAME = 'bearing';
 
 /** Who the plugin is, from the package's package.json, and the skill every host ships. */
 export function pluginIdentity(root: string): PluginIdentity {

@@ -35,7 +35,7 @@ export function validationProblems(errors: readonly ValidationError[], parent: r
 }
 
 /** The keys a decorated class accepts: every property class-validator has a rule for, inherited ones too. */
-export function declaredKeys(type: Function): string[] {
+function declaredKeys(type: Function): string[] {
   return [
     ...new Set(
       getMetadataStorage()

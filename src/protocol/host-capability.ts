@@ -2,7 +2,7 @@ import type { HostId } from './host-id';
 import type { RouteFamily } from './route-family';
 
 /** How well a host supports a route family. */
-export const CAPABILITY_STATES = ['supported', 'degraded', 'unavailable', 'prohibited'] as const;
+const CAPABILITY_STATES = ['supported', 'degraded', 'unavailable', 'prohibited'] as const;
 export type CapabilityState = (typeof CAPABILITY_STATES)[number];
 
 /** The ways a reply can act on the host (`ask`: the host asks the user whether to go on, instead of refusing). */
@@ -36,7 +36,7 @@ export interface FamilyCapability {
  * How a host keeps track of tasks across sessions: `session` hosts bind a task to the host session that
  * worked on it; `workspace` hosts know only one active task per workspace.
  */
-export type TaskBinding = 'session' | 'workspace';
+type TaskBinding = 'session' | 'workspace';
 
 /** Everything bearing claims about one host, with the evidence for each claim. */
 export interface HostDescriptor {

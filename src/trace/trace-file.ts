@@ -7,7 +7,7 @@ export const DEFAULT_TRACE_MAX_BYTES = 5 * 1024 * 1024;
 export const ROTATED_SUFFIX = '.1';
 
 /** The file held, created exclusively, while one hook rotates: hooks past the bound at the same moment rotate once. */
-export const ROTATION_LOCK_SUFFIX = '.lock';
+const ROTATION_LOCK_SUFFIX = '.lock';
 
 /** A lock older than this was left by a hook killed while rotating (a rotation takes two syscalls), and is taken over. */
 export const ABANDONED_LOCK_MS = 10_000;

@@ -5,7 +5,7 @@ export const REPO_ROOT = join(__dirname, '..', '..');
 export const FIXTURES = join(REPO_ROOT, 'fixtures');
 
 /** Where a fixture came from; kept inside the payload (hosts' payloads are decoded leniently). */
-export interface FixtureProvenance {
+interface FixtureProvenance {
   readonly source: 'live' | 'docs';
   readonly host: string;
   readonly version: string;

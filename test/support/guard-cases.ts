@@ -6,7 +6,7 @@ import { SHELL_SYNTAX_CASES } from './guard-cases.shell-syntax';
  * guard-hosts.ts (test/runner/protected-branch.runner.test.ts). A row names the command, what the
  * guard must answer, and the repository it runs against (checked-out branch, bearing.config.json).
  */
-export type GuardRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush' | 'name' | 'config' | 'state';
+type GuardRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush' | 'name' | 'config' | 'state';
 
 export interface GuardDeny {
   readonly ref: string;

@@ -8,7 +8,7 @@ import { ADAPTER_HOSTS, adapterOf } from './hosts';
 import { runHook, type HookProcess } from './run-hook';
 
 /** What a host's reply said about one command. */
-export type GuardVerdict = { readonly decision: 'allow' } | { readonly decision: 'deny'; readonly reason: string };
+type GuardVerdict = { readonly decision: 'allow' } | { readonly decision: 'deny'; readonly reason: string };
 
 /** A reply as the host reads it: what a command hook printed and exited with, or what an in-process plugin returned. */
 export interface ObservedReply {

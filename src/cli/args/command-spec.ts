@@ -1,5 +1,5 @@
 /** One option a command accepts: what `--help` shows for it, and how node:util parseArgs reads it. */
-export interface OptionSpec {
+interface OptionSpec {
   readonly type: 'string' | 'boolean';
   readonly short?: string;
   /** The value's placeholder in help (`<id>`, `N`); string options only. */
@@ -11,7 +11,7 @@ export interface OptionSpec {
 }
 
 /** A word the command takes after its options. */
-export interface PositionalSpec {
+interface PositionalSpec {
   readonly name: string;
   readonly description: string;
   readonly optional?: boolean;

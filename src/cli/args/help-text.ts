@@ -1,6 +1,6 @@
 import { isGroup, type CliEntry, type CommandGroup, type CommandSpec } from './command-spec';
 
-export const EXIT_CODES = 'exit codes: 0 success (or allow), 1 a refusal or a failed check, 2 a command line bearing cannot act on';
+const EXIT_CODES = 'exit codes: 0 success (or allow), 1 a refusal or a failed check, 2 a command line bearing cannot act on';
 
 /** A command's help, from its spec alone: the synopsis, its arguments and options, then its own details. */
 export function commandHelp(spec: CommandSpec, path: string): string {

@@ -13,7 +13,7 @@ import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
 
 /** The descriptors one hook call reads its payload from and writes its reply to. */
-export interface HookDescriptors {
+interface HookDescriptors {
   readonly stdin: number;
   readonly stdout: number;
   readonly stderr: number;

@@ -11,7 +11,7 @@ export const CLAUDE_HOOKS_FILE = 'hooks/hooks.json';
  * Claude Code runs `npm ci` in a plugin folder that has a package.json and a lockfile, which at the repository's root
  * would install every development dependency bearing has (1.5 GB), although the plugin needs none.
  */
-export const CLAUDE_PLUGIN_DIR = 'plugins/claude-code';
+const CLAUDE_PLUGIN_DIR = 'plugins/claude-code';
 
 /**
  * Claude Code's plugin files, generated from the adapter:

@@ -8,7 +8,7 @@ import { notSentLine } from '../../framework/encoding/not-sent-line';
  * How a deny or block reaches the host, in the reply vocabulary Claude Code defined and Codex, Kimi Code and
  * Grok Build reuse (each host honours its own part of it, event by event).
  */
-export type StopChannel =
+type StopChannel =
   /** `hookSpecificOutput.permissionDecision: "deny"` + `permissionDecisionReason`. */
   | 'permission-decision'
   /** `hookSpecificOutput.decision: { behavior: "deny", message }`. */

@@ -21,7 +21,7 @@ export function codexProjectDir(root: string): string {
 }
 
 /** One `[hooks.state."<key>"]` table: whether the hook is on, and the hash it was trusted at. */
-export interface CodexHookState {
+interface CodexHookState {
   readonly enabled?: boolean;
   readonly trustedHash?: string;
 }

@@ -57,7 +57,7 @@ export function codexTrustToml(entries: readonly CodexHookTrust[]): string {
 }
 
 /** `PreToolUse` → `pre_tool_use`: the event's name in trust keys. */
-export function codexEventLabel(event: string): string {
+function codexEventLabel(event: string): string {
   return event.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 }
 

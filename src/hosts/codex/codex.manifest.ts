@@ -4,7 +4,7 @@ import { CodexAdapter } from './codex.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
 
 /** Codex's own hooks file: the plugin manifest points here, so Codex never reads Claude Code's hooks/hooks.json. */
-export const CODEX_HOOKS_FILE = 'hooks/codex-hooks.json';
+const CODEX_HOOKS_FILE = 'hooks/codex-hooks.json';
 
 /** Codex clamps SessionEnd (and Interrupt) hook timeouts to 1–3 s and warns above that. */
 const SHORT_TIMEOUT_EVENTS = new Set(['SessionEnd', 'Interrupt']);

@@ -1,5 +1,5 @@
 /** How Cursor lets a hook refuse or redirect one event (https://cursor.com/docs/hooks, per-event output). */
-export type CursorStopChannel =
+type CursorStopChannel =
   /** `permission: "deny"` + `user_message` (+ `agent_message` where listed), and exit 2, which Cursor reads as the same deny. */
   | 'permission'
   /** `continue: false` + `user_message` (beforeSubmitPrompt). */

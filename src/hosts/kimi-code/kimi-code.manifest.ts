@@ -4,7 +4,7 @@ import { KimiCodeAdapter } from './kimi-code.adapter';
 import { KIMI_CODE_DESCRIPTOR } from './kimi-code.descriptor';
 
 /** The `[[hooks]]` tables for users who configure Kimi Code in config.toml instead of installing the plugin. */
-export const KIMI_HOOKS_TOML = 'hooks/kimi-code.hooks.toml';
+const KIMI_HOOKS_TOML = 'hooks/kimi-code.hooks.toml';
 
 /** The package's bin for the packaged hook (package.json `bin`), which takes the host id as its first argument. */
 const HOOK_BIN = 'bearing-hook';

@@ -4,7 +4,7 @@ import { tomlTable } from '../../install/toml/parse-toml';
  * The hook events Kimi Code 2.1.0 accepts in config.toml: HOOK_EVENT_TYPES of its agent-core-v2
  * (features/externalHooks/types.ts in dist/main.mjs; all 20 observed live, shared/reference/kimi-live.md §6.1).
  */
-export const KIMI_HOOK_EVENTS: readonly string[] = [
+const KIMI_HOOK_EVENTS: readonly string[] = [
   'PreToolUse',
   'PostToolUse',
   'PostToolUseFailure',

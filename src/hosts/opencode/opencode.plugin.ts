@@ -1,7 +1,7 @@
 import type { InProcessAnswer } from '../../protocol/host-reply';
 
 /** What bearing uses of the input OpenCode gives a plugin's server function (@opencode-ai/plugin PluginInput). */
-export interface OpenCodeInput {
+interface OpenCodeInput {
   readonly directory?: string;
   readonly client?: { readonly app?: { log?(options: { body: { service: string; level: string; message: string } }): Promise<unknown> } };
 }

@@ -102,7 +102,7 @@ function walk(root: JsonObject, path: readonly string[]): { array: JsonArray } |
 }
 
 /** The array at `path` in the document (undefined where a key on the way is missing). */
-export function arrayAt(text: string, path: readonly string[], options: JsonTreeOptions = {}): JsonArray | undefined {
+function arrayAt(text: string, path: readonly string[], options: JsonTreeOptions = {}): JsonArray | undefined {
   const found = walk(rootObject(text, options), path);
   return 'array' in found ? found.array : undefined;
 }

@@ -30,7 +30,7 @@ export interface JsonArray extends Span {
   readonly elements: readonly JsonNode[];
 }
 
-export interface JsonScalar extends Span {
+interface JsonScalar extends Span {
   readonly kind: 'scalar';
   readonly value: string | number | boolean | null;
 }

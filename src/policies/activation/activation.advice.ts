@@ -9,7 +9,7 @@ export const READY_RECOVERY = 'Continue with the assigned role; keep the project
  * A workspace without a plan is the common case, not a fault: one line, nothing to recover. It names only what
  * ships (the `bearing plan init` command, the bearing skill), and leaves writing a plan to the user's wish.
  */
-export const NO_PLAN_LINE = 'no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';
+const NO_PLAN_LINE = 'no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';
 
 /** The plan's gaps, in bearing-lite's order (its `router` gap is the journey marker, named here for what it is). */
 type Gap = 'next_action' | 'assigned_role' | 'journey';

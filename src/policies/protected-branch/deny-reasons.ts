@@ -13,7 +13,7 @@ export function protectedRefReason(effect: RefEffect, name: string, policy: Bran
 }
 
 /** `protected_ref: main (rule: push_protected_branch, \`git push\`)`: what a refusal and an ask both start with. */
-export function protectedRefHead(effect: RefEffect, name: string): string {
+function protectedRefHead(effect: RefEffect, name: string): string {
   if (effect.rule === 'forcePush') return `force_push: ${forcedName(effect)} (rule: force_push, \`${effect.form}\`)`;
   return `protected_ref: ${name} (rule: ${RULES[effect.rule][0]}, \`${effect.form}\`${targetNote(effect)})`;
 }

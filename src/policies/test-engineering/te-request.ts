@@ -66,8 +66,6 @@ export function teRequest(input: TeRequestInput) {
   };
 }
 
-export type TeRequest = ReturnType<typeof teRequest>;
-
 function knownValue<T>(fact: Fact<T>): T | null {
   return fact.known ? fact.value : null;
 }

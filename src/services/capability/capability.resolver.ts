@@ -2,7 +2,7 @@ import type { TestEngineeringVerdict } from '../../protocol/outcome';
 import type { EvaluatorEntry } from './test-engineering';
 
 /** Why a resolved, active capability still gave no verdict. Each has its own code. */
-export type EvaluatorFailureCode = 'typed_capability_gap' | 'evaluator_failure' | 'evaluator_verdict_unrecognized' | 'evaluator_timeout';
+type EvaluatorFailureCode = 'typed_capability_gap' | 'evaluator_failure' | 'evaluator_verdict_unrecognized' | 'evaluator_timeout';
 
 export type EvaluatorAnswer =
   /** The evaluator's verdict, verbatim; a missing or placeholder reason reads `test_engineering_verdict`. */
@@ -10,7 +10,7 @@ export type EvaluatorAnswer =
   | { readonly ok: false; readonly code: EvaluatorFailureCode; readonly message: string; readonly recovery?: string };
 
 /** One evaluator call: started early (it loads while the request is gathered), answered once. */
-export interface EvaluatorCall {
+interface EvaluatorCall {
   answer(request: unknown): Promise<EvaluatorAnswer>;
   cancel(): void;
 }

@@ -2,7 +2,7 @@ import { isAbsolute, join } from '../../platform/node-builtins';
 import type { RuntimeEnvironment } from '../../platform/runtime-environment';
 
 /** The user-level file's name inside bearing's config folder. */
-export const USER_CONFIG_FILE = 'config.json';
+const USER_CONFIG_FILE = 'config.json';
 
 /**
  * bearing's folder in the user's configuration: `$XDG_CONFIG_HOME/bearing`, else `~/.config/bearing`. A relative

@@ -9,7 +9,7 @@ import { ensureStateFolder, existingStateFolder, StateFolderRefused } from './st
 export const GIT_STATE_FOLDER = 'bearing';
 
 /** Where the user cache keeps the state of workspaces outside git: `<user cache>/workspaces/<stableName(root)>/`. */
-export const CACHE_WORKSPACES_FOLDER = 'workspaces';
+const CACHE_WORKSPACES_FOLDER = 'workspaces';
 
 /**
  * Where bearing keeps a workspace's state: out of the work tree, so that `git clean -fdx`, `git stash -a` or

@@ -64,7 +64,7 @@ export function prepareKimiHome(options: { baseUrl: string; plugin?: boolean; ex
  * One `[[hooks]]` table per event for a capture-only registration (live-capture.ts captureOnlyCommand), with only
  * the keys 2.1.0 knows besides `matcher` (`event`, `command`, `timeout`): one unknown key drops every table.
  */
-export function captureOnlyTables(events: readonly string[]): string {
+function captureOnlyTables(events: readonly string[]): string {
   return events
     .map((event) => `[[hooks]]\nevent = ${JSON.stringify(event)}\ncommand = ${JSON.stringify(captureOnlyCommand('kimi-code'))}\ntimeout = 30\n`)
     .join('\n');
@@ -91,7 +91,7 @@ export function pluginHookEvents(pluginRoot: string): string[] {
  * installedAt, updatedAt, originalSource: <the path given> }`, written as JSON.stringify(data, null, 2). The
  * TUI's copy was byte-identical to its source (diff -r), and Kimi loads the copy, not the source.
  */
-export function installLikeTui(kimiHome: string, source: string): string {
+function installLikeTui(kimiHome: string, source: string): string {
   const id = (JSON.parse(readFileSync(join(source, '.kimi-plugin', 'plugin.json'), 'utf8')) as { name: string }).name;
   const managed = join(kimiHome, 'plugins', 'managed');
   mkdirSync(managed, { recursive: true });

@@ -43,7 +43,7 @@ function keptFiles(directory: string): Array<{ host: string; at: number; payload
  * The folder, inside a run's BEARING_CAPTURE_DIR, where the capture-only registration keeps its payloads: apart
  * from the plugin's, so a test can tell which registration each payload came through.
  */
-export const CAPTURE_ONLY_FOLDER = 'capture-only';
+const CAPTURE_ONLY_FOLDER = 'capture-only';
 
 /**
  * The command of a capture-only registration: a test's own registration of the events its fixtures need and the
@@ -66,7 +66,7 @@ export function captureOnlyHooks(
   return Object.fromEntries(events.map((event) => [event, [{ hooks: [{ type: 'command', command: captureOnlyCommand(host), timeout: timeout(event) }] }]]));
 }
 
-export interface Captured {
+interface Captured {
   readonly host: string;
   readonly payload: Payload;
   /** Which registration the payload came through: the plugin's (the shipped hooks file) or the test's capture-only one. */
@@ -89,7 +89,7 @@ export function capturedRegistrations(directory: string): Registrations {
   return { plugin, captureOnly, all: [...plugin, ...captureOnly].sort((x, y) => x.at - y.at) };
 }
 
-export const eventsOf = (captured: ReadonlyArray<{ payload: Payload }>): unknown[] => captured.map((c) => c.payload['hook_event_name']);
+const eventsOf = (captured: ReadonlyArray<{ payload: Payload }>): unknown[] => captured.map((c) => c.payload['hook_event_name']);
 
 /**
  * Which registration each event of one run came through. `produced` is every event the run must have answered, in
@@ -122,7 +122,7 @@ export function pick(payloads: readonly Payload[], event: string): Payload {
  * Rewrites fixtures/<host>/live from one run (BEARING_CAPTURE_FIXTURES=1), with the machine-specific paths
  * of that run replaced by stable ones.
  */
-export function writeLiveFixtures(options: LiveFixtures): void {
+function writeLiveFixtures(options: LiveFixtures): void {
   const dir = join(FIXTURES, options.host, 'live');
   mkdirSync(dir, { recursive: true });
   const date = new Date().toISOString().slice(0, 10);

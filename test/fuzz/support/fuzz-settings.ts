@@ -5,12 +5,12 @@ import type fc from 'fast-check';
  * prints fast-check's `seed` and `path`, and BEARING_FUZZ_SEED (with BEARING_FUZZ_PATH) replays exactly that case.
  * BEARING_FUZZ_RUNS sets the payloads per host (default 10,000); every other case count scales with it.
  */
-export const FUZZ_SEED = whole(process.env['BEARING_FUZZ_SEED'], 20261201);
+const FUZZ_SEED = whole(process.env['BEARING_FUZZ_SEED'], 20261201);
 
 /** Generated payloads per host in the default run (the issue's floor). */
-export const DEFAULT_RUNS_PER_HOST = 10_000;
+const DEFAULT_RUNS_PER_HOST = 10_000;
 
-export const RUNS_PER_HOST = Math.max(1, whole(process.env['BEARING_FUZZ_RUNS'], DEFAULT_RUNS_PER_HOST));
+const RUNS_PER_HOST = Math.max(1, whole(process.env['BEARING_FUZZ_RUNS'], DEFAULT_RUNS_PER_HOST));
 
 const SCALE = RUNS_PER_HOST / DEFAULT_RUNS_PER_HOST;
 

@@ -5,7 +5,7 @@ import { fixturesOf } from '../../support/fixtures';
 import { ADAPTER_HOSTS, adapterOf } from '../../support/hosts';
 
 /** One payload a host really sends (or documents), and the event it names. */
-export interface Seed {
+interface Seed {
   readonly event: string;
   readonly payload: Record<string, unknown>;
   /** The fixture it comes from, or `sample` for one built from the host's samples. */

@@ -31,7 +31,7 @@ const anyString = fc.oneof(
 );
 
 /** A value of another JSON type: string, number, array, object, null or boolean. */
-export const retypedValue: fc.Arbitrary<unknown> = fc.oneof(
+const retypedValue: fc.Arbitrary<unknown> = fc.oneof(
   anyString,
   fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 1e308, 2 ** 53 + 1)),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),

@@ -33,7 +33,7 @@ export function commonProblems(outcome: HookOutcome): string[] {
 }
 
 /** The one compact JSON object stdout holds, or why it is not that. */
-export function stdoutObject(stdout: string): Record<string, unknown> | string {
+function stdoutObject(stdout: string): Record<string, unknown> | string {
   let value: unknown;
   try {
     value = JSON.parse(stdout);

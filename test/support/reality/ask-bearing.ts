@@ -5,7 +5,7 @@ import { sandboxPath } from './sandbox';
 import type { Sandbox } from './workspace';
 
 /** What bearing answered: a verdict, or `error: …` when its answer could not be read. */
-export type BearingVerdict = 'deny' | 'ask' | 'allow' | `error: ${string}`;
+type BearingVerdict = 'deny' | 'ask' | 'allow' | `error: ${string}`;
 
 export interface BearingAnswer {
   readonly verdict: BearingVerdict;
@@ -20,7 +20,7 @@ const HOOK = join(REPO_ROOT, 'hooks', 'bearing-hook.cjs');
  * bearing's environment: the workspace's HOME and PATH, and its user cache folder named (the one `~/.cache/bearing`
  * names for the command too: part of bearing's state, which the snapshot watches), nothing else.
  */
-export function bearingEnv(sandbox: Pick<Sandbox, 'home' | 'cache' | 'bin'>): Record<string, string> {
+function bearingEnv(sandbox: Pick<Sandbox, 'home' | 'cache' | 'bin'>): Record<string, string> {
   return { PATH: sandboxPath(sandbox), HOME: sandbox.home, BEARING_CACHE_DIR: sandbox.cache, LANG: 'C.UTF-8' };
 }
 

@@ -4,7 +4,7 @@ import { REALITY_CASES, type RealityCase } from './reality-cases';
 import { RED_TEAM_CASES, type RedTeamCase } from './red-team-cases';
 import type { SandboxShape } from './workspace';
 
-export type Expected = 'deny' | 'allow' | 'ask';
+type Expected = 'deny' | 'allow' | 'ask';
 export type PolicyNote = 'may-fail' | 'rule' | 'stub';
 
 /** One row of the tier, from the command table (GUARD_CASES), REALITY_CASES or the red team's corpus (RED_TEAM_CASES). */

@@ -8,7 +8,7 @@ import { judge, policyOf, type Truth, type Verdict } from './truth';
 import type { SandboxShape, SandboxStore } from './workspace';
 
 /** What one run in a sandbox showed. */
-export interface Observed {
+interface Observed {
   readonly truth: Truth;
   readonly exit: string;
   readonly output: string;
@@ -70,7 +70,7 @@ async function observe(
 }
 
 /** Builds the row's sandbox, asks bearing, runs the command contained, judges it; for a table deny row the alt repository too. */
-export async function runRow(store: SandboxStore, row: TierRow): Promise<RowResult> {
+async function runRow(store: SandboxStore, row: TierRow): Promise<RowResult> {
   const started = Date.now();
   if (row.skip) return { row, skipped: row.skip, ms: 0 };
   try {

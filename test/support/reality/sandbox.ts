@@ -4,7 +4,7 @@ import { runProcess, type ProcessResult } from './proc';
 import type { Sandbox } from './workspace';
 
 /** The time a command gets, and the few seconds more a job it left in the background gets. */
-export const COMMAND_LIMIT_MS = 40_000;
+const COMMAND_LIMIT_MS = 40_000;
 const BACKGROUND_GRACE_S = 3;
 
 const USUAL_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
@@ -33,7 +33,7 @@ export function sandboxPath(sandbox: Pick<Sandbox, 'bin'>): string {
 }
 
 /** The command's environment: nothing of the test process's. */
-export function sandboxEnv(sandbox: Sandbox): Record<string, string> {
+function sandboxEnv(sandbox: Sandbox): Record<string, string> {
   return {
     PATH: sandboxPath(sandbox),
     HOME: sandbox.home,
@@ -65,7 +65,7 @@ done
 exit $rc`;
 
 /** The bwrap command line: / read-only, an empty /tmp, only the sandbox folder writable (at its own path), no network. */
-export function bwrapArgs(sandbox: Sandbox, command: string): string[] {
+function bwrapArgs(sandbox: Sandbox, command: string): string[] {
   return [
     '--ro-bind',
     '/',

@@ -4,7 +4,7 @@ import { requireBubblewrap } from './sandbox';
 import { SandboxStore } from './workspace';
 
 /** Rows judged at once in one jest worker (two workers share two cores); REALITY_JOBS sets another number. */
-export const POOL = Number(process.env['REALITY_JOBS'] ?? 3);
+const POOL = Number(process.env['REALITY_JOBS'] ?? 3);
 
 /**
  * The whole tier (about 1350 rows, four shards) needs about 375 s of CPU (about 3 min on two idle cores), most of it
@@ -18,7 +18,7 @@ const TIER_LIMIT_MS = 600_000;
  * pool for all of them); then one test per row asserts its precomputed result: truth, check and hook all equal to
  * what the row expects (or what its policy note allows). A row that cannot run is a skipped test whose name says why.
  */
-export function realityTier(sections: readonly { readonly title: string; readonly rows: readonly TierRow[] }[]): void {
+function realityTier(sections: readonly { readonly title: string; readonly rows: readonly TierRow[] }[]): void {
   let store: SandboxStore | undefined;
   const results = new Map<TierRow, RowResult>();
   const rows = sections.flatMap((s) => s.rows);

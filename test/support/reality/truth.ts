@@ -5,7 +5,7 @@ import { PROTECTED_DEFAULT, type Sandbox } from './workspace';
 export type Verdict = 'deny' | 'ask' | 'allow';
 
 /** The guard's rules a change falls under (`config` is never off). */
-export type TruthRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush' | 'config';
+type TruthRule = 'create' | 'move' | 'push' | 'commit' | 'rewrite' | 'forcePush' | 'config';
 type Setting = 'deny' | 'ask' | 'off';
 
 /** The row's policy as the truth reads it: the protected names (globs, any case), allowed new names, the rules. */
@@ -82,10 +82,10 @@ const globRegex = (glob: string) =>
       .join('.*')}$`,
     'i',
   );
-export const matches = (patterns: readonly string[], name: string): boolean => patterns.some((p) => globRegex(p).test(name));
+const matches = (patterns: readonly string[], name: string): boolean => patterns.some((p) => globRegex(p).test(name));
 
 /** A change the truth counts against the policy. */
-export interface Finding {
+interface Finding {
   readonly rule: TruthRule;
   readonly setting: Setting;
   readonly what: string;

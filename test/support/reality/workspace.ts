@@ -42,17 +42,17 @@ export interface SandboxShape {
 }
 
 export const PROTECTED_DEFAULT = ['main', 'master', 'develop', 'prod', 'production'] as const;
-export const REMOTE_BRANCHES = [...PROTECTED_DEFAULT, 'feature/x'] as const;
-export const SEED_CONFIG = '{"branches":{"rules":{"push":false}}}\n';
+const REMOTE_BRANCHES = [...PROTECTED_DEFAULT, 'feature/x'] as const;
+const SEED_CONFIG = '{"branches":{"rules":{"push":false}}}\n';
 export const SESSION_RECORD = '{"schema":1,"host":"claude-code","sessionId":"s1","updatedAt":"2026-12-02T00:00:00.000Z"}\n';
 /** bearing's state, under repo/ (bearing keeps it in the git directory: `<git dir>/bearing/`). */
 export const STATE_FOLDER = '.git/bearing';
 /** The session record a started session leaves, under repo/. */
-export const SESSION_FILE = `${STATE_FOLDER}/sessions/claude-code/s1.json`;
+const SESSION_FILE = `${STATE_FOLDER}/sessions/claude-code/s1.json`;
 /** bearing's user cache folder, under home/ (what `~/.cache/bearing` names; bearing is asked with BEARING_CACHE_DIR set to it). */
-export const CACHE_FOLDER = '.cache/bearing';
+const CACHE_FOLDER = '.cache/bearing';
 /** What an agent hands to bearing in `.bearing/` (the Test Engineering hand-off): an ordinary file of the work tree, not bearing's state. */
-export const HANDOFF_FILE = '.bearing/test-engineering/handoff.md';
+const HANDOFF_FILE = '.bearing/test-engineering/handoff.md';
 const STUBS = ['gh', 'glab', 'hub', 'git-town'] as const;
 
 /** The folders of one row's sandbox. */
@@ -73,12 +73,12 @@ export interface Sandbox {
 }
 
 /** bearing.config.json as committed: the row's text, ending in a line break as an editor or `echo` leaves a file (a patch of `-{}` applies). */
-export function committedText(config: string): string {
+function committedText(config: string): string {
   return config.endsWith('\n') ? config : `${config}\n`;
 }
 
 /** The text of the dirty variant's edit. */
-export function dirtyText(config: string): string {
+function dirtyText(config: string): string {
   try {
     const parsed: unknown = JSON.parse(config);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))

@@ -37,7 +37,7 @@ export function measurePairs(count: number, subject: () => number, baseline: () 
 }
 
 /** One PASS/FAIL line; true when the row met its target. */
-export function reportRow(print: (line: string) => void, name: string, result: PairResult, target: BenchTarget, baselineName: string): boolean {
+function reportRow(print: (line: string) => void, name: string, result: PairResult, target: BenchTarget, baselineName: string): boolean {
   const ok = meets(result, target);
   print(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(52)} ${figures(result, baselineName)}  ${targetText(target)}`);
   return ok;

@@ -12,7 +12,7 @@ import { MAX_CONFIG_BYTES } from '../config-check';
 import { ApprovalRecord } from './approval.record';
 
 /** The folder of the user cache the records live in. */
-export const APPROVAL_FOLDER = 'approved';
+const APPROVAL_FOLDER = 'approved';
 
 /** Two files' texts, JSON-escaped (at most twice as long), and the rest of the record: anything larger is not one bearing wrote. */
 const MAX_RECORD_BYTES = 4 * MAX_CONFIG_BYTES + 64 * 1024;

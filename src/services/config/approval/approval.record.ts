@@ -3,7 +3,7 @@ import { IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, Matches, Vali
 import { StoredRecord } from '../../records/stored-record';
 
 /** Who made the settings the approved ones: the first look at the workspace, the user, or bearing (a change that loosens nothing). */
-export const APPROVED_BY = ['first-seen', 'user', 'bearing'] as const;
+const APPROVED_BY = ['first-seen', 'user', 'bearing'] as const;
 export type ApprovedBy = (typeof APPROVED_BY)[number];
 
 /** One settings file as it was approved: where it was and its text, or no text when there was no file. */

@@ -1,5 +1,4 @@
 import { isAbsolute, join } from '../../../platform/node-builtins';
-import type { Arg } from '../arg';
 import { commandName } from '../launch/command-name';
 import type { Evaluator, IO, Outcome, Settings } from './evaluation';
 import { programPath } from './command-lookup';
@@ -317,5 +316,3 @@ function read(name: string, args: readonly Field[], state: ShellState, io: IO): 
     state.vars.set(variable, value);
   });
 }
-
-export type { Arg };

@@ -407,7 +407,7 @@ function patchedFiles(ev: Evaluator, args: readonly Arg[], state: ShellState, io
 }
 
 /** An alias's words, split as git splits them (`split_cmdline`: blanks, `'…'`, `"…"` with `\` escapes). */
-export function splitAlias(alias: string): Arg[] {
+function splitAlias(alias: string): Arg[] {
   const words: Arg[] = [];
   let word: string | undefined;
   let quote: string | undefined;

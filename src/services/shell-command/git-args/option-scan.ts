@@ -15,7 +15,7 @@ export interface OptionSpec {
   readonly longWithValue?: readonly string[];
 }
 
-export interface ScannedOption {
+interface ScannedOption {
   /** `-b`, `--create`, `-f`: one entry per letter of a short cluster such as `-fd`; a long option by its full name. */
   readonly name: string;
   readonly value?: GitArg;

@@ -3,7 +3,7 @@ import type { Arg } from '../arg';
 import type { WordToken } from '../syntax/shell-token';
 
 /** A script a command hands to another shell, with how that shell reads it. */
-export interface LaunchedScript {
+interface LaunchedScript {
   readonly script: string;
   readonly dialect: ShellDialect;
   /** How it was launched, for diagnostics: `bash -c`, `pwsh -Command`, `cmd /c`. */
@@ -13,7 +13,7 @@ export interface LaunchedScript {
 }
 
 /** A command a program runs from its own arguments (`find … -exec git … ;`, `git submodule foreach git …`). */
-export interface LaunchedCommand {
+interface LaunchedCommand {
   readonly words: readonly WordToken[];
   readonly via: string;
   /** A directory it runs in; null when the text does not tell (`find -execdir`, `git submodule foreach`). */

@@ -85,7 +85,7 @@ export interface CaseItem {
 }
 
 /** `name() compound` or `function name compound`: defines, runs nothing until called. */
-export interface FunctionDefinition {
+interface FunctionDefinition {
   readonly kind: 'function';
   readonly name: string;
   readonly body: Command;

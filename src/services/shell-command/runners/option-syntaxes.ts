@@ -57,17 +57,6 @@ export const EXACT_WORDS: OptionSyntax = {
   unknown: 'operand',
 };
 
-/** Go's flag package (direnv's own loop is simpler still): `-name` or `--name`, `=value` or the next word; no bundling; stops at the first operand. */
-export const GO_FLAG: OptionSyntax = {
-  order: 'stop',
-  abbreviations: false,
-  singleDashLong: true,
-  bundling: false,
-  equals: true,
-  dashDash: true,
-  unknown: 'unread',
-};
-
 /** spf13/pflag as cobra uses it (doppler, op, devbox): GNU-like, options may follow operands, no abbreviations. */
 export const PFLAG: OptionSyntax = {
   order: 'permute',

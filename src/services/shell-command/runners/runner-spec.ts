@@ -99,7 +99,7 @@ export interface Grammar {
 }
 
 /** What one of a program's own operands before the command is. */
-export type OperandRole =
+type OperandRole =
   /** A duration, a priority, a user, a lock file: stepped over. */
   | 'skip'
   /** A directory the command starts in. */
@@ -116,7 +116,7 @@ export interface ReadContext {
 }
 
 /** A reader for a program no generic shape describes (find's expression, GNU parallel's input sources). */
-export type CustomReader = (args: readonly Arg[], context: ReadContext) => readonly RunnerReading[];
+type CustomReader = (args: readonly Arg[], context: ReadContext) => readonly RunnerReading[];
 
 /** One program that runs programs: its options, its own operands, and what it does with the words after them. */
 export interface RunnerSpec {

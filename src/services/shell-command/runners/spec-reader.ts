@@ -81,7 +81,7 @@ export function readOwnOptions(args: readonly Arg[], context: ReadContext): OwnO
 }
 
 /** What runs once the runner's own words are read: a script option, the command words, or what it does without one. */
-export function readCommand(spec: RunnerSpec, words: readonly Arg[], via: string, effects: Effects): readonly RunnerReading[] {
+function readCommand(spec: RunnerSpec, words: readonly Arg[], via: string, effects: Effects): readonly RunnerReading[] {
   let command = words;
   if (effects.script) return [scriptReading(effects.script, via, effects)];
   if (effects.command) return effects.command.length > 0 ? [commandReading(effects.command, via, effects)] : [];
@@ -166,7 +166,7 @@ function mayBeAssignment(word: Arg, mode: NonNullable<RunnerSpec['assignments']>
  * `NAME=value` before the command. coreutils env takes any word with `=` (also after `--`); sudo 1.9 any word with
  * `=` not at its start, but not after `--` (checked: `sudo 'a-b=3' env` sets `a-b`, `sudo -- A=1 env` runs `A=1`).
  */
-export function isAssignment(text: string, mode: NonNullable<RunnerSpec['assignments']>, afterDashDash: boolean): boolean {
+function isAssignment(text: string, mode: NonNullable<RunnerSpec['assignments']>, afterDashDash: boolean): boolean {
   const equals = text.indexOf('=');
   if (mode === 'any') return equals >= 0;
   if (mode === 'sudo') return equals > 0 && !afterDashDash;

@@ -67,7 +67,7 @@ function branchOf(change: BranchSwitch): CurrentBranch {
 }
 
 /** Why no branch is known for an invocation whose directory the command does not tell. */
-export const NOWHERE = 'the command does not tell where git runs';
+const NOWHERE = 'the command does not tell where git runs';
 
 /** Whether the command tells where git runs (and, with `--git-dir`, which repository). */
 export function known(where: Where): where is { directory: string; gitDir?: string } {

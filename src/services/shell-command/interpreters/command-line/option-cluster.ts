@@ -50,8 +50,6 @@ export function isOption(arg: Arg | undefined): boolean {
   return arg !== undefined && !arg.dynamic && arg.text.startsWith('-') && arg.text !== '-';
 }
 
-export const literalArg = (text: string): Arg => ({ text, dynamic: false });
-
 /** Lines of code given one per option (`-e a -e b`), as the interpreter joins them. */
 export function joinLines(lines: readonly Arg[]): Arg {
   return { text: lines.map((l) => l.text).join('\n'), dynamic: lines.some((l) => l.dynamic) };

@@ -180,7 +180,7 @@ const split: LibraryCall = (call) => {
 };
 
 /** `path('f')` (Path::Tiny): an object standing for the path f. */
-export const PATH_TINY = 'Path::Tiny';
+const PATH_TINY = 'Path::Tiny';
 const pathTiny: LibraryCall = (call) => {
   const first = items(call)[0];
   return { kind: 'object', type: PATH_TINY, arg: first ? toArg(first.value, first.text) : { text: call.text, dynamic: true } };

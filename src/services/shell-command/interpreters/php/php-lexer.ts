@@ -116,7 +116,7 @@ function delimited(code: string, i: number, close: string): { body: string; end:
 }
 
 /** The pieces of a PHP string that interpolates: escapes read, `$x`, `$x[0]`, `$x->y`, `{$…}` and `${x}` kept as code. */
-export function phpInterpolation(body: string): StringPart[] {
+function phpInterpolation(body: string): StringPart[] {
   const parts: StringPart[] = [];
   let text = '';
   for (let i = 0; i < body.length; i++) {

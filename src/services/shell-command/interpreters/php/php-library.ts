@@ -95,7 +95,7 @@ const sameText: LibraryCall = (call) => {
 };
 
 /** PHP's functions (by lower-case name: PHP ignores case in them) that run programs, write files or run other code. */
-export const PHP_LIBRARY: Readonly<Record<string, LibraryCall>> = {
+const PHP_LIBRARY: Readonly<Record<string, LibraryCall>> = {
   system: shell,
   exec: shell,
   passthru: shell,

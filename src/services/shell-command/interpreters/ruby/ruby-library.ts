@@ -6,7 +6,7 @@ import { expandHome, joinPath } from '../scan/path-join';
 import { shellQuote, shellWords } from '../scan/shell-words';
 
 /** The type of the object `Pathname.new(p)` gives: it stands for the path p. */
-export const RUBY_PATHNAME = 'Pathname';
+const RUBY_PATHNAME = 'Pathname';
 
 /** The command words of a process call: splats spread (`*cmd`); an environment hash first and an options hash last are not words. */
 function commandWords(call: Call): CallArgument[] {

@@ -6,7 +6,7 @@ import { api, computed, joined, list, literal, toArg, unknown, type CodeValue } 
 import type { ReadingRecorder } from './reading-recorder';
 import { TokenList } from './token-list';
 
-export type { Call, CallArgument };
+export type { CallArgument };
 
 /** A function of a language's library: records what a call of it does and returns the result's value. */
 export type LibraryCall = (call: Call, reader: CodeReader) => CodeValue | undefined;

@@ -29,11 +29,6 @@ export function token(kind: CodeToken['kind'], text: string, start: number, end:
   return { kind, text, start, end, ...extra };
 }
 
-/** Pieces of a literal without interpolation. */
-export function literalParts(text: string): StringPart[] {
-  return [{ literal: text }];
-}
-
 /** The text of a literal without interpolation (an import's module name, an object key); undefined when it interpolates. */
 export function literalText(t: CodeToken): string | undefined {
   const parts = t.parts ?? [];

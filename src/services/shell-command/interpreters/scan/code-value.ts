@@ -46,7 +46,7 @@ export function toArgv(value: CodeValue | undefined): Arg[] | undefined {
 }
 
 /** How a value reads in a message when its source is not at hand. */
-export function describe(value: CodeValue, fallback: string): string {
+function describe(value: CodeValue, fallback: string): string {
   if (value.kind === 'unknown') return value.text;
   if (value.kind === 'text') return value.arg.text;
   if (value.kind === 'api') return value.name;
