@@ -1,6 +1,7 @@
 import { fixturesOf } from '../support/fixtures';
 import { runHook } from '../support/run-hook';
 import { PROTECTED_MAIN_REASON } from '../support/expected-replies';
+import { KIMI_2_1_0_EVENTS } from '../support/kimi-events';
 
 const DENIED = 'kimi-code/live/pre-tool-use.bash-checkout-main.json';
 const DENY_REPLY = {
@@ -10,35 +11,12 @@ const DENY_REPLY = {
     permissionDecisionReason: PROTECTED_MAIN_REASON,
   },
 };
-/** The 20 hook events Kimi Code 2.1.0 defines (kimi-live.md §6.1). */
-const KIMI_EVENTS = [
-  'UserPromptSubmit',
-  'UserPromptQueued',
-  'PreToolUse',
-  'Stop',
-  'TurnStarted',
-  'PostToolUse',
-  'PostToolUseFailure',
-  'PermissionRequest',
-  'PermissionResult',
-  'SessionStart',
-  'SessionEnd',
-  'SessionHeartbeat',
-  'SubagentStart',
-  'SubagentStop',
-  'TaskStarted',
-  'StopFailure',
-  'Interrupt',
-  'PreCompact',
-  'PostCompact',
-  'Notification',
-];
 
 describe('the packaged hook on every Kimi Code fixture (node hooks/bearing-hook.cjs kimi-code)', () => {
   const fixtures = fixturesOf('kimi-code');
 
   test('there is a fixture for each of the 20 events, and each says where it came from', () => {
-    expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(KIMI_EVENTS));
+    expect(new Set(fixtures.map((f) => f.payload['hook_event_name']))).toEqual(new Set(KIMI_2_1_0_EVENTS));
     for (const f of fixtures) {
       expect(f.payload._fixture).toMatchObject({
         source: expect.stringMatching(/^(live|docs)$/),

@@ -2,32 +2,11 @@ import { kimiCodeManifests } from '../../../src/hosts/kimi-code/kimi-code.manife
 import { REPO_ROOT } from '../../support/fixtures';
 import { contentOf } from '../../support/manifests';
 import { pluginIdentity } from '../../../src/packaging/plugin-files';
+import { KIMI_2_1_0_EVENTS } from '../../support/kimi-events';
 
 const files = kimiCodeManifests(pluginIdentity(REPO_ROOT));
 const content = (path: string) => contentOf(files, path);
-/** The 20 event names Kimi Code 2.1.0 accepts in a hook entry; any other makes it drop the whole hooks section. */
-const KIMI_2_1_0_EVENTS = new Set([
-  'UserPromptSubmit',
-  'UserPromptQueued',
-  'PreToolUse',
-  'Stop',
-  'TurnStarted',
-  'PostToolUse',
-  'PostToolUseFailure',
-  'PermissionRequest',
-  'PermissionResult',
-  'SessionStart',
-  'SessionEnd',
-  'SessionHeartbeat',
-  'SubagentStart',
-  'SubagentStop',
-  'TaskStarted',
-  'StopFailure',
-  'Interrupt',
-  'PreCompact',
-  'PostCompact',
-  'Notification',
-]);
+const KIMI_2_1_0_EVENT_SET = new Set(KIMI_2_1_0_EVENTS);
 // Kimi Code claims nothing enforced: only the guard (agent-guided) and the binding before a compaction run there.
 const registered = ['PreCompact', 'PreToolUse'];
 
@@ -57,7 +36,7 @@ describe('Kimi Code plugin manifest and [[hooks]] tables', () => {
     expect(manifest.hooks.map((h: { event: string }) => h.event)).toEqual(registered);
     for (const entry of manifest.hooks) {
       expect(entry).toEqual({ event: entry.event, command: 'node "${KIMI_PLUGIN_ROOT}/hooks/bearing-hook.cjs" kimi-code', timeout: 30 });
-      expect(KIMI_2_1_0_EVENTS.has(entry.event)).toBe(true);
+      expect(KIMI_2_1_0_EVENT_SET.has(entry.event)).toBe(true);
     }
   });
 

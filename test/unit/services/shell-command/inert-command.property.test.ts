@@ -126,11 +126,15 @@ describe('the quick pass, held to the whole reading', () => {
   });
 
   test("the reality tier's and the red team's rows: every one it passes is allowed there and read as nothing here", () => {
+    let passed = 0;
     for (const row of [...REALITY_CASES, ...RED_TEAM_CASES]) {
       if (!isInertCommand(row.command)) continue;
+      passed++;
       expect({ command: row.command, expect: row.expect }).toEqual({ command: row.command, expect: 'allow' });
       expectInertFoundNothing(row.command, tricky);
     }
+    // The red team's everyday reads (`git status`, `ls -la`, `cat README.md`) reach the pass.
+    expect(passed).toBeGreaterThanOrEqual(20);
   });
 
   test('respelled rows (quotes, escapes): never passed when the whole reading finds something', () => {
