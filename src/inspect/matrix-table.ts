@@ -48,7 +48,7 @@ export function matrixTable(matrix: CapabilityMatrix): string {
   ].join('\n');
 }
 
-/** The same matrix as Markdown (the README's capability section is exactly this, with the policy and deferred tables). */
+/** The same matrix as Markdown (the capability section of docs/hosts.md is exactly this, with the policy and deferred tables). */
 export function matrixMarkdown(matrix: CapabilityMatrix): string {
   const cols = columns(matrix);
   const table = [

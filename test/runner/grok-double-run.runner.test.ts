@@ -6,7 +6,7 @@ import { readFixture, REPO_ROOT } from '../support/fixtures';
 import { runHook, runHookAsync, type HookProcess } from '../support/run-hook';
 
 /**
- * Grok Build runs its own hook files and Claude Code's and Cursor's (README: "Grok runs other hosts' hook files").
+ * Grok Build runs its own hook files and Claude Code's and Cursor's (docs/hosts.md: "Grok runs other hosts' hook files").
  * These tests start the packaged hook as Grok would, with the variables Grok's runner injects.
  */
 const payload = readFixture('grok-build/docs/pre-tool-use.checkout-main.json');

@@ -5,6 +5,7 @@ import { delimiter, dirname, join, relative } from 'node:path';
 import { HOST_CATALOG } from '../../src/hosts/host-catalog';
 import { packageFiles } from '../../src/packaging/package-files';
 import { pluginIdentity, repositoryFiles } from '../../src/packaging/plugin-files';
+import { docPages } from '../support/doc-pages';
 import { PROTECTED_MAIN_REASON } from '../support/expected-replies';
 import { readFixture, REPO_ROOT } from '../support/fixtures';
 import { GitRepo } from '../support/git-repo';
@@ -23,14 +24,16 @@ const plain = (path: string) => path.replace(/^\.\//, '');
 /**
  * What the package must carry, from what uses it rather than from package.json `files`: every host's plugin files
  * and the package files each host's plugin runs (the host catalog), the entry points package.json names (bins, the
- * OpenCode exports, the Pi extension), and the documents. Anything else in the tarball is a file nobody installed needs.
+ * OpenCode exports, the Pi extension), and the documents (the README, and the pages it links to: CONTRIBUTING.md and the
+ * user guide in docs/). Anything else in the tarball is a file nobody installed needs.
  */
 function wantedFiles(): string[] {
   const hosts = [...repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT)).map((f) => f.path), ...HOST_CATALOG.flatMap((h) => h.files ?? [])];
   const entryPoints = [...Object.values(pkg.bin), ...Object.values(pkg.exports), ...pkg.pi.extensions].map(plain);
   // The package's own generated files: the config schema users point `$schema` at.
   const own = packageFiles().map((f) => f.path);
-  return [...new Set([...hosts, ...own, ...entryPoints, 'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'])].sort();
+  const documents = [...docPages().map((p) => p.path), 'LICENSE', 'CHANGELOG.md'];
+  return [...new Set([...hosts, ...own, ...entryPoints, 'package.json', ...documents])].sort();
 }
 
 const filesUnder = (dir: string): string[] =>

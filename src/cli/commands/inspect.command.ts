@@ -27,7 +27,7 @@ export const INSPECT_COMMAND = defineCommand({
       choices: policyIds,
     },
     json: { type: 'boolean', description: 'the whole matrix (or the --host, --policy part) as one JSON object' },
-    markdown: { type: 'boolean', description: "the matrix, the policies and the deferred events as Markdown (the README's capability section)" },
+    markdown: { type: 'boolean', description: 'the matrix, the policies and the deferred events as Markdown (the capability section of docs/hosts.md)' },
   },
   details: 'With no options: every route family on every host, and the composite plugin and portable rows, as short marks.',
   run: async ({ values }) => {

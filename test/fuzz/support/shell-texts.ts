@@ -88,7 +88,7 @@ const oddFragment = fc.oneof(
 
 /**
  * `$( … )` (or backticks) nested `depth` times around a harmless command. Past 64 levels the guard refuses the line
- * (a bound of its reading, README "What it does not read"), so a command that asks for nothing stays below that.
+ * (a bound of its reading, docs/guard.md "What it does not read"), so a command that asks for nothing stays below that.
  */
 const nestedSubstitution = (max: number) =>
   fc.record({ depth: fc.integer({ min: 10, max }), backticks: fc.boolean() }).map(({ depth, backticks }) => {
