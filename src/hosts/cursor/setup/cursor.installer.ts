@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { info, notInstalled, warn } from '../../../setup/finding';
+import { hookFileCheck } from '../../../setup/hook-file.check';
+import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
+import { editConfig } from '../../../setup/config-file-read';
+import { readText, backupPath } from '../../../setup/edit/file-write';
+import { hookList } from '../../../setup/hook-list';
+import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
+import { homeDirectory, projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
+import type { InstallPlan } from '../../../setup/install-plan';
+import { eventsIn, ourEntries, withEntries, withoutEntries, type HookMapFile } from '../../../setup/edit/json/hook-map-file';
+import { valuesAt } from '../../../setup/edit/json/json-edit';
+import { CURSOR_EVENTS } from '../cursor-events';
+import { cursorHookEntries, type CursorHookEntry } from '../cursor.manifest';
+
+/**
+ * Cursor's own hooks files (cursor.com/docs/hooks, late-2026 text; shared/reference/codex-cursor.md B1): the user's
+ * `~/.cursor/hooks.json` and a project's `<root>/.cursor/hooks.json` (run only in a trusted workspace). Both are
+ * `{"version": 1, "hooks": {"<event>": [{command, timeout, failClosed?}]}}`; bearing's entries are the ones the
+ * plugin's hooks file has, with bearing's folder in place of `${CURSOR_PLUGIN_ROOT}`. Cursor reads plain JSON.
+ */
+const CURSOR_FILE: HookMapFile = {
+  mapKey: 'hooks',
+  newDocument: { version: 1 },
+  isOurs: (entry) => runsBearingHook((entry as { command?: unknown } | null)?.command, 'cursor'),
+};
+
+function hooksPath(context: InstallContext, scope: InstallScope): string {
+  return join(scope === 'user' ? homeDirectory(context) : projectRoot(context), '.cursor', 'hooks.json');
+}
+
+/** Where README's other way in links the plugin: a local plugin folder Cursor loads at "Developer: Reload Window". */
+function linkedPlugin(context: InstallContext): string {
+  return join(homeDirectory(context), '.cursor', 'plugins', 'local', 'bearing');
+}
+
+/** What the user should know about a hooks file bearing just wrote into. */
+function notes(text: string, scope: InstallScope): string[] {
+  const lines = ['Cursor reads hooks.json again when it changes (if a hook does not run, restart Cursor; its Hooks output channel shows each run).'];
+  if (scope === 'project') lines.push("Cursor runs a project's hooks only in a trusted workspace.");
+  const unknown = eventsIn(CURSOR_FILE, text).filter((e) => !(CURSOR_EVENTS as readonly string[]).includes(e));
+  if (unknown.length > 0)
+    lines.push(
+      `note: this file also names ${unknown.join(', ')}, which Cursor does not document; one unknown event has made Cursor ignore a whole hooks file.`,
+    );
+  return lines;
+}
+
+export const CURSOR_INSTALLER: HostInstaller = {
+  scopes: ['user', 'project'],
+  runtime: { kind: 'node-on-path' },
+
+  install(context): InstallPlan {
+    const path = hooksPath(context, context.scope);
+    const wanted = cursorHookEntries(hookRoot(context.root));
+    return editConfig(path, (text) => {
+      const { text: after, updated } = withEntries(CURSOR_FILE, text, wanted);
+      return {
+        steps: [{ kind: 'file', path, before: text, after, what: `bearing's ${hookList(Object.keys(wanted))}`, verb: updated ? 'update' : 'add' }],
+        notes: notes(after, context.scope),
+      };
+    });
+  },
+
+  uninstall(context): InstallPlan {
+    const path = hooksPath(context, context.scope);
+    const wanted = cursorHookEntries(hookRoot(context.root));
+    return editConfig(path, (text) => {
+      const ours = text === null ? [] : Object.keys(ourEntries(CURSOR_FILE, text));
+      const after = text === null ? null : withoutEntries(CURSOR_FILE, text, wanted, readText(backupPath(path)));
+      return { steps: [{ kind: 'file', path, before: text, after, what: ours.length > 0 ? `bearing's ${hookList(ours)}` : 'hooks', verb: 'remove' }] };
+    });
+  },
+
+  check(context): HostCheck {
+    const wanted = cursorHookEntries(hookRoot(context.root));
+    const commands = (entry: unknown) => [(entry as CursorHookEntry).command];
+    const files = [hooksPath(context, 'user'), ...(repositoryRoot(context) ? [hooksPath(context, 'project')] : [])];
+    const reports = files.map((path) => hookFileCheck('cursor', path, CURSOR_FILE, wanted, commands));
+    const findings = reports.flatMap((r) => r.findings);
+    const registered = reports.filter((r) => Object.keys(r.ours).length > 0);
+    for (const report of registered) {
+      // Cursor has run only the first entry of an event's list (forum, Dec 2025): say where the user's come first.
+      const behind = Object.keys(report.ours).filter((event) => valuesAt(report.text!, ['hooks', event]).findIndex(CURSOR_FILE.isOurs) > 0);
+      if (behind.length > 0)
+        findings.push(
+          warn(
+            'cursor',
+            `your own hook comes before bearing's for ${behind.join(', ')}: Cursor has been seen to run only the first hook of an event`,
+            'if bearing does not answer there, put its entry first',
+          ),
+        );
+    }
+    const plugin = existsSync(linkedPlugin(context));
+    if (plugin && registered.length > 0)
+      findings.push(
+        warn(
+          'cursor',
+          `bearing is also linked as a plugin (${linkedPlugin(context)}): every event runs it twice`,
+          'remove the link or run bearing uninstall --host cursor',
+        ),
+      );
+    else if (plugin)
+      findings.push(
+        info(
+          'cursor',
+          `linked as a plugin (${linkedPlugin(context)}); bearing cannot see whether Cursor loaded it`,
+          "check the Hooks tab in Cursor's settings",
+        ),
+      );
+    if (findings.length === 0) findings.push(notInstalled('cursor'));
+    return { registered: registered.length > 0 || plugin, findings };
+  },
+};
