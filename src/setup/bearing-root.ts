@@ -31,7 +31,7 @@ export function hookBundleOf(command: string): string | undefined {
   return /node "([^"]*bearing-hook\.cjs)"/.exec(command)?.[1];
 }
 
-/** Whether a hook command runs bearing's packaged hook (any folder's) for `host`. */
+/** Whether a hook command runs bearing's hook for `host`: the packaged one (any folder's), or the `bearing-hook` bin on PATH. */
 export function runsBearingHook(command: unknown, host: string): boolean {
-  return typeof command === 'string' && new RegExp(`bearing-hook\\.cjs"?\\s+${host}(?:\\s|$)`).test(command);
+  return typeof command === 'string' && new RegExp(`(?:^|[\\s/\\\\"])bearing-hook(?:\\.cjs"?)?\\s+${host}(?:\\s|$)`).test(command);
 }

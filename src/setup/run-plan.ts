@@ -4,7 +4,7 @@ import { InstallRefusal } from './install-refusal';
 import type { InstallContext } from './install-context';
 import { readText, replaceFile } from './edit/file-write';
 import { findExecutable } from './find-executable';
-import { shellLine } from './shell-words';
+import { shellLine } from '../platform/shell-words';
 import { unifiedDiff } from './edit/unified-diff';
 
 /** Where a command's lines go: what it did on stdout, what went wrong on stderr. */

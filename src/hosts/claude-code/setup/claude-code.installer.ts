@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookRoot } from '../../../setup/bearing-root';
-import { findExecutable } from '../../../setup/find-executable';
-import { readText } from '../../../setup/edit/file-write';
+import { readJsonObject } from '../../../setup/kits/lenient-json';
+import { hostCommandPlan } from '../../../setup/kits/host-command.kit';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { envDirectory, homeDirectory, repositoryRoot, type InstallContext } from '../../../setup/install-context';
-import type { InstallPlan, InstallStep } from '../../../setup/install-plan';
+import type { InstallPlan } from '../../../setup/install-plan';
 import { InstallRefusal } from '../../../setup/install-refusal';
-import { shellLine } from '../../../setup/shell-words';
 import { HOOK_BUNDLE } from '../../../framework/manifest-file';
 
 /**
@@ -29,16 +28,7 @@ function configDir(context: InstallContext): string {
 }
 
 /** Claude's own file, parsed; undefined when missing or not JSON (Claude Code reports those itself). */
-function claudeJson(path: string): Record<string, unknown> | undefined {
-  const text = readText(path);
-  if (text === null) return undefined;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const claudeJson = readJsonObject;
 
 interface InstallRecord {
   readonly scope: string;
@@ -95,6 +85,13 @@ function installedHook(context: InstallContext, record: InstallRecord): string |
 export const CLAUDE_CODE_INSTALLER: HostInstaller = {
   scopes: ['user', 'project'],
   runtime: { kind: 'node-on-path' },
+  summary: {
+    scopes: {
+      user: 'runs `claude plugin install bearing --marketplace <bearing> --scope user` (Claude Code keeps its own files), or prints it when `claude` is not on PATH',
+      project: 'the same with `--scope project` (Claude Code writes `<repo>/.claude/settings.json`)',
+    },
+    notes: ["bearing's folder becomes Claude Code's marketplace `bearing`; uninstall removes it once no scope has the plugin"],
+  },
 
   install(context): InstallPlan {
     const root = hookRoot(context.root);
@@ -102,9 +99,7 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
       throw new InstallRefusal(`${join(context.root, '.claude-plugin', 'marketplace.json')} is missing: this bearing folder is not a Claude Code marketplace`);
     const argv = ['claude', 'plugin', 'install', 'bearing', '--marketplace', root, '--scope', context.scope];
     const notes = ['Claude Code loads it at the next session start (or /reload-plugins); claude plugin details bearing lists its hooks.'];
-    if (!findExecutable('claude', context.env))
-      return { steps: [{ kind: 'manual', lines: [`claude is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
-    return { steps: [{ kind: 'command', argv, what: "Claude Code's own plugin install, from bearing's folder as the marketplace bearing" }], notes };
+    return hostCommandPlan(context, [{ argv, what: "Claude Code's own plugin install, from bearing's folder as the marketplace bearing" }], notes);
   },
 
   uninstall(context): InstallPlan {
@@ -112,31 +107,20 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
     const records = installRecords(context);
     const here = recordHere(context, context.scope, records);
     const others = records.filter((r) => r !== here);
-    const steps: InstallStep[] = [];
     const alreadyGone = ({ output }: { output: string }) => /not_installed|not found in installed plugins/.test(output);
-    if (!findExecutable('claude', context.env)) {
-      return {
-        steps: [
-          {
-            kind: 'manual',
-            lines: [
-              `claude is not on PATH; run, where it is: ${shellLine(uninstall)}${others.length === 0 ? ` && claude plugin marketplace remove ${MARKETPLACE}` : ''}`,
-            ],
-            unfinished: true,
-          },
-        ],
-      };
-    }
-    steps.push({ kind: 'command', argv: uninstall, what: "Claude Code's own plugin uninstall", alsoFine: alreadyGone });
-    // Removing the marketplace uninstalls its plugins in every scope: only once nothing else has bearing.
-    if (others.length === 0)
-      steps.push({
-        kind: 'command',
-        argv: ['claude', 'plugin', 'marketplace', 'remove', MARKETPLACE],
-        what: 'the marketplace bearing install added',
-        alsoFine: ({ output }) => /not found/i.test(output),
-      });
-    return { steps };
+    return hostCommandPlan(context, [
+      { argv: uninstall, what: "Claude Code's own plugin uninstall", alsoFine: alreadyGone },
+      // Removing the marketplace uninstalls its plugins in every scope: only once nothing else has bearing.
+      ...(others.length === 0
+        ? [
+            {
+              argv: ['claude', 'plugin', 'marketplace', 'remove', MARKETPLACE],
+              what: 'the marketplace bearing install added',
+              alsoFine: ({ output }: { output: string }) => /not found/i.test(output),
+            },
+          ]
+        : []),
+    ]);
   },
 
   check(context): HostCheck {

@@ -6,7 +6,8 @@ import type { InstallContext } from '../../../setup/install-context';
 import type { FileStep } from '../../../setup/install-plan';
 import { InstallRefusal } from '../../../setup/install-refusal';
 import { jsonValue, parseJsonTree } from '../../../setup/edit/json/json-tree';
-import { blockBody, blockMarkers, BrokenBlockError, withBlock, withoutBlock } from '../../../setup/edit/toml/marked-block';
+import { blockMarkers, withoutBlock } from '../../../setup/edit/toml/marked-block';
+import { blockToml, refusingBrokenBlock, withBlockBody } from '../../../setup/kits/marked-block.kit';
 import { parseToml } from '../../../setup/edit/toml/parse-toml';
 import { codexConfigOf, codexHome, readCodexConfig, type CodexConfig } from './codex-config';
 import { codexHookTrust, type CodexHooksFile, type CodexHookTrust } from './codex-hook-trust';
@@ -36,11 +37,9 @@ export function ourTrust(hooksText: string | null, keyPath: string): CodexHookTr
 
 /** The entries of bearing's block in config.toml, as Codex left them (it may have switched one off in /hooks). */
 function blockEntries(configText: string): Array<{ key: string; enabled: boolean; trustedHash: string }> {
-  const body = blockBody(configText, MARKERS);
-  if (body === undefined) return [];
-  const parsed = parseToml(body);
-  if (!parsed.ok) return [];
-  return [...codexConfigOf(parsed.value).states].map(([key, state]) => ({ key, enabled: state.enabled ?? true, trustedHash: state.trustedHash ?? '' }));
+  const block = blockToml(configText, MARKERS);
+  if (block === undefined) return [];
+  return [...codexConfigOf(block).states].map(([key, state]) => ({ key, enabled: state.enabled ?? true, trustedHash: state.trustedHash ?? '' }));
 }
 
 function renderBlock(entries: ReadonlyArray<{ key: string; enabled: boolean; trustedHash: string }>): string {
@@ -62,13 +61,7 @@ export function trustStep(
   const text = readText(path);
   const read = readCodexConfig(text);
   if (!read.ok) throw new InstallRefusal(`${path} is ${read.error}; fix it first (nothing was written)`);
-  try {
-    return trustChange(path, text, read.config, hooks, hooksText, verb);
-  } catch (error) {
-    if (error instanceof BrokenBlockError)
-      throw new InstallRefusal(`${path}: ${error.message}; put the line back, or remove bearing's lines by hand (nothing was written)`);
-    throw error;
-  }
+  return refusingBrokenBlock(path, () => trustChange(path, text, read.config, hooks, hooksText, verb));
 }
 
 function trustChange(
@@ -89,8 +82,7 @@ function trustChange(
     ...blockEntries(text ?? '').filter((e) => !e.key.startsWith(prefix)),
     ...wanted.filter((e) => !theirs.states.has(e.key)).map((e) => ({ key: e.key, enabled: true, trustedHash: e.trustedHash })),
   ];
-  let after: string | null = entries.length > 0 ? withBlock(text, MARKERS, renderBlock(entries)) : text === null ? null : withoutBlock(text, MARKERS);
-  if (after === '') after = null;
+  const after = withBlockBody(text, MARKERS, entries.length > 0 ? renderBlock(entries) : undefined);
   if (after !== null) {
     const check = parseToml(after);
     if (!check.ok) throw new InstallRefusal(`${path} would not be valid TOML with bearing's trust entries (${check.error}); nothing was written`);

@@ -1,15 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, notInstalled, ok, warn, type Finding } from '../../../setup/finding';
-import { hookFileCheck } from '../../../setup/hook-file.check';
+import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
+import { hookFileCheck } from '../../../setup/kits/hook-file.check';
+import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
+import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
 import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
-import { editConfig } from '../../../setup/config-file-read';
-import { backupPath, readText } from '../../../setup/edit/file-write';
+import { readText } from '../../../setup/edit/file-write';
 import { hookList } from '../../../setup/hook-list';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
-import type { FileStep, InstallPlan } from '../../../setup/install-plan';
-import { ourEntries, withEntries, withoutEntries, type HookMapFile } from '../../../setup/edit/json/hook-map-file';
+import type { InstallPlan } from '../../../setup/install-plan';
+import type { HookMapFile } from '../../../setup/edit/json/hook-map-file';
 import { codexHome, codexProjectDir, readCodexConfig, type CodexConfig } from './codex-config';
 import { codexHookTrust, type CodexHooksFile, type CodexHookTrust, type CodexMatcherGroup } from './codex-hook-trust';
 import { codexConfigPath, ourTrust, trustStep, type HooksFileAt } from './codex-trust-block';
@@ -125,25 +126,28 @@ export const CODEX_INSTALLER: HostInstaller = {
   scopes: ['user', 'project'],
   runtime: { kind: 'node-on-path' },
 
+  summary: {
+    scopes: {
+      user: "merges bearing's matcher groups into `~/.codex/hooks.json` (`$CODEX_HOME`) and their trust entries into `~/.codex/config.toml`",
+      project: 'the same in `<repo>/.codex/hooks.json`, trusted in `~/.codex/config.toml`',
+    },
+    notes: [
+      "trusts bearing's hooks for you: writes the `[hooks.state]` entries Codex's `/hooks` would, in a marked block of config.toml (Codex skips an untrusted hook without a word)",
+      'Codex loads `<repo>/.codex/` only in a project it trusts',
+      'warns when bearing is also the Codex plugin `bearing@bearing` (each event would run twice)',
+    ],
+  },
+
   install(context): InstallPlan {
     const hooks = hooksFileAt(context, context.scope);
-    const wanted = codexHookGroups(hookRoot(context.root));
-    const hooksStep = editConfig(hooks.path, (text): FileStep => {
-      const { text: after, updated } = withEntries(CODEX_FILE, text, wanted);
-      return { kind: 'file', path: hooks.path, before: text, after, what: `bearing's ${hookList(Object.keys(wanted))}`, verb: updated ? 'update' : 'add' };
-    });
+    const hooksStep = hookMapInstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)));
     const { step, config, conflicts } = trustStep(context, hooks, hooksStep.after, hooksStep.verb);
     return { steps: [hooksStep, step], notes: installNotes(context, config, conflicts) };
   },
 
   uninstall(context): InstallPlan {
     const hooks = hooksFileAt(context, context.scope);
-    const wanted = codexHookGroups(hookRoot(context.root));
-    const hooksStep = editConfig(hooks.path, (text): FileStep => {
-      const ours = text === null ? [] : Object.keys(ourEntries(CODEX_FILE, text));
-      const after = text === null ? null : withoutEntries(CODEX_FILE, text, wanted, readText(backupPath(hooks.path)));
-      return { kind: 'file', path: hooks.path, before: text, after, what: ours.length > 0 ? `bearing's ${hookList(ours)}` : 'hooks', verb: 'remove' };
-    });
+    const hooksStep = hookMapUninstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)));
     return { steps: [hooksStep, trustStep(context, hooks, hooksStep.after, 'remove').step] };
   },
 
@@ -188,11 +192,7 @@ export const CODEX_INSTALLER: HostInstaller = {
     const plugin = pluginFindings(context, config);
     if (plugin.length > 0 && registered)
       findings.push(
-        warn(
-          'codex',
-          `bearing is registered in a hooks file and installed as the plugin ${PLUGIN_ID}: each event runs it twice`,
-          `remove one: bearing uninstall --host codex, or codex plugin remove ${PLUGIN_ID}`,
-        ),
+        alsoAsPlugin('codex', `installed as the plugin ${PLUGIN_ID}`, `remove one: bearing uninstall --host codex, or codex plugin remove ${PLUGIN_ID}`),
       );
     findings.push(...plugin);
     registered ||= plugin.length > 0;

@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { info, notInstalled, warn } from '../../../setup/finding';
-import { hookFileCheck } from '../../../setup/hook-file.check';
+import { hookFileCheck } from '../../../setup/kits/hook-file.check';
+import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
+import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
 import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
-import { editConfig } from '../../../setup/config-file-read';
-import { readText, backupPath } from '../../../setup/edit/file-write';
-import { hookList } from '../../../setup/hook-list';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { homeDirectory, projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
 import type { InstallPlan } from '../../../setup/install-plan';
-import { eventsIn, ourEntries, withEntries, withoutEntries, type HookMapFile } from '../../../setup/edit/json/hook-map-file';
+import { eventsIn, type HookMapFile } from '../../../setup/edit/json/hook-map-file';
 import { valuesAt } from '../../../setup/edit/json/json-edit';
 import { CURSOR_EVENTS } from '../cursor-events';
 import { cursorHookEntries, type CursorHookEntry } from '../cursor.manifest';
@@ -50,27 +49,21 @@ function notes(text: string, scope: InstallScope): string[] {
 export const CURSOR_INSTALLER: HostInstaller = {
   scopes: ['user', 'project'],
   runtime: { kind: 'node-on-path' },
+  summary: {
+    scopes: { user: "merges bearing's entries into `~/.cursor/hooks.json`", project: 'the same in `<repo>/.cursor/hooks.json`' },
+    notes: [
+      "bearing's entry goes after your own in each event's list; Cursor has been seen to run only the first (doctor warns)",
+      "Cursor runs a project's hooks only in a trusted workspace",
+    ],
+  },
 
   install(context): InstallPlan {
-    const path = hooksPath(context, context.scope);
-    const wanted = cursorHookEntries(hookRoot(context.root));
-    return editConfig(path, (text) => {
-      const { text: after, updated } = withEntries(CURSOR_FILE, text, wanted);
-      return {
-        steps: [{ kind: 'file', path, before: text, after, what: `bearing's ${hookList(Object.keys(wanted))}`, verb: updated ? 'update' : 'add' }],
-        notes: notes(after, context.scope),
-      };
-    });
+    const step = hookMapInstallStep(CURSOR_FILE, hooksPath(context, context.scope), cursorHookEntries(hookRoot(context.root)));
+    return { steps: [step], notes: notes(step.after!, context.scope) };
   },
 
   uninstall(context): InstallPlan {
-    const path = hooksPath(context, context.scope);
-    const wanted = cursorHookEntries(hookRoot(context.root));
-    return editConfig(path, (text) => {
-      const ours = text === null ? [] : Object.keys(ourEntries(CURSOR_FILE, text));
-      const after = text === null ? null : withoutEntries(CURSOR_FILE, text, wanted, readText(backupPath(path)));
-      return { steps: [{ kind: 'file', path, before: text, after, what: ours.length > 0 ? `bearing's ${hookList(ours)}` : 'hooks', verb: 'remove' }] };
-    });
+    return { steps: [hookMapUninstallStep(CURSOR_FILE, hooksPath(context, context.scope), cursorHookEntries(hookRoot(context.root)))] };
   },
 
   check(context): HostCheck {
@@ -94,13 +87,7 @@ export const CURSOR_INSTALLER: HostInstaller = {
     }
     const plugin = existsSync(linkedPlugin(context));
     if (plugin && registered.length > 0)
-      findings.push(
-        warn(
-          'cursor',
-          `bearing is also linked as a plugin (${linkedPlugin(context)}): every event runs it twice`,
-          'remove the link or run bearing uninstall --host cursor',
-        ),
-      );
+      findings.push(alsoAsPlugin('cursor', `linked as a plugin (${linkedPlugin(context)})`, 'remove the link or run bearing uninstall --host cursor'));
     else if (plugin)
       findings.push(
         info(

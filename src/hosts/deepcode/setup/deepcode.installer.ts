@@ -4,7 +4,8 @@ import { SKILL_FILE } from '../../../framework/manifest-file';
 import { readText } from '../../../setup/edit/file-write';
 import type { HostInstaller } from '../../../setup/host-installer';
 import { homeDirectory, projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
-import { shellLine } from '../../../setup/shell-words';
+import { shellLine } from '../../../platform/shell-words';
+import { manualPlan } from '../../../setup/kits/print-only.kit';
 
 /**
  * DeepCode has no hooks and no plugins: it reads skills from `.deepcode/skills/` and `.agents/skills/`, in a project
@@ -20,26 +21,21 @@ function folder(context: InstallContext, scope: InstallScope): string {
 export const DEEPCODE_INSTALLER: HostInstaller = {
   scopes: ['project', 'user'],
   runtime: { kind: 'none' },
+  summary: {
+    scopes: {
+      project: 'prints `bearing package --host deepcode --out <repo>`: the skill in `.deepcode/skills/` and `.agents/skills/`, no hooks',
+      user: 'the same with `--out ~`',
+    },
+  },
 
   install(context) {
     const argv = ['bearing', 'package', '--host', 'deepcode', '--out', folder(context, context.scope)];
-    return {
-      steps: [
-        { kind: 'manual', lines: [`DeepCode reads skills from files and has no hooks: write the bearing skill where it looks with: ${shellLine(argv)}`] },
-      ],
-    };
+    return manualPlan(`DeepCode reads skills from files and has no hooks: write the bearing skill where it looks with: ${shellLine(argv)}`);
   },
 
   uninstall(context) {
     const base = folder(context, context.scope);
-    return {
-      steps: [
-        {
-          kind: 'manual',
-          lines: [`DeepCode has only the skill bearing package wrote: remove ${SKILL_ROOTS.map((r) => join(base, r, 'skills', 'bearing')).join(' and ')}`],
-        },
-      ],
-    };
+    return manualPlan(`DeepCode has only the skill bearing package wrote: remove ${SKILL_ROOTS.map((r) => join(base, r, 'skills', 'bearing')).join(' and ')}`);
   },
 
   check(context) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, info, notInstalled, ok, warn, type Finding } from '../../../setup/finding';
-import { hookBundleOf, hookRoot } from '../../../setup/bearing-root';
+import { hookBundleOf, hookRoot, runsBearingHook } from '../../../setup/bearing-root';
 import { canonicalJson } from '../../../setup/edit/canonical-json';
 import { readText } from '../../../setup/edit/file-write';
 import { hookList } from '../../../setup/hook-list';
@@ -9,7 +9,10 @@ import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { envDirectory, homeDirectory, type InstallContext } from '../../../setup/install-context';
 import type { InstallPlan } from '../../../setup/install-plan';
 import { InstallRefusal } from '../../../setup/install-refusal';
-import { blockBody, blockMarkers, BrokenBlockError, withBlock, withoutBlock } from '../../../setup/edit/toml/marked-block';
+import { blockBody, blockMarkers, BrokenBlockError, withoutBlock } from '../../../setup/edit/toml/marked-block';
+import { BROKEN_BLOCK_FIX, blockToml, refusingBrokenBlock, withBlockBody } from '../../../setup/kits/marked-block.kit';
+import { readJsonObject } from '../../../setup/kits/lenient-json';
+import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
 import { parseToml, tomlTable } from '../../../setup/edit/toml/parse-toml';
 import { kimiHooksProblem } from './kimi-config-hooks';
 import { kimiHookEntries, type KimiHookEntry } from '../kimi-code.manifest';
@@ -43,45 +46,36 @@ function parsedConfig(path: string, text: string): Record<string, unknown> {
 
 /** The hook entries of bearing's block, as Kimi reads them (the block alone is valid TOML). */
 function blockHooks(text: string): unknown[] | undefined {
-  const body = blockBody(text, MARKERS);
-  if (body === undefined) return undefined;
-  const parsed = parseToml(body);
-  return parsed.ok && Array.isArray(parsed.value['hooks']) ? parsed.value['hooks'] : [];
-}
-
-/** Runs `change`, turning a start marker without its end into a refusal. */
-function guarded<T>(path: string, change: () => T): T {
-  try {
-    return change();
-  } catch (error) {
-    if (error instanceof BrokenBlockError)
-      throw new InstallRefusal(`${path}: ${error.message}; put the line back, or remove bearing's lines by hand (nothing was written)`);
-    throw error;
-  }
+  const block = blockToml(text, MARKERS);
+  if (block === undefined) return undefined;
+  return Array.isArray(block['hooks']) ? block['hooks'] : [];
 }
 
 /** Where README's other way in (`/plugins install <repo>` in the TUI) records bearing: the plugin registry. */
 function pluginRecord(context: InstallContext): { root: string; enabled: boolean } | undefined {
-  const text = readText(join(kimiHome(context), 'plugins', 'installed.json'));
-  if (text === null) return undefined;
-  try {
-    const plugins = (JSON.parse(text) as { plugins?: Array<{ id?: unknown; root?: unknown; enabled?: unknown }> }).plugins ?? [];
-    const record = plugins.find((p) => p.id === 'bearing');
-    return record && typeof record.root === 'string' ? { root: record.root, enabled: record.enabled !== false } : undefined;
-  } catch {
-    return undefined;
-  }
+  const plugins = readJsonObject(join(kimiHome(context), 'plugins', 'installed.json'))?.['plugins'];
+  const record = (Array.isArray(plugins) ? (plugins as Array<{ id?: unknown; root?: unknown; enabled?: unknown } | null>) : []).find(
+    (p) => p?.id === 'bearing',
+  );
+  return record && typeof record.root === 'string' ? { root: record.root, enabled: record.enabled !== false } : undefined;
 }
 
 export const KIMI_CODE_INSTALLER: HostInstaller = {
   scopes: ['user'],
   runtime: { kind: 'node-on-path' },
+  summary: {
+    scopes: { user: "bearing's `[[hooks]]` tables in a marked block at the end of `~/.kimi-code/config.toml` (`$KIMI_CODE_HOME`)" },
+    notes: [
+      "refuses while a `[[hooks]]` table of yours is one Kimi Code 2.1.0 rejects: it would drop every hook, bearing's too",
+      'Kimi Code has no project-level hooks',
+    ],
+  },
 
   install(context): InstallPlan {
     const path = configPath(context);
     const wanted = kimiHookEntries(hookRoot(context.root));
     const text = readText(path);
-    return guarded(path, () => {
+    return refusingBrokenBlock(path, () => {
       const theirs = text === null ? {} : parsedConfig(path, withoutBlock(text, MARKERS));
       const broken = kimiHooksProblem(theirs);
       if (broken)
@@ -89,7 +83,7 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
           `${path}: Kimi Code 2.1.0 ignores every [[hooks]] table while one is invalid, and ${broken}; fix it first (kimi doctor shows it too; nothing was written)`,
         );
       const existed = text !== null && blockBody(text, MARKERS) !== undefined;
-      const after = withBlock(text, MARKERS, tablesOf(wanted));
+      const after = withBlockBody(text, MARKERS, tablesOf(wanted))!;
       // The user's part can make the whole unreadable (a `hooks = [...]` of theirs cannot take [[hooks]] tables).
       const merged = parseToml(after);
       if (!merged.ok)
@@ -117,9 +111,8 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
   uninstall(context): InstallPlan {
     const path = configPath(context);
     const text = readText(path);
-    return guarded(path, () => {
+    return refusingBrokenBlock(path, () => {
       const hooks = text === null ? undefined : blockHooks(text);
-      const stripped = text === null ? null : withoutBlock(text, MARKERS);
       const events = (hooks ?? []).map((h) => String((h as { event?: unknown }).event));
       return {
         steps: [
@@ -127,7 +120,7 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
             kind: 'file',
             path,
             before: text,
-            after: stripped === '' ? null : stripped,
+            after: withBlockBody(text, MARKERS, undefined),
             what: events.length > 0 ? `bearing's ${hookList(events)}` : 'hooks',
             verb: 'remove',
           },
@@ -158,13 +151,13 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
         if (!(error instanceof BrokenBlockError)) throw error;
         return {
           registered: true,
-          findings: [fail('kimi-code', `${path}: ${error.message}`, "put the line back, or remove bearing's lines by hand and install again")],
+          findings: [fail('kimi-code', `${path}: ${error.message}`, `${BROKEN_BLOCK_FIX} and install again`)],
         };
       }
       // Tables of the user's own that run bearing (those of hooks/kimi-code.hooks.toml, pasted in by hand).
       const own = parseToml(theirs);
       const pasted = (own.ok && Array.isArray(own.value['hooks']) ? own.value['hooks'] : []).filter((h) =>
-        /bearing-hook(?:\.cjs"?)?\s+kimi-code\b/.test(String(tomlTable(h)?.['command'] ?? '')),
+        runsBearingHook(tomlTable(h)?.['command'], 'kimi-code'),
       );
       const problem = kimiHooksProblem(parsed.value);
       if (hooks !== undefined || pasted.length > 0) {
@@ -220,9 +213,9 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
       else
         findings.push(
           registered
-            ? warn(
+            ? alsoAsPlugin(
                 'kimi-code',
-                `bearing is also installed as a Kimi plugin (${plugin.root}): each event runs it twice`,
+                `installed as a Kimi plugin (${plugin.root})`,
                 'remove one: bearing uninstall --host kimi-code, or remove the plugin in /plugins',
               )
             : ok('kimi-code', `installed as the plugin bearing (${plugin.root})`),

@@ -11,6 +11,7 @@ import type { InstallPlan } from '../../../setup/install-plan';
 import { canonicalJson } from '../../../setup/edit/canonical-json';
 import { appendAt, removeAt, valuesAt } from '../../../setup/edit/json/json-edit';
 import { jsonValue, parseJsonTree } from '../../../setup/edit/json/json-tree';
+import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
 import { OPENCODE_PLUGIN } from '../opencode.manifest';
 
 /**
@@ -47,20 +48,14 @@ function folderOf(entry: unknown, configDir: string): string | undefined {
 }
 
 /** Whether a `plugin` entry is bearing by path: a folder whose package.json is bearing-hooks' (what install adds). */
-function isBearingFolder(entry: unknown, configDir: string): boolean {
+function isBearingEntry(entry: unknown, configDir: string): boolean {
   const folder = folderOf(entry, configDir);
-  if (!folder) return false;
-  try {
-    return (JSON.parse(readText(join(folder, 'package.json')) ?? '{}') as { name?: string }).name === 'bearing-hooks';
-  } catch {
-    return false;
-  }
+  return folder !== undefined && isBearingFolder(folder);
 }
 
 /** An npm spec of bearing (`"bearing-hooks"`, `"bearing-hooks@0.1.0"`): OpenCode installs it itself. */
 function isBearingPackage(entry: unknown): boolean {
-  const spec = Array.isArray(entry) ? entry[0] : entry;
-  return typeof spec === 'string' && /^bearing-hooks(?:@|$)/.test(spec);
+  return isBearingNpmSpec(Array.isArray(entry) ? entry[0] : entry);
 }
 
 /** What a file bearing creates holds besides bearing's entry. */
@@ -69,7 +64,7 @@ const NEW_FILE = { $schema: 'https://opencode.ai/config.json' };
 /** A config's text with bearing's folder as its one bearing entry (null: no file yet), and whether one was there. */
 function withPlugin(text: string | null, path: string, root: string): { text: string; updated: boolean } {
   if (text === null) return { text: `${JSON.stringify({ ...NEW_FILE, plugin: [root] }, null, 2)}\n`, updated: false };
-  const isOurs = (e: unknown) => isBearingFolder(e, dirname(path));
+  const isOurs = (e: unknown) => isBearingEntry(e, dirname(path));
   const ours = valuesAt(text, ['plugin'], JSONC).filter(isOurs);
   if (canonicalJson(ours) === canonicalJson([root])) return { text, updated: false };
   return { text: appendAt(removeAt(text, ['plugin'], isOurs, JSONC), ['plugin'], [root], JSONC), updated: ours.length > 0 };
@@ -77,7 +72,7 @@ function withPlugin(text: string | null, path: string, root: string): { text: st
 
 /** The config without bearing's entry: its backup where that is what it was before, nothing where bearing made it. */
 function withoutPlugin(text: string, path: string, root: string): string | null {
-  const isOurs = (e: unknown) => isBearingFolder(e, dirname(path));
+  const isOurs = (e: unknown) => isBearingEntry(e, dirname(path));
   const stripped = removeAt(text, ['plugin'], isOurs, JSONC);
   if (stripped === text) return text;
   const backup = readText(backupPath(path));
@@ -92,6 +87,13 @@ function withoutPlugin(text: string, path: string, root: string): string | null 
 export const OPENCODE_INSTALLER: HostInstaller = {
   scopes: ['user', 'project'],
   runtime: { kind: 'host-runtime', what: 'OpenCode loads bearing into its own runtime (Bun)' },
+  summary: {
+    scopes: {
+      user: 'adds bearing\'s folder to `"plugin"` in `~/.config/opencode/opencode.json` (or `.jsonc`; `$XDG_CONFIG_HOME`)',
+      project: 'the same in `<repo>/opencode.json` (or `.jsonc`, or under `.opencode/`)',
+    },
+    notes: ["bearing's entry goes after your own plugins; comments and trailing commas are kept"],
+  },
 
   install(context): InstallPlan {
     const path = configPath(context, context.scope);
@@ -137,7 +139,7 @@ export const OPENCODE_INSTALLER: HostInstaller = {
       }
       for (const entry of entries) {
         const folder = folderOf(entry, dirname(path));
-        if (isBearingFolder(entry, dirname(path))) {
+        if (isBearingEntry(entry, dirname(path))) {
           registered = true;
           if (!existsSync(join(folder!, OPENCODE_PLUGIN)))
             findings.push(

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookRoot } from '../../../setup/bearing-root';
-import { findExecutable } from '../../../setup/find-executable';
 import { readText } from '../../../setup/edit/file-write';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { envDirectory, homeDirectory, projectRoot, repositoryRoot, type InstallContext } from '../../../setup/install-context';
 import type { InstallPlan } from '../../../setup/install-plan';
-import { shellLine } from '../../../setup/shell-words';
+import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
+import { hostCommandPlan } from '../../../setup/kits/host-command.kit';
+import { jsonObjectOf } from '../../../setup/kits/lenient-json';
 import { PI_EXTENSION } from '../pi.manifest';
 
 /**
@@ -25,26 +26,17 @@ function agentDir(context: InstallContext): string {
 function bearingPackages(settings: string): { folders: string[]; npm: string[]; unreadable: boolean } {
   const text = readText(settings);
   if (text === null) return { folders: [], npm: [], unreadable: false };
-  let packages: unknown;
-  try {
-    packages = (JSON.parse(text) as { packages?: unknown }).packages;
-  } catch {
-    return { folders: [], npm: [], unreadable: true };
-  }
+  const read = jsonObjectOf(text);
+  if (read === undefined) return { folders: [], npm: [], unreadable: true };
+  const packages = read['packages'];
   const sources = (Array.isArray(packages) ? packages : [])
     .map((p) => (typeof p === 'string' ? p : (p as { source?: unknown } | null)?.source))
     .filter((s): s is string => typeof s === 'string');
-  const npm = sources.filter((s) => /^npm:bearing-hooks(?:@|$)/.test(s));
+  const npm = sources.filter((s) => s.startsWith('npm:') && isBearingNpmSpec(s.slice('npm:'.length)));
   const folders = sources
     .filter((s) => !/^[a-z]+:/.test(s))
     .map((s) => (isAbsolute(s) ? s : resolve(dirname(settings), s)))
-    .filter((folder) => {
-      try {
-        return (JSON.parse(readText(join(folder, 'package.json')) ?? '{}') as { name?: string }).name === 'bearing-hooks';
-      } catch {
-        return false;
-      }
-    });
+    .filter(isBearingFolder);
   return { folders, npm, unreadable: false };
 }
 
@@ -54,26 +46,30 @@ export const PI_INSTALLER: HostInstaller = {
   scopes: ['user', 'project'],
   runtime: { kind: 'host-runtime', what: RUNTIME },
 
+  summary: {
+    scopes: {
+      user: 'runs `pi install <bearing>` (Pi adds it to `~/.pi/agent/settings.json`), or prints it when `pi` is not on PATH',
+      project: 'runs `pi install <bearing> -l` (`<repo>/.pi/settings.json`)',
+    },
+    notes: ["Pi loads a project's packages only in a project it trusts"],
+  },
+
   install(context): InstallPlan {
     const root = hookRoot(context.root);
     if (context.scope === 'project') projectRoot(context);
     const argv = ['pi', 'install', root, ...(context.scope === 'project' ? ['-l'] : [])];
-    if (!findExecutable('pi', context.env))
-      return { steps: [{ kind: 'manual', lines: [`pi is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
     const notes = [
       'Pi loads it at its next start.',
       ...(context.scope === 'project' ? ["Pi loads a project's packages only in a project it trusts (it asks; pi -p needs --approve)."] : []),
     ];
-    return { steps: [{ kind: 'command', argv, what: "Pi's own package install" }], notes };
+    return hostCommandPlan(context, [{ argv, what: "Pi's own package install" }], notes);
   },
 
   uninstall(context): InstallPlan {
     const root = hookRoot(context.root);
     if (context.scope === 'project') projectRoot(context);
     const argv = ['pi', 'remove', root, ...(context.scope === 'project' ? ['-l', '--approve'] : [])];
-    if (!findExecutable('pi', context.env))
-      return { steps: [{ kind: 'manual', lines: [`pi is not on PATH; run, where it is: ${shellLine(argv)}`], unfinished: true }] };
-    return { steps: [{ kind: 'command', argv, what: "Pi's own package removal", alsoFine: ({ output }) => /No matching package found/.test(output) }] };
+    return hostCommandPlan(context, [{ argv, what: "Pi's own package removal", alsoFine: ({ output }) => /No matching package found/.test(output) }]);
   },
 
   check(context): HostCheck {

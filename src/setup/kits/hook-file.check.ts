@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { hookBundleOf } from './bearing-root';
-import { unreadableConfig } from './config-file-read';
-import { readText } from './edit/file-write';
-import { hookList } from './hook-list';
-import { hasExactly, ourEntries, type Entries, type HookMapFile } from './edit/json/hook-map-file';
-import { fail, ok, warn, type Finding } from './finding';
+import { hookBundleOf } from '../bearing-root';
+import { unreadableConfig } from '../config-file-read';
+import { readText } from '../edit/file-write';
+import { hookList } from '../hook-list';
+import { hasExactly, ourEntries, type Entries, type HookMapFile } from '../edit/json/hook-map-file';
+import { fail, ok, warn, type Finding } from '../finding';
 
 /** What doctor found in one hooks file: its findings, and bearing's entries there (empty: not registered). */
 export interface HookFileReport {
