@@ -7,6 +7,7 @@ import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../../packaging/plugin-files';
 import { packageFiles } from '../../packaging/package-files';
 import { readmeWithCapabilities } from './readme-capabilities';
+import { readmeWithInstallTable } from './readme-install-table';
 import { packageJson, packageRoot } from '../package-root';
 
 /** `bearing package`: the plugin files of every host (or one), written, checked, or vendored into a folder. */
@@ -24,7 +25,7 @@ export const PACKAGE_COMMAND = defineCommand({
     },
   },
   details:
-    'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the README capability section in this package (a contributor step).',
+    'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the README capability section and install table in this package (a contributor step).',
   run: async ({ values }) => {
     const root = packageRoot();
     const identity = pluginIdentity(root);
@@ -36,14 +37,16 @@ export const PACKAGE_COMMAND = defineCommand({
     // The package's own generated files (the config schema) and the README's capability section (bearing inspect --markdown) come with every host.
     const own = values.host === undefined ? packageFiles() : [];
     const readme = readOrNull(join(root, 'README.md'));
-    const readmeStale = values.host === undefined && readme !== null && readmeWithCapabilities(readme) !== readme;
+    // …and its install table, from the installers' summaries.
+    const readmeWanted = readme === null ? null : readmeWithInstallTable(readmeWithCapabilities(readme), HOST_CATALOG);
+    const readmeStale = values.host === undefined && readme !== null && readmeWanted !== readme;
     if (values.check) {
       const stale = [...staleFiles(root, hosts, identity, own), ...(readmeStale ? ['README.md'] : [])];
       for (const path of stale) process.stderr.write(`stale: ${path}\n`);
       return stale.length === 0 ? 0 : 1;
     }
     if (readmeStale) {
-      writeFileSync(join(root, 'README.md'), readmeWithCapabilities(readme!));
+      writeFileSync(join(root, 'README.md'), readmeWanted!);
       process.stderr.write('wrote README.md\n');
     }
     for (const file of [...repositoryFiles(hosts, identity), ...own]) {

@@ -24,7 +24,7 @@ export const DEEPCODE_INSTALLER: HostInstaller = {
   summary: {
     scopes: {
       project: 'prints `bearing package --host deepcode --out <repo>`: the skill in `.deepcode/skills/` and `.agents/skills/`, no hooks',
-      user: 'the same with `--out ~`',
+      user: 'prints `bearing package --host deepcode --out ~`',
     },
   },
 
