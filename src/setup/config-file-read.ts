@@ -1,7 +1,7 @@
 import { readText } from './edit/file-write';
 import { InstallRefusal } from './install-refusal';
 import { JsonShapeError } from './edit/json/json-edit';
-import { JsonSyntaxError } from './edit/json/json-tree';
+import { JsonSyntaxError } from '../platform/json-tree';
 
 /**
  * Runs `change` on a user's config file, turning a file bearing cannot read (not JSON, not the shape the host reads)

@@ -39,18 +39,14 @@ function wrapped(first: string, text: string): string[] {
   return lines;
 }
 
-/** The per-host part of `bearing install --help`, from the installers' summaries (code spans as plain text). */
+/** The per-host part of `bearing install --help`, from the installers' summaries (code spans kept: they mark the hosts' commands). */
 export function installHelp(hosts: readonly SetupHost[]): string {
   const rows = installable(hosts);
   const width = Math.max(...rows.map((h) => h.id.length)) + 2;
-  const plain = (text: string) => text.replace(/`/g, '');
   const lines = ["What it does, per host and --scope (~ is your home, <repo> the current repository, <bearing> bearing's folder):"];
   for (const { id, installer } of rows) {
     const { scopes, notes = [] } = installer.summary;
-    const parts = [
-      ...installer.scopes.map((scope) => `${scopeLabel(installer, scope)}: ${plain(scopes[scope] ?? '')}`),
-      ...notes.map((note) => `also: ${plain(note)}`),
-    ];
+    const parts = [...installer.scopes.map((scope) => `${scopeLabel(installer, scope)}: ${scopes[scope] ?? ''}`), ...notes.map((note) => `also: ${note}`)];
     for (const [i, part] of parts.entries()) lines.push(...wrapped(`  ${(i === 0 ? id : '').padEnd(width)}`, part));
   }
   return `${lines.join('\n')}\n\n${FILE_EDITS}`;

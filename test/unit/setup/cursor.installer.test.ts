@@ -136,8 +136,8 @@ describe('bearing install --host cursor', () => {
   });
 
   test.each([
-    ['not JSON', '{ "version": 1, "hooks": { } ', 'is not valid JSON: expected , or } (line 1, column 30)'],
-    ['a comment (Cursor reads plain JSON)', '// mine\n{}', 'is not valid JSON: unexpected "/" (line 1, column 1)'],
+    ['not JSON', '{ "version": 1, "hooks": { } ', 'is not valid JSON: expected "," or "}", found the end of the file (line 1, column 30)'],
+    ['a comment (Cursor reads plain JSON)', '// mine\n{}', 'is not valid JSON: expected a value, found "/" (JSON has no comments) (line 1, column 1)'],
     ['hooks that is a list', '{"version": 1, "hooks": []}', ': "hooks" is not an object'],
   ])('a hooks file with %s: refused in one line, the file untouched, no backup', (_name, text, problem) => {
     const home = homes.home({ '.cursor/hooks.json': text });

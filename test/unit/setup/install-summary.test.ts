@@ -40,15 +40,15 @@ describe("the install help and the README's install table, from the installers' 
     );
   });
 
-  test('the help: a line per scope and note, wrapped under the host, code spans as plain text', () => {
+  test('the help: a line per scope and note, wrapped under the host, code spans kept', () => {
     expect(installHelp(HOSTS).split('\n\n')[0]).toBe(
       [
         "What it does, per host and --scope (~ is your home, <repo> the current repository, <bearing> bearing's folder):",
-        '  one  user: edits ~/.one | and more',
-        '       project: edits <repo>/.one',
+        '  one  user: edits `~/.one` | and more',
+        '       project: edits `<repo>/.one`',
         '       also: trusts it',
         '       also: warns',
-        '  two  project (the default): prints two add',
+        '  two  project (the default): prints `two add`',
         '       user: the same',
       ].join('\n'),
     );

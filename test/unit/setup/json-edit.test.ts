@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { appendAt, JsonShapeError, removeAt } from '../../../src/setup/edit/json/json-edit';
-import { jsonValue, parseJsonTree } from '../../../src/setup/edit/json/json-tree';
+import { jsonValue, parseJsonTree } from '../../../src/platform/json-tree';
 
 const ours = (v: unknown) => (v as { command?: string } | null)?.command === 'bearing';
 const entry = { command: 'bearing', timeout: 30 };

@@ -5,7 +5,8 @@ import { hookList } from '../../../setup/hook-list';
 import type { InstallContext } from '../../../setup/install-context';
 import type { FileStep } from '../../../setup/install-plan';
 import { InstallRefusal } from '../../../setup/install-refusal';
-import { jsonValue, parseJsonTree } from '../../../setup/edit/json/json-tree';
+import { jsonValue } from '../../../platform/json-tree';
+import { parseFileJson } from '../../../setup/edit/json/json-edit';
 import { blockMarkers, withoutBlock } from '../../../setup/edit/toml/marked-block';
 import { blockToml, refusingBrokenBlock, withBlockBody } from '../../../setup/kits/marked-block.kit';
 import { parseToml } from '../../../setup/edit/toml/parse-toml';
@@ -31,7 +32,7 @@ export const codexConfigPath = (context: InstallContext) => join(codexHome(conte
 /** The trust entries of bearing's handlers in a hooks file's text, keyed under `keyPath`. */
 export function ourTrust(hooksText: string | null, keyPath: string): CodexHookTrust[] {
   if (hooksText === null) return [];
-  const file = jsonValue(parseJsonTree(hooksText)) as CodexHooksFile;
+  const file = jsonValue(parseFileJson(hooksText)) as CodexHooksFile;
   return codexHookTrust({ hooks: file.hooks ?? {} }, keyPath).filter((entry) => runsBearingHook(entry.command, 'codex'));
 }
 

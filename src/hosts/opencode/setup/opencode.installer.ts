@@ -9,8 +9,8 @@ import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { envDirectory, homeDirectory, projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
 import type { InstallPlan } from '../../../setup/install-plan';
 import { canonicalJson } from '../../../setup/edit/canonical-json';
-import { appendAt, removeAt, valuesAt } from '../../../setup/edit/json/json-edit';
-import { jsonValue, parseJsonTree } from '../../../setup/edit/json/json-tree';
+import { appendAt, parseFileJson, removeAt, valuesAt } from '../../../setup/edit/json/json-edit';
+import { jsonValue } from '../../../platform/json-tree';
 import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
 import { OPENCODE_PLUGIN } from '../opencode.manifest';
 
@@ -81,7 +81,7 @@ function withoutPlugin(text: string, path: string, root: string): string | null 
   } catch {
     // A backup that does not parse is not the file as it was.
   }
-  return canonicalJson(jsonValue(parseJsonTree(stripped, JSONC))) === canonicalJson(NEW_FILE) ? null : stripped;
+  return canonicalJson(jsonValue(parseFileJson(stripped, JSONC))) === canonicalJson(NEW_FILE) ? null : stripped;
 }
 
 export const OPENCODE_INSTALLER: HostInstaller = {

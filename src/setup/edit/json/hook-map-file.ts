@@ -1,6 +1,6 @@
 import { canonicalJson } from '../canonical-json';
-import { appendAt, keysAt, removeAt, valuesAt } from './json-edit';
-import { jsonValue, parseJsonTree, type JsonTreeOptions } from './json-tree';
+import { appendAt, keysAt, parseFileJson, removeAt, valuesAt } from './json-edit';
+import { jsonValue, type JsonTreeOptions } from '../../../platform/json-tree';
 
 /**
  * A host's hooks file of the shape Cursor's and Codex's share: an object whose `mapKey` member maps each event to a
@@ -62,7 +62,7 @@ export function withoutEntries(file: HookMapFile, text: string, wanted: Entries,
   if (backup !== null && isPristineBackup(file, backup, wanted, text)) return backup;
   let result = text;
   for (const event of Object.keys(old)) result = removeAt(result, [file.mapKey, event], file.isOurs, file.json);
-  const left = canonicalJson(jsonValue(parseJsonTree(result, file.json)));
+  const left = canonicalJson(jsonValue(parseFileJson(result, file.json)));
   return left === canonicalJson(file.newDocument) || left === '{}' ? null : result;
 }
 

@@ -1,4 +1,4 @@
-import { jsonValue, memberOf, parseJsonTree, type JsonArray, type JsonNode, type JsonObject, type JsonTreeOptions } from './json-tree';
+import { jsonValue, memberOf, parseJsonTree, type JsonArray, type JsonNode, type JsonObject, type JsonTreeOptions } from '../../../platform/json-tree';
 
 /**
  * Changes to a user's JSON file made as text insertions and removals at the places the tree gives, in the file's
@@ -75,8 +75,13 @@ function removeChild(text: string, container: JsonObject | JsonArray, i: number)
 }
 
 /** The root object of a document. */
+/** A host's JSON file as bearing reads it: a byte-order mark an editor put at its start is whitespace. */
+export function parseFileJson(text: string, options: JsonTreeOptions = {}): JsonNode {
+  return parseJsonTree(text, { bom: true, ...options });
+}
+
 function rootObject(text: string, options: JsonTreeOptions): JsonObject {
-  const root = parseJsonTree(text, options);
+  const root = parseFileJson(text, options);
   if (root.kind !== 'object') throw new JsonShapeError('the file does not hold a JSON object');
   return root;
 }

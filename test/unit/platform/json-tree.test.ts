@@ -1,8 +1,18 @@
 import fc from 'fast-check';
-import { nodeAt, outlineJson, textPositions, type JsonOutline } from '../../../src/platform/json-positions';
+import { jsonValue, JsonSyntaxError, parseJsonTree, placeAt, textPositions, type JsonNode } from '../../../src/platform/json-tree';
 
 const DEPTH = 64;
-const outline = (text: string) => outlineJson(text, DEPTH);
+/** The settings check's reading: plain JSON, nesting bounded; the tree, or the error where it stops being JSON. */
+type Outline = { ok: true; root: JsonNode } | { ok: false; offset: number; message: string; tooDeep?: true };
+const outline = (text: string): Outline => {
+  try {
+    return { ok: true, root: parseJsonTree(text, { maxDepth: DEPTH }) };
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    return { ok: false, offset: error.offset, message: error.problem, ...(error.tooDeep && { tooDeep: error.tooDeep }) };
+  }
+};
+const nodeAt = placeAt;
 const parses = (text: string) => {
   try {
     JSON.parse(text);
@@ -13,13 +23,13 @@ const parses = (text: string) => {
 };
 /** The failure as `line:column: message`, or 'ok'. */
 const verdict = (text: string): string => {
-  const result: JsonOutline = outline(text);
+  const result = outline(text);
   if (result.ok) return 'ok';
   const { line, column } = textPositions(text)(result.offset);
   return `${line}:${column}: ${result.message}`;
 };
 
-describe('outlineJson: the first character that is not JSON', () => {
+describe('parseJsonTree: the first character that is not JSON', () => {
   test.each([
     ['', '1:1: expected a value, found the end of the file'],
     ['   \n', '2:1: expected a value, found the end of the file'],
@@ -96,7 +106,7 @@ describe('outlineJson: the first character that is not JSON', () => {
   });
 });
 
-describe('outlineJson: where values and keys start', () => {
+describe('parseJsonTree: where values and keys start', () => {
   const text = '{\n  "branches": {\n\t"rule": {"push": "no"},\n    "workspaces": [{"glob": "a/**"}, {"preset": 1}]\n  },\n  "x": 1, "x": [true]\n}';
   const result = outline(text);
   const root = result.ok ? result.root : undefined!;
@@ -112,7 +122,7 @@ describe('outlineJson: where values and keys start', () => {
 
   test('array items by index; a missing key gives its nearest ancestor; a repeated key its last', () => {
     expect(at(nodeAt(root, ['branches', 'workspaces', '1', 'preset']).start)).toEqual({ line: 4, column: 49 });
-    expect(nodeAt(root, ['branches', 'workspaces', '1', 'glob'])).toBe(nodeAt(root, ['branches', 'workspaces', '1']));
+    expect(nodeAt(root, ['branches', 'workspaces', '1', 'glob'])).toEqual(nodeAt(root, ['branches', 'workspaces', '1']));
     expect(at(nodeAt(root, ['branches', 'workspaces', '1']).start)).toEqual({ line: 4, column: 38 });
     expect(at(nodeAt(root, ['x']).key!)).toEqual({ line: 6, column: 11 });
     expect(nodeAt(root, ['x', '0']).start).toBe(text.indexOf('true'));
@@ -131,7 +141,7 @@ describe('outlineJson: where values and keys start', () => {
   });
 });
 
-describe('outlineJson: hostile input', () => {
+describe('parseJsonTree: hostile input', () => {
   test(`nesting up to ${DEPTH} levels is read; one more is refused at its bracket`, () => {
     expect(outline('['.repeat(DEPTH) + ']'.repeat(DEPTH)).ok).toBe(true);
     expect(verdict(`{"a":${'['.repeat(DEPTH)}`)).toBe(`1:${6 + DEPTH - 1}: nested deeper than ${DEPTH} levels`);
@@ -148,7 +158,60 @@ describe('outlineJson: hostile input', () => {
     const members = Array.from({ length: 20_000 }, (_, i) => `"k${i}": [${i}, "v"]`);
     const big = `{${members.join(',\n')}}`;
     const parsed = outline(big);
-    expect(parsed.ok && parsed.root.children!.size).toBe(20_000);
+    expect(parsed.ok && parsed.root.kind === 'object' && parsed.root.members.length).toBe(20_000);
     expect(parsed.ok && textPositions(big)(nodeAt(parsed.root, ['k19999', '1']).start)).toEqual({ line: 20_000, column: 19 });
+  });
+});
+
+describe('parseJsonTree: the tree the installers edit', () => {
+  test('gives the value JSON.parse gives, for any JSON text (fixed seed)', () => {
+    fc.assert(
+      fc.property(fc.json(), fc.constantFrom(0, 2, '\t'), (text, indent) => {
+        const formatted = JSON.stringify(JSON.parse(text), null, indent);
+        expect(JSON.stringify(jsonValue(parseJsonTree(formatted)))).toBe(JSON.stringify(JSON.parse(formatted)));
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+  });
+
+  test('each member and element knows where it is in the text', () => {
+    const text = '{ "a": [1, {"b": true}], "c": "x" }';
+    const root = parseJsonTree(text);
+    if (root.kind !== 'object') throw new Error('not an object');
+    expect(root.members.map((m) => [m.key, text.slice(m.start, m.value.end)])).toEqual([
+      ['a', '"a": [1, {"b": true}]'],
+      ['c', '"c": "x"'],
+    ]);
+  });
+
+  test.each([
+    ['{"a": 1,}', 'a comma before "}" (JSON allows no trailing comma) (line 1, column 9)'],
+    ['{\n  "a": 1\n  "b": 2\n}', 'expected "," or "}", found "\\"" (line 3, column 3)'],
+    ['// note\n{}', 'expected a value, found "/" (JSON has no comments) (line 1, column 1)'],
+    ['{"a": "x\ny"}', 'unescaped "\\n" (U+000A) in a string (line 1, column 9)'],
+    ['{"a": 1} x', 'expected the end of the file, found "x" (line 1, column 10)'],
+    ['', 'expected a value, found the end of the file (line 1, column 1)'],
+  ])('plain JSON: %j is refused with %j (the message names its line and column)', (text, message) => {
+    expect(() => parseJsonTree(text)).toThrow(message);
+    expect(() => parseJsonTree(text)).toThrow(JsonSyntaxError);
+  });
+
+  test('JSONC (OpenCode) takes comments and trailing commas; with `bom`, a byte-order mark is whitespace', () => {
+    const text = '\ufeff{\n  // mine\n  "plugin": ["a", /* b */ "c",],\n}\n';
+    expect(JSON.stringify(jsonValue(parseJsonTree(text, { jsonc: true, bom: true })))).toBe('{"plugin":["a","c"]}');
+    expect(() => parseJsonTree(text, { bom: true })).toThrow(JsonSyntaxError);
+    expect(() => parseJsonTree(text, { jsonc: true })).toThrow('expected a value, found "\ufeff" (U+FEFF) (line 1, column 1)');
+    expect(() => parseJsonTree('{"a": [1,}', { jsonc: true })).toThrow('expected "]", found "}" (line 1, column 10)');
+    expect(() => parseJsonTree('/* open', { jsonc: true })).toThrow('a comment is not closed (line 1, column 1)');
+  });
+
+  test('the default depth bound keeps a hostile file from overflowing the stack', () => {
+    expect(() => parseJsonTree('['.repeat(100_000))).toThrow('nested deeper than 512 levels (line 1, column 513)');
+  });
+
+  test('a "__proto__" key stays data', () => {
+    const value = jsonValue(parseJsonTree('{"__proto__": {"polluted": true}}')) as Record<string, unknown>;
+    expect(Object.keys(value)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });
