@@ -14,15 +14,22 @@ export interface FileStep {
   readonly what: string;
   /** How it reads: bearing adds `what` to the file, updates bearing's own there, or removes them. */
   readonly verb: 'add' | 'update' | 'remove';
+  /** A folder install makes for the file (a project's `.cursor/`): when the file goes and leaves it empty, it goes too. */
+  readonly folder?: string;
 }
 
-/** A command of the host's own that installs or removes a plugin (the host keeps its own files). */
+/**
+ * A command of the host's own that installs or removes a plugin (the host keeps its own files). `keepsEnd` names a
+ * file the host rewrites as it runs: if it ended with a line break before, it still does after (Pi drops it).
+ */
+
 interface CommandStep {
   readonly kind: 'command';
   readonly argv: readonly string[];
   readonly what: string;
   /** Exit codes that mean "nothing to do" (already removed), besides 0. */
   readonly alsoFine?: (result: { readonly status: number | null; readonly output: string }) => boolean;
+  readonly keepsEnd?: string;
 }
 
 /** What the user does by hand, where bearing cannot do it for them: the lines to print. */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { changes, type FileStep, type InstallPlan } from './install-plan';
 import { InstallRefusal } from './install-refusal';
 import type { InstallContext } from './install-context';
+import { existsSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { readText, replaceFile } from './edit/file-write';
 import { findExecutable } from './find-executable';
 import { shellLine } from '../platform/shell-words';
@@ -18,7 +19,7 @@ const PREPOSITION = { add: 'to', update: 'in', remove: 'from' } as const;
 
 function fileLine(step: FileStep, dryRun: boolean): string {
   if (step.before === step.after)
-    return `${step.path}: ${step.verb === 'remove' ? `no ${step.what} of bearing's there` : `already has ${step.what}`}; nothing to change`;
+    return `${step.path}: ${step.verb === 'remove' ? "nothing of bearing's there; nothing to remove" : `already has ${step.what}; nothing to change`}`;
   const verb = dryRun ? `would ${step.verb}` : PAST[step.verb];
   if (step.after === null) return `${verb} ${step.what} and the file it leaves empty: ${step.path}`;
   return `${verb} ${step.what} ${PREPOSITION[step.verb]} ${step.before === null ? 'a new file ' : ''}${step.path}`;
@@ -58,8 +59,9 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
         if (readText(step.path) !== step.before)
           throw new InstallRefusal(`${step.path} changed while bearing was working on it; nothing was written, run the command again`);
         const { backup, restored } = replaceFile(step.path, step.after);
+        const folderGone = step.after === null && step.folder !== undefined && removeIfEmpty(step.folder);
         output.out(
-          `${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing install; its backup went)' : ''}`,
+          `${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing install; its backup went)' : ''}${folderGone ? `, and its folder ${step.folder}, left empty` : ''}`,
         );
       } else {
         output.out(fileLine(step, false));
@@ -67,6 +69,7 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
     } else if (step.kind === 'command') {
       const program = findExecutable(step.argv[0]!, context.env);
       if (!program) throw new InstallRefusal(`${step.argv[0]} is not on PATH; run yourself: ${shellLine(step.argv)}`);
+      const endedWithBreak = step.keepsEnd !== undefined && (readText(step.keepsEnd)?.endsWith('\n') ?? false);
       const run = spawnSync(program, step.argv.slice(1), {
         cwd: context.cwd,
         env: context.env as NodeJS.ProcessEnv,
@@ -79,6 +82,7 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
         output.err(`bearing: ${shellLine(step.argv)} failed (${run.error ? run.error.message : `exit ${run.status}`})${said ? `:\n${said}` : ''}`);
         return 1;
       }
+      if (endedWithBreak) restoreFinalBreak(step.keepsEnd!);
       // The host's own words, under the command: what it did is its to say.
       output.out([`ran: ${shellLine(step.argv)} (${step.what})`, ...(said ? said.split('\n').map((line) => `  ${line}`) : [])].join('\n'));
     } else {
@@ -88,4 +92,17 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
   }
   if (plan.notes?.length) output.out(plan.notes.join('\n'));
   return unfinished ? 1 : 0;
+}
+
+/** Removes a folder that holds nothing (what install made for a file that has gone); true when it went. */
+function removeIfEmpty(folder: string): boolean {
+  if (!existsSync(folder) || readdirSync(folder).length > 0) return false;
+  rmdirSync(folder);
+  return true;
+}
+
+/** The line break a host's rewrite dropped at the end of its file, put back (the file is the host's: nothing else). */
+function restoreFinalBreak(path: string): void {
+  const text = readText(path);
+  if (text !== null && text !== '' && !text.endsWith('\n')) writeFileSync(path, `${text}\n`);
 }

@@ -16,10 +16,18 @@ export function hookMapInstallStep(file: HookMapFile, path: string, wanted: Entr
 }
 
 /** The step that takes bearing's entries out of that file again (the backup back where it is the file as it was). */
-export function hookMapUninstallStep(file: HookMapFile, path: string, wanted: Entries): FileStep {
+export function hookMapUninstallStep(file: HookMapFile, path: string, wanted: Entries, folder?: string): FileStep {
   return editConfig(path, (text): FileStep => {
     const ours = text === null ? [] : Object.keys(ourEntries(file, text));
     const after = text === null ? null : withoutEntries(file, text, wanted, readText(backupPath(path)));
-    return { kind: 'file', path, before: text, after, what: ours.length > 0 ? `bearing's ${hookList(ours)}` : 'hooks', verb: 'remove' };
+    return {
+      kind: 'file',
+      path,
+      before: text,
+      after,
+      what: ours.length > 0 ? `bearing's ${hookList(ours)}` : 'hooks',
+      verb: 'remove',
+      ...(folder && { folder }),
+    };
   });
 }

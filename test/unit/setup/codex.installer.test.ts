@@ -64,6 +64,8 @@ describe('bearing install --host codex', () => {
     expect(result.out).toEqual([
       `added bearing's 5 hooks (${EVENTS.join(', ')}) to ${hooksPath} (the file as it was: ${hooksPath}.bearing-backup)`,
       `added the trust entries of bearing's 5 hooks (${EVENTS.join(', ')}) (what /hooks records) to ${join(home, '.codex', 'config.toml')} (the file as it was: ${join(home, '.codex', 'config.toml')}.bearing-backup)`,
+      // Install says what it trusts on the user's behalf.
+      `bearing trusted its hooks for you in ${join(home, '.codex', 'config.toml')} (the [hooks.state] entries /hooks would write, in bearing's marked block): Codex runs them without asking you to review them; /hooks lists them, and bearing uninstall takes the entries out again.`,
     ]);
 
     const again = install(CODEX_INSTALLER, context);

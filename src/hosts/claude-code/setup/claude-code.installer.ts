@@ -66,6 +66,11 @@ function enabledHere(context: InstallContext): { enabled: boolean | undefined; f
   return answer;
 }
 
+/** Whether Claude Code knows bearing's folder as the marketplace `bearing`. */
+function marketplaceKnown(context: InstallContext): boolean {
+  return claudeJson(join(configDir(context), 'plugins', 'known_marketplaces.json'))?.[MARKETPLACE] !== undefined;
+}
+
 /** Where the installed plugin's hook is: in the marketplace folder (a "directory" marketplace runs it there), else the cache. */
 function installedHook(context: InstallContext, record: InstallRecord): string | undefined {
   const marketplace = (claudeJson(join(configDir(context), 'plugins', 'known_marketplaces.json'))?.[MARKETPLACE] ?? {}) as { installLocation?: string };
@@ -107,6 +112,9 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
     const records = installRecords(context);
     const here = recordHere(context, context.scope, records);
     const others = records.filter((r) => r !== here);
+    // Never installed (no record, no marketplace bearing): Claude Code's own uninstall would only print its errors.
+    if (records.length === 0 && !marketplaceKnown(context))
+      return { steps: [{ kind: 'manual', lines: [`Claude Code has no bearing plugin (${join(configDir(context), 'plugins')}): nothing to remove`] }] };
     const alreadyGone = ({ output }: { output: string }) => /not_installed|not found in installed plugins/.test(output);
     return hostCommandPlan(context, [
       { argv: uninstall, what: "Claude Code's own plugin uninstall", alsoFine: alreadyGone },

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookFileCheck } from '../../../setup/kits/hook-file.check';
 import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
@@ -49,7 +49,7 @@ function hooksFileAt(context: InstallContext, scope: InstallScope): HooksFileAt 
 const configPath = codexConfigPath;
 
 /** Lines for the user after an install: what Codex still needs before it runs bearing's hooks. */
-function installNotes(context: InstallContext, config: CodexConfig, conflicts: readonly string[]): string[] {
+function installNotes(context: InstallContext, config: CodexConfig, conflicts: readonly string[], trusted: boolean): string[] {
   const notes: string[] = [];
   if (context.scope === 'project') {
     const dir = codexProjectDir(projectRoot(context));
@@ -65,6 +65,10 @@ function installNotes(context: InstallContext, config: CodexConfig, conflicts: r
   if (config.pluginEnabled(PLUGIN_ID))
     notes.push(
       `note: bearing is also installed as the Codex plugin ${PLUGIN_ID}: each event would run it twice; remove one (codex plugin remove ${PLUGIN_ID}).`,
+    );
+  if (trusted)
+    notes.push(
+      `bearing trusted its hooks for you in ${configPath(context)} (the [hooks.state] entries /hooks would write, in bearing's marked block): Codex runs them without asking you to review them; /hooks lists them, and bearing uninstall takes the entries out again.`,
     );
   return notes;
 }
@@ -142,12 +146,14 @@ export const CODEX_INSTALLER: HostInstaller = {
     const hooks = hooksFileAt(context, context.scope);
     const hooksStep = hookMapInstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)));
     const { step, config, conflicts } = trustStep(context, hooks, hooksStep.after, hooksStep.verb);
-    return { steps: [hooksStep, step], notes: installNotes(context, config, conflicts) };
+    return { steps: [hooksStep, step], notes: installNotes(context, config, conflicts, step.before !== step.after) };
   },
 
   uninstall(context): InstallPlan {
     const hooks = hooksFileAt(context, context.scope);
-    const hooksStep = hookMapUninstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)));
+    // A project's .codex/ that only bearing's file was in goes with it; the user's own $CODEX_HOME stays.
+    const folder = context.scope === 'project' ? dirname(hooks.path) : undefined;
+    const hooksStep = hookMapUninstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)), folder);
     return { steps: [hooksStep, trustStep(context, hooks, hooksStep.after, 'remove').step] };
   },
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { info, notInstalled, warn } from '../../../setup/finding';
 import { hookFileCheck } from '../../../setup/kits/hook-file.check';
 import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
@@ -34,9 +34,20 @@ function linkedPlugin(context: InstallContext): string {
   return join(homeDirectory(context), '.cursor', 'plugins', 'local', 'bearing');
 }
 
+/** The events of a hooks file where an entry of the user's comes before bearing's. */
+function behindTheirs(text: string, events: readonly string[]): string[] {
+  return events.filter((event) => valuesAt(text, ['hooks', event]).findIndex(CURSOR_FILE.isOurs) > 0);
+}
+
 /** What the user should know about a hooks file bearing just wrote into. */
-function notes(text: string, scope: InstallScope): string[] {
+function notes(text: string, scope: InstallScope, events: readonly string[]): string[] {
   const lines = ['Cursor reads hooks.json again when it changes (if a hook does not run, restart Cursor; its Hooks output channel shows each run).'];
+  // Cursor has run only the first entry of an event's list (forum, Dec 2025): bearing's goes after the user's own.
+  const behind = behindTheirs(text, events);
+  if (behind.length > 0)
+    lines.push(
+      `note: bearing's entry comes after your own for ${behind.join(', ')}, and Cursor has been seen to run only the first hook of an event: if bearing does not answer there, put its entry first.`,
+    );
   if (scope === 'project') lines.push("Cursor runs a project's hooks only in a trusted workspace.");
   const unknown = eventsIn(CURSOR_FILE, text).filter((e) => !(CURSOR_EVENTS as readonly string[]).includes(e));
   if (unknown.length > 0)
@@ -58,12 +69,16 @@ export const CURSOR_INSTALLER: HostInstaller = {
   },
 
   install(context): InstallPlan {
-    const step = hookMapInstallStep(CURSOR_FILE, hooksPath(context, context.scope), cursorHookEntries(hookRoot(context.root)));
-    return { steps: [step], notes: notes(step.after!, context.scope) };
+    const wanted = cursorHookEntries(hookRoot(context.root));
+    const step = hookMapInstallStep(CURSOR_FILE, hooksPath(context, context.scope), wanted);
+    return { steps: [step], notes: notes(step.after!, context.scope, Object.keys(wanted)) };
   },
 
   uninstall(context): InstallPlan {
-    return { steps: [hookMapUninstallStep(CURSOR_FILE, hooksPath(context, context.scope), cursorHookEntries(hookRoot(context.root)))] };
+    const path = hooksPath(context, context.scope);
+    // A project's .cursor/ that only bearing's file was in goes with it; the user's own ~/.cursor stays.
+    const folder = context.scope === 'project' ? dirname(path) : undefined;
+    return { steps: [hookMapUninstallStep(CURSOR_FILE, path, cursorHookEntries(hookRoot(context.root)), folder)] };
   },
 
   check(context): HostCheck {
@@ -75,7 +90,7 @@ export const CURSOR_INSTALLER: HostInstaller = {
     const registered = reports.filter((r) => Object.keys(r.ours).length > 0);
     for (const report of registered) {
       // Cursor has run only the first entry of an event's list (forum, Dec 2025): say where the user's come first.
-      const behind = Object.keys(report.ours).filter((event) => valuesAt(report.text!, ['hooks', event]).findIndex(CURSOR_FILE.isOurs) > 0);
+      const behind = behindTheirs(report.text!, Object.keys(report.ours));
       if (behind.length > 0)
         findings.push(
           warn(

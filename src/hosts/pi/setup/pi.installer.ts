@@ -40,6 +40,11 @@ function bearingPackages(settings: string): { folders: string[]; npm: string[]; 
   return { folders, npm, unreadable: false };
 }
 
+/** The settings file `pi install` and `pi remove` rewrite for a scope. */
+function settingsPath(context: InstallContext): string {
+  return context.scope === 'project' ? join(projectRoot(context), '.pi', 'settings.json') : join(agentDir(context), 'settings.json');
+}
+
 const RUNTIME = 'Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19 (Pi says so when it is not)';
 
 export const PI_INSTALLER: HostInstaller = {
@@ -62,14 +67,17 @@ export const PI_INSTALLER: HostInstaller = {
       'Pi loads it at its next start.',
       ...(context.scope === 'project' ? ["Pi loads a project's packages only in a project it trusts (it asks; pi -p needs --approve)."] : []),
     ];
-    return hostCommandPlan(context, [{ argv, what: "Pi's own package install" }], notes);
+    // Pi 1.6.0 rewrites settings.json without its final line break: bearing puts it back.
+    return hostCommandPlan(context, [{ argv, what: "Pi's own package install", keepsEnd: settingsPath(context) }], notes);
   },
 
   uninstall(context): InstallPlan {
     const root = hookRoot(context.root);
     if (context.scope === 'project') projectRoot(context);
     const argv = ['pi', 'remove', root, ...(context.scope === 'project' ? ['-l', '--approve'] : [])];
-    return hostCommandPlan(context, [{ argv, what: "Pi's own package removal", alsoFine: ({ output }) => /No matching package found/.test(output) }]);
+    return hostCommandPlan(context, [
+      { argv, what: "Pi's own package removal", alsoFine: ({ output }) => /No matching package found/.test(output), keepsEnd: settingsPath(context) },
+    ]);
   },
 
   check(context): HostCheck {
