@@ -6,6 +6,7 @@ import { CURSOR_INSTALLER } from '../../../src/hosts/cursor/setup/cursor.install
 import { KIMI_CODE_INSTALLER } from '../../../src/hosts/kimi-code/setup/kimi-code.installer';
 import { OPENCODE_INSTALLER } from '../../../src/hosts/opencode/setup/opencode.installer';
 import { PI_INSTALLER } from '../../../src/hosts/pi/setup/pi.installer';
+import { REPO_ROOT } from '../../support/fixtures';
 import { calls, fakeCommand, install, snapshot, uninstall, useInstallHome } from '../../support/install-home';
 
 const homes = useInstallHome();
@@ -83,5 +84,17 @@ describe('what install and uninstall tell a new user', () => {
     chmodSync(join(home, 'bin', 'pi'), 0o755);
     install(PI_INSTALLER, homes.context(home));
     expect(readFileSync(settings, 'utf8')).toBe('{"packages":["x"]}');
+  });
+
+  test.each([
+    ['cursor', CURSOR_INSTALLER, '.cursor/hooks.json', "; until then Cursor refuses every shell command bearing's fail-closed gates guard there"],
+    ['codex', CODEX_INSTALLER, '.codex/hooks.json', ''],
+    ['opencode', OPENCODE_INSTALLER, 'opencode.json', ''],
+  ] as const)("--scope project on %s: install warns that the file names bearing by this machine's path", (_, installer, file, more) => {
+    const repo = homes.repo();
+    const result = install(installer, homes.context(homes.home(), { scope: 'project', cwd: repo.root }));
+    expect(result.out.join('\n')).toContain(
+      `note: ${join(repo.root, file)} names bearing by its folder on this machine (${REPO_ROOT}): a teammate who checks the file out needs bearing there too, or runs bearing install --scope project again (which rewrites the path)${more}.`,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookFileCheck } from '../../../setup/kits/hook-file.check';
 import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
 import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
+import { machinePathNote } from '../../../setup/kits/project-scope';
 import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
 import { readText } from '../../../setup/edit/file-write';
 import { hookList } from '../../../setup/hook-list';
@@ -59,6 +60,7 @@ function installNotes(context: InstallContext, config: CodexConfig, conflicts: r
       );
     }
   }
+  if (context.scope === 'project') notes.push(machinePathNote(hooksFileAt(context, 'project').path, hookRoot(context.root)));
   if (config.hooksOff) notes.push(`note: ${configPath(context)} switches hooks off ([features] hooks = false): Codex runs none of them.`);
   for (const key of conflicts)
     notes.push(`note: ${configPath(context)} already trusts ${key} at another hash; bearing left that entry as it is: trust bearing's hook in /hooks.`);
@@ -138,6 +140,7 @@ export const CODEX_INSTALLER: HostInstaller = {
     notes: [
       "trusts bearing's hooks for you: writes the `[hooks.state]` entries Codex's `/hooks` would, in a marked block of config.toml (Codex skips an untrusted hook without a word)",
       'Codex loads `<repo>/.codex/` only in a project it trusts',
+      "the project file names bearing's folder on this machine: a teammate needs bearing at the same path (install warns)",
       'warns when bearing is also the Codex plugin `bearing@bearing` (each event would run twice)',
     ],
   },

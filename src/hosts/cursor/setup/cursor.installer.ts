@@ -4,6 +4,7 @@ import { info, notInstalled, warn } from '../../../setup/finding';
 import { hookFileCheck } from '../../../setup/kits/hook-file.check';
 import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
 import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
+import { machinePathNote } from '../../../setup/kits/project-scope';
 import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { homeDirectory, projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
@@ -40,8 +41,10 @@ function behindTheirs(text: string, events: readonly string[]): string[] {
 }
 
 /** What the user should know about a hooks file bearing just wrote into. */
-function notes(text: string, scope: InstallScope, events: readonly string[]): string[] {
+function notes(text: string, scope: InstallScope, events: readonly string[], path: string, root: string): string[] {
   const lines = ['Cursor reads hooks.json again when it changes (if a hook does not run, restart Cursor; its Hooks output channel shows each run).'];
+  // bearing's gates are failClosed: where the hook file is missing, Cursor blocks what they gate (codex-cursor.md B).
+  if (scope === 'project') lines.push(machinePathNote(path, root, "; until then Cursor refuses every shell command bearing's fail-closed gates guard there"));
   // Cursor has run only the first entry of an event's list (forum, Dec 2025): bearing's goes after the user's own.
   const behind = behindTheirs(text, events);
   if (behind.length > 0)
@@ -65,13 +68,16 @@ export const CURSOR_INSTALLER: HostInstaller = {
     notes: [
       "bearing's entry goes after your own in each event's list; Cursor has been seen to run only the first (doctor warns)",
       "Cursor runs a project's hooks only in a trusted workspace",
+      "the project file names bearing's folder on this machine: a teammate without bearing there has every shell command refused, the gates being fail-closed (install warns)",
     ],
   },
 
   install(context): InstallPlan {
-    const wanted = cursorHookEntries(hookRoot(context.root));
-    const step = hookMapInstallStep(CURSOR_FILE, hooksPath(context, context.scope), wanted);
-    return { steps: [step], notes: notes(step.after!, context.scope, Object.keys(wanted)) };
+    const root = hookRoot(context.root);
+    const wanted = cursorHookEntries(root);
+    const path = hooksPath(context, context.scope);
+    const step = hookMapInstallStep(CURSOR_FILE, path, wanted);
+    return { steps: [step], notes: notes(step.after!, context.scope, Object.keys(wanted), path, root) };
   },
 
   uninstall(context): InstallPlan {

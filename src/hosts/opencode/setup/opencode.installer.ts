@@ -12,6 +12,7 @@ import { canonicalJson } from '../../../setup/edit/canonical-json';
 import { appendAt, parseFileJson, removeAt, valuesAt } from '../../../setup/edit/json/json-edit';
 import { jsonValue } from '../../../platform/json-tree';
 import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
+import { machinePathNote } from '../../../setup/kits/project-scope';
 import { OPENCODE_PLUGIN } from '../opencode.manifest';
 
 /**
@@ -92,7 +93,10 @@ export const OPENCODE_INSTALLER: HostInstaller = {
       user: 'adds bearing\'s folder to `"plugin"` in `~/.config/opencode/opencode.json` (or `.jsonc`; `$XDG_CONFIG_HOME`)',
       project: 'the same in `<repo>/opencode.json` (or `.jsonc`, or under `.opencode/`)',
     },
-    notes: ["bearing's entry goes after your own plugins; comments and trailing commas are kept"],
+    notes: [
+      "bearing's entry goes after your own plugins; comments and trailing commas are kept",
+      "the project file names bearing's folder on this machine: a teammate needs bearing at the same path (install warns)",
+    ],
   },
 
   install(context): InstallPlan {
@@ -102,7 +106,10 @@ export const OPENCODE_INSTALLER: HostInstaller = {
       const { text: after, updated } = withPlugin(text, path, root);
       return {
         steps: [{ kind: 'file', path, before: text, after, what: `bearing's folder (${root}) as a plugin`, verb: updated ? 'update' : 'add' }],
-        notes: ['OpenCode loads its plugins when it starts: the next opencode session runs bearing (opencode --pure runs none).'],
+        notes: [
+          'OpenCode loads its plugins when it starts: the next opencode session runs bearing (opencode --pure runs none).',
+          ...(context.scope === 'project' ? [machinePathNote(path, root)] : []),
+        ],
       };
     });
   },
