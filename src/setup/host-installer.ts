@@ -5,7 +5,11 @@ import type { InstallPlan } from './install-plan';
 /** What bearing's hooks need to run on a host: `node` on PATH (a command host), or the host's own runtime. */
 export type RuntimeNeed =
   /** The host runs `node "<root>/hooks/bearing-hook.cjs" …`: the first `node` on PATH must run bearing (engines.node). */
-  | { readonly kind: 'node-on-path' }
+  | {
+      readonly kind: 'node-on-path';
+      /** The host is itself a Node program that starts with that `node`, and needs at least this one (Kimi Code: 22.19.0). */
+      readonly hostNeeds?: { readonly who: string; readonly node: string };
+    }
   /** The host loads bearing into its own process: it needs what the host needs, and the host checks that itself. */
   | { readonly kind: 'host-runtime'; readonly what: string }
   /** Nothing of bearing's runs there (the skill only). */

@@ -43,5 +43,15 @@ export function nodeFinding(context: InstallContext, engines: string, commandHos
   const said = run.stdout.trim();
   if (!atLeast(version, minimum))
     return problem('node', `${said} at ${node}, the first on PATH, is older than ${needs}${who}`, 'put a newer node first on PATH');
-  return ok('node', `${said} at ${node}, the first on PATH: ${needs}${who}`);
+  // A host that is itself a Node program (Kimi Code) may need more than bearing's hook does.
+  const hostNeeds = commandHosts.flatMap((h) => (h.installer?.runtime.kind === 'node-on-path' && h.installer.runtime.hostNeeds) || []);
+  const older = hostNeeds.filter((n) => !atLeast(version, n.node.split('.').map(Number)));
+  if (older.length > 0)
+    return fail(
+      'node',
+      `${said} at ${node}, the first on PATH, is older than ${older.map((n) => `${n.who} needs (Node >= ${n.node})`).join(' and ')}: it does not start`,
+      'put a newer node first on PATH',
+    );
+  const also = hostNeeds.map((n) => `; ${n.who} needs Node >= ${n.node}`).join('');
+  return ok('node', `${said} at ${node}, the first on PATH: ${needs}${who}${also}`);
 }

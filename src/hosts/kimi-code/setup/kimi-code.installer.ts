@@ -62,12 +62,14 @@ function pluginRecord(context: InstallContext): { root: string; enabled: boolean
 
 export const KIMI_CODE_INSTALLER: HostInstaller = {
   scopes: ['user'],
-  runtime: { kind: 'node-on-path' },
+  // `kimi` is a Node program: on Node 20 it does not start (newcomer trial, A12).
+  runtime: { kind: 'node-on-path', hostNeeds: { who: 'Kimi Code 2.1.0', node: '22.19.0' } },
   summary: {
     scopes: { user: "bearing's `[[hooks]]` tables in a marked block at the end of `~/.kimi-code/config.toml` (`$KIMI_CODE_HOME`)" },
     notes: [
       "refuses while a `[[hooks]]` table of yours is one Kimi Code 2.1.0 rejects: it would drop every hook, bearing's too",
       'Kimi Code has no project-level hooks',
+      'Kimi Code itself needs Node >= 22.19 (doctor checks the `node` first on PATH)',
     ],
   },
 

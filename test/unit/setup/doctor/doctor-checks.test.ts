@@ -9,12 +9,20 @@ import { fakeCommand, install, useInstallHome } from '../../../support/install-h
 
 const homes = useInstallHome();
 const cursor = HOST_CATALOG.find((h) => h.id === 'cursor')!;
+const kimi = HOST_CATALOG.find((h) => h.id === 'kimi-code')!;
 
 describe('doctor: the node the hook commands start', () => {
   test.each([
     ['v20.19.0', [], 'ok', "v20.19.0 at <node>, the first on PATH: bearing's hook needs Node >=20"],
     ['v18.20.4', [], 'warn', "v18.20.4 at <node>, the first on PATH, is older than bearing's hook needs Node >=20"],
     ['v18.20.4', [cursor], 'fail', "v18.20.4 at <node>, the first on PATH, is older than bearing's hook needs Node >=20 (cursor runs it)"],
+    ['v20.19.0', [kimi], 'fail', 'v20.19.0 at <node>, the first on PATH, is older than Kimi Code 2.1.0 needs (Node >= 22.19.0): it does not start'],
+    [
+      'v22.19.0',
+      [kimi],
+      'ok',
+      "v22.19.0 at <node>, the first on PATH: bearing's hook needs Node >=20 (kimi-code runs it); Kimi Code 2.1.0 needs Node >= 22.19.0",
+    ],
   ] as const)('%s with %j registered: %s', (version, hosts, level, message) => {
     const home = homes.home();
     const node = fakeCommand(home, 'node', { output: version });
