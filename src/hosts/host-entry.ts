@@ -1,6 +1,6 @@
 import type { HookHost } from '../framework/hook-host';
 import type { ManifestFile, PluginIdentity } from '../framework/manifest-file';
-import type { HostInstaller } from '../install/host-installer';
+import type { HostInstaller } from '../setup/host-installer';
 
 /**
  * One host bearing can serve: everything the rest of bearing asks of it. Besides what the runner needs (HookHost),
@@ -16,8 +16,8 @@ export interface HostEntry extends HookHost {
   /** Package files the host's plugin folder needs besides its manifests (copied by `bearing package --out`). */
   readonly files?: readonly string[];
   /**
-   * How `bearing install`, `uninstall` and `doctor` handle this host (its `<host>.installer.ts`). Undefined in the
-   * packaged hooks, like `manifests`: their build leaves every `*.installer.ts` module out.
+   * How `bearing install`, `uninstall` and `doctor` handle this host (its `setup/<host>.installer.ts`). Undefined in
+   * the packaged hooks, like `manifests`: their build leaves every module of a host's `setup/` folder out.
    */
   readonly installer?: HostInstaller;
   /**

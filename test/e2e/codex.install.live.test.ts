@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codexHookTrust, codexTrustToml } from '../../src/hosts/codex/codex-hook-trust';
+import { codexHookTrust, codexTrustToml } from '../../src/hosts/codex/setup/codex-hook-trust';
 import { GitRepo } from '../support/git-repo';
 import { snapshot } from '../support/install-home';
 import { codexHooksList } from './support/codex-app-server';

@@ -1,9 +1,9 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { HostInstaller } from '../../src/install/host-installer';
-import type { InstallContext, InstallScope } from '../../src/install/install-context';
-import type { InstallPlan } from '../../src/install/install-plan';
-import { applyPlan, showPlan } from '../../src/install/run-plan';
+import type { HostInstaller } from '../../src/setup/host-installer';
+import type { InstallContext, InstallScope } from '../../src/setup/install-context';
+import type { InstallPlan } from '../../src/setup/install-plan';
+import { applyPlan, showPlan } from '../../src/setup/run-plan';
 import { pluginIdentity } from '../../src/packaging/plugin-files';
 import { REPO_ROOT } from './fixtures';
 import { useScratch } from './scratch';

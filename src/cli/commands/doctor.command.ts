@@ -1,7 +1,7 @@
 import { defineCommand } from '../args/command-spec';
 import { print } from '../args/print';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
-import { doctorFindings, findingLines } from '../../doctor/run-doctor';
+import { doctorFindings, findingLines } from '../../setup/doctor/run-doctor';
 import { packageJson } from '../package-root';
 import { cliContext, hostIds } from './host-setup';
 

@@ -2,11 +2,11 @@ import { UsageError } from '../args/command-spec';
 import { print } from '../args/print';
 import type { HostEntry } from '../../hosts/host-entry';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
-import type { HostInstaller } from '../../install/host-installer';
-import { INSTALL_SCOPES, type InstallContext, type InstallScope } from '../../install/install-context';
-import { InstallRefusal } from '../../install/install-refusal';
-import type { InstallPlan } from '../../install/install-plan';
-import { applyPlan, showPlan, type PlanOutput } from '../../install/run-plan';
+import type { HostInstaller } from '../../setup/host-installer';
+import { INSTALL_SCOPES, type InstallContext, type InstallScope } from '../../setup/install-context';
+import { InstallRefusal } from '../../setup/install-refusal';
+import type { InstallPlan } from '../../setup/install-plan';
+import { applyPlan, showPlan, type PlanOutput } from '../../setup/run-plan';
 import { pluginIdentity } from '../../packaging/plugin-files';
 import { packageRoot } from '../package-root';
 

@@ -6,7 +6,7 @@ import type { PluginIdentity } from '../../framework/manifest-file';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../../packaging/plugin-files';
 import { packageFiles } from '../../packaging/package-files';
-import { CAPABILITIES_PAGE, pageWithCapabilities } from './readme-capabilities';
+import { stalePages } from './generated-sections';
 import { packageJson, packageRoot } from '../package-root';
 
 /** `bearing package`: the plugin files of every host (or one), written, checked, or vendored into a folder. */
@@ -24,7 +24,7 @@ export const PACKAGE_COMMAND = defineCommand({
     },
   },
   details:
-    'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the capability section of docs/hosts.md in this package (a contributor step).',
+    'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the generated sections of its pages (the capability matrix in docs/hosts.md, the install table in README.md) (a contributor step).',
   run: async ({ values }) => {
     const root = packageRoot();
     const identity = pluginIdentity(root);
@@ -33,18 +33,19 @@ export const PACKAGE_COMMAND = defineCommand({
       if (values.host === undefined) throw new UsageError("--out writes one host's plugin folder: name it with --host");
       return vendor(root, hosts[0]!, identity, resolve(values.out));
     }
-    // The package's own generated files (the config schema) and the capability section of docs/hosts.md (bearing inspect --markdown) come with every host.
+    // The package's own generated files (the config schema) come with every host.
     const own = values.host === undefined ? packageFiles() : [];
-    const page = readOrNull(join(root, CAPABILITIES_PAGE));
-    const pageStale = values.host === undefined && page !== null && pageWithCapabilities(page) !== page;
+    // …and the generated sections of its pages (the capability matrix, the install table).
+    const pages = values.host === undefined ? stalePages((page) => readOrNull(join(root, page))) : [];
     if (values.check) {
-      const stale = [...staleFiles(root, hosts, identity, own), ...(pageStale ? [CAPABILITIES_PAGE] : [])];
+      const stale = [...staleFiles(root, hosts, identity, own), ...pages.map(({ page }) => page)];
       for (const path of stale) process.stderr.write(`stale: ${path}\n`);
       return stale.length === 0 ? 0 : 1;
     }
-    if (pageStale) {
-      writeFileSync(join(root, CAPABILITIES_PAGE), pageWithCapabilities(page!));
-      process.stderr.write(`wrote ${CAPABILITIES_PAGE}\n`);
+    for (const { page, wanted } of pages) {
+      writeFileSync(join(root, page), wanted);
+      process.stderr.write(`wrote ${page}
+`);
     }
     for (const file of [...repositoryFiles(hosts, identity), ...own]) {
       const path = join(root, file.path);

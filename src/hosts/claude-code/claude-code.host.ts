@@ -3,7 +3,7 @@ import { ClaudeCodeAdapter } from './claude-code.adapter';
 import { CLAUDE_CODE_DESCRIPTOR } from './claude-code.descriptor';
 import { claudeCodeManifests, CLAUDE_CODE_FILES } from './claude-code.manifest';
 import { CLAUDE_CODE_SAMPLES } from './claude-code.samples';
-import { CLAUDE_CODE_INSTALLER } from './claude-code.installer';
+import { CLAUDE_CODE_INSTALLER } from './setup/claude-code.installer';
 
 /** Everything bearing asks of Claude Code: its adapter, descriptor and plugin files. */
 export const CLAUDE_CODE_HOST: HostEntry = {

@@ -3,7 +3,7 @@ import { CursorAdapter } from './cursor.adapter';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
 import { cursorManifests, CURSOR_FILES } from './cursor.manifest';
 import { CURSOR_SAMPLES } from './cursor.samples';
-import { CURSOR_INSTALLER } from './cursor.installer';
+import { CURSOR_INSTALLER } from './setup/cursor.installer';
 
 /** Everything bearing asks of Cursor: its adapter, descriptor and plugin files. */
 export const CURSOR_HOST: HostEntry = {

@@ -1,7 +1,7 @@
 import type { HostEntry } from '../host-entry';
 import { DEEPCODE_DESCRIPTOR } from './deepcode.descriptor';
 import { deepcodeManifests } from './deepcode.manifest';
-import { DEEPCODE_INSTALLER } from './deepcode.installer';
+import { DEEPCODE_INSTALLER } from './setup/deepcode.installer';
 
 /** DeepCode: the skill only (it has no hook API). */
 export const DEEPCODE_HOST: HostEntry = {

@@ -4,7 +4,7 @@ import { GROK_BUILD_DESCRIPTOR } from './grok-build.descriptor';
 import { isRunByGrokBuild } from './grok-hook-process';
 import { grokBuildManifests, GROK_BUILD_FILES } from './grok-build.manifest';
 import { GROK_BUILD_SAMPLES } from './grok-build.samples';
-import { GROK_BUILD_INSTALLER } from './grok-build.installer';
+import { GROK_BUILD_INSTALLER } from './setup/grok-build.installer';
 
 /** Everything bearing asks of Grok Build: its adapter, descriptor and plugin files. */
 export const GROK_BUILD_HOST: HostEntry = {

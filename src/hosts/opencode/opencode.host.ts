@@ -3,7 +3,7 @@ import { OpenCodeAdapter } from './opencode.adapter';
 import { OPENCODE_DESCRIPTOR } from './opencode.descriptor';
 import { openCodeManifests, OPENCODE_FILES } from './opencode.manifest';
 import { OPENCODE_SAMPLES } from './opencode.samples';
-import { OPENCODE_INSTALLER } from './opencode.installer';
+import { OPENCODE_INSTALLER } from './setup/opencode.installer';
 
 /** Everything bearing asks of OpenCode: its adapter and descriptor (OpenCode reads the package root: package.json's `exports`). */
 export const OPENCODE_HOST: HostEntry = {

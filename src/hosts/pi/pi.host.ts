@@ -3,7 +3,7 @@ import { PiAdapter } from './pi.adapter';
 import { PI_DESCRIPTOR } from './pi.descriptor';
 import { piManifests, PI_FILES } from './pi.manifest';
 import { PI_SAMPLES } from './pi.samples';
-import { PI_INSTALLER } from './pi.installer';
+import { PI_INSTALLER } from './setup/pi.installer';
 
 /** Everything bearing asks of Pi: its adapter and descriptor (Pi reads the package root: package.json's `pi` key). */
 export const PI_HOST: HostEntry = {

@@ -35,16 +35,16 @@ const COMMON = {
  * - the descriptors' evidence and the deferred events' reasons, written `CARRY_EVIDENCE && …`
  *   (framework/descriptor/carry-evidence.ts): here the flag is the literal `false`, so esbuild drops those
  *   expressions and whatever only they use (an evidence source is declared `@__PURE__` for that);
- * - the hosts' manifest generators, samples and installers: every `*.manifest.js`, `*.samples.js` and
- *   `*.installer.js` module becomes one whose exports are all undefined (HostEntry.manifests, HostEntry.samples,
- *   HostEntry.installer), so nothing it imports is bundled.
+ * - the hosts' manifest generators, samples and setup: every `*.manifest.js` and `*.samples.js` module, and every
+ *   module of a host's `setup/` folder (its installer and the helpers only it uses), becomes one whose exports are
+ *   all undefined (HostEntry.manifests, HostEntry.samples, HostEntry.installer), so nothing it imports is bundled.
  */
 const HOOK_ONLY: Plugin = {
   name: 'hook-only',
   setup(hook) {
     hook.onLoad({ filter: /\.js$/ }, (file) => {
       const text = readFileSync(file.path, 'utf8');
-      if (/\.(manifest|samples|installer)\.js$/.test(file.path)) {
+      if (/\.(manifest|samples)\.js$|[\\/]hosts[\\/][^\\/]+[\\/]setup[\\/]/.test(file.path)) {
         const names = [...text.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((m) => m[1]);
         return { contents: names.map((name) => `export const ${name} = undefined;`).join('\n'), loader: 'js' };
       }

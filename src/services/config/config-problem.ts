@@ -2,7 +2,7 @@
  * What the two checks of a settings file share: the quick one (config-check.ts) and the placed one, built apart
  * (config-diagnostics.ts). Neither holds these, so neither has to import the other.
  */
-import type { TextPosition } from '../../platform/json-positions';
+import type { TextPosition } from '../../platform/json-tree';
 import type { ValidationProblem } from '../../platform/validation-problems';
 import type { BearingConfig } from './bearing-config';
 

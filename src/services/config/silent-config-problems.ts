@@ -25,6 +25,6 @@ export function silentConfigProblems(value: unknown): { readonly screened: unkno
     }
     return copy;
   };
-  // The caller caps the nesting (config-check.ts, json-positions), so this recursion is bounded.
+  // The caller caps the nesting (config-check.ts, json-tree), so this recursion is bounded.
   return { screened: screen(value, []), problems };
 }

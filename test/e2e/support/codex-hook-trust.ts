@@ -1,4 +1,4 @@
-import { codexHookTrust, codexTrustToml, type CodexHooksFile } from '../../../src/hosts/codex/codex-hook-trust';
+import { codexHookTrust, codexTrustToml, type CodexHooksFile } from '../../../src/hosts/codex/setup/codex-hook-trust';
 
 export type { CodexHooksFile };
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../support/fixtures';
 import { importCircles, importsOf, sourceFiles, type Import } from '../../support/import-graph';
@@ -20,8 +20,8 @@ const LAYERS: readonly { readonly folder: string; readonly mayImport: readonly s
   { folder: 'services', mayImport: ['platform', 'protocol', 'framework'] },
   // One folder per policy, and the catalog: what bearing decides, from canonical events only.
   { folder: 'policies', mayImport: ['platform', 'protocol', 'framework', 'services'] },
-  // The installers' kit: edits of a host's own files that keep the user's bytes, plans, diffs, an installer's findings.
-  { folder: 'install', mayImport: ['platform', 'protocol', 'framework', 'services'] },
+  // install, uninstall and doctor: the installer contract and plans, the kits, the byte-keeping editors, the doctor's checks.
+  { folder: 'setup', mayImport: ['platform', 'protocol', 'framework', 'services'] },
   // The capability matrix, from the hosts' descriptors and the policies' needs.
   { folder: 'inspect', mayImport: ['platform', 'protocol', 'framework'] },
   // What every host manifest shares, the plugin files' check, the bundles' build.
@@ -29,9 +29,7 @@ const LAYERS: readonly { readonly folder: string; readonly mayImport: readonly s
   // The one place that registers hosts, policies and services.
   { folder: 'bootstrap.ts', mayImport: ['platform', 'protocol', 'framework', 'services', 'policies'] },
   // One folder per host (adapter, descriptor, replies, manifests, installer, samples) and the catalog.
-  { folder: 'hosts', mayImport: ['platform', 'protocol', 'framework', 'services', 'install', 'packaging'] },
-  // bearing doctor: each host's registration (its installer's check) and one check per other concern.
-  { folder: 'doctor', mayImport: ['platform', 'protocol', 'framework', 'services', 'install', 'hosts'] },
+  { folder: 'hosts', mayImport: ['platform', 'protocol', 'framework', 'services', 'setup', 'packaging'] },
   // The trace (BEARING_TRACE): the recorder on the hook path, the writer loaded apart, reading and replay.
   { folder: 'trace', mayImport: ['platform', 'protocol', 'framework', 'services', 'bootstrap.ts', 'hosts'] },
   // bearing check: a command line through the hook in-process, explained.
@@ -39,21 +37,7 @@ const LAYERS: readonly { readonly folder: string; readonly mayImport: readonly s
   // The entries: the command hook, the in-process bundle, the bearing CLI and its commands.
   {
     folder: 'cli',
-    mayImport: [
-      'platform',
-      'protocol',
-      'framework',
-      'services',
-      'policies',
-      'install',
-      'inspect',
-      'packaging',
-      'bootstrap.ts',
-      'hosts',
-      'doctor',
-      'trace',
-      'check',
-    ],
+    mayImport: ['platform', 'protocol', 'framework', 'services', 'policies', 'setup', 'inspect', 'packaging', 'bootstrap.ts', 'hosts', 'trace', 'check'],
   },
 ];
 
@@ -81,6 +65,22 @@ describe('the layers of src/: every import points down', () => {
       layer.mayImport.filter((name) => !placed.slice(0, floor).includes(name)).map((name) => `${layer.folder} may import ${name}, which is not below it`),
     );
     expect(upward).toEqual([]);
+  });
+
+  test("CONTRIBUTING.md's architecture table says what this table says: the same folders, in this order, each with what it may import", () => {
+    const rows = readFileSync(join(REPO_ROOT, 'CONTRIBUTING.md'), 'utf8')
+      .split('\n')
+      .filter((line) => /^\| \d+ \| `/.test(line))
+      .map((line) => line.split(' | '));
+    const written = rows.map((cells, at) => {
+      const folder = cells[1]!.replaceAll('`', '').replace(/\/$/, '');
+      const mayImport =
+        cells[3] === 'everything below'
+          ? rows.slice(0, at).map((row) => row[1]!.replaceAll('`', '').replace(/\/$/, ''))
+          : [...cells[3]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+      return { folder, mayImport: cells[3] === 'nothing' ? [] : mayImport };
+    });
+    expect(written).toEqual(LAYERS.map(({ folder, mayImport }) => ({ folder, mayImport: [...mayImport] })));
   });
 
   test('the scan reads every form of import, at the line of its module, and shows a circle as a loop', () => {

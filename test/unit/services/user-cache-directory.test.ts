@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ignoredCacheVariables, isPrivateDirectory, userCacheBase, userCacheDirectory } from '../../../src/services/user-cache/user-cache-directory';
-import { compileCacheFinding } from '../../../src/doctor/compile-cache.check';
+import { compileCacheFinding } from '../../../src/setup/doctor/compile-cache.check';
 
 /** Regression (issue 12, defect 2): a relative XDG_CACHE_HOME or HOME put the cache in the user's repository. */
 describe('the user cache folder: only absolute paths count (the XDG rule)', () => {

@@ -1,4 +1,4 @@
-import type { TextPosition } from '../../../platform/json-positions';
+import type { TextPosition } from '../../../platform/json-tree';
 import { readBoundedFile } from '../../workspace/bounded-file';
 import type { BearingConfig } from '../bearing-config';
 import { checkConfigFile, checkConfigText, MAX_CONFIG_BYTES } from '../config-check';

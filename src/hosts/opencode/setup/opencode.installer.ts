@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
+import { hookRoot } from '../../../setup/bearing-root';
+import { editConfig, unreadableConfig } from '../../../setup/config-file-read';
+import { backupPath, readText } from '../../../setup/edit/file-write';
+import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
+import { envDirectory, homeDirectory, projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
+import type { InstallPlan } from '../../../setup/install-plan';
+import { canonicalJson } from '../../../setup/edit/canonical-json';
+import { appendAt, parseFileJson, removeAt, valuesAt } from '../../../setup/edit/json/json-edit';
+import { jsonValue } from '../../../platform/json-tree';
+import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
+import { machinePathNote } from '../../../setup/kits/project-scope';
+import { OPENCODE_PLUGIN } from '../opencode.manifest';
+
+/**
+ * OpenCode loads bearing as a plugin package named in its config's `plugin` list (`"plugin": ["<bearing's
+ * folder>"]`, live on 1.18.33), a JSONC file (comments and trailing commas allowed). Which file, as OpenCode 1.18.33's
+ * own `opencode mcp add` picks it: in the global config folder (`$XDG_CONFIG_HOME/opencode`, default
+ * `~/.config/opencode`) the first of opencode.json and opencode.jsonc that exists, else opencode.json; in a project
+ * the first of opencode.json, opencode.jsonc, .opencode/opencode.json and .opencode/opencode.jsonc, else
+ * opencode.json. bearing adds its folder to that list, after the user's entries, and removes exactly that entry.
+ */
+const JSONC = { jsonc: true } as const;
+
+function candidates(context: InstallContext, scope: InstallScope): string[] {
+  if (scope === 'user') {
+    const dir = join(envDirectory(context, 'XDG_CONFIG_HOME', join(homeDirectory(context), '.config')), 'opencode');
+    return [join(dir, 'opencode.json'), join(dir, 'opencode.jsonc')];
+  }
+  const root = projectRoot(context);
+  return [join(root, 'opencode.json'), join(root, 'opencode.jsonc'), join(root, '.opencode', 'opencode.json'), join(root, '.opencode', 'opencode.jsonc')];
+}
+
+function configPath(context: InstallContext, scope: InstallScope): string {
+  const files = candidates(context, scope);
+  return files.find((f) => existsSync(f)) ?? files[0]!;
+}
+
+/** The folder a `plugin` entry names, when it names one by path (`"<dir>"`, `"file://<dir>"`, or `["<dir>", {options}]`). */
+function folderOf(entry: unknown, configDir: string): string | undefined {
+  const spec = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof spec !== 'string') return undefined;
+  if (spec.startsWith('file://')) return fileURLToPath(spec);
+  if (isAbsolute(spec) || spec.startsWith('.')) return resolve(configDir, spec);
+  return undefined;
+}
+
+/** Whether a `plugin` entry is bearing by path: a folder whose package.json is bearing-hooks' (what install adds). */
+function isBearingEntry(entry: unknown, configDir: string): boolean {
+  const folder = folderOf(entry, configDir);
+  return folder !== undefined && isBearingFolder(folder);
+}
+
+/** An npm spec of bearing (`"bearing-hooks"`, `"bearing-hooks@0.1.0"`): OpenCode installs it itself. */
+function isBearingPackage(entry: unknown): boolean {
+  return isBearingNpmSpec(Array.isArray(entry) ? entry[0] : entry);
+}
+
+/** What a file bearing creates holds besides bearing's entry. */
+const NEW_FILE = { $schema: 'https://opencode.ai/config.json' };
+
+/** A config's text with bearing's folder as its one bearing entry (null: no file yet), and whether one was there. */
+function withPlugin(text: string | null, path: string, root: string): { text: string; updated: boolean } {
+  if (text === null) return { text: `${JSON.stringify({ ...NEW_FILE, plugin: [root] }, null, 2)}\n`, updated: false };
+  const isOurs = (e: unknown) => isBearingEntry(e, dirname(path));
+  const ours = valuesAt(text, ['plugin'], JSONC).filter(isOurs);
+  if (canonicalJson(ours) === canonicalJson([root])) return { text, updated: false };
+  return { text: appendAt(removeAt(text, ['plugin'], isOurs, JSONC), ['plugin'], [root], JSONC), updated: ours.length > 0 };
+}
+
+/** The config without bearing's entry: its backup where that is what it was before, nothing where bearing made it. */
+function withoutPlugin(text: string, path: string, root: string): string | null {
+  const isOurs = (e: unknown) => isBearingEntry(e, dirname(path));
+  const stripped = removeAt(text, ['plugin'], isOurs, JSONC);
+  if (stripped === text) return text;
+  const backup = readText(backupPath(path));
+  try {
+    if (backup !== null && !valuesAt(backup, ['plugin'], JSONC).some(isOurs) && withPlugin(backup, path, root).text === text) return backup;
+  } catch {
+    // A backup that does not parse is not the file as it was.
+  }
+  return canonicalJson(jsonValue(parseFileJson(stripped, JSONC))) === canonicalJson(NEW_FILE) ? null : stripped;
+}
+
+export const OPENCODE_INSTALLER: HostInstaller = {
+  scopes: ['user', 'project'],
+  runtime: { kind: 'host-runtime', what: 'OpenCode loads bearing into its own runtime (Bun)' },
+  summary: {
+    scopes: {
+      user: 'adds bearing\'s folder to `"plugin"` in `~/.config/opencode/opencode.json` (or `.jsonc`; `$XDG_CONFIG_HOME`)',
+      project: 'the same in `<repo>/opencode.json` (or `.jsonc`, or under `.opencode/`)',
+    },
+    notes: [
+      "bearing's entry goes after your own plugins; comments and trailing commas are kept",
+      "the project file names bearing's folder on this machine: a teammate needs bearing at the same path (install warns)",
+    ],
+  },
+
+  install(context): InstallPlan {
+    const path = configPath(context, context.scope);
+    const root = hookRoot(context.root);
+    return editConfig(path, (text) => {
+      const { text: after, updated } = withPlugin(text, path, root);
+      return {
+        steps: [{ kind: 'file', path, before: text, after, what: `bearing's folder (${root}) as a plugin`, verb: updated ? 'update' : 'add' }],
+        notes: [
+          'OpenCode loads its plugins when it starts: the next opencode session runs bearing (opencode --pure runs none).',
+          ...(context.scope === 'project' ? [machinePathNote(path, root)] : []),
+        ],
+      };
+    });
+  },
+
+  uninstall(context): InstallPlan {
+    const path = configPath(context, context.scope);
+    const root = hookRoot(context.root);
+    return editConfig(path, (text) => ({
+      steps: [
+        { kind: 'file', path, before: text, after: text === null ? null : withoutPlugin(text, path, root), what: "bearing's plugin entry", verb: 'remove' },
+      ],
+    }));
+  },
+
+  check(context): HostCheck {
+    const findings: Finding[] = [];
+    const files = [
+      configPath(context, 'user'),
+      ...(repositoryRoot(context) ? [configPath(context, 'project')] : []),
+      ...(context.env['OPENCODE_CONFIG'] ? [resolve(context.cwd, context.env['OPENCODE_CONFIG'])] : []),
+    ];
+    let registered = false;
+    for (const path of [...new Set(files)]) {
+      const text = readText(path);
+      if (text === null) continue;
+      let entries: unknown[];
+      try {
+        entries = valuesAt(text, ['plugin'], JSONC);
+      } catch (error) {
+        const problem = unreadableConfig(error);
+        if (problem === undefined) throw error;
+        findings.push(fail('opencode', `${path} ${problem}: OpenCode cannot read its config`, 'fix the file'));
+        continue;
+      }
+      for (const entry of entries) {
+        const folder = folderOf(entry, dirname(path));
+        if (isBearingEntry(entry, dirname(path))) {
+          registered = true;
+          if (!existsSync(join(folder!, OPENCODE_PLUGIN)))
+            findings.push(
+              fail(
+                'opencode',
+                `${path} names bearing at ${folder}, which has no ${OPENCODE_PLUGIN}: OpenCode skips a plugin that fails to load without a word`,
+                'run bearing install --host opencode from a complete bearing folder',
+              ),
+            );
+          else findings.push(ok('opencode', `${path} names bearing as a plugin (${folder})`));
+        } else if (isBearingPackage(entry)) {
+          registered = true;
+          findings.push(
+            ok('opencode', `${path} names the npm package ${JSON.stringify(Array.isArray(entry) ? entry[0] : entry)}: OpenCode installs it at its start`),
+          );
+        } else if (folder !== undefined && !existsSync(folder) && /bearing/i.test(folder)) {
+          findings.push(fail('opencode', `${path} names ${folder}, which is not there`, 'bearing install --host opencode'));
+        }
+      }
+    }
+    if (findings.length === 0) findings.push(notInstalled('opencode'));
+    return { registered, findings };
+  },
+};

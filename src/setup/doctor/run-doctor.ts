@@ -1,0 +1,44 @@
+import { InstallRefusal } from '../install-refusal';
+import type { InstallContext } from '../install-context';
+import type { SetupHost } from '../host-installer';
+import { compileCacheFinding } from './compile-cache.check';
+import { configApprovalFindings } from './config-approval.check';
+import { fail, type Finding } from '../finding';
+import { nodeFinding } from './node-version.check';
+import { workspaceConfigFinding } from './workspace-config.check';
+
+/**
+ * Everything `bearing doctor` checks, one finding per line: each host's registration (its installer's check), the
+ * `node` the hook commands start, the settings file of the current folder, each change of the settings that waits
+ * for the user's approval, and the compile cache.
+ */
+export function doctorFindings(context: InstallContext, hosts: readonly SetupHost[], engines: string): Finding[] {
+  const findings: Finding[] = [];
+  const commandHosts: SetupHost[] = [];
+  for (const host of hosts) {
+    if (!host.installer) continue;
+    try {
+      const check = host.installer.check(context);
+      findings.push(...check.findings);
+      if (check.registered && host.installer.runtime.kind === 'node-on-path') commandHosts.push(host);
+    } catch (error) {
+      if (!(error instanceof InstallRefusal)) throw error;
+      findings.push(fail(host.id, error.message));
+    }
+  }
+  findings.push(
+    nodeFinding(context, engines, commandHosts),
+    workspaceConfigFinding(context.cwd, context.env),
+    ...configApprovalFindings(context.cwd, context.env),
+    compileCacheFinding(context.env),
+  );
+  return findings;
+}
+
+const LABEL = { ok: 'ok', info: '-', warn: 'warn', fail: 'FAIL' } as const;
+
+/** One line per finding: its level, its subject, what was found, and what to do. */
+export function findingLines(findings: readonly Finding[]): string {
+  const width = Math.max(...findings.map((f) => f.subject.length)) + 2;
+  return findings.map((f) => `${LABEL[f.level].padEnd(6)}${f.subject.padEnd(width)}${f.message}${f.fix ? `; ${f.fix}` : ''}`).join('\n');
+}

@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { PI_INSTALLER } from '../../../src/hosts/pi/setup/pi.installer';
+import { REPO_ROOT } from '../../support/fixtures';
+import { calls, fakeCommand, install, uninstall, useInstallHome } from '../../support/install-home';
+
+const homes = useInstallHome();
+
+describe('bearing install --host pi: Pi installs its packages itself', () => {
+  test('pi install <bearing folder> (with -l for the project); pi remove to undo, with --approve for a project', () => {
+    const home = homes.home();
+    fakeCommand(home, 'pi');
+    const repo = homes.repo();
+    install(PI_INSTALLER, homes.context(home));
+    install(PI_INSTALLER, homes.context(home, { scope: 'project', cwd: repo.root }));
+    uninstall(PI_INSTALLER, homes.context(home));
+    uninstall(PI_INSTALLER, homes.context(home, { scope: 'project', cwd: repo.root }));
+    expect(calls(home, 'pi')).toEqual([`install ${REPO_ROOT}`, `install ${REPO_ROOT} -l`, `remove ${REPO_ROOT}`, `remove ${REPO_ROOT} -l --approve`]);
+  });
+
+  test('pi remove of a package that is not there is fine', () => {
+    const home = homes.home();
+    fakeCommand(home, 'pi', { output: `No matching package found for ${REPO_ROOT}`, status: 1 });
+    expect(uninstall(PI_INSTALLER, homes.context(home)).code).toBe(0);
+  });
+
+  test('doctor: the settings file lists bearing by a path relative to it, as pi install writes it; PI_CODING_AGENT_DIR moves it', () => {
+    const home = homes.home();
+    const agent = join(home, 'agent');
+    mkdirSync(agent, { recursive: true });
+    writeFileSync(join(agent, 'settings.json'), JSON.stringify({ packages: ['npm:other@1', relative(agent, REPO_ROOT)] }));
+    const context = homes.context(home, { env: { PI_CODING_AGENT_DIR: agent } });
+    expect(PI_INSTALLER.check(context)).toEqual({
+      registered: true,
+      findings: [
+        {
+          level: 'ok',
+          subject: 'pi',
+          message: `${join(agent, 'settings.json')} lists bearing (${REPO_ROOT}); Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19 (Pi says so when it is not)`,
+        },
+      ],
+    });
+    expect(PI_INSTALLER.check(homes.context(home)).registered).toBe(false);
+  });
+});
