@@ -13,7 +13,7 @@ import { dispatch, type Dispatched } from '../metadata/handler.dispatcher';
 import { PayloadDecoder } from '../payload/payload-decoder';
 import { hostServes, PolicyEntry } from '../policy';
 import { diagnosticLine, errorLine, oneLine, type RunFailure } from '../run-failure';
-import { evaluatePolicies } from './policy-evaluation';
+import { evaluatePolicies, observe } from './policy-evaluation';
 import type { RunOptions } from './run-options';
 
 /** The adapter that answers, and the event the hook was registered for when that registration is its own. */
@@ -54,7 +54,7 @@ export class HookRunner {
       const reply = await this.answer(adapter, dispatched, policies, environment, options);
       return said(dispatched.mismatch === undefined ? reply : prepend([diagnosticLine(dispatched.mismatch)], reply), environment);
     } catch (error) {
-      return said(adapter.failureReply({ code: 'internal', message: errorLine(error), nativeEvent: registered }), environment);
+      return said(failed(adapter, { code: 'internal', message: errorLine(error), nativeEvent: registered }, options), environment);
     }
   }
 
@@ -63,7 +63,7 @@ export class HookRunner {
     const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const answering = this.adapterFor(hostId, failure.nativeEvent, environment);
     if (!('adapter' in answering)) return answering;
-    return said(answering.adapter.failureReply({ code: failure.code, message: failure.message, nativeEvent: answering.registered }), environment);
+    return said(failed(answering.adapter, { code: failure.code, message: failure.message, nativeEvent: answering.registered }, {}), environment);
   }
 
   private async answer(
@@ -73,7 +73,7 @@ export class HookRunner {
     environment: RuntimeEnvironment,
     options: RunOptions,
   ): Promise<HostReply> {
-    if ('failure' in dispatched) return adapter.failureReply(dispatched.failure);
+    if ('failure' in dispatched) return failed(adapter, dispatched.failure, options);
     if ('quiet' in dispatched) return adapter.neutralReply();
     const { event } = dispatched;
     options.onEvent?.(event);
@@ -88,14 +88,14 @@ export class HookRunner {
     // scan), and nothing a service remembers outlives the event, however long the runner lives in-process.
     const scope = this.container.createChildContainer();
     const decision = await evaluatePolicies({ scope, adapter, event, environment, options, diagnostics }, entries);
-    if ('failure' in decision) return prepend(diagnostics, adapter.failureReply(decision.failure));
+    if ('failure' in decision) return prepend(diagnostics, failed(adapter, decision.failure, options));
     options.onDecision?.(decision);
     try {
       return prepend(diagnostics, adapter.encode(event, decision));
     } catch (error) {
       return prepend(
         diagnostics,
-        adapter.failureReply({ code: 'encode_failed', message: errorLine(error), nativeEvent: event.nativeEvent, family: event.family }),
+        failed(adapter, { code: 'encode_failed', message: errorLine(error), nativeEvent: event.nativeEvent, family: event.family }, options),
       );
     }
   }
@@ -131,6 +131,12 @@ function servedBy(policies: readonly PolicyEntry[], event: HookEvent, descriptor
   if (event.reentry && !descriptor.stopLoopCap) return [];
   const family = event.family!;
   return policies.filter((e) => e.families.includes(family) && (!event.reentry || e.onReentry === true) && hostServes(e, descriptor, family));
+}
+
+/** The adapter's reply to a failure, told first to whoever observes the call. */
+function failed(adapter: HostAdapter, failure: RunFailure, options: RunOptions): HostReply {
+  observe(() => options.onFailure?.(failure));
+  return adapter.failureReply(failure);
 }
 
 /** One stderr line per call, however many things went wrong; with tracing on, a line per step, as asked. */

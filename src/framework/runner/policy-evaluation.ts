@@ -37,17 +37,29 @@ export async function evaluatePolicies(evaluation: Evaluation, entries: readonly
     if (!diagnostics.includes(text)) diagnostics.push(text);
   };
   const tracing = tracingEnabled(environment);
-  const context: PolicyContext = { descriptor: adapter.descriptor, diagnose, tracing, trace: tracing ? diagnose : () => undefined };
+  const trace = tracing ? diagnose : () => undefined;
+  const contextOf = (entry: PolicyEntry): PolicyContext => ({
+    descriptor: adapter.descriptor,
+    diagnose,
+    tracing,
+    trace,
+    notChecked: (what) => {
+      trace(`${entry.id}: not checked: ${what}`);
+      observe(() => options.onNotChecked?.(entry.id, what));
+    },
+  });
   const capability = event.family ? adapter.descriptor.families[event.family] : undefined;
   const switchedOn = switchedOnIn(scope, event, entries, tracing ? diagnose : undefined);
   if (switchedOn.length === 0) return mergeDecisions([]);
   const run = async (entry: PolicyEntry): Promise<Decision> => {
     try {
-      const decision = withoutMissing(await scope.resolve(entry.policy).evaluate(event, context), entry, capability);
+      const decision = withoutMissing(await scope.resolve(entry.policy).evaluate(event, contextOf(entry)), entry, capability);
       return { ...askOrRefuse(decision, adapter.descriptor, capability), policy: entry.id };
     } catch (error) {
-      const what = `policy_failed: ${entry.id}: ${errorLine(error)}`;
-      context.diagnose(what);
+      const failure: RunFailure = { code: 'policy_failed', message: `${entry.id}: ${errorLine(error)}`, nativeEvent: event.nativeEvent, family: event.family };
+      const what = `${failure.code}: ${failure.message}`;
+      diagnose(what);
+      observe(() => options.onFailure?.(failure));
       return failsClosed(adapter.descriptor, event.family) ? failClosedDecision(what) : { verdict: 'none', policy: entry.id };
     }
   };
@@ -90,16 +102,21 @@ export async function evaluatePolicies(evaluation: Evaluation, entries: readonly
   return merged;
 }
 
+/** Tells an observer; an observer never changes the answer. */
+export function observe(tell: () => void): void {
+  try {
+    tell();
+  } catch {
+    // An observer never changes the answer.
+  }
+}
+
 /** `run`, telling `onPolicy` each policy's decision and time; only when someone asks (a traced call). */
 function timed(run: (entry: PolicyEntry) => Promise<Decision>, onPolicy: NonNullable<RunOptions['onPolicy']>): (entry: PolicyEntry) => Promise<Decision> {
   return async (entry) => {
     const started = performance.now();
     const decision = await run(entry);
-    try {
-      onPolicy(entry.id, decision, performance.now() - started);
-    } catch {
-      // An observer never changes the answer.
-    }
+    observe(() => onPolicy(entry.id, decision, performance.now() - started));
     return decision;
   };
 }
