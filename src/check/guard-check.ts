@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
 import type { HostEntry } from '../hosts/host-entry';
+import { diagnosticLine, type FailureCode } from '../framework/run-failure';
 import { HookRunner } from '../framework/runner/hook-runner';
 import { HOST_CATALOG } from '../hosts/host-catalog';
 import type { Decision } from '../protocol/decision';
@@ -38,6 +39,11 @@ export interface GuardCheck {
   readonly notChecked: readonly string[];
 }
 
+const PREFIX = 'bearing: ';
+
+/** The failures that leave the guard's answer unknown: the command is then reported not checked, with the failure. */
+const UNDECIDED: ReadonlySet<FailureCode> = new Set(['internal', 'policy_failed', 'policy_timeout', 'payload_invalid', 'payload_not_object', 'handler_failed']);
+
 /** The hosts whose shell-call payload bearing can build (HostEntry.samples): `bearing check --host` takes these. */
 export const CHECK_HOSTS: readonly HostEntry[] = HOST_CATALOG.filter((h) => h.samples);
 
@@ -49,11 +55,20 @@ export async function checkCommandLine(hostId: string, cwd: string, command: str
   const host = CHECK_HOSTS.find((h) => h.id === hostId)!;
   const scope = bootstrap(container.createChildContainer(), HOST_CATALOG, { ...environment, BEARING_TRACE: '1' });
   let decision: Decision = { verdict: 'none' };
-  const reply = await scope.resolve(HookRunner).run(host.id, host.samples!.shellCall(command, cwd), { onDecision: (d) => (decision = d) });
-  const notChecked = reply.diagnostics.flatMap((line) => /^bearing: [a-z-]+: not checked: (.+)$/.exec(line)?.[1] ?? []);
-  const failure = reply.diagnostics.find((line) => /^bearing: (internal|policy_|payload_|handler_)/.test(line));
+  const notChecked: string[] = [];
+  let failure: string | undefined;
+  await scope.resolve(HookRunner).run(host.id, host.samples!.shellCall(command, cwd), {
+    onDecision: (d) => (decision = d),
+    onNotChecked: (_policy, what) => {
+      const line = diagnosticLine(what).slice(PREFIX.length);
+      if (!notChecked.includes(line)) notChecked.push(line);
+    },
+    onFailure: (f) => {
+      if (UNDECIDED.has(f.code)) failure ??= diagnosticLine(`${f.code}: ${f.message}`).slice(PREFIX.length);
+    },
+  });
   const verdict = decision.verdict === 'deny' || decision.verdict === 'ask' ? decision.verdict : notChecked.length > 0 || failure ? 'not checked' : 'allow';
-  const rule = decision.reason && /\(rule: ([a-z_]+)/.exec(decision.reason)?.[1];
+  const { rule } = decision;
   return {
     verdict,
     host: host.id,
@@ -63,7 +78,7 @@ export async function checkCommandLine(hostId: string, cwd: string, command: str
     ...(decision.reason && (verdict === 'deny' || verdict === 'ask') && { reason: decision.reason }),
     invocations: invocationsOf(scope, cwd, command),
     config: configOf(scope, cwd),
-    notChecked: failure ? [...notChecked, failure.slice('bearing: '.length)] : notChecked,
+    notChecked: failure ? [...notChecked, failure] : notChecked,
   };
 }
 

@@ -8,6 +8,7 @@ import { commandTextOfArgv } from './payload/argv-command-text';
 import { failClosedDecision, failsClosed } from './fail-policy';
 import { diagnosticLine, type RunFailure } from './run-failure';
 import { cwdOf, sessionIdOf } from './payload/canonical-fields';
+import { exploreHandlers } from './metadata/handler.explorer';
 
 /** What a handler gets besides its decoded payload. */
 export interface HandlerContext {
@@ -54,11 +55,16 @@ export abstract class HostAdapter {
     return NEUTRAL_REPLY;
   }
 
-  /** The reply when bearing could not decide (framework/fail-policy.ts): neutral with one diagnostic line, or a deny. */
+  /**
+   * The reply when bearing could not decide (framework/fail-policy.ts): neutral with one diagnostic line, or a deny.
+   * A failure without a family of its own takes the one its event is declared with (a gate's registration).
+   */
   failureReply(failure: RunFailure): HostReply {
     const what = `${failure.code}: ${failure.message}`;
     const line = diagnosticLine(what);
-    if (failsClosed(this.descriptor, failure.family, failure.code)) {
+    const family =
+      failure.family ?? (failure.nativeEvent === undefined ? undefined : exploreHandlers(this.constructor).get(failure.nativeEvent)?.options.family);
+    if (failsClosed(this.descriptor, family, failure.code)) {
       const event: HookEvent = { host: this.descriptor.id, family: 'tool/before', nativeEvent: failure.nativeEvent ?? '', reentry: false, raw: {} };
       const reply = this.encode(event, failClosedDecision(what, failure.code));
       return { ...reply, diagnostics: [line, ...reply.diagnostics] };

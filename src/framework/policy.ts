@@ -14,6 +14,11 @@ export interface PolicyContext {
   readonly tracing: boolean;
   /** One stderr line when tracing; nothing otherwise. */
   trace(line: string): void;
+  /**
+   * Something the policy could not judge, and why: traced as `<policy>: not checked: <what>`, and told to the
+   * caller's `RunOptions.onNotChecked` (`bearing check` lists it).
+   */
+  notChecked(what: string): void;
 }
 
 /** A policy sees only canonical events and answers with one decision. */

@@ -1,5 +1,6 @@
 import type { HookHost } from '../framework/hook-host';
 import type { ManifestFile, PluginIdentity } from '../framework/manifest-file';
+import type { InProcessAnswer } from '../protocol/host-reply';
 import type { HostInstaller } from '../setup/host-installer';
 
 /**
@@ -25,6 +26,18 @@ export interface HostEntry extends HookHost {
    * tests). Undefined in the packaged hooks, like `manifests`: every `*.samples.ts` module is left out of them.
    */
   readonly samples?: HostSamples;
+  /** For an in-process host: the plugin its process loads, and the one-line module of hooks/ it loads it from. */
+  readonly inProcess?: InProcessPlugin;
+}
+
+/**
+ * An in-process host's plugin: `file` is the module in hooks/ the host loads (`pi-extension.cjs`), which the build
+ * writes as one line over the in-process bundle; `plugin` wraps bearing's answer in the shape the host takes.
+ */
+interface InProcessPlugin {
+  readonly file: string;
+  /** `packageRoot` is the installed package's folder (the one holding hooks/ and skills/). */
+  readonly plugin: (answer: InProcessAnswer, packageRoot: string) => unknown;
 }
 
 /** Payloads a host sends, built the way it builds them (for an in-process host: the object its plugin passes on). */

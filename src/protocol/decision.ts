@@ -13,6 +13,11 @@ export interface Decision {
   readonly context?: string;
   /** A short notice for the user (a host's `systemMessage`). */
   readonly notice?: string;
+  /**
+   * The rule a refusal or an ask is made under (`push_protected_branch`), as its reason names it in `(rule: …)`; for
+   * `bearing check` and `replay`, which read it here rather than out of the reason.
+   */
+  readonly rule?: string;
   /** Which policy decided; for diagnostics and traces, never shown to the agent. */
   readonly policy?: string;
 }

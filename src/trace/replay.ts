@@ -84,7 +84,7 @@ export async function replay(input: ReplayInput, environment: NodeJS.ProcessEnv 
   const descriptor = HOST_CATALOG.find((h) => h.id === (event?.host ?? input.host))?.descriptor;
   const capability = family && descriptor?.families[family];
   const channel = decision && CHANNEL_OF[decision.verdict];
-  const rule = decision?.reason && /\(rule: ([a-z_]+)/.exec(decision.reason)?.[1];
+  const rule = decision?.rule;
   return {
     host: event?.host ?? input.host,
     event: event?.nativeEvent ?? input.registered ?? null,

@@ -62,7 +62,7 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
           { policy: 'config-guard', ...policy('none') },
           { policy: 'te_test_write', ...policy('none') },
         ],
-        decision: { verdict: 'deny', reason: DENY_REASON, policy: 'protected-branch' },
+        decision: { verdict: 'deny', reason: DENY_REASON, rule: 'create_protected_branch', policy: 'protected-branch' },
         reply: { stdout: DENY_STDOUT, diagnostics: [] },
         payload: JSON.parse(deny),
       },

@@ -1,11 +1,12 @@
 import type { HostAdapter } from '../../src/framework/host-adapter';
-import { invokeRoute, routeOf } from '../../src/framework/metadata/handler.dispatcher';
+import { dispatch } from '../../src/framework/metadata/handler.dispatcher';
 import { PayloadDecoder } from '../../src/framework/payload/payload-decoder';
 import type { HookEvent } from '../../src/protocol/hook-event';
 
-/** Decodes one raw payload the way the runner does (its route and handler); throws when the adapter has no handler for it. */
+/** Decodes one raw payload the way the runner does (its dispatch, every family wanted); throws when it makes no event. */
 export function decodeEvent(adapter: HostAdapter, raw: Record<string, unknown>, registered?: string): HookEvent {
-  const route = routeOf(adapter, raw, registered);
-  if ('code' in route) throw new Error(route.message);
-  return invokeRoute(adapter, route, raw, new PayloadDecoder());
+  const dispatched = dispatch(adapter, raw, registered, () => true, new PayloadDecoder());
+  if ('failure' in dispatched) throw new Error(dispatched.failure.message);
+  if ('quiet' in dispatched) throw new Error('unreachable: every family is wanted');
+  return dispatched.event;
 }

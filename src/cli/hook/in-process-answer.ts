@@ -4,7 +4,7 @@ import { positiveSetting, type RuntimeEnvironment } from '../../platform/runtime
 import { diagnosticLine, errorLine } from '../../framework/run-failure';
 import type { HookRunner } from '../../framework/runner/hook-runner';
 import { DEFAULT_POLICY_TIMEOUT_MS } from '../../framework/runner/run-options';
-import { startTrace } from '../../trace/trace-recorder';
+import { startHookCall } from './hook-call';
 
 /** How long past the policy deadline an in-process call may take before bearing answers without it. */
 const GRACE_MS = 1_000;
@@ -33,16 +33,16 @@ export function inProcessAnswer(hostId: HostId, makeRunner: () => HookRunner, en
         deadlineMs,
       );
     });
-    const trace = startTrace(environment, hostId, nativeEvent);
-    let reply: HostReply;
-    try {
-      reply = await Promise.race([started.run(hostId, payload, trace ? trace.observe({ nativeEvent }) : { nativeEvent }), late]);
-    } catch (error) {
-      reply = await started.fail(hostId, { code: 'internal', message: errorLine(error), nativeEvent });
-    } finally {
-      clearTimeout(timer);
-    }
-    const traceProblem = trace?.finish(reply, { payload });
+    const { reply, finish } = await startHookCall(environment, hostId, nativeEvent).answer({ payload }, { nativeEvent }, async (options) => {
+      try {
+        return await Promise.race([started.run(hostId, payload, options), late]);
+      } catch (error) {
+        return started.fail(hostId, { code: 'internal', message: errorLine(error), nativeEvent });
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+    const traceProblem = finish();
     return traceProblem ? { ...reply, diagnostics: [...reply.diagnostics, traceProblem] } : reply;
   };
 }

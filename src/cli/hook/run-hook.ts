@@ -5,10 +5,8 @@ import { HookRunner } from '../../framework/runner/hook-runner';
 import { markPhase } from '../../platform/phase-marks';
 import { positiveSetting } from '../../platform/runtime-environment';
 import type { HookEvent } from '../../protocol/hook-event';
-import type { HostReply } from '../../protocol/host-reply';
 import { recordRunKind } from '../../packaging/bundle/run-kind';
-import { startTrace } from '../../trace/trace-recorder';
-import { capturePayload } from './payload-capture';
+import { startHookCall } from './hook-call';
 import { writeReply } from './reply-writer';
 import { DEFAULT_STDIN_LIMITS, readStdin, type StdinLimits } from './stdin-reader';
 
@@ -25,26 +23,20 @@ const PROCESS_DESCRIPTORS: HookDescriptors = { stdin: 0, stdout: 1, stderr: 2 };
 /** `bearing hook <host> [--event <name>]`: one host payload on stdin, the host's reply on stdout. */
 export async function hookCommand(hostId: string, nativeEvent: string | undefined, environment = process.env, fds = PROCESS_DESCRIPTORS): Promise<number> {
   markPhase('evaluate');
-  const trace = startTrace(environment, hostId, nativeEvent);
+  const call = startHookCall(environment, hostId, nativeEvent);
   const runner = bootstrap(container.createChildContainer(), COMMAND_HOSTS, environment).resolve(HookRunner);
   markPhase('bootstrap');
   const input = await readStdin(stdinLimits(environment), fds.stdin);
   markPhase('stdin');
-  let reply: HostReply;
-  if (input.ok) {
-    const captureProblem = capturePayload(environment['BEARING_CAPTURE_DIR'], hostId, input.text);
-    const options = { nativeEvent, onEvent: recordKind };
-    reply = await runner.runText(hostId, input.text, trace ? trace.observe(options) : options);
-    if (captureProblem) reply = { ...reply, diagnostics: [...reply.diagnostics, captureProblem] };
-  } else {
-    reply = await runner.fail(hostId, { ...input.failure, nativeEvent: nativeEvent ?? eventNamedIn(input.partial) });
-  }
+  const { reply, finish } = input.ok
+    ? await call.answer({ text: input.text }, { nativeEvent, onEvent: recordKind }, (options) => runner.runText(hostId, input.text, options))
+    : await call.answer({}, {}, () => runner.fail(hostId, { ...input.failure, nativeEvent: nativeEvent ?? eventNamedIn(input.partial) }));
   markPhase('decide');
   writeReply(reply, fds);
   markPhase('reply');
   // After the reply: the trace records what the host got, and cannot change it. Its one line of trouble goes to
   // stderr, unless stderr is the reply itself.
-  const traceProblem = trace?.finish(reply, input.ok ? { text: input.text } : {});
+  const traceProblem = finish();
   if (traceProblem && reply.stderr === undefined) writeReply({ exitCode: 0, diagnostics: [traceProblem] }, fds);
   return reply.exitCode;
 }

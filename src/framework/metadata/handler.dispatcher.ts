@@ -1,7 +1,10 @@
 import type { HookEvent } from '../../protocol/hook-event';
+import type { RouteFamily } from '../../protocol/route-family';
+import { isPlainObject } from '../../platform/plain-object';
 import type { HostAdapter } from '../host-adapter';
 import type { PayloadDecoder } from '../payload/payload-decoder';
-import type { RunFailure } from '../run-failure';
+import { PayloadError } from '../payload/payload-error';
+import { errorLine, type RunFailure } from '../run-failure';
 import type { HandlerDefinition } from './handler-definition';
 import { exploreHandlers } from './handler.explorer';
 
@@ -14,11 +17,47 @@ export interface Route {
 }
 
 /**
+ * What one payload comes to, in one call: `quiet` (an event no policy wants, answered at once without decoding),
+ * the canonical `event`, or the `failure` that keeps bearing from deciding, with its event's family when the
+ * adapter declares one (the family says whether the host gets its neutral or its fail-closed reply).
+ */
+export type Dispatched = ({ readonly quiet: true } | { readonly event: HookEvent } | { readonly failure: RunFailure }) & { readonly mismatch?: string };
+
+/**
+ * Routes a raw payload to its handler, decodes it and calls the handler, unless the caller does not `want` the
+ * event's family (the runner: one no policy listens to, a PostToolUse after every tool call; or no family at all). The one way an event is made, for the runner and for tests.
+ */
+export function dispatch(
+  adapter: HostAdapter,
+  raw: unknown,
+  registered: string | undefined,
+  wants: (family: RouteFamily | undefined) => boolean,
+  decoder: PayloadDecoder,
+): Dispatched {
+  if (!isPlainObject(raw)) {
+    return { failure: { code: 'payload_not_object', message: `expected a JSON object, got ${describeValue(raw)}`, nativeEvent: registered } };
+  }
+  const route = routeOf(adapter, raw, registered);
+  if ('code' in route) return { failure: route };
+  const { nativeEvent, mismatch } = route;
+  const { family } = route.handler.options;
+  const said = mismatch === undefined ? {} : { mismatch };
+  if (!wants(family)) return { quiet: true, ...said };
+  try {
+    return { event: invokeRoute(adapter, route, raw, decoder), ...said };
+  } catch (error) {
+    const code = error instanceof PayloadError ? 'payload_invalid' : 'handler_failed';
+    return { failure: { code, message: `${nativeEvent}: ${errorLine(error)}`, nativeEvent, family }, ...said };
+  }
+}
+
+/**
  * The handler for a raw payload's event. The event the hook was registered for (`registered`, from the command
  * line: `--event beforeShellExecution`) wins when the adapter declares it: the host fires that registration for that
  * event only and reads the reply as that event's, and a payload that names another event must not get past a gate
  * unchecked (issue 12). A differing name is said in `mismatch`. Otherwise the event the payload names; a failure
- * when neither names an event the adapter declares.
+ * when neither names an event the adapter declares, with the registered event's family when it has one (a gate's
+ * registration still says to refuse).
  */
 export function routeOf(adapter: HostAdapter, raw: Readonly<Record<string, unknown>>, registered?: string): Route | RunFailure {
   const handlers = exploreHandlers(adapter.constructor);
@@ -34,23 +73,23 @@ export function routeOf(adapter: HostAdapter, raw: Readonly<Record<string, unkno
   const nativeEvent = named ?? registered;
   const handler = nativeEvent === undefined ? undefined : handlers.get(nativeEvent);
   if (handler && nativeEvent !== undefined) return { nativeEvent, handler };
-  // The event the hook was registered for still says how to answer, e.g. fail-closed for a gate.
   const message = nativeEvent === undefined ? 'the payload names no event' : `"${nativeEvent}" is not an event of ${adapter.descriptor.id}`;
   return { code: 'event_unknown', message, ...(registered !== undefined && { nativeEvent: registered }) };
 }
 
 /**
- * Decodes the payload into the handler's payload class and calls the handler: the one way an event is made,
- * for the runner and for tests. Throws what the decoder (PayloadError) or the handler throws.
+ * Decodes the payload into the handler's payload class and calls the handler. Throws what the decoder
+ * (PayloadError) or the handler throws.
  */
-export function invokeRoute(adapter: HostAdapter, route: Route, raw: Readonly<Record<string, unknown>>, decoder: PayloadDecoder): HookEvent {
+function invokeRoute(adapter: HostAdapter, route: Route, raw: Readonly<Record<string, unknown>>, decoder: PayloadDecoder): HookEvent {
   const { payload, family, deferred } = route.handler.options;
   const decoded = decoder.decode(payload, raw);
   const method = (adapter as unknown as Record<string | symbol, (payload: object, context: object) => HookEvent>)[route.handler.methodName]!;
   return method.call(adapter, decoded, { nativeEvent: route.nativeEvent, family, deferred, raw });
 }
 
-/** The family a native event is declared with, if the adapter declares it. */
-export function familyOf(adapter: HostAdapter, nativeEvent: string | undefined): HandlerDefinition['options']['family'] {
-  return nativeEvent === undefined ? undefined : exploreHandlers(adapter.constructor).get(nativeEvent)?.options.family;
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
 }

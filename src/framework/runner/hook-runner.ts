@@ -1,28 +1,20 @@
-import { didYouMean } from '../../platform/closest-word';
-import { askOrRefuse } from './ask-fallback';
-import { PolicySwitches } from '../policy-switches';
 import type { DependencyContainer } from 'tsyringe';
-import type { Decision } from '../../protocol/decision';
-import type { FamilyCapability } from '../../protocol/host-capability';
+import { didYouMean } from '../../platform/closest-word';
+import { RuntimeEnvironment, tracingEnabled } from '../../platform/runtime-environment';
+import type { HostDescriptor } from '../../protocol/host-capability';
 import type { HookEvent } from '../../protocol/hook-event';
 import type { HostId } from '../../protocol/host-id';
 import type { HostReply } from '../../protocol/host-reply';
-import { failClosedDecision, failsClosed } from '../fail-policy';
+import type { RouteFamily } from '../../protocol/route-family';
+import { assertInjectable } from '../di/injectable';
 import type { HostAdapter } from '../host-adapter';
 import { HookHost } from '../hook-host';
-import { familyOf, invokeRoute, routeOf, type Route } from '../metadata/handler.dispatcher';
+import { dispatch, type Dispatched } from '../metadata/handler.dispatcher';
 import { PayloadDecoder } from '../payload/payload-decoder';
-import { PayloadError } from '../payload/payload-error';
-import { hostServes, PolicyEntry, type PolicyContext } from '../policy';
+import { hostServes, PolicyEntry } from '../policy';
 import { diagnosticLine, errorLine, oneLine, type RunFailure } from '../run-failure';
-import { positiveSetting, RuntimeEnvironment, tracingEnabled } from '../../platform/runtime-environment';
-import { assertInjectable } from '../di/injectable';
-import { mergeDecisions } from './merge-decisions';
-import { DEFAULT_POLICY_TIMEOUT_MS, type RunOptions } from './run-options';
-import { isPlainObject } from '../../platform/plain-object';
-
-/** Microtask turns given to the policies to settle before a deadline timer is armed. */
-const SETTLE_TURNS = 64;
+import { evaluatePolicies, observe } from './policy-evaluation';
+import type { RunOptions } from './run-options';
 
 /** The adapter that answers, and the event the hook was registered for when that registration is its own. */
 interface Answering {
@@ -32,7 +24,7 @@ interface Answering {
 
 /**
  * Where bearing decides: one native payload in, one host reply out.
- * route and decode (adapter handler) → policies of the event's family that the host can serve → merge → encode.
+ * dispatch (route, decode, adapter handler) → policies of the event's family that the host can serve → merge → encode.
  * Never throws: every failure becomes the host's neutral (or, where declared, fail-closed) reply.
  * In-process hosts call `run` with an already parsed payload; the command line calls `runText`.
  */
@@ -51,154 +43,61 @@ export class HookRunner {
   }
 
   async run(hostId: string, payload: unknown, options: RunOptions = {}): Promise<HostReply> {
-    const answering = this.adapterFor(hostId, options.nativeEvent);
+    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
+    const answering = this.adapterFor(hostId, options.nativeEvent, environment);
     if (!('adapter' in answering)) return answering;
+    const { adapter, registered } = answering;
     try {
-      return this.said(await this.decide(answering, payload, options));
+      const policies = this.container.resolveAll<PolicyEntry>(PolicyEntry);
+      const wants = (family: RouteFamily | undefined) => family !== undefined && policies.some((e) => e.families.includes(family));
+      const dispatched = dispatch(adapter, payload, registered, wants, this.container.resolve(PayloadDecoder));
+      const reply = await this.answer(adapter, dispatched, policies, environment, options);
+      return said(dispatched.mismatch === undefined ? reply : prepend([diagnosticLine(dispatched.mismatch)], reply), environment);
     } catch (error) {
-      return failWith(answering.adapter, { code: 'internal', message: errorLine(error), nativeEvent: answering.registered });
+      return said(failed(adapter, { code: 'internal', message: errorLine(error), nativeEvent: registered }, options), environment);
     }
   }
 
   /** The reply for a failure found before there was a payload (stdin too large, never closed, …). */
   async fail(hostId: string, failure: RunFailure): Promise<HostReply> {
-    const answering = this.adapterFor(hostId, failure.nativeEvent);
+    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
+    const answering = this.adapterFor(hostId, failure.nativeEvent, environment);
     if (!('adapter' in answering)) return answering;
-    return this.said(failWith(answering.adapter, { code: failure.code, message: failure.message, nativeEvent: answering.registered }));
+    return said(failed(answering.adapter, { code: failure.code, message: failure.message, nativeEvent: answering.registered }, {}), environment);
   }
 
-  /** One stderr line per call, however many things went wrong; with tracing on, a line per step, as asked. */
-  private said(reply: HostReply): HostReply {
-    if (reply.diagnostics.length < 2 || tracingEnabled(this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment))) return reply;
-    return { ...reply, diagnostics: oneLine(reply.diagnostics) };
-  }
-
-  private async decide({ adapter, registered }: Answering, payload: unknown, options: RunOptions): Promise<HostReply> {
-    if (!isPlainObject(payload)) {
-      return failWith(adapter, { code: 'payload_not_object', message: `expected a JSON object, got ${describeValue(payload)}`, nativeEvent: registered });
-    }
-    const route = routeOf(adapter, payload, registered);
-    if ('code' in route) return failWith(adapter, route);
-    const reply = await this.answer(adapter, route, payload, options);
-    return route.mismatch ? prepend([diagnosticLine(route.mismatch)], reply) : reply;
-  }
-
-  private async answer(adapter: HostAdapter, route: Route, payload: Record<string, unknown>, options: RunOptions): Promise<HostReply> {
-    const { nativeEvent } = route;
-    const family = route.handler.options.family;
-    // An event no policy listens to is answered at once, without decoding (a PostToolUse after every tool call).
-    if (!family || !this.listened(family)) return adapter.neutralReply();
-    let event: HookEvent;
-    try {
-      event = invokeRoute(adapter, route, payload, this.container.resolve(PayloadDecoder));
-    } catch (error) {
-      const code = error instanceof PayloadError ? 'payload_invalid' : 'handler_failed';
-      return adapter.failureReply({ code, message: `${nativeEvent}: ${errorLine(error)}`, nativeEvent, family });
-    }
+  private async answer(
+    adapter: HostAdapter,
+    dispatched: Dispatched,
+    policies: readonly PolicyEntry[],
+    environment: RuntimeEnvironment,
+    options: RunOptions,
+  ): Promise<HostReply> {
+    if ('failure' in dispatched) return failed(adapter, dispatched.failure, options);
+    if ('quiet' in dispatched) return adapter.neutralReply();
+    const { event } = dispatched;
     options.onEvent?.(event);
     if (!event.family) return adapter.neutralReply();
-    const entries = this.policiesFor(event, adapter);
+    const entries = servedBy(policies, event, adapter.descriptor);
     // A stop the host is already continuing because of an earlier block: answering again risks a loop, so only
     // policies that opted in (`onReentry`) run, and only on a host that caps such loops itself; none means quiet.
     if (event.reentry && entries.length === 0) return adapter.neutralReply();
 
     const diagnostics: string[] = [];
-    const decision = await this.evaluate(adapter, event, entries, diagnostics, options);
-    if ('failure' in decision) return prepend(diagnostics, adapter.failureReply(decision.failure));
+    // The event's own scope: its policies share one instance of each service (one workspace lookup, one plan
+    // scan), and nothing a service remembers outlives the event, however long the runner lives in-process.
+    const scope = this.container.createChildContainer();
+    const decision = await evaluatePolicies({ scope, adapter, event, environment, options, diagnostics }, entries);
+    if ('failure' in decision) return prepend(diagnostics, failed(adapter, decision.failure, options));
     options.onDecision?.(decision);
     try {
       return prepend(diagnostics, adapter.encode(event, decision));
     } catch (error) {
-      return prepend(diagnostics, adapter.failureReply({ code: 'encode_failed', message: errorLine(error), nativeEvent, family }));
-    }
-  }
-
-  /** Runs every policy registered for the event's family, within one time budget, and merges them. */
-  private async evaluate(
-    adapter: HostAdapter,
-    event: HookEvent,
-    entries: readonly PolicyEntry[],
-    diagnostics: string[],
-    options: RunOptions,
-  ): Promise<Decision | { failure: RunFailure }> {
-    if (entries.length === 0) return mergeDecisions([]);
-    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
-    // One line per cause: two policies that trip over the same broken file report it once.
-    const diagnose = (line: string) => {
-      const text = diagnosticLine(line);
-      if (!diagnostics.includes(text)) diagnostics.push(text);
-    };
-    const tracing = tracingEnabled(environment);
-    const context: PolicyContext = { descriptor: adapter.descriptor, diagnose, tracing, trace: tracing ? diagnose : () => undefined };
-    const capability = event.family ? adapter.descriptor.families[event.family] : undefined;
-    // The event's own scope: its policies share one instance of each service (one workspace lookup, one plan
-    // scan), and nothing a service remembers outlives the event, however long the runner lives in-process.
-    const scope = this.container.createChildContainer();
-    const switchedOn = switchedOnIn(scope, event, entries, tracing ? diagnose : undefined);
-    if (switchedOn.length === 0) return mergeDecisions([]);
-    const run = async (entry: PolicyEntry): Promise<Decision> => {
-      try {
-        const decision = withoutMissing(await scope.resolve(entry.policy).evaluate(event, context), entry, capability);
-        return { ...askOrRefuse(decision, adapter.descriptor, capability), policy: entry.id };
-      } catch (error) {
-        const what = `policy_failed: ${entry.id}: ${errorLine(error)}`;
-        context.diagnose(what);
-        return failsClosed(adapter.descriptor, event.family) ? failClosedDecision(what) : { verdict: 'none', policy: entry.id };
-      }
-    };
-    const timeoutMs = options.policyTimeoutMs ?? positiveSetting(environment, 'BEARING_POLICY_TIMEOUT_MS', DEFAULT_POLICY_TIMEOUT_MS);
-    const observed = options.onPolicy ? timed(run, options.onPolicy) : run;
-    const all = Promise.all(switchedOn.map(observed));
-    let settled: Decision[] | undefined;
-    void all.then(
-      (decisions) => (settled = decisions),
-      () => undefined,
-    );
-    // Policies that only compute settle within a few microtask turns; only one still waiting (on a child process,
-    // say) needs the deadline, whose timer costs a third of a millisecond to arm in a fresh process.
-    for (let turn = 0; turn < SETTLE_TURNS && !settled; turn++) await undefined;
-    let timer: NodeJS.Timeout | undefined;
-    const decisions =
-      settled ??
-      (await Promise.race([
-        all,
-        new Promise<'timeout'>((resolve) => {
-          timer = setTimeout(() => resolve('timeout'), timeoutMs);
-          timer.unref?.();
-        }),
-      ]));
-    if (timer) clearTimeout(timer);
-    if (decisions === 'timeout') {
-      const failure: RunFailure = {
-        code: 'policy_timeout',
-        message: `policies did not answer within ${timeoutMs} ms`,
-        nativeEvent: event.nativeEvent,
-        family: event.family,
-      };
-      return { failure };
-    }
-    const merged = mergeDecisions(decisions);
-    if (tracing)
-      diagnostics.push(
-        diagnosticLine(`trace: ${event.host} ${event.nativeEvent} → ${event.family}: ${merged.verdict}${merged.policy ? ` (${merged.policy})` : ''}`),
+      return prepend(
+        diagnostics,
+        failed(adapter, { code: 'encode_failed', message: errorLine(error), nativeEvent: event.nativeEvent, family: event.family }, options),
       );
-    return merged;
-  }
-
-  /**
-   * The policies registered for the event's family that this host gives what they need (PolicyEntry.needs: host
-   * honesty, checked here once), and on a re-entry only those that opted in, where the host caps stop loops.
-   */
-  private policiesFor(event: HookEvent, adapter: HostAdapter): PolicyEntry[] {
-    const descriptor = adapter.descriptor;
-    if (event.reentry && !descriptor.stopLoopCap) return [];
-    return this.container
-      .resolveAll<PolicyEntry>(PolicyEntry)
-      .filter((e) => e.families.includes(event.family!) && (!event.reentry || e.onReentry === true) && hostServes(e, descriptor, event.family!));
-  }
-
-  private listened(family: string): boolean {
-    return this.container.resolveAll<PolicyEntry>(PolicyEntry).some((e) => e.families.includes(family as never));
+    }
   }
 
   /**
@@ -206,9 +105,8 @@ export class HookRunner {
    * host's hook files, and is the one running now (`HookHost.runsHooksOf`), answers instead; the event a hook
    * was registered for then belongs to the other host's file and means nothing to it.
    */
-  private adapterFor(hostId: string, registered: string | undefined): Answering | HostReply {
+  private adapterFor(hostId: string, registered: string | undefined, environment: RuntimeEnvironment): Answering | HostReply {
     const entries = this.container.resolveAll<HookHost>(HookHost);
-    const environment = this.container.resolve<RuntimeEnvironment>(RuntimeEnvironment);
     const runner = entries.find((e) => e.runsHooksOf?.hosts.includes(hostId as HostId) && e.runsHooksOf.running(environment));
     const entry = runner ?? entries.find((e) => e.id === hostId);
     if (!entry) {
@@ -225,55 +123,26 @@ export class HookRunner {
   }
 }
 
-/** `run`, telling `onPolicy` each policy's decision and time; only when someone asks (a traced call). */
-function timed(run: (entry: PolicyEntry) => Promise<Decision>, onPolicy: NonNullable<RunOptions['onPolicy']>): (entry: PolicyEntry) => Promise<Decision> {
-  return async (entry) => {
-    const started = performance.now();
-    const decision = await run(entry);
-    try {
-      onPolicy(entry.id, decision, performance.now() - started);
-    } catch {
-      // An observer never changes the answer.
-    }
-    return decision;
-  };
+/**
+ * The policies registered for the event's family that this host gives what they need (PolicyEntry.needs: host
+ * honesty, checked here once), and on a re-entry only those that opted in, where the host caps stop loops.
+ */
+function servedBy(policies: readonly PolicyEntry[], event: HookEvent, descriptor: HostDescriptor): PolicyEntry[] {
+  if (event.reentry && !descriptor.stopLoopCap) return [];
+  const family = event.family!;
+  return policies.filter((e) => e.families.includes(family) && (!event.reentry || e.onReentry === true) && hostServes(e, descriptor, family));
 }
 
-/** The decision without the parts a policy may do without (PolicyEntry.optional: context, notice) that this family lacks. */
-function withoutMissing(decision: Decision, entry: PolicyEntry, capability: FamilyCapability | undefined): Decision {
-  const missing = (entry.optional ?? []).filter((c) => capability?.channels[c] !== 'native');
-  if (missing.length === 0) return decision;
-  const kept: Record<string, unknown> = { ...decision };
-  for (const channel of missing) delete kept[channel];
-  return kept as unknown as Decision;
+/** The adapter's reply to a failure, told first to whoever observes the call. */
+function failed(adapter: HostAdapter, failure: RunFailure, options: RunOptions): HostReply {
+  observe(() => options.onFailure?.(failure));
+  return adapter.failureReply(failure);
 }
 
-/** The entries the event's workspace has not switched off (`"policies": {"closeout": false}`); asked only when one has a switch. */
-function switchedOnIn(
-  scope: DependencyContainer,
-  event: HookEvent,
-  entries: readonly PolicyEntry[],
-  trace: ((line: string) => void) | undefined,
-): readonly PolicyEntry[] {
-  if (!entries.some((e) => e.switchedBy)) return entries;
-  const { off, by } = scope.resolve<PolicySwitches>(PolicySwitches).switchedOff(event);
-  const on = entries.filter((e) => !e.switchedBy || !off.has(e.switchedBy));
-  // Which settings files applied; none means the defaults, which tracing does not repeat on every event.
-  if (by.length > 0) trace?.(`trace: config: ${by.join(', ')}`);
-  if (trace && on.length < entries.length)
-    trace(
-      `trace: switched off: ${entries
-        .filter((e) => !on.includes(e))
-        .map((e) => e.id)
-        .join(', ')}`,
-    );
-  return on;
-}
-
-/** The adapter's failure reply; without a family of its own, the failure takes the one its event is declared with. */
-function failWith(adapter: HostAdapter, failure: RunFailure): HostReply {
-  const family = failure.family ?? familyOf(adapter, failure.nativeEvent);
-  return adapter.failureReply({ ...failure, ...(family && { family }) });
+/** One stderr line per call, however many things went wrong; with tracing on, a line per step, as asked. */
+function said(reply: HostReply, environment: RuntimeEnvironment): HostReply {
+  if (reply.diagnostics.length < 2 || tracingEnabled(environment)) return reply;
+  return { ...reply, diagnostics: oneLine(reply.diagnostics) };
 }
 
 function neutralWith(line: string): HostReply {
@@ -282,10 +151,4 @@ function neutralWith(line: string): HostReply {
 
 function prepend(diagnostics: readonly string[], reply: HostReply): HostReply {
   return diagnostics.length === 0 ? reply : { ...reply, diagnostics: [...diagnostics, ...reply.diagnostics] };
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
 }

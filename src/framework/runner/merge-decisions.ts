@@ -23,9 +23,11 @@ export function mergeDecisions(decisions: readonly Decision[]): Decision {
     '\n',
   );
   const verdict = strongest.verdict === 'none' && context ? 'context' : strongest.verdict;
+  const rule = peers.find((d) => d.rule)?.rule;
   return {
     verdict,
     ...(reason && { reason }),
+    ...(rule && { rule }),
     ...(context && { context }),
     ...(notice && { notice }),
     policy:

@@ -1,6 +1,6 @@
 import type { HostDescriptor } from '../../protocol/host-capability';
 import { evidenceSource } from '../../framework/descriptor/evidence-source';
-import { liveDenyCapture } from '../../framework/descriptor/live-deny-capture';
+import { liveDenyCapture } from '../claude-dialect/live-deny-capture';
 import { degraded } from '../../framework/descriptor/family-capability';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
 

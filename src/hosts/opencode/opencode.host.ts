@@ -1,5 +1,7 @@
 import type { HostEntry } from '../host-entry';
 import { OpenCodeAdapter } from './opencode.adapter';
+import { createOpenCodePlugin } from './opencode.plugin';
+import { join } from '../../platform/node-builtins';
 import { OPENCODE_DESCRIPTOR } from './opencode.descriptor';
 import { openCodeManifests, OPENCODE_FILES } from './opencode.manifest';
 import { OPENCODE_SAMPLES } from './opencode.samples';
@@ -15,4 +17,5 @@ export const OPENCODE_HOST: HostEntry = {
   samples: OPENCODE_SAMPLES,
   installer: OPENCODE_INSTALLER,
   adapter: OpenCodeAdapter,
+  inProcess: { file: 'opencode-plugin.cjs', plugin: (answer, packageRoot) => createOpenCodePlugin(answer, join(packageRoot, 'skills')) },
 };

@@ -1,5 +1,6 @@
 import type { HostEntry } from '../host-entry';
 import { PiAdapter } from './pi.adapter';
+import { createPiExtension } from './pi.extension';
 import { PI_DESCRIPTOR } from './pi.descriptor';
 import { piManifests, PI_FILES } from './pi.manifest';
 import { PI_SAMPLES } from './pi.samples';
@@ -15,4 +16,5 @@ export const PI_HOST: HostEntry = {
   samples: PI_SAMPLES,
   installer: PI_INSTALLER,
   adapter: PiAdapter,
+  inProcess: { file: 'pi-extension.cjs', plugin: (answer) => createPiExtension(answer) },
 };

@@ -29,6 +29,7 @@ export function approvalCommandRefusal(commands: readonly ProgramRun[]): Decisio
         `protected_config: bearing config approve (rule: protect_bearing_config, \`${form}\`). Approving a change to bearing's configuration is the user's, ` +
         'in their own terminal, where bearing shows them what it loosens. Tell the user what you changed and why, and ask them to run `bearing config approve` ' +
         'themselves; do not try another way to approve it.',
+      rule: 'protect_bearing_config',
     };
   }
   return undefined;

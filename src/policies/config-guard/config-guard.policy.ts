@@ -48,21 +48,22 @@ export class ConfigGuardPolicy implements Policy {
     const paths = new ProtectedConfigPaths(this.workspaces.root(event.cwd), userConfigDirectory(this.environment), this.environment);
     for (const write of writes) {
       if (write.dynamic) {
-        context.trace(`config-guard: not checked: \`${write.form}\` writes ${write.path}, a path computed at run time`);
+        context.notChecked(`\`${write.form}\` writes ${write.path}, a path computed at run time`);
         continue;
       }
       const place = placeOf(write);
       if ((write.only || write.matching) && place.placed) {
         // Only some of the files under the path: those of bearing's it selects.
         const hit = selectedBy(write, place.absolute, paths);
-        if (hit) return { verdict: 'deny', reason: protectedConfigReason(shown(cwd, hit.path), write.form, hit.found) };
+        if (hit) return { verdict: 'deny', reason: protectedConfigReason(shown(cwd, hit.path), write.form, hit.found), rule: hit.found.rule };
         continue;
       }
       // Where an unplaced write lands is unknown, so only its own name can be judged (`cd "$D" && git restore
       // bearing.config.json`, whatever state the file is in there): whether it removes a folder that holds bearing's
       // files cannot be, nor what a selecting write (`git stash`, `find . -delete`) selects there.
       const found = paths.protects(place.absolute, write.removes && place.placed, place.placed);
-      if (found) return { verdict: 'deny', reason: protectedConfigReason(place.placed ? shown(cwd, place.absolute) : write.path, write.form, found) };
+      if (found)
+        return { verdict: 'deny', reason: protectedConfigReason(place.placed ? shown(cwd, place.absolute) : write.path, write.form, found), rule: found.rule };
     }
     return NO_DECISION;
   }

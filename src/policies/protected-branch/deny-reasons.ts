@@ -12,14 +12,22 @@ export function protectedRefReason(effect: RefEffect, name: string, policy: Bran
   return `${protectedRefHead(effect, name)}. ${named}${advice(name, policy.exampleName(), effect.form)}`;
 }
 
+/** The id of the rule an effect breaks, as its reason names it (`push_protected_branch`); the decision carries it too. */
+export function ruleId(effect: RefEffect): string {
+  return effect.rule === 'forcePush' ? 'force_push' : RULES[effect.rule][0];
+}
+
+/** The rule a new branch breaks whose name no allowed pattern matches. */
+export const ALLOWED_NAMES_RULE = 'allowed_branch_names';
+
 /** `protected_ref: main (rule: push_protected_branch, \`git push\`)`: what a refusal and an ask both start with. */
 function protectedRefHead(effect: RefEffect, name: string): string {
-  if (effect.rule === 'forcePush') return `force_push: ${forcedName(effect)} (rule: force_push, \`${effect.form}\`)`;
-  return `protected_ref: ${name} (rule: ${RULES[effect.rule][0]}, \`${effect.form}\`${targetNote(effect)})`;
+  if (effect.rule === 'forcePush') return `force_push: ${forcedName(effect)} (rule: ${ruleId(effect)}, \`${effect.form}\`)`;
+  return `protected_ref: ${name} (rule: ${ruleId(effect)}, \`${effect.form}\`${targetNote(effect)})`;
 }
 
 function unallowedHead(effect: RefEffect, name: string): string {
-  return `unallowed_ref: ${name} (rule: allowed_branch_names, \`${effect.form}\`)`;
+  return `unallowed_ref: ${name} (rule: ${ALLOWED_NAMES_RULE}, \`${effect.form}\`)`;
 }
 
 /** A new branch whose name none of the allowed patterns match (gitflow: `feature/*`, …). */

@@ -15,7 +15,16 @@ import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { BranchPolicy } from '../../services/config/branch-policy/branch-policy';
 import { effectiveBranchPolicy } from '../../services/config/branch-policy/branch-policy.resolver';
 import { DEFAULT_RULES } from '../../services/config/branch-policy/branch-presets';
-import { askReason, policyUnavailableReason, protectedRefReason, readLimitReason, unallowedRefReason, unreadableReason } from './deny-reasons';
+import {
+  ALLOWED_NAMES_RULE,
+  askReason,
+  policyUnavailableReason,
+  protectedRefReason,
+  readLimitReason,
+  ruleId,
+  unallowedRefReason,
+  unreadableReason,
+} from './deny-reasons';
 
 /**
  * Refuses a shell command that would create, force-move, delete, rewrite or push to a protected branch, or merge
@@ -37,11 +46,10 @@ export class ProtectedBranchPolicy implements Policy {
   evaluate(event: HookEvent, context: PolicyContext): Decision {
     const command = event.tool?.command;
     if (!command) return NO_DECISION;
-    const trace = (line: string) => context.trace(`protected-branch: ${line}`);
     const cwd = eventDirectory(event.cwd);
     const analysis = this.shell.analyze(command, event.tool?.dialect ?? 'posix', cwd);
-    for (const line of analysis.unread) trace(`not checked: ${line}`);
-    if (analysis.limit !== undefined) return deny(readLimitReason(analysis.limit));
+    for (const line of analysis.unread) context.notChecked(line);
+    if (analysis.limit !== undefined) return deny(readLimitReason(analysis.limit), 'read_limit');
     const changes = analysis.refChanges;
     if (changes.length === 0 && analysis.unread.length === 0) return NO_DECISION;
 
@@ -67,19 +75,19 @@ export class ProtectedBranchPolicy implements Policy {
       for (const change of [...unborn, read]) {
         const { effect } = change;
         const mode = policy.rules[effect.rule];
-        const breach = mode === 'off' ? undefined : this.judge(change, policy, created, trace);
+        const breach = mode === 'off' ? undefined : this.judge(change, policy, created, context);
         if (effect.rule === 'create' && 'branch' in effect.target) created.push(effect.target.branch);
         if (!breach) continue;
         // A refusal anywhere in the command wins over a rule that only asks.
-        if (mode === 'deny') return { verdict: 'deny', reason: refusalReason(breach, policy) };
-        asked ??= { verdict: 'ask', reason: askReason(breach) };
+        if (mode === 'deny') return { verdict: 'deny', reason: refusalReason(breach, policy), rule: breachRule(breach) };
+        asked ??= { verdict: 'ask', reason: askReason(breach), rule: breachRule(breach) };
       }
     }
     const unreadable = workspace.unreadable ?? 'allow';
     if (analysis.unread.length > 0 && unreadable !== 'allow') {
       const reason = unreadableReason(analysis.unread[0]!, unreadable);
-      if (unreadable === 'deny') return { verdict: 'deny', reason };
-      asked ??= { verdict: 'ask', reason };
+      if (unreadable === 'deny') return { verdict: 'deny', reason, rule: 'unreadable_command' };
+      asked ??= { verdict: 'ask', reason, rule: 'unreadable_command' };
     }
     return asked ?? NO_DECISION;
   }
@@ -101,7 +109,7 @@ export class ProtectedBranchPolicy implements Policy {
     return unborn.map((branch) => ({ ...change, effect: { rule: 'create', target: { branch }, form: `${effect.form} on a branch not made yet` } }));
   }
 
-  private judge(change: RefChange, policy: BranchPolicy, created: readonly string[], trace: (line: string) => void): Breach | undefined {
+  private judge(change: RefChange, policy: BranchPolicy, created: readonly string[], context: PolicyContext): Breach | undefined {
     const { effect } = change;
     const target = effect.target;
     // A force push is refused whichever branch it overwrites.
@@ -118,7 +126,7 @@ export class ProtectedBranchPolicy implements Policy {
           ? this.localBranches.read(change.directory, change.gitDir)
           : { kind: 'unknown' as const, why: 'the command does not tell where git runs' };
       if (local.kind === 'unknown') {
-        trace(`not checked: \`${effect.form}\` ${effect.rule === 'push' ? 'pushes' : 'rewrites'} every local branch, which are unknown (${local.why})`);
+        context.notChecked(`\`${effect.form}\` ${effect.rule === 'push' ? 'pushes' : 'rewrites'} every local branch, which are unknown (${local.why})`);
         return undefined;
       }
       const name = [...local.names, ...created].find((n) => policy.isProtected(n));
@@ -129,7 +137,7 @@ export class ProtectedBranchPolicy implements Policy {
       const guarded = change.checkedOut.find((c) => c.kind === 'branch' && policy.isProtected(c.name));
       if (guarded?.kind === 'branch') return { effect, name: guarded.name };
       for (const c of change.checkedOut)
-        if (c.kind === 'unknown') trace(`not checked: \`${effect.form}\` acts on the branch checked out, which is unknown (${c.why})`);
+        if (c.kind === 'unknown') context.notChecked(`\`${effect.form}\` acts on the branch checked out, which is unknown (${c.why})`);
       return undefined;
     }
     // A branch that is a symbolic ref writes through to the branch it names (`refs/heads/x -> refs/heads/main`).
@@ -170,8 +178,13 @@ interface Breach {
   readonly unallowed?: true;
 }
 
-function deny(reason: string): Decision {
-  return { verdict: 'deny', reason };
+function deny(reason: string, rule?: string): Decision {
+  return { verdict: 'deny', reason, ...(rule && { rule }) };
+}
+
+/** The rule a breach's reason names (deny-reasons.ts writes the same id into the text). */
+function breachRule(breach: Breach): string {
+  return breach.unallowed ? ALLOWED_NAMES_RULE : ruleId(breach.effect);
 }
 
 function refusalReason(breach: Breach, policy: BranchPolicy): string {

@@ -1,4 +1,5 @@
-import { familyOf, routeOf } from '../../../src/framework/metadata/handler.dispatcher';
+import { dispatch, routeOf } from '../../../src/framework/metadata/handler.dispatcher';
+import { PayloadDecoder } from '../../../src/framework/payload/payload-decoder';
 import { exploreHandlers } from '../../../src/framework/metadata/handler.explorer';
 import { AcmeAdapter } from '../../support/throwaway-host/acme.adapter';
 
@@ -49,13 +50,38 @@ describe('routeOf: the handler for a payload', () => {
   });
 });
 
-describe('familyOf', () => {
-  test('the family a declared event has; none for an undeclared or absent one', () => {
-    expect([familyOf(adapter, 'beforeShell'), familyOf(adapter, 'hello'), familyOf(adapter, 'bye'), familyOf(adapter, undefined)]).toEqual([
-      'tool/before',
-      'session/start',
-      undefined,
-      undefined,
-    ]);
+describe('dispatch: one payload to quiet, an event or a failure, in one call', () => {
+  const decoder = new PayloadDecoder();
+  const every = () => true;
+
+  test('an event whose family a policy wants: decoded, with the mismatch said beside it', () => {
+    expect(dispatch(adapter, { event: 'hello', dir: '/w' }, 'beforeShell', every, decoder)).toStrictEqual({
+      event: { host: 'acme', nativeEvent: 'beforeShell', family: 'tool/before', raw: { event: 'hello', dir: '/w' }, cwd: '/w', reentry: false },
+      mismatch: 'the payload names "hello" but the hook is registered for "beforeShell": answered as "beforeShell"',
+    });
+  });
+
+  test('a family no policy wants is quiet, without decoding (a wrong key does not matter)', () => {
+    const asked: string[] = [];
+    const wants = (family: string | undefined) => (asked.push(family ?? 'no family'), false);
+    expect([dispatch(adapter, { event: 'hello', dir: 7 }, undefined, wants, decoder), asked]).toStrictEqual([{ quiet: true }, ['session/start']]);
+  });
+
+  test('a payload the handler cannot decode fails with the route family', () => {
+    expect(dispatch(adapter, { event: 'beforeShell', dir: 7 }, undefined, every, decoder)).toStrictEqual({
+      failure: { code: 'payload_invalid', message: 'beforeShell: dir must be a string', nativeEvent: 'beforeShell', family: 'tool/before' },
+    });
+  });
+
+  test('a value that is not an object fails, keeping the registered event', () => {
+    expect(dispatch(adapter, [1], 'beforeShell', every, decoder)).toStrictEqual({
+      failure: { code: 'payload_not_object', message: 'expected a JSON object, got an array', nativeEvent: 'beforeShell' },
+    });
+  });
+
+  test('an unknown event fails as routeOf says', () => {
+    expect(dispatch(adapter, { event: 'bye' }, undefined, every, decoder)).toStrictEqual({
+      failure: { code: 'event_unknown', message: '"bye" is not an event of acme' },
+    });
   });
 });

@@ -54,4 +54,21 @@ describe('HostAdapter.failureReply', () => {
       diagnostics: ['bearing: json_malformed: x'],
     });
   });
+
+  test('fail-closed host: a failure without a family takes the one its event is declared with (a gate registration)', () => {
+    const [gate, stop] = [
+      new FailClosedAdapter().failureReply({ code: 'json_malformed', message: 'x', nativeEvent: 'PreToolUse' }),
+      new FailClosedAdapter().failureReply({ code: 'json_malformed', message: 'x', nativeEvent: 'Stop' }),
+    ];
+    expect([gate.stdout, stop]).toEqual([
+      {
+        hookSpecificOutput: {
+          hookEventName: 'PreToolUse',
+          permissionDecision: 'deny',
+          permissionDecisionReason: 'bearing could not check this tool call (json_malformed: x); it is refused because this host runs bearing fail-closed',
+        },
+      },
+      { exitCode: 0, diagnostics: ['bearing: json_malformed: x'] },
+    ]);
+  });
 });

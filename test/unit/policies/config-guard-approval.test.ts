@@ -7,6 +7,7 @@ import { WorkspaceLocator } from '../../../src/services/workspace/workspace-loca
 import { policyContext } from '../../support/policy-context';
 import { useScratch } from '../../support/scratch';
 import { bash } from '../../support/tool-calls';
+import { ruleChecked } from '../../support/rule-checked';
 
 const scratch = useScratch();
 const root = scratch.workspace({ 'bearing.config.json': '{}', 'hooks/.keep': '' });
@@ -20,7 +21,7 @@ function decide(tool: ToolCall) {
     environment,
   );
   const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: root, tool, reentry: false, raw: {} };
-  return policy.evaluate(event, policyContext().context);
+  return ruleChecked(policy.evaluate(event, policyContext().context));
 }
 const REASON = (form: string) =>
   `protected_config: bearing config approve (rule: protect_bearing_config, \`${form}\`). Approving a change to bearing's configuration is the user's, in their own terminal, ` +

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { policyContext } from '../../support/policy-context';
 import { bash } from '../../support/tool-calls';
+import { ruleChecked } from '../../support/rule-checked';
 
 /**
  * A repository with its config committed, bearing's state in its git directory and what an older bearing left in
@@ -38,7 +39,7 @@ const CONFIG = (path: string, form: string) =>
   `protected_config: ${path} (rule: protect_bearing_config, \`${form}\`). This is bearing's configuration (bearing.config.json), ${tail}`;
 
 function run(tool: ToolCall, options: { cwd?: string; env?: Record<string, string>; tracing?: boolean } = {}) {
-  const { context, lines } = policyContext(undefined, options.tracing ?? false);
+  const { context, lines } = policyContext(undefined, options.tracing ?? false, 'config-guard');
   const environment = { HOME: home, ...options.env };
   const policy = new ConfigGuardPolicy(
     new EvaluatedShellCommandAnalyzer(new GitHeadFileReader(), new GitRefsFileReader(), environment),
@@ -46,7 +47,7 @@ function run(tool: ToolCall, options: { cwd?: string; env?: Record<string, strin
     environment,
   );
   const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: options.cwd ?? root, tool, reentry: false, raw: {} };
-  return { decision: policy.evaluate(event, context), lines };
+  return { decision: ruleChecked(policy.evaluate(event, context)), lines };
 }
 const write = (name: string, input: Record<string, unknown>): ToolCall => ({ name, kind: 'write', input });
 const reason = (tool: ToolCall, options?: Parameters<typeof run>[1]) => run(tool, options).decision.reason;

@@ -14,6 +14,7 @@ import { tracingEnabled } from '../../../src/platform/runtime-environment';
 import { policyContext } from '../../support/policy-context';
 import { bash } from '../../support/tool-calls';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
+import { ruleChecked } from '../../support/rule-checked';
 
 const locator = { root: () => '/w' } as unknown as WorkspaceLocator;
 const configs = (config: WorkspaceConfig) => ({ read: () => config }) as unknown as WorkspaceConfigReader;
@@ -78,9 +79,11 @@ function setup(
   const shell = options.shell ?? new EvaluatedShellCommandAnalyzer(branches, local, options.env ?? {});
   const policy = new ProtectedBranchPolicy(shell, locator, options.config ?? DEFAULTS, local, refsOf(branches, local));
   const run = (command: string, event: Partial<HookEvent> = {}) =>
-    policy.evaluate(
-      { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: bash(command), reentry: false, raw: {}, ...event },
-      context,
+    ruleChecked(
+      policy.evaluate(
+        { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: '/w', tool: bash(command), reentry: false, raw: {}, ...event },
+        context,
+      ),
     );
   return { run, diagnostics };
 }

@@ -14,6 +14,7 @@ import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-co
 import type { HookEvent } from '../../../src/protocol/hook-event';
 import { configProblemLine, GUARD_CASES, reasonStartingWith, unavailableReason, type GuardCase } from '../../support/guard-cases';
 import { GuardWorkspaces } from '../../support/guard-workspace';
+import { ruleChecked } from '../../support/rule-checked';
 
 /** The command table through the policy, with every part real: shell-quote, the file-based HEAD reader, real repositories. */
 const workspaces = new GuardWorkspaces();
@@ -34,7 +35,7 @@ function evaluate(row: GuardCase, environment: Record<string, string> = {}) {
     reentry: false,
     raw: {},
   };
-  const decision = mergeDecisions([branches.evaluate(event, context), config.evaluate(event, context)]);
+  const decision = ruleChecked(mergeDecisions([branches.evaluate(event, context), config.evaluate(event, context)]));
   return { decision, diagnostics };
 }
 
