@@ -39,6 +39,11 @@ export interface CommandSpec<O extends OptionSpecs = OptionSpecs> {
   readonly details?: string;
   /** Where a command's exit codes are not the CLI's own (a hook answers in its host's protocol). */
   readonly exitCodes?: string;
+  /**
+   * A contributor's command that replays the repository's fixtures, which the npm package leaves out: outside a
+   * clone `bearing help` does not list it, and running it is refused with one line, exit 2 (its `--help` still works).
+   */
+  readonly cloneOnly?: true;
   run(args: ParsedArgs<O>): Promise<number>;
 }
 
