@@ -103,6 +103,18 @@ describe('npm pack', () => {
     expect(packStderr).not.toMatch(/^npm warn/im);
   });
 
+  test('in a bare clone (no node_modules, no npm ci), npm pack with its scripts gives the same files: packing needs no devDependency', () => {
+    const clone = join(scratch, 'bare-clone');
+    execFileSync('git', ['clone', '--quiet', '--no-hardlinks', REPO_ROOT, clone]);
+    const packed = spawnSync(npm, ['pack', '--json', '--dry-run'], { cwd: clone, env: npmEnvironment(), encoding: 'utf8', timeout: 60_000 });
+    expect({ status: packed.status, nodeModules: readdirSync(clone).includes('node_modules') }).toEqual({ status: 0, nodeModules: false });
+    const [bare] = JSON.parse(packed.stdout) as [{ files: { path: string }[] }];
+    expect(bare.files.map((f) => f.path).sort()).toEqual(wantedFiles());
+    // No lifecycle script runs on pack: what ships is the committed hooks/ and plugins/, built before the commit.
+    const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(Object.keys(scripts).filter((name) => /^(pre|post)?(pack|prepare|publish)$|^prepublishOnly$/.test(name))).toEqual([]);
+  });
+
   test("the bins are executable in the tarball and in git's index (a clone checks them out so)", () => {
     const bins = Object.values(pkg.bin).map(plain);
     const modes = new Map(pack.files.map((f) => [f.path, (f.mode & 0o777).toString(8)]));
