@@ -7,6 +7,10 @@ import { print } from './args/print';
 import { COMMAND_CATALOG } from './command-catalog';
 import { inClone, packageJson, packageRoot } from './package-root';
 
+/** The spellings of "print the version" people type (npm and git take `version`, many tools `-V`). */
+const VERSION_WORDS = ['--version', '-v', '-V', 'version'];
+const PROGRAM_FLAGS = ['--help', '--version'];
+
 /** The `bearing` command line. Hosts run the packaged hook (hooks/bearing-hook.cjs) directly, not this. */
 export async function main(argv: readonly string[], catalog: readonly CliEntry[] = COMMAND_CATALOG, out: (text: string) => void = print): Promise<number> {
   try {
@@ -20,7 +24,7 @@ export async function main(argv: readonly string[], catalog: readonly CliEntry[]
 
 async function run(argv: readonly string[], catalog: readonly CliEntry[], out: (text: string) => void): Promise<number> {
   const [word, ...rest] = argv;
-  if (word === '--version' || word === '-v') {
+  if (VERSION_WORDS.includes(word ?? '')) {
     out(packageJson().version);
     return 0;
   }
@@ -30,6 +34,10 @@ async function run(argv: readonly string[], catalog: readonly CliEntry[], out: (
   }
   if (word === 'help') {
     return run(rest.length === 0 ? [] : [...rest, '--help'], catalog, out);
+  }
+  // A mistyped flag in the command's place (`--verison`, `--hlep`) is one of bearing's own flags, not a command.
+  if (word.startsWith('-')) {
+    throw new UsageError(`unknown option ${word}${didYouMean(word, PROGRAM_FLAGS, '')}; options: ${PROGRAM_FLAGS.join(', ')} (or a command: see bearing help)`);
   }
   const entry = find(word, catalog, undefined, offered(catalog));
   if (!isGroup(entry)) return runCommand(entry, entry.name, rest, out);
