@@ -11,7 +11,15 @@ export function guardCheckReport(check: GuardCheck): string {
   else if (config.files.length === 0) lines.push(`  config: none applies (workspace ${config.root}): the defaults (preset github-flow)`);
   else for (const file of config.files) lines.push(`  config: ${file}`);
   if (config.waiting) lines.push(`  approval: ${config.waiting}`);
-  for (const file of config.ignored) lines.push(`  ignored: ${file} (above the workspace ${config.root}, whose own settings win)`);
+  for (const file of config.ignored) lines.push(`  ${ignoredConfigLine(file, config.root)}`);
   for (const why of check.notChecked) lines.push(`  not checked: ${why}`);
   return lines.join('\n');
+}
+
+/**
+ * A bearing.config.json in a folder above the workspace, which the hook never reads: the workspace is the nearest
+ * folder with bearing.config.json or .git, and only its own file applies (said so whether or not it has one).
+ */
+export function ignoredConfigLine(file: string, root: string): string {
+  return `ignored: ${file} (above the workspace ${root}, so not read: only a bearing.config.json in the workspace itself applies)`;
 }

@@ -15,12 +15,9 @@ export function packageJson(root = packageRoot()): { name: string; version: stri
 }
 
 /**
- * The repository's fixtures, which contributor commands (demo, bench) replay; the npm package leaves them out. A
- * missing one gives the line to print instead: this is an installed package, not a clone.
+ * Whether this bearing runs from a clone of the repository, which holds the fixtures the contributor commands
+ * (demo, bench) replay; the npm package leaves them out.
  */
-export function fixturesRoot(root = packageRoot()): { readonly dir: string } | { readonly missing: string } {
-  const dir = join(root, 'fixtures');
-  return existsSync(dir)
-    ? { dir }
-    : { missing: `bearing: the fixtures this command replays are in a clone of the bearing repository, not in the installed package (${root})` };
+export function inClone(root = packageRoot()): boolean {
+  return existsSync(join(root, 'fixtures'));
 }

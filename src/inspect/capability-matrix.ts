@@ -37,10 +37,24 @@ interface DeferredEvent {
   readonly date: string;
 }
 
+/**
+ * What a claim about a policy on a host rests on: `live`, a run of the real host was captured; `docs`, the host's
+ * documentation or schema only; `skill`, no hook runs there and only the bearing skill asks the agent to follow it.
+ */
+type EvidenceLevel = 'live' | 'docs' | 'skill';
+
 export interface PolicyCell {
+  /** How far the host enforces the policy; `unavailable` wherever bearing does not run it. */
   readonly enforcement: Enforcement;
   /** Whether bearing runs the policy there (its enforcement reaches what the policy needs). */
   readonly runs: boolean;
+  /** What the claim rests on; absent where no family the policy listens to is described at all. */
+  readonly evidence?: EvidenceLevel;
+  /**
+   * The word a person reads: the enforcement, except in the Test Engineering rows, which keep the seed's
+   * host-honesty tokens (`native` where bearing runs the gate, `UNAVAILABLE` everywhere else).
+   */
+  readonly token: string;
   readonly why: string;
 }
 
@@ -138,11 +152,25 @@ function deferredEvents(host: HookHost): DeferredEvent[] {
     .map((h) => ({ host: host.id, native: h.nativeEvent, reason: h.options.deferred ?? '', date: host.descriptor.verifiedAgainst.date }));
 }
 
+/** The Test Engineering gates (`te_test_write`, `te_completion`), whose rows keep the seed's host-honesty tokens. */
+const TEST_ENGINEERING = /^te_/;
+
 /**
  * One rule: `enforced` when every channel the policy needs is native on a supported family, `agent_guided` when
  * the family is degraded, else `unavailable`; over several families, the best of them (the policy acts where it can).
  */
 function policyCell(policy: PolicyEntry, host: HookHost): PolicyCell {
+  const needs = `${policy.needs.channels.length > 0 ? policy.needs.channels.join('+') : 'a usable family'}${policy.needs.at === 'enforced' ? ' enforced' : ''}`;
+  const honesty = TEST_ENGINEERING.test(policy.id);
+  if (host.transport === 'skills') {
+    return {
+      enforcement: 'unavailable',
+      runs: false,
+      evidence: 'skill',
+      token: honesty ? 'UNAVAILABLE' : 'unavailable',
+      why: `does not run: ${host.id} runs no hooks (skills only); the bearing skill asks the agent to follow it, nothing enforces it`,
+    };
+  }
   const per = policy.families.map((family) => {
     const capability = host.descriptor.families[family];
     const missing = policy.needs.channels.filter((c) => capability?.channels[c] !== 'native');
@@ -152,11 +180,37 @@ function policyCell(policy: PolicyEntry, host: HookHost): PolicyCell {
         : missing.length > 0
           ? `${family} has no ${missing.join('+')}`
           : `${family} ${capability.state}`;
-    return { enforcement: enforcementOf(host.descriptor, family, policy.needs.channels), detail };
+    const enforcement = enforcementOf(host.descriptor, family, policy.needs.channels);
+    const evidence = capability?.evidence ?? [];
+    const cited = cite(evidence);
+    return {
+      enforcement,
+      serves: enforcement !== 'unavailable' && reaches(enforcement, policy.needs.at),
+      evidence,
+      detail: cited ? `${detail} (${cited})` : detail,
+    };
   });
   const rank: readonly Enforcement[] = ['enforced', 'agent_guided', 'unavailable'];
   const best = per.map((p) => p.enforcement).sort((a, b) => rank.indexOf(a) - rank.indexOf(b))[0] ?? 'unavailable';
   const runs = best !== 'unavailable' && reaches(best, policy.needs.at);
-  const needs = `${policy.needs.channels.length > 0 ? policy.needs.channels.join('+') : 'a usable family'}${policy.needs.at === 'enforced' ? ' enforced' : ''}`;
-  return { enforcement: best, runs, why: `${runs ? 'runs' : 'does not run'} (needs ${needs}): ${per.map((p) => p.detail).join(', ')}` };
+  // A claim rests on a live run only when every family it is made for was seen live; one documented family makes it docs.
+  const backing = per.filter((p) => (runs ? p.serves : true) && p.evidence.length > 0);
+  const evidence: EvidenceLevel | undefined =
+    backing.length === 0 ? undefined : backing.every((p) => p.evidence.some((e) => e.kind === 'live')) ? 'live' : 'docs';
+  const enforcement = runs ? best : 'unavailable';
+  return {
+    enforcement,
+    runs,
+    ...(evidence && { evidence }),
+    token: honesty ? (runs ? 'native' : 'UNAVAILABLE') : enforcement,
+    why: `${runs ? 'runs' : 'does not run'} (needs ${needs}): ${per.map((p) => p.detail).join(', ')}`,
+  };
+}
+
+/** The strongest evidence for one family, short: a live run by the host version seen, else the documentation by the date read. */
+function cite(evidence: readonly Evidence[]): string | undefined {
+  const live = evidence.find((e) => e.kind === 'live');
+  if (live) return `live ${live.version ?? live.date}`;
+  const dates = evidence.map((e) => e.date).sort();
+  return dates.length > 0 ? `docs ${dates[dates.length - 1]}` : undefined;
 }

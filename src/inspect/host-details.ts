@@ -1,5 +1,6 @@
 import type { HostRow } from './capability-matrix';
 import { cellMark } from './cell-mark';
+import { wrap } from './wrap';
 
 /** One host for a person: each family with its mark, native events, evidence (or why not), wrapped at 120. */
 export function hostDetails(id: string, row: HostRow): string {
@@ -19,30 +20,4 @@ export function hostDetails(id: string, row: HostRow): string {
     if (cell.reason) lines.push(...wrap(`why not: ${cell.reason}`));
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** Indented lines no wider than 120. */
-function wrap(text: string, indent = '    ', width = 120): string[] {
-  const lines: string[] = [];
-  let line = indent;
-  for (const word of text.split(' ')) {
-    if (line.length + word.length + 1 > width && line.trim() !== '') {
-      lines.push(line.trimEnd());
-      line = `${indent}  `;
-    }
-    // A word longer than the line (a URL) is cut, never left to overflow.
-    for (let rest = word; rest.length > 0; ) {
-      const room = width - line.length;
-      if (rest.length <= room) {
-        line += `${rest} `;
-        rest = '';
-      } else {
-        lines.push(`${line}${rest.slice(0, room)}`.trimEnd());
-        rest = rest.slice(room);
-        line = `${indent}  `;
-      }
-    }
-  }
-  if (line.trim() !== '') lines.push(line.trimEnd());
-  return lines;
 }

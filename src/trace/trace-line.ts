@@ -73,7 +73,7 @@ export function traceLine(call: TraceCall): TraceLine {
     host: call.host,
     ...(call.registered !== undefined && { registered: call.registered }),
     ...(call.event && call.event.host !== call.host && { answeredBy: call.event.host }),
-    event: call.event?.nativeEvent ?? call.registered ?? null,
+    event: call.event?.nativeEvent ?? call.registered ?? eventNamedIn(call.payload ?? parsedOrText(call.text)) ?? null,
     family: call.event?.family ?? null,
     cwd: call.cwd,
     policies: call.policies,
@@ -83,6 +83,19 @@ export function traceLine(call: TraceCall): TraceLine {
     ms: roundMs(call.ms),
     payload: call.event?.raw ?? call.payload ?? parsedOrText(call.text),
   };
+}
+
+/** The keys hosts name their event under, in the payloads bearing reads. */
+const EVENT_KEYS = ['hook_event_name', 'hookEventName', 'hook_event', 'event_name', 'eventName'];
+
+/**
+ * The event a payload names, for a call that was never decoded: an event no policy listens to is answered before
+ * decoding, and its line should still say which it was (`WorktreeRemove`), not nothing.
+ */
+function eventNamedIn(payload: unknown): string | undefined {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+  const named = EVENT_KEYS.map((key) => (payload as Record<string, unknown>)[key]).find((v) => typeof v === 'string' && v !== '');
+  return named as string | undefined;
 }
 
 function parsedOrText(text: string | undefined): unknown {

@@ -55,7 +55,9 @@ describe('bearing check, as a user runs it', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('not checked: `git checkout -b "$NAME"` on claude-code');
     expect(run.stdout).toContain('  not checked: `git checkout -b $NAME`: the branch name is computed at run time\n');
-    expect(run.stdout).toContain(`  ignored: ${join(parent, 'bearing.config.json')} (above the workspace ${join(parent, 'repo')}, whose own settings win)\n`);
+    expect(run.stdout).toContain(
+      `  ignored: ${join(parent, 'bearing.config.json')} (above the workspace ${join(parent, 'repo')}, so not read: only a bearing.config.json in the workspace itself applies)\n`,
+    );
   });
 
   test('--host codex --json: an ask rule becomes a refusal there, saying so; the config file that applied is named', () => {

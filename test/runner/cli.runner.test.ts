@@ -11,9 +11,77 @@ const paths = COMMAND_CATALOG.flatMap((e) => (isGroup(e) ? e.subcommands.map((c)
 
 /** The committed CLI, as a user runs it. */
 describe('bearing, the command line', () => {
-  test('--version prints the package version alone', () => {
+  test.each(['--version', '-v', '-V', 'version'])('%s prints the package version alone', (word) => {
     const version = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version;
-    expect(bearing('--version')).toMatchObject({ status: 0, stdout: `${version}\n`, stderr: '' });
+    expect(bearing(word)).toMatchObject({ status: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  test("a mistyped flag of bearing's own: the near miss, exit 2", () => {
+    expect(bearing('--verison')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing: unknown option --verison (did you mean --version?); options: --help, --version (or a command: see bearing help)\n',
+    });
+  });
+
+  test('an option given twice is refused, not the last one winning', () => {
+    expect(bearing('install', '--host', 'codex', '--host', 'cursor', '--dry-run')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing install: --host is given 2 times ("codex", then "cursor"); give it once\n',
+    });
+    expect(bearing('check', '--json', '--json', '--', 'git status')).toMatchObject({
+      status: 2,
+      stderr: 'bearing check: --json is given 2 times; give it once\n',
+    });
+  });
+
+  test("check: the checked command's own option before a `--` gets the same line with the `--`", () => {
+    expect(bearing('check', 'git', 'push', '-f', 'origin', 'main')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing check: unknown option -f; put the command after --: bearing check -- git push -f origin main\n',
+    });
+    expect(bearing('check', '--host', 'codex', 'git', 'commit', '-m', 'two words')).toMatchObject({
+      status: 2,
+      stderr: "bearing check: unknown option -m; put the command after --: bearing check --host codex -- git commit -m 'two words'\n",
+    });
+    // A near miss of check's own option is still that.
+    expect(bearing('check', '--jsno', '--', 'git status')).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/^bearing check: unknown option --jsno \(did you mean --json\?\); options: /),
+    });
+  });
+
+  test('check and hook: a host bearing knows that runs no hook command is named as such, not as unknown', () => {
+    expect(bearing('check', '--host', 'agy', '--', 'git push')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr:
+        'bearing check: --host agy: AGY (Antigravity CLI) runs no hooks (bearing gives it the skill only); choose from claude-code, cursor, grok-build, codex, kimi-code, pi, opencode\n',
+    });
+    expect(bearing('hook', 'pi')).toMatchObject({
+      status: 2,
+      stderr:
+        'bearing hook: <host> pi: Pi runs bearing inside its own process (a plugin), not as a hook command; choose from claude-code, cursor, grok-build, codex, kimi-code\n',
+    });
+  });
+
+  test('`bearing hook <unknown host>`, typed by a person: one stderr line, exit 2 (the packaged hook hosts run stays neutral)', () => {
+    expect(bearing('hook', 'claude')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing hook: unknown <host> "claude" (did you mean "claude-code"?); choose from claude-code, cursor, grok-build, codex, kimi-code\n',
+    });
+  });
+
+  test('check --cwd: a directory that is not there is refused, exit 2', () => {
+    expect(bearing('check', '--cwd', '/nonexistent', '--', 'git status')).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'bearing check: --cwd /nonexistent: no such directory\n',
+    });
+    expect(bearing('check', '--cwd', CLI, '--', 'git status')).toMatchObject({ status: 2, stderr: `bearing check: --cwd ${CLI}: not a directory\n` });
   });
 
   test('help, with no words or as `help`: every command on stdout, exit 0', () => {

@@ -56,6 +56,24 @@ describe('bearing config validate', () => {
     expect(validate([], join(root, 'src', 'deep'))).toMatchObject({ status: 0, stdout: `ok: ${user}\nok: ${workspace}\n`, stderr: '' });
   });
 
+  test('a bearing.config.json above the workspace is named as ignored, as check names it (the hook never reads it); exit 0', () => {
+    const outer = folder('bearing-validate-outer-');
+    writeFileSync(join(outer, 'bearing.config.json'), '{"branches":{"preset":"custom"}}');
+    const root = join(outer, 'r');
+    mkdirSync(join(root, '.git'), { recursive: true });
+    const env = { PATH: process.env['PATH'] ?? '', HOME: outer, XDG_CONFIG_HOME: join(outer, 'xdg') };
+    const run = spawnSync(process.execPath, [CLI, 'config', 'validate'], { cwd: root, encoding: 'utf8', timeout: 20_000, env });
+    const user = join(outer, 'xdg', 'bearing', 'config.json');
+    const above = join(outer, 'bearing.config.json');
+    expect(run).toMatchObject({
+      status: 0,
+      stdout: `absent: ${user}\nabsent: ${join(root, 'bearing.config.json')}\nignored: ${above} (above the workspace ${root}, so not read: only a bearing.config.json in the workspace itself applies)\n`,
+      stderr: '',
+    });
+    const json = spawnSync(process.execPath, [CLI, 'config', 'validate', '--json'], { cwd: root, encoding: 'utf8', timeout: 20_000, env });
+    expect(JSON.parse(json.stdout).ignored).toEqual([above]);
+  });
+
   test('"trace": valid in both files (one schema), named as ignored in a workspace\'s, where a clone must not choose the trace file; exit 0', () => {
     const { user, workspace, validate } = setup({ user: '{"trace":"hooks.jsonl"}', workspace: '{"trace":"/home/me/.bashrc"}' });
     expect(validate()).toMatchObject({
@@ -124,10 +142,12 @@ describe('bearing config validate', () => {
           ],
         },
       ],
+      ignored: [],
     });
     expect(JSON.parse(validate(['nope.json', '--json']).stdout)).toEqual({
       ok: false,
       files: [{ path: 'nope.json', scope: 'named', status: 'problems', problems: [{ message: 'no such file' }] }],
+      ignored: [],
     });
   });
 

@@ -1,11 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 import { fixturesOf, REPO_ROOT } from '../support/fixtures';
 
-test('`bearing demo` replays every Claude Code fixture and shows the deny for `git checkout -b main`', () => {
-  const run = spawnSync(process.execPath, [join(REPO_ROOT, 'hooks', 'bearing-cli.cjs'), 'demo'], { encoding: 'utf8', timeout: 60_000 });
-  expect(run.status).toBe(0);
+test('`bearing demo` replays every Claude Code fixture and shows the deny for `git checkout -b main`, and traces none of it', () => {
+  // A user whose config names a trace file: the fixtures' calls are not their sessions.
+  const home = mkdtempSync(join(tmpdir(), 'bearing-demo-home-'));
+  const trace = join(home, 'trace.jsonl');
+  mkdirSync(join(home, '.config', 'bearing'), { recursive: true });
+  writeFileSync(join(home, '.config', 'bearing', 'config.json'), JSON.stringify({ trace }));
+  const env = { PATH: process.env['PATH'] ?? '', HOME: home };
+  const run = spawnSync(process.execPath, [join(REPO_ROOT, 'hooks', 'bearing-cli.cjs'), 'demo'], { encoding: 'utf8', env, timeout: 60_000 });
+  const traced = existsSync(trace);
+  rmSync(home, { recursive: true, force: true });
+  expect({ status: run.status, traced }).toEqual({ status: 0, traced: false });
   const blocks = run.stdout.split('\n\n').slice(1);
   // Counted from the fixtures, not from one day's output: a fixture added or removed changes them too.
   const fixtures = fixturesOf('claude-code');

@@ -106,6 +106,18 @@ describe('npm pack', () => {
     expect(packStderr).not.toMatch(/^npm warn/im);
   });
 
+  test('in a bare clone (no node_modules, no npm ci), npm pack with its scripts gives the same files: packing needs no devDependency', () => {
+    const clone = join(scratch, 'bare-clone');
+    execFileSync('git', ['clone', '--quiet', '--no-hardlinks', REPO_ROOT, clone]);
+    const packed = spawnSync(npm, ['pack', '--json', '--dry-run'], { cwd: clone, env: npmEnvironment(), encoding: 'utf8', timeout: 60_000 });
+    expect({ status: packed.status, nodeModules: readdirSync(clone).includes('node_modules') }).toEqual({ status: 0, nodeModules: false });
+    const [bare] = JSON.parse(packed.stdout) as [{ files: { path: string }[] }];
+    expect(bare.files.map((f) => f.path).sort()).toEqual(wantedFiles());
+    // No lifecycle script runs on pack: what ships is the committed hooks/ and plugins/, built before the commit.
+    const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(Object.keys(scripts).filter((name) => /^(pre|post)?(pack|prepare|publish)$|^prepublishOnly$/.test(name))).toEqual([]);
+  });
+
   test("the bins are executable in the tarball and in git's index (a clone checks them out so)", () => {
     const bins = Object.values(pkg.bin).map(plain);
     const modes = new Map(pack.files.map((f) => [f.path, (f.mode & 0o777).toString(8)]));
@@ -140,13 +152,46 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
     expect(runInstalled('bearing', ['--version'])).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '', error: undefined });
   });
 
-  test('`bearing demo` in an installed package says it needs a clone, exit 1; `bearing check` works there', () => {
-    expect(runInstalled('bearing', ['demo'])).toEqual({
-      status: 1,
-      stdout: '',
-      stderr: `bearing: the fixtures this command replays are in a clone of the bearing repository, not in the installed package (${installed})\n`,
-      error: undefined,
+  test('`bearing demo` and `bench` are not offered in an installed package: help leaves them out, running one says why, exit 2', () => {
+    const help = runInstalled('bearing', ['help']);
+    expect(help.status).toBe(0);
+    const commands = help.stdout
+      .split('\n')
+      .filter((l) => /^ {2}\S/.test(l))
+      .map((l) => l.trim().split(/ {2,}/)[0]);
+    expect(commands).toEqual([
+      'install',
+      'uninstall',
+      'doctor',
+      'check',
+      'inspect',
+      'trace',
+      'replay',
+      'plan init',
+      'config validate',
+      'config approve',
+      'hook',
+      'package',
+    ]);
+    for (const command of ['demo', 'bench']) {
+      expect(runInstalled('bearing', [command])).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `bearing ${command}: replays the fixtures of a clone of the bearing repository, which the installed package (${installed}) leaves out: run it from a clone, node <clone>/hooks/bearing-cli.cjs ${command}\n`,
+        error: undefined,
+      });
+    }
+    expect(runInstalled('bearing', ['demo', '--help'])).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('(the installed package has no fixtures: exit 2 there)'),
     });
+    expect(runInstalled('bearing', ['dmeo'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('commands: install, uninstall, doctor, check, inspect, trace, replay, plan, config, hook, package (see'),
+    });
+  });
+
+  test('`bearing check` works in an installed package', () => {
     const repo = new GitRepo('feature/x');
     try {
       expect(runInstalled('bearing', ['check', '--cwd', repo.root, '--', 'git push origin main'])).toMatchObject({

@@ -247,10 +247,18 @@ describe('bearing trace and bearing replay', () => {
   });
 
   test('bearing trace with no trace set: exit 1 and how to set one; a trace with no calls yet: exit 0', () => {
-    expect(bearing(['trace'])).toMatchObject({
+    const configHome = join(dir, 'no-trace-config');
+    const config = join(configHome, 'bearing', 'config.json');
+    expect(bearing(['trace'], { XDG_CONFIG_HOME: configHome })).toMatchObject({
       status: 1,
       stdout: '',
-      stderr: 'bearing trace: no trace file is set: run the hook with BEARING_TRACE=<file> (or "trace" in the user config), or give --file\n',
+      stderr: `bearing trace: no trace file is set; to record every hook call, create ${config} holding {"trace": "~/bearing-trace.jsonl"}, or set BEARING_TRACE=<file> in the environment the host starts its hooks in; --file <file> reads a trace you have\n`,
+    });
+    mkdirSync(join(configHome, 'bearing'), { recursive: true });
+    writeFileSync(config, '{ "branches": { "preset": "gitflow" } }\n');
+    expect(bearing(['trace'], { XDG_CONFIG_HOME: configHome })).toMatchObject({
+      status: 1,
+      stderr: `bearing trace: no trace file is set; to record every hook call, add "trace": "~/bearing-trace.jsonl" to ${config}, or set BEARING_TRACE=<file> in the environment the host starts its hooks in; --file <file> reads a trace you have\n`,
     });
     expect(bearing(['trace', '--file', join(dir, 'none.jsonl')])).toMatchObject({ status: 0, stdout: `no calls traced yet in ${join(dir, 'none.jsonl')}\n` });
     expect(bearing(['trace', '--last', '0'], { BEARING_TRACE: file })).toMatchObject({

@@ -8,4 +8,4 @@ export const PROTECTED_MAIN_REASON =
 
 /** Activation advice at session start in a workspace without a plan (the fixtures' workspaces): one line. */
 export const ACTIVATION_ADVICE_WITHOUT_PLAN =
-  'Bearing activation: no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';
+  'Bearing activation: ADVISE (reason: no_plan): no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';

@@ -7,6 +7,8 @@ interface OptionSpec {
   readonly description: string;
   /** The values a string option takes (read when checked, so a catalog is not loaded for help alone). */
   readonly choices?: () => readonly string[];
+  /** A value outside the choices that bearing knows, and why the command cannot take it (a host with no hooks). */
+  readonly refuse?: (value: string) => string | undefined;
   readonly multiple?: boolean;
 }
 
@@ -18,6 +20,8 @@ interface PositionalSpec {
   /** Takes every remaining word (after `--` too: `bearing check -- git push origin main`). */
   readonly rest?: boolean;
   readonly choices?: () => readonly string[];
+  /** As OptionSpec.refuse. */
+  readonly refuse?: (value: string) => string | undefined;
 }
 
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
@@ -39,6 +43,11 @@ export interface CommandSpec<O extends OptionSpecs = OptionSpecs> {
   readonly details?: string;
   /** Where a command's exit codes are not the CLI's own (a hook answers in its host's protocol). */
   readonly exitCodes?: string;
+  /**
+   * A contributor's command that replays the repository's fixtures, which the npm package leaves out: outside a
+   * clone `bearing help` does not list it, and running it is refused with one line, exit 2 (its `--help` still works).
+   */
+  readonly cloneOnly?: true;
   run(args: ParsedArgs<O>): Promise<number>;
 }
 

@@ -1,8 +1,10 @@
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHECK_HOSTS, checkCommandLine } from '../../check/guard-check';
 import { guardCheckReport } from '../../check/guard-check-report';
 import { defineCommand, UsageError } from '../args/command-spec';
 import { print } from '../args/print';
+import { hooklessHost } from './hookless-host';
 
 /** `bearing check -- <command>`: what the guard would answer to a shell command, and why, without an agent. */
 export const CHECK_COMMAND = defineCommand({
@@ -10,7 +12,13 @@ export const CHECK_COMMAND = defineCommand({
   summary: "the guard's decision on a shell command, explained: deny, ask, allow or not checked, and why",
   positionals: [{ name: 'command', description: 'the command line, as an agent would run it (quote it, or put it after --)', rest: true, optional: true }],
   options: {
-    host: { type: 'string', value: '<id>', description: 'the host whose hook answers (default: claude-code)', choices: () => CHECK_HOSTS.map((h) => h.id) },
+    host: {
+      type: 'string',
+      value: '<id>',
+      description: 'the host whose hook answers (default: claude-code)',
+      choices: () => CHECK_HOSTS.map((h) => h.id),
+      refuse: hooklessHost,
+    },
     cwd: { type: 'string', value: '<dir>', description: 'the directory the command runs in (default: the current one)' },
     json: { type: 'boolean', description: 'the answer as one JSON object' },
   },
@@ -24,8 +32,16 @@ export const CHECK_COMMAND = defineCommand({
   run: async ({ values, positionals }) => {
     const command = positionals.join(' ').trim();
     if (command === '') throw new UsageError('name the command to check: bearing check -- git push origin main');
-    const check = await checkCommandLine(values.host ?? 'claude-code', resolve(values.cwd ?? process.cwd()), command);
+    const cwd = resolve(values.cwd ?? process.cwd());
+    // A directory that is not there would be answered "not checked: no git repository", as if it were one.
+    if (values.cwd !== undefined && !isDirectory(cwd))
+      throw new UsageError(`--cwd ${values.cwd}: ${existsSync(cwd) ? 'not a directory' : 'no such directory'}`);
+    const check = await checkCommandLine(values.host ?? 'claude-code', cwd, command);
     print(values.json ? JSON.stringify(check) : guardCheckReport(check));
     return check.verdict === 'deny' ? 1 : 0;
   },
 });
+
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+}

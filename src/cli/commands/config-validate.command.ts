@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ignoredConfigLine } from '../../check/guard-check-report';
+import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
 import { defineCommand } from '../args/command-spec';
 import { print } from '../args/print';
 import { checkConfigFile } from '../../services/config/config-check';
@@ -29,27 +33,39 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
     '($XDG_CONFIG_HOME/bearing/config.json, else ~/.config/bearing/config.json), then the bearing.config.json of the',
     'workspace (the nearest folder up with bearing.config.json or .git). Each valid file prints `ok: <path>`, an absent',
     'one `absent: <path>`, and each problem one line, `<path>:<line>:<column>: <message>`: the hook refuses with the',
-    'first of them, in the same words.',
+    'first of them, in the same words. A bearing.config.json in a folder above the workspace is named `ignored: <path>`:',
+    'the hook never reads it.',
   ].join('\n'),
   exitCodes: 'exit codes: 0 every file valid (or absent), 1 a problem in a file, or a named file that is not there, 2 a command line bearing cannot act on',
   run: async ({ values, positionals }) => {
     const named = positionals[0];
+    const root = named === undefined ? new WorkspaceLocator().root(process.cwd()) : undefined;
     const files: CheckedFile[] =
-      named === undefined
-        ? configFiles(new WorkspaceLocator().root(process.cwd()), process.env).map(({ scope, path }) => checked(path, scope))
-        : [checked(named, 'named')];
+      root !== undefined ? configFiles(root, process.env).map(({ scope, path }) => checked(path, scope)) : [checked(named!, 'named')];
+    // What `bearing check` names too: a parent folder's file someone may think applies here.
+    const ignored = root === undefined ? [] : configsAbove(root);
     const ok = files.every((f) => f.status !== 'problems');
     if (values.json)
       print(
         JSON.stringify({
           ok,
           files: files.map((f) => ({ ...f, problems: f.problems.map(({ at, key, message }) => ({ ...at, ...(key !== undefined && { key }), message })) })),
+          ignored,
         }),
       );
-    else print(files.flatMap(lines).join('\n'));
+    else print([...files.flatMap(lines), ...ignored.map((file) => ignoredConfigLine(file, root!))].join('\n'));
     return ok ? 0 : 1;
   },
 });
+
+/** The bearing.config.json files in the folders above a workspace root, nearest first: the hook reads none of them. */
+function configsAbove(root: string): string[] {
+  const found: string[] = [];
+  for (let below = root, dir = dirname(root); dir !== below; below = dir, dir = dirname(dir)) {
+    if (existsSync(join(dir, BEARING_CONFIG_FILE))) found.push(join(dir, BEARING_CONFIG_FILE));
+  }
+  return found;
+}
 
 function checked(path: string, scope: CheckedFile['scope']): CheckedFile {
   const check = checkConfigFile(path);

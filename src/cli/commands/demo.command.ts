@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { HOOK_BUNDLE } from '../../framework/manifest-file';
 import { defineCommand } from '../args/command-spec';
 import { print } from '../args/print';
-import { fixturesRoot, packageRoot } from '../package-root';
+import { packageRoot } from '../package-root';
 
 /**
  * `bearing demo`: replays every Claude Code fixture (live captures first, then documentation examples)
@@ -13,15 +13,13 @@ import { fixturesRoot, packageRoot } from '../package-root';
 export const DEMO_COMMAND = defineCommand({
   name: 'demo',
   summary: 'replay the Claude Code fixtures (live captures, then documentation examples) through the packaged hook',
+  cloneOnly: true,
   options: {},
-  details: 'Prints what Claude Code would receive for each payload: the exit code, stdout and stderr. Exit 1 if the hook failed on any.',
+  details:
+    'Prints what Claude Code would receive for each payload: the exit code, stdout and stderr. Exit 1 if the hook failed on any.\n' +
+    'Nothing goes into your trace file. It runs from a clone of bearing only (the installed package has no fixtures: exit 2 there).',
   run: async () => {
     const root = packageRoot();
-    const fixtures = fixturesRoot(root);
-    if ('missing' in fixtures) {
-      process.stderr.write(`${fixtures.missing}\n`);
-      return 1;
-    }
     const bundle = join(root, HOOK_BUNDLE);
     print('bearing demo: Claude Code payloads through the packaged hook (node hooks/bearing-hook.cjs claude-code)');
     print('empty stdout means "no decision": Claude Code goes on with its own permission flow.');
@@ -35,7 +33,9 @@ export const DEMO_COMMAND = defineCommand({
         const input = readFileSync(file, 'utf8');
         const payload = JSON.parse(input) as { hook_event_name?: string; _fixture?: { source: string; version: string; date: string } };
         const source = payload._fixture ? `${payload._fixture.source} ${payload._fixture.version}, ${payload._fixture.date}` : 'unknown source';
-        const run = spawnSync(process.execPath, [bundle, 'claude-code'], { input, encoding: 'utf8', timeout: 10_000 });
+        // BEARING_TRACE=0: the fixtures' calls are no session of the user's, and stay out of their trace file.
+        const env = { ...process.env, BEARING_TRACE: '0' };
+        const run = spawnSync(process.execPath, [bundle, 'claude-code'], { input, encoding: 'utf8', env, timeout: 10_000 });
         if (run.status !== 0 && run.status !== 2) failures++;
         print();
         print(`${payload.hook_event_name ?? '?'}  ${relative(root, file)}  (${source})`);

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { userConfigFile } from '../../services/config/user-config-location';
 import { readTrace } from '../../trace/trace-reader';
 import { traceReportLine } from '../../trace/trace-report';
 import { resolveTraceFile, traceSetting } from '../../trace/trace-target';
@@ -29,7 +31,7 @@ export const TRACE_COMMAND = defineCommand({
     if (!Number.isInteger(last) || last < 1) throw new UsageError(`--last takes a whole number of calls, 1 or more (got "${values.last}")`);
     const file = traceFile(values.file);
     if (file === undefined) {
-      process.stderr.write('bearing trace: no trace file is set: run the hook with BEARING_TRACE=<file> (or "trace" in the user config), or give --file\n');
+      process.stderr.write(`bearing trace: no trace file is set; ${howToTrace(process.env)}\n`);
       return 1;
     }
     const read = readTrace(file, last);
@@ -43,6 +45,20 @@ export const TRACE_COMMAND = defineCommand({
     return 0;
   },
 });
+
+/** A trace file a person can start with (the hook resolves `~/` itself). */
+const SUGGESTED_TRACE = '~/bearing-trace.jsonl';
+
+/**
+ * The exact line that turns tracing on: the hooks are started by the host, not by the user, so the user config is
+ * the one place a setting reaches them all.
+ */
+function howToTrace(environment: NodeJS.ProcessEnv): string {
+  const config = userConfigFile(environment);
+  const setting = `"trace": "${SUGGESTED_TRACE}"`;
+  const where = config === undefined ? '' : existsSync(config) ? `add ${setting} to ${config}, or ` : `create ${config} holding {${setting}}, or `;
+  return `to record every hook call, ${where}set BEARING_TRACE=<file> in the environment the host starts its hooks in; --file <file> reads a trace you have`;
+}
 
 /** The file to read: --file (relative to here, as a person typed it), else the hook's own setting, resolved as it does. */
 function traceFile(given: string | undefined): string | undefined {

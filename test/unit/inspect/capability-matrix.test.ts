@@ -128,16 +128,61 @@ describe('the capability matrix', () => {
         .sort();
     expect(runs('te_test_write')).toEqual(['claude-code', 'codex', 'cursor', 'grok-build', 'opencode', 'pi']);
     expect(runs('te_completion')).toEqual(['claude-code', 'codex', 'grok-build']);
-    expect(matrix.policies['te_completion']!['cursor']).toEqual({
-      enforcement: 'agent_guided',
-      runs: false,
-      why: 'does not run (needs continue enforced): stop degraded, agent/stop degraded',
+    // The seed's tokens: native where the gate runs, UNAVAILABLE everywhere else (Cursor's completion too).
+    const tokens = (policy: string) => Object.fromEntries(Object.entries(matrix.policies[policy]!).map(([h, c]) => [h, c.token]));
+    expect(tokens('te_completion')).toEqual({
+      'claude-code': 'native',
+      cursor: 'UNAVAILABLE',
+      'grok-build': 'native',
+      codex: 'native',
+      'kimi-code': 'UNAVAILABLE',
+      pi: 'UNAVAILABLE',
+      opencode: 'UNAVAILABLE',
+      agy: 'UNAVAILABLE',
+      deepcode: 'UNAVAILABLE',
     });
-    expect(matrix.policies['protected-branch']!['kimi-code']).toMatchObject({ enforcement: 'agent_guided', runs: true });
+    expect(tokens('te_test_write')['kimi-code']).toBe('UNAVAILABLE');
+    expect(matrix.policies['te_completion']!['cursor']).toEqual({
+      enforcement: 'unavailable',
+      runs: false,
+      evidence: 'docs',
+      token: 'UNAVAILABLE',
+      why: 'does not run (needs continue enforced): stop degraded (docs 2026-11-29), agent/stop degraded (docs 2026-11-29)',
+    });
+    expect(matrix.policies['protected-branch']!['kimi-code']).toMatchObject({
+      enforcement: 'agent_guided',
+      runs: true,
+      evidence: 'live',
+      token: 'agent_guided',
+    });
     expect(matrix.policies['activation']!['agy']).toEqual({
       enforcement: 'unavailable',
       runs: false,
-      why: 'does not run (needs context enforced): session/start unavailable',
+      evidence: 'skill',
+      token: 'unavailable',
+      why: 'does not run: agy runs no hooks (skills only); the bearing skill asks the agent to follow it, nothing enforces it',
     });
+  });
+
+  test('what a claim rests on: live only where every family it is made for was captured live, else docs', () => {
+    const level = (policy: string) => Object.fromEntries(Object.entries(matrix.policies[policy]!).map(([h, c]) => [h, c.evidence]));
+    expect(level('protected-branch')).toEqual({
+      'claude-code': 'live',
+      cursor: 'docs',
+      'grok-build': 'docs',
+      codex: 'live',
+      'kimi-code': 'live',
+      pi: 'live',
+      opencode: 'live',
+      agy: 'skill',
+      deepcode: 'skill',
+    });
+    // Claude Code's stop was captured, its agent/stop only documented: the completion gate's claim is docs.
+    expect(matrix.policies['te_completion']!['claude-code']).toMatchObject({
+      evidence: 'docs',
+      why: 'runs (needs continue enforced): stop supported (live 2.1.328), agent/stop supported (docs 2026-08-22)',
+    });
+    for (const row of Object.values(matrix.policies))
+      for (const [host, c] of Object.entries(row)) expect({ host, unavailable: c.enforcement === 'unavailable' }).toEqual({ host, unavailable: !c.runs });
   });
 });

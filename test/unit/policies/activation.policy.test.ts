@@ -20,7 +20,8 @@ function policyOver(plan: PlanSnapshot) {
 
 const contextFor = (tracing = false) => policyContext(CLAUDE_CODE_DESCRIPTOR, tracing);
 
-const NO_PLAN = 'Bearing activation: no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';
+const NO_PLAN =
+  'Bearing activation: ADVISE (reason: no_plan): no plan in this workspace; if the user wants one, `bearing plan init` writes it (the bearing skill explains the format)';
 const READY = 'Bearing activation: ADVISE\nreason: context_ready\nrecovery: Continue with the assigned role; keep the project plan as the only task record';
 
 describe('activationAdvice', () => {

@@ -50,6 +50,17 @@ describe('the trace line', () => {
     expect(traceLine(call({ event: undefined, payload: undefined, text: '{"a":1}' })).payload).toEqual({ a: 1 });
   });
 
+  test('an event no policy listens to (answered before decoding): the event its payload names, not null', () => {
+    const worktree = { hook_event_name: 'WorktreeRemove', session_id: 's', cwd: '/w' };
+    expect(traceLine(call({ event: undefined, policies: [], decision: undefined, payload: worktree }))).toMatchObject({
+      event: 'WorktreeRemove',
+      family: null,
+      decision: null,
+    });
+    expect(traceLine(call({ event: undefined, payload: undefined, text: '{"hookEventName":"preCompact"}' })).event).toBe('preCompact');
+    expect(traceLine(call({ event: undefined, payload: undefined, text: '[1]' })).event).toBeNull();
+  });
+
   test('no secret of the payload, the reasons or the reply reaches the line: tokens, keys, URL credentials, secret-named values', () => {
     const command = `git push ${URL_CREDENTIALS} main && curl -H "Authorization: Bearer ${TOKEN}" x && OPENAI_API_KEY=${KEY} npm test`;
     const payload = {

@@ -27,7 +27,11 @@ describe('a trace line for a person', () => {
   test('no decision: what the reply said instead; an unread payload has no family; another host answering is named', () => {
     expect(traceReportLine({ ...base, decision: { verdict: 'none' } })).toBe('none    claude-code PreToolUse tool/before  3.1 ms  2026-12-01 12:00:00');
     expect(traceReportLine({ ...base, event: null, family: null, reply: { diagnostics: ['bearing: json_malformed: Unexpected token'] } })).toBe(
-      'none    claude-code ? -  json_malformed: Unexpected token  3.1 ms  2026-12-01 12:00:00',
+      'none    claude-code (no event named) (no family)  json_malformed: Unexpected token  3.1 ms  2026-12-01 12:00:00',
+    );
+    // An event no policy listens to is answered before it is decoded: named from the payload, and said so.
+    expect(traceReportLine({ ...base, event: 'WorktreeRemove', family: null })).toBe(
+      'none    claude-code WorktreeRemove (no family)  no policy listens to this event: answered neutrally  3.1 ms  2026-12-01 12:00:00',
     );
     expect(traceReportLine({ ...base, answeredBy: 'grok-build', decision: { verdict: 'context', policy: 'activation', context: 'line one\nline two' } })).toBe(
       'context claude-code (as grok-build) PreToolUse tool/before  activation: line one  3.1 ms  2026-12-01 12:00:00',
