@@ -1,4 +1,5 @@
 import { getMetadataStorage, type ValidationError } from 'class-validator';
+import { didYouMean } from './closest-word';
 import { constraintLine } from './validation-message';
 
 /** One thing class-validator found wrong, where it is. */
@@ -9,6 +10,8 @@ export interface ValidationProblem {
   readonly message: string;
   /** For a key its object's class does not declare: the keys that class does declare (for a near miss). */
   readonly declared?: readonly string[];
+  /** For a word outside a fixed list (`"gitflw"` where `gitflow` belongs): ` (did you mean "gitflow"?)`. */
+  readonly nearValue?: string;
 }
 
 /**
@@ -25,13 +28,32 @@ export function validationProblems(errors: readonly ValidationError[], parent: r
       continue;
     }
     const undeclared = first[0] === 'whitelistValidation' && typeof error.target === 'object';
+    const near =
+      first[0] === 'isIn' && typeof error.value === 'string' && typeof error.target === 'object'
+        ? nearValue(error.target!.constructor, error.property, error.value)
+        : '';
     problems.push({
       path,
       message: constraintLine(first, error.property, path.join('.')),
       ...(undeclared && { declared: declaredKeys(error.target!.constructor) }),
+      ...(near !== '' && { nearValue: near }),
     });
   }
   return problems;
+}
+
+/** The did-you-mean of a value an `@IsIn` list refuses, from that list as the class declares it. */
+function nearValue(type: Function, property: string, value: string): string {
+  const rule = getMetadataStorage()
+    .getTargetValidationMetadatas(type, '', false, false)
+    .find((m) => m.propertyName === property && m.name === 'isIn');
+  const allowed: unknown = rule?.constraints?.[0];
+  return Array.isArray(allowed)
+    ? didYouMean(
+        value,
+        allowed.filter((v): v is string => typeof v === 'string'),
+      )
+    : '';
 }
 
 /** The keys a decorated class accepts: every property class-validator has a rule for, inherited ones too. */

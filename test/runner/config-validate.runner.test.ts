@@ -41,7 +41,7 @@ function setup(files: { workspace?: string; user?: string }) {
 const BAD =
   '{\n  "branches": {\n    "preset": "git-flow",\n    "rule": { "push": false },\n    "protected": "main"\n  },\n  "policies": { "closeout": "off" }\n}\n';
 const BAD_LINES = [
-  ':3:15: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom',
+  ':3:15: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom (did you mean "gitflow"?)',
   ':4:5: unknown key "branches.rule" (did you mean "rules"?)',
   ':5:18: branches.protected must be an array',
   ':7:29: policies.closeout must be a boolean value',

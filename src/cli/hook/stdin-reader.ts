@@ -1,4 +1,6 @@
-import { fstatSync, readFileSync, readSync } from '../../platform/node-builtins';
+import type { Stats } from 'node:fs';
+import { isatty } from 'node:tty';
+import { fstatSync, readFileSync, readSync, statSync } from '../../platform/node-builtins';
 import type { Socket } from 'node:net';
 import type { RunFailure } from '../../framework/run-failure';
 
@@ -31,7 +33,10 @@ export async function readStdin(limits: StdinLimits = DEFAULT_STDIN_LIMITS, fd =
   try {
     const stat = fstatSync(fd);
     if (stat.isFile()) return stat.size > limits.maxBytes ? tooLarge(limits) : decoded(readFileSync(fd));
-    if (!stat.isFIFO() && !stat.isSocket()) return failed('input_unreadable', 'stdin is not a pipe or a file (a terminal?); a host pipes its payload in');
+    // `</dev/null` is an empty payload, not a device to refuse; any other device (a terminal, /dev/zero) is not read.
+    if (stat.isCharacterDevice() && isNullDevice(stat)) return decoded(Buffer.alloc(0));
+    if (!stat.isFIFO() && !stat.isSocket())
+      return failed('input_unreadable', `stdin is ${isatty(fd) ? 'a terminal' : 'a device, not a pipe or a file'}; a host pipes its payload in`);
     if (process.platform === 'win32') return readStream(fd, limits);
     if (!makeNonBlocking(fd)) return readStream(fd, limits);
   } catch (error) {
@@ -137,6 +142,15 @@ function readStream(fd: number, limits: StdinLimits): Promise<StdinResult> {
     });
     stream.on('end', () => finish(decoded(Buffer.concat(chunks, size))));
   });
+}
+
+/** Whether stdin is the null device (`</dev/null`), told by its device number, not by its name. */
+function isNullDevice(stat: Stats): boolean {
+  try {
+    return process.platform !== 'win32' && stat.rdev === statSync('/dev/null').rdev;
+  } catch {
+    return false;
+  }
 }
 
 function decoded(bytes: Buffer): StdinResult {

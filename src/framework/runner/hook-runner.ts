@@ -37,7 +37,13 @@ export class HookRunner {
     try {
       payload = JSON.parse(text);
     } catch (error) {
-      return this.fail(hostId, { code: 'json_malformed', message: errorLine(error), nativeEvent: options.nativeEvent });
+      // JSON.parse quotes the text it stopped at, line breaks included: the whole message, flattened by the
+      // diagnostic line, says where; its first line alone stops inside the quote.
+      return this.fail(hostId, {
+        code: 'json_malformed',
+        message: error instanceof SyntaxError ? error.message : errorLine(error),
+        nativeEvent: options.nativeEvent,
+      });
     }
     return this.run(hostId, payload, options);
   }

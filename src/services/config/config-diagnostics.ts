@@ -42,7 +42,7 @@ export function placedCheck(text: string, rules: ConfigRules): ConfigCheck {
     .sort((a, b) => a.offset - b.offset)
     .map(
       ({ problem, offset }): ConfigProblem => ({
-        message: problem.message + didYouMean(problem.path[problem.path.length - 1]!, problem.declared ?? []),
+        message: problem.message + didYouMean(problem.path[problem.path.length - 1]!, problem.declared ?? []) + (problem.nearValue ?? ''),
         at: position(offset),
         key: problem.path.join('.'),
       }),

@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { DEFAULT_STDIN_LIMITS } from '../../../src/cli/hook/stdin-reader';
+import { HOOK_BUNDLE } from '../../support/run-hook';
 import { useScratch } from '../../support/scratch';
 import { claude, claudeDeny } from './hostile-workspace';
 import { runHostile, snapshotFiles, stderrLines } from './hostile-hook';
@@ -78,6 +81,30 @@ describe('stdin', () => {
     const input = Buffer.concat([bytes.subarray(0, 1), Buffer.from(`"cwd":${JSON.stringify(repo.root)},`), bytes.subarray(1)]);
     const run = await runHostile(['claude-code'], input, { cwd: repo.root });
     expect([run.status, run.stderr, JSON.parse(run.stdout)]).toEqual([0, '', claudeDeny(PROTECTED_MAIN_REASON)]);
+  });
+
+  /** The packaged hook with stdin opened on `device` (no pipe at all), as a user's `</dev/null` gives it. */
+  const fromDevice = (device: string) => {
+    const fd = openSync(device, 'r');
+    try {
+      const run = spawnSync(process.execPath, [HOOK_BUNDLE, 'claude-code'], { cwd: repo.root, stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000 });
+      return [run.status, run.stdout, run.stderr];
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  test("</dev/null is an empty payload (neutral, the JSON parser's line), not a device refused as a terminal", () => {
+    expect(fromDevice('/dev/null')).toEqual([0, '', 'bearing: json_malformed: Unexpected end of JSON input\n']);
+  });
+
+  test('another device (/dev/zero, endless) is not read: neutral at once, named as a device', () => {
+    expect(fromDevice('/dev/zero')).toEqual([0, '', 'bearing: input_unreadable: stdin is a device, not a pipe or a file; a host pipes its payload in\n']);
+  });
+
+  test("JSON.parse's message is given whole, on one line, even where it quotes a line break of the payload", async () => {
+    const run = await runHostile(['claude-code'], 'not json\n', { cwd: repo.root });
+    expect([run.status, run.stdout, stderrLines(run)]).toEqual([0, '', [`bearing: json_malformed: Unexpected token 'o', "not json " is not valid JSON`]]);
   });
 
   test('invalid UTF-8 in the JSON structure itself: neutral, one line', async () => {

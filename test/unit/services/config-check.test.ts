@@ -23,7 +23,7 @@ describe('checkConfigText: every problem in a file, in the order of the text', (
       '}',
     ].join('\n');
     expect(lines(text)).toEqual([
-      '4:15: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom',
+      '4:15: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom (did you mean "gitflow"?)',
       '5:18: branches.protected must be an array',
       '6:5: unknown key "branches.rule" (did you mean "rules"?)',
       '7:51: unknown key "branches.workspaces.0.rules.comit" (did you mean "commit"?)',
@@ -35,9 +35,17 @@ describe('checkConfigText: every problem in a file, in the order of the text', (
     // The hook reports the first of them, in the same words.
     expect(parseConfigText(text)).toEqual({
       ok: false,
-      error: 'branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom',
+      error: 'branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom (did you mean "gitflow"?)',
       at: { line: 4, column: 15 },
     });
+  });
+
+  test('a value outside a fixed list names the near miss, and none where nothing is near', () => {
+    expect(lines('{"unreadable":"dney","branches":{"rules":{"push":"ak","commit":"maybe"}}}')).toEqual([
+      '1:15: unreadable must be one of the following values: allow, ask, deny (did you mean "deny"?)',
+      '1:50: branches.rules.push must be one of the following values: true, false, deny, ask (did you mean "ask"?)',
+      '1:64: branches.rules.commit must be one of the following values: true, false, deny, ask',
+    ]);
   });
 
   test('each problem names its key path, for --json', () => {
@@ -104,7 +112,9 @@ describe('checkConfigText: hostile input never throws', () => {
     const found = lines(text);
     expect(found).toHaveLength(12_000);
     expect(found[11_999]).toBe('12000:1: unknown key "k11999"');
-    expect(Date.now() - started).toBeLessThan(5000);
+    // A bound for a hang, not a speed target (those live in npm run bench): ~0.3 s alone, 5.7 s seen on a loaded
+    // 2-core machine.
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   test('bytes that are not UTF-8 (a file saved as UTF-16, say) are named at the first of them, wherever it is', () => {

@@ -191,7 +191,10 @@ describe('WorkspaceConfigReader: the branches section', () => {
   });
 
   test.each([
-    ['{"branches":{"preset":"git-flow"}}', '1:23: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom'],
+    [
+      '{"branches":{"preset":"git-flow"}}',
+      '1:23: branches.preset must be one of the following values: github-flow, gitflow, trunk-based, custom (did you mean "gitflow"?)',
+    ],
     ['{"branches":{"allowed":"feature/*"}}', '1:24: branches.allowed must be an array'],
     ['{"branches":{"rules":{"push":"no"}}}', '1:30: branches.rules.push must be one of the following values: true, false, deny, ask'],
     ['{"branches":{"rules":{"forcePush":1}}}', '1:35: branches.rules.forcePush must be one of the following values: true, false, deny, ask'],

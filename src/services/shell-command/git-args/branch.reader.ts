@@ -41,7 +41,9 @@ export function readBranch(args: readonly GitArg[], context: GitContext = NO_CON
 
   if (hasOption(scan, '-d', '-D', '--delete')) {
     if (hasOption(scan, '-r', '--remotes')) return NOTHING_READ; // remote-tracking copies, not the branches themselves
-    for (const name of names) add('move', name, 'git branch -d');
+    // The reason quotes the form: `-D` (delete even unmerged) is the one the user typed, not `-d`.
+    const form = hasOption(scan, '-D') ? 'git branch -D' : 'git branch -d';
+    for (const name of names) add('move', name, form);
     return found;
   }
   const renaming = hasOption(scan, '-m', '-M', '--move');

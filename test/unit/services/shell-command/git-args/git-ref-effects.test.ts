@@ -219,7 +219,7 @@ describe('what a git invocation does to branches (read from its arguments)', () 
     expect(effects('push origin $B', [2])).toEqual({ effects: [], unknown: ['`git push origin $B`: a refspec is computed at run time'] });
     expect(effects('$SUB -b main', [0])).toEqual({ effects: [], unknown: ['`git $SUB -b main`: the subcommand is computed at run time'] });
     expect(effects('checkout $OPTS', [1])).toEqual({ effects: [], unknown: ['`git checkout $OPTS`: arguments computed at run time may create a branch'] });
-    expect(effects('branch -D $X main', [2]).effects).toEqual([{ rule: 'move', target: branch('main'), form: 'git branch -d' }]);
+    expect(effects('branch -D $X main', [2]).effects).toEqual([{ rule: 'move', target: branch('main'), form: 'git branch -D' }]);
     expect(effects('update-ref --stdin').unknown).toEqual(['`git update-ref --stdin`: update-ref --stdin reads its refs from standard input']);
     expect(effects('update-ref --st').unknown).toEqual(['`git update-ref --st`: update-ref --stdin reads its refs from standard input']);
   });
