@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CODEX_INSTALLER } from '../../../src/hosts/codex/setup/codex.installer';
 import { CURSOR_INSTALLER } from '../../../src/hosts/cursor/setup/cursor.installer';
 import { OPENCODE_INSTALLER } from '../../../src/hosts/opencode/setup/opencode.installer';
+import { HOST_CATALOG } from '../../../src/hosts/host-catalog';
+import { doctorFindings } from '../../../src/setup/doctor/run-doctor';
 import { REPO_ROOT } from '../../support/fixtures';
 import { fakeCommand, hookCommandHere, install, snapshot, uninstall, useInstallHome } from '../../support/install-home';
 
@@ -210,5 +212,21 @@ describe('bearing doctor on a project file that runs bearing-hook from PATH', ()
     expect(CURSOR_INSTALLER.check(context).findings).toContainEqual(
       expect.objectContaining({ level: 'warn', fix: 'run bearing install --host cursor --scope project to bring them up to date' }),
     );
+  });
+
+  test('bearing installed on no host: a FAIL line (doctor exits 1) with the command that installs it', () => {
+    const home = homes.home();
+    const findings = doctorFindings(homes.context(home, { env: { BEARING_CACHE_DIR: join(home, 'cache') } }), HOST_CATALOG, '>=20');
+    expect(findings.filter((f) => f.subject === 'bearing')).toEqual([
+      {
+        level: 'fail',
+        subject: 'bearing',
+        message: 'installed on no host checked: none runs its policies',
+        fix: 'bearing install --host <id> (bearing install --help lists the hosts)',
+      },
+    ]);
+    install(CURSOR_INSTALLER, homes.context(home));
+    expect(doctorFindings(homes.context(home), HOST_CATALOG, '>=20').filter((f) => f.subject === 'bearing')).toEqual([]);
+    expect(existsSync(join(home, '.cursor', 'hooks.json'))).toBe(true);
   });
 });
