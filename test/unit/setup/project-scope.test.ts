@@ -135,6 +135,13 @@ describe('bearing install --scope project writes files a teammate can commit (no
     expect(readFileSync(path, 'utf8')).toBe('{ "model": "x/y", "plugin": ["their-plugin"] }\n');
   });
 
+  test('Cursor on Windows starts hooks through PowerShell, where sh may be missing: install still warns, for the project file only', () => {
+    const warning =
+      "note: on Windows Cursor starts hooks through PowerShell: a teammate there needs sh on PATH (Git for Windows has one), or Cursor's fail-closed gates refuse every shell command.";
+    expect(CURSOR_INSTALLER.install(project().context).notes).toContain(warning);
+    expect(CURSOR_INSTALLER.install(homes.context(homes.home())).notes).not.toContain(warning);
+  });
+
   test("the user's scope keeps bearing's folder: that file is this machine's", () => {
     const home = homes.home();
     install(CURSOR_INSTALLER, homes.context(home));

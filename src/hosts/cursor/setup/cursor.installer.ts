@@ -66,6 +66,10 @@ function notes(context: InstallContext, text: string, events: readonly string[],
       `${path} runs bearing-hook from PATH (through sh) on each machine that checks it out; where bearing is not installed (${GLOBAL_INSTALL}), it answers Cursor's neutral {} and the guard is off there (bearing doctor says so).`,
     );
     if (!hookBinOnPath(context)) lines.push(missingBinNote(': until then the guard is off here too'));
+    // Cursor starts hooks through PowerShell on Windows (codex-cursor.md, issues #4): no sh there, and the gates refuse.
+    lines.push(
+      "note: on Windows Cursor starts hooks through PowerShell: a teammate there needs sh on PATH (Git for Windows has one), or Cursor's fail-closed gates refuse every shell command.",
+    );
   }
   // Cursor has run only the first entry of an event's list (forum, Dec 2025): bearing's goes after the user's own.
   const behind = behindTheirs(text, events);
@@ -94,6 +98,7 @@ export const CURSOR_INSTALLER: HostInstaller = {
       "bearing's entry goes after your own in each event's list; Cursor has been seen to run only the first (doctor warns)",
       "Cursor runs a project's hooks only in a trusted workspace",
       "the project file runs `bearing-hook` from PATH through `sh`, so it works on a teammate's machine with bearing installed (`npm install --global bearing-hooks`); where it is not, it answers Cursor's neutral `{}` rather than have the fail-closed gates refuse every shell command, and doctor says the guard is off there",
+      'on Windows, where Cursor starts hooks through PowerShell, that file needs `sh` on PATH (Git for Windows has one), or the fail-closed gates refuse every shell command (install warns)',
     ],
   },
 
