@@ -97,8 +97,8 @@ export const CURSOR_INSTALLER: HostInstaller = {
     notes: [
       "bearing's entry goes after your own in each event's list; Cursor has been seen to run only the first (doctor warns)",
       "Cursor runs a project's hooks only in a trusted workspace",
-      "the project file runs `bearing-hook` from PATH through `sh`, so it works on a teammate's machine with bearing installed (`npm install --global bearing-hooks`); where it is not, it answers Cursor's neutral `{}` rather than have the fail-closed gates refuse every shell command, and doctor says the guard is off there",
-      'on Windows, where Cursor starts hooks through PowerShell, that file needs `sh` on PATH (Git for Windows has one), or the fail-closed gates refuse every shell command (install warns)',
+      "the project file runs `bearing-hook` through `sh`: on a machine without it, it answers Cursor's neutral `{}` rather than have the fail-closed gates refuse every shell command (doctor says the guard is off there)",
+      'on Windows, where Cursor starts hooks through PowerShell, the project file needs `sh` on PATH (install warns)',
     ],
   },
 
