@@ -105,12 +105,15 @@ describe('bearing install, uninstall, doctor: the committed CLI', () => {
     expect(bearing(homes.home(), args)).toEqual({ status: 2, stdout: '', stderr });
   });
 
-  test('doctor: exit 0 with nothing installed; exit 1 once a registered host will not run (a Codex hook no longer trusted); --json', () => {
+  test('doctor: exit 1 with nothing installed (one FAIL line says so); exit 1 once a registered host will not run (a Codex hook no longer trusted); --json', () => {
     const home = homes.home();
     const env = { BEARING_CACHE_DIR: join(home, 'cache') };
     const clean = bearing(home, ['doctor'], { env });
-    expect({ status: clean.status, stderr: clean.stderr }).toEqual({ status: 0, stderr: '' });
+    expect({ status: clean.status, stderr: clean.stderr }).toEqual({ status: 1, stderr: '' });
     expect(clean.stdout).toMatch(/^- {5}claude-code {2}not installed; to install it: bearing install --host claude-code$/m);
+    expect(clean.stdout.split('\n').filter((line) => line.startsWith('FAIL'))).toEqual([
+      'FAIL  bearing      installed on no host checked: none runs its policies; bearing install --host <id> (bearing install --help lists the hosts)',
+    ]);
     expect(bearing(home, ['install', '--host', 'codex'], { env }).status).toBe(0);
     expect(bearing(home, ['doctor', '--host', 'codex'], { env })).toMatchObject({
       status: 0,

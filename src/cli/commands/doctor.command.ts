@@ -18,9 +18,11 @@ export const DOCTOR_COMMAND = defineCommand({
     'work: doctor exits 1), then what it is about, what was found, and what to do. Per host it reads the files the',
     'host reads: whether bearing is registered, for you and for the current repository, and will run (Codex: its',
     'hooks are trusted, or Codex skips them without a word; Kimi Code: config.toml holds only keys 2.1.0 knows;',
-    'Claude Code: the plugin is enabled).',
+    'Claude Code: the plugin is enabled). Where bearing is installed on none of the hosts checked, a FAIL line says',
+    'so (exit 1), with the command that installs it.',
   ].join('\n'),
-  exitCodes: 'exit codes: 0 nothing will fail, 1 something will not work (a FAIL line), 2 a command line bearing cannot act on',
+  exitCodes:
+    'exit codes: 0 nothing will fail, 1 something will not work (a FAIL line; bearing installed on no host is one), 2 a command line bearing cannot act on',
   run: async ({ values }) => {
     const context = cliContext('user');
     const hosts = values.host === undefined ? HOST_CATALOG : HOST_CATALOG.filter((h) => h.id === values.host);

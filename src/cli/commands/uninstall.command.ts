@@ -8,7 +8,8 @@ export const UNINSTALL_COMMAND = defineCommand({
   options: hostSetupOptions('the host to take bearing out of'),
 
   details: [
-    "bearing's entries are the ones that run its packaged hook (hooks/bearing-hook.cjs, from any folder) and the block",
+    "bearing's entries are the ones that run its packaged hook (hooks/bearing-hook.cjs, from any folder, or the",
+    'bearing-hook bin a project file runs; OpenCode: its folder or the npm package bearing-hooks) and the block',
     'between its two marker comments in a TOML file; a file left with nothing of yours is removed. A file that is',
     'exactly what installing gave is put back byte for byte (from <file>.bearing-backup).',
   ].join('\n'),

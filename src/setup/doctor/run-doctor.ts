@@ -15,17 +15,22 @@ import { workspaceConfigFinding } from './workspace-config.check';
 export function doctorFindings(context: InstallContext, hosts: readonly SetupHost[], engines: string): Finding[] {
   const findings: Finding[] = [];
   const commandHosts: SetupHost[] = [];
+  let registered = false;
   for (const host of hosts) {
     if (!host.installer) continue;
     try {
       const check = host.installer.check(context);
       findings.push(...check.findings);
+      registered ||= check.registered;
       if (check.registered && host.installer.runtime.kind === 'node-on-path') commandHosts.push(host);
     } catch (error) {
       if (!(error instanceof InstallRefusal)) throw error;
       findings.push(fail(host.id, error.message));
+      registered = true;
     }
   }
+  // Nothing to run is a failure too: a script that runs doctor to see bearing will guard finds out (exit 1).
+  if (!registered && hosts.some((h) => h.installer)) findings.push(NOWHERE);
   findings.push(
     nodeFinding(context, engines, commandHosts),
     workspaceConfigFinding(context.cwd, context.env),
@@ -34,6 +39,9 @@ export function doctorFindings(context: InstallContext, hosts: readonly SetupHos
   );
   return findings;
 }
+
+/** The line doctor ends on where no host it checked has bearing. */
+const NOWHERE = fail('bearing', 'installed on no host checked: none runs its policies', 'bearing install --host <id> (bearing install --help lists the hosts)');
 
 const LABEL = { ok: 'ok', info: '-', warn: 'warn', fail: 'FAIL' } as const;
 

@@ -87,14 +87,39 @@ describe('what install and uninstall tell a new user', () => {
   });
 
   test.each([
-    ['cursor', CURSOR_INSTALLER, '.cursor/hooks.json', "; until then Cursor refuses every shell command bearing's fail-closed gates guard there"],
-    ['codex', CODEX_INSTALLER, '.codex/hooks.json', ''],
-    ['opencode', OPENCODE_INSTALLER, 'opencode.json', ''],
-  ] as const)("--scope project on %s: install warns that the file names bearing by this machine's path", (_, installer, file, more) => {
-    const repo = homes.repo();
-    const result = install(installer, homes.context(homes.home(), { scope: 'project', cwd: repo.root }));
-    expect(result.out.join('\n')).toContain(
-      `note: ${join(repo.root, file)} names bearing by its folder on this machine (${REPO_ROOT}): a teammate who checks the file out needs bearing there too, or runs bearing install --scope project again (which rewrites the path)${more}.`,
-    );
-  });
+    [
+      'cursor',
+      CURSOR_INSTALLER,
+      '.cursor/hooks.json',
+      "<file> runs bearing-hook from PATH (through sh) on each machine that checks it out; where bearing is not installed (npm install --global bearing-hooks), it answers Cursor's neutral {} and the guard is off there (bearing doctor says so).",
+      'note: bearing-hook is not on PATH on this machine: run npm install --global bearing-hooks: until then the guard is off here too.',
+    ],
+    [
+      'codex',
+      CODEX_INSTALLER,
+      '.codex/hooks.json',
+      '<file> runs bearing-hook from PATH on each machine that checks it out: a teammate needs bearing installed (npm install --global bearing-hooks) and trusts the hooks in /hooks; without it Codex reports the hook failing and runs on without bearing.',
+      'note: bearing-hook is not on PATH on this machine: run npm install --global bearing-hooks.',
+    ],
+    [
+      'opencode',
+      OPENCODE_INSTALLER,
+      'opencode.json',
+      "<file> names bearing-hooks@0.1.0, which OpenCode installs from npm on each machine that checks it out (no path of this machine's).",
+      undefined,
+    ],
+  ] as const)(
+    "--scope project on %s: install says what the committed file runs on a teammate's machine, and what this one lacks",
+    (_, installer, file, says, lacks) => {
+      const repo = homes.repo();
+      const home = homes.home();
+      const context = homes.context(home, { scope: 'project', cwd: repo.root });
+      const notes = installer.install(context).notes ?? [];
+      expect(notes).toContain(says.replace('<file>', join(repo.root, file)));
+      expect(install(installer, context).out.join('\n')).not.toContain(REPO_ROOT);
+      expect(notes.filter((line) => line.includes('not on PATH on this machine'))).toEqual(lacks ? [lacks] : []);
+      fakeCommand(home, 'bearing-hook');
+      expect(installer.install(context).notes?.filter((line) => line.includes('not on PATH'))).toEqual([]);
+    },
+  );
 });

@@ -54,7 +54,7 @@ describe('bearing install --host opencode', () => {
     writeFileSync(join(repo.root, '.opencode', 'opencode.json'), '{ "model": "x/y" }\n');
     const context = homes.context(homes.home(), { scope: 'project', cwd: repo.root });
     install(OPENCODE_INSTALLER, context);
-    expect(readFileSync(join(repo.root, '.opencode', 'opencode.json'), 'utf8')).toBe(`{ "model": "x/y", "plugin": [${JSON.stringify(REPO_ROOT)}] }\n`);
+    expect(readFileSync(join(repo.root, '.opencode', 'opencode.json'), 'utf8')).toBe('{ "model": "x/y", "plugin": ["bearing-hooks@0.1.0"] }\n');
     expect(existsSync(join(repo.root, 'opencode.json'))).toBe(false);
   });
 

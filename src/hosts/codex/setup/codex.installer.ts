@@ -4,7 +4,7 @@ import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookFileCheck } from '../../../setup/kits/hook-file.check';
 import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
 import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
-import { machinePathNote } from '../../../setup/kits/project-scope';
+import { binCommand, GLOBAL_INSTALL, hookBinOnPath, missingBinNote } from '../../../setup/kits/project-scope';
 import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
 import { readText } from '../../../setup/edit/file-write';
 import { hookList } from '../../../setup/hook-list';
@@ -15,13 +15,15 @@ import type { HookMapFile } from '../../../setup/edit/json/hook-map-file';
 import { codexHome, codexProjectDir, readCodexConfig, type CodexConfig } from './codex-config';
 import { codexHookTrust, type CodexHooksFile, type CodexHookTrust, type CodexMatcherGroup } from './codex-hook-trust';
 import { codexConfigPath, ourTrust, trustStep, type HooksFileAt } from './codex-trust-block';
-import { codexHookGroups } from '../codex.manifest';
+import { codexHookGroups, type CodexHookGroup } from '../codex.manifest';
 
 /**
  * Codex's own hooks files (shared/reference/codex-live.md §1, §4; codex-cursor.md A2), observed on 0.169.0: the
  * user's `$CODEX_HOME/hooks.json` (default `~/.codex`) and a project's `<root>/.codex/hooks.json`, which Codex
  * loads only in a trusted project. Both are Claude-style: event → matcher groups → handlers; bearing's groups are
- * the plugin's, with bearing's folder in place of `${PLUGIN_ROOT}`. Codex runs a user's hook only once it is
+ * the plugin's, with bearing's folder in place of `${PLUGIN_ROOT}` in the user's (this machine's file) and the
+ * `bearing-hook` bin from PATH in a project's (committed: a teammate's machine has bearing elsewhere, and a machine
+ * without it fails the hook, which Codex reports and gets past). Codex runs a user's hook only once it is
  * trusted, and skips an untrusted one without a word, so install also writes the trust entries `/hooks` would
  * write into `$CODEX_HOME/config.toml`: a `[hooks.state."<hooks file>:<event>:<group>:<handler>"]` table per
  * handler, with the hash of what was trusted, in a block of bearing's own at the end of the file.
@@ -49,6 +51,16 @@ function hooksFileAt(context: InstallContext, scope: InstallScope): HooksFileAt 
 
 const configPath = codexConfigPath;
 
+/** bearing's matcher groups for a scope's file: the folder's bundle for the user, the bin on PATH for a project. */
+function groupsFor(context: InstallContext, scope: InstallScope): Record<string, CodexHookGroup[]> {
+  const groups = codexHookGroups(hookRoot(context.root));
+  if (scope === 'user') return groups;
+  const command = binCommand('codex');
+  return Object.fromEntries(
+    Object.entries(groups).map(([event, list]) => [event, list.map((g) => ({ ...g, hooks: g.hooks.map((h) => ({ ...h, command })) }))]),
+  );
+}
+
 /** Lines for the user after an install: what Codex still needs before it runs bearing's hooks. */
 function installNotes(context: InstallContext, config: CodexConfig, conflicts: readonly string[], trusted: boolean): string[] {
   const notes: string[] = [];
@@ -60,7 +72,13 @@ function installNotes(context: InstallContext, config: CodexConfig, conflicts: r
       );
     }
   }
-  if (context.scope === 'project') notes.push(machinePathNote(hooksFileAt(context, 'project').path, hookRoot(context.root)));
+  if (context.scope === 'project') {
+    const path = hooksFileAt(context, 'project').path;
+    notes.push(
+      `${path} runs bearing-hook from PATH on each machine that checks it out: a teammate needs bearing installed (${GLOBAL_INSTALL}) and trusts the hooks in /hooks; without it Codex reports the hook failing and runs on without bearing.`,
+    );
+    if (!hookBinOnPath(context)) notes.push(missingBinNote());
+  }
   if (config.hooksOff) notes.push(`note: ${configPath(context)} switches hooks off ([features] hooks = false): Codex runs none of them.`);
   for (const key of conflicts)
     notes.push(`note: ${configPath(context)} already trusts ${key} at another hash; bearing left that entry as it is: trust bearing's hook in /hooks.`);
@@ -134,20 +152,21 @@ export const CODEX_INSTALLER: HostInstaller = {
 
   summary: {
     scopes: {
-      user: "merges bearing's matcher groups into `~/.codex/hooks.json` (`$CODEX_HOME`) and their trust entries into `~/.codex/config.toml`",
-      project: 'the same in `<repo>/.codex/hooks.json`, trusted in `~/.codex/config.toml`',
+      user: "merges bearing's matcher groups into `~/.codex/hooks.json` (`$CODEX_HOME`), running the hook in bearing's folder, and their trust entries into `~/.codex/config.toml`",
+      project:
+        "the same in `<repo>/.codex/hooks.json`, running `bearing-hook` from PATH instead (no path of this machine's in the file), trusted in `~/.codex/config.toml`",
     },
     notes: [
       "trusts bearing's hooks for you: writes the `[hooks.state]` entries Codex's `/hooks` would, in a marked block of config.toml (Codex skips an untrusted hook without a word)",
       'Codex loads `<repo>/.codex/` only in a project it trusts',
-      "the project file names bearing's folder on this machine: a teammate needs bearing at the same path (install warns)",
+      "the project file runs `bearing-hook` from PATH, so it works on a teammate's machine with bearing installed (`npm install --global bearing-hooks`); where it is not, Codex reports the hook failing and runs on without bearing (doctor says so)",
       'warns when bearing is also the Codex plugin `bearing@bearing` (each event would run twice)',
     ],
   },
 
   install(context): InstallPlan {
     const hooks = hooksFileAt(context, context.scope);
-    const hooksStep = hookMapInstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)));
+    const hooksStep = hookMapInstallStep(CODEX_FILE, hooks.path, groupsFor(context, context.scope));
     const { step, config, conflicts } = trustStep(context, hooks, hooksStep.after, hooksStep.verb);
     return { steps: [hooksStep, step], notes: installNotes(context, config, conflicts, step.before !== step.after) };
   },
@@ -156,7 +175,8 @@ export const CODEX_INSTALLER: HostInstaller = {
     const hooks = hooksFileAt(context, context.scope);
     // A project's .codex/ that only bearing's file was in goes with it; the user's own $CODEX_HOME stays.
     const folder = context.scope === 'project' ? dirname(hooks.path) : undefined;
-    const hooksStep = hookMapUninstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)), folder);
+    // Either spelling goes (CODEX_FILE.isOurs): the bin, or a folder's bundle from an earlier install.
+    const hooksStep = hookMapUninstallStep(CODEX_FILE, hooks.path, groupsFor(context, context.scope), folder);
     return { steps: [hooksStep, trustStep(context, hooks, hooksStep.after, 'remove').step] };
   },
 
@@ -165,13 +185,12 @@ export const CODEX_INSTALLER: HostInstaller = {
     const read = readCodexConfig(readText(path));
     if (!read.ok) return { registered: true, findings: [fail('codex', `${path} is ${read.error}: Codex does not start with it`, 'fix the file')] };
     const config = read.config;
-    const wanted = codexHookGroups(hookRoot(context.root));
     const commands = (group: unknown) => (group as CodexMatcherGroup).hooks.map((h) => h.command);
     const findings: Finding[] = [];
     let registered = false;
     for (const scope of ['user', ...(repositoryRoot(context) ? ['project' as const] : [])] as InstallScope[]) {
       const hooks = hooksFileAt(context, scope);
-      const report = hookFileCheck('codex', hooks.path, CODEX_FILE, wanted, commands);
+      const report = hookFileCheck('codex', { path: hooks.path, scope, context }, CODEX_FILE, groupsFor(context, scope), commands);
       if (Object.keys(report.ours).length === 0) {
         findings.push(...report.findings);
         continue;

@@ -12,7 +12,6 @@ import { canonicalJson } from '../../../setup/edit/canonical-json';
 import { appendAt, parseFileJson, removeAt, valuesAt } from '../../../setup/edit/json/json-edit';
 import { jsonValue } from '../../../platform/json-tree';
 import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
-import { machinePathNote } from '../../../setup/kits/project-scope';
 import { OPENCODE_PLUGIN } from '../opencode.manifest';
 
 /**
@@ -21,7 +20,10 @@ import { OPENCODE_PLUGIN } from '../opencode.manifest';
  * own `opencode mcp add` picks it: in the global config folder (`$XDG_CONFIG_HOME/opencode`, default
  * `~/.config/opencode`) the first of opencode.json and opencode.jsonc that exists, else opencode.json; in a project
  * the first of opencode.json, opencode.jsonc, .opencode/opencode.json and .opencode/opencode.jsonc, else
- * opencode.json. bearing adds its folder to that list, after the user's entries, and removes exactly that entry.
+ * opencode.json. bearing adds itself to that list, after the user's entries, and removes exactly that entry: its
+ * folder in the user's config (this machine's file), and in a project's (committed, read on teammates' machines) its
+ * npm spec `bearing-hooks@<version>`, which OpenCode installs from npm itself (pi-opencode-live.md: a bare name means
+ * `@latest`, so the version is pinned, as a team pins any dependency).
  */
 const JSONC = { jsonc: true } as const;
 
@@ -62,23 +64,40 @@ function isBearingPackage(entry: unknown): boolean {
 /** What a file bearing creates holds besides bearing's entry. */
 const NEW_FILE = { $schema: 'https://opencode.ai/config.json' };
 
-/** A config's text with bearing's folder as its one bearing entry (null: no file yet), and whether one was there. */
-function withPlugin(text: string | null, path: string, root: string): { text: string; updated: boolean } {
-  if (text === null) return { text: `${JSON.stringify({ ...NEW_FILE, plugin: [root] }, null, 2)}\n`, updated: false };
-  const isOurs = (e: unknown) => isBearingEntry(e, dirname(path));
+/** bearing's `plugin` entry in one config, and which entries are bearing's there. */
+interface PluginEntry {
+  readonly path: string;
+  readonly entry: string;
+  readonly isOurs: (entry: unknown) => boolean;
+}
+
+/**
+ * bearing's entry for a scope: its folder for the user, its npm spec for a project. In a project both spellings are
+ * bearing's, so an install replaces the folder an earlier install wrote, and an uninstall takes out either.
+ */
+function pluginEntry(context: InstallContext, scope: InstallScope): PluginEntry {
+  const path = configPath(context, scope);
+  const byFolder = (e: unknown) => isBearingEntry(e, dirname(path));
+  if (scope === 'user') return { path, entry: hookRoot(context.root), isOurs: byFolder };
+  return { path, entry: `bearing-hooks@${context.identity.version}`, isOurs: (e) => byFolder(e) || isBearingPackage(e) };
+}
+
+/** A config's text with bearing's entry as its one bearing entry (null: no file yet), and whether one was there. */
+function withPlugin(text: string | null, { entry, isOurs }: PluginEntry): { text: string; updated: boolean } {
+  if (text === null) return { text: `${JSON.stringify({ ...NEW_FILE, plugin: [entry] }, null, 2)}\n`, updated: false };
   const ours = valuesAt(text, ['plugin'], JSONC).filter(isOurs);
-  if (canonicalJson(ours) === canonicalJson([root])) return { text, updated: false };
-  return { text: appendAt(removeAt(text, ['plugin'], isOurs, JSONC), ['plugin'], [root], JSONC), updated: ours.length > 0 };
+  if (canonicalJson(ours) === canonicalJson([entry])) return { text, updated: false };
+  return { text: appendAt(removeAt(text, ['plugin'], isOurs, JSONC), ['plugin'], [entry], JSONC), updated: ours.length > 0 };
 }
 
 /** The config without bearing's entry: its backup where that is what it was before, nothing where bearing made it. */
-function withoutPlugin(text: string, path: string, root: string): string | null {
-  const isOurs = (e: unknown) => isBearingEntry(e, dirname(path));
+function withoutPlugin(text: string, plugin: PluginEntry): string | null {
+  const { path, isOurs } = plugin;
   const stripped = removeAt(text, ['plugin'], isOurs, JSONC);
   if (stripped === text) return text;
   const backup = readText(backupPath(path));
   try {
-    if (backup !== null && !valuesAt(backup, ['plugin'], JSONC).some(isOurs) && withPlugin(backup, path, root).text === text) return backup;
+    if (backup !== null && !valuesAt(backup, ['plugin'], JSONC).some(isOurs) && withPlugin(backup, plugin).text === text) return backup;
   } catch {
     // A backup that does not parse is not the file as it was.
   }
@@ -91,36 +110,37 @@ export const OPENCODE_INSTALLER: HostInstaller = {
   summary: {
     scopes: {
       user: 'adds bearing\'s folder to `"plugin"` in `~/.config/opencode/opencode.json` (or `.jsonc`; `$XDG_CONFIG_HOME`)',
-      project: 'the same in `<repo>/opencode.json` (or `.jsonc`, or under `.opencode/`)',
+      project: 'adds the npm package `bearing-hooks@<version>` to `"plugin"` in `<repo>/opencode.json` (or `.jsonc`, or under `.opencode/`)',
     },
     notes: [
       "bearing's entry goes after your own plugins; comments and trailing commas are kept",
-      "the project file names bearing's folder on this machine: a teammate needs bearing at the same path (install warns)",
+      "OpenCode installs the project file's `bearing-hooks@<version>` from npm on each machine that checks it out (no path of this machine's in the file)",
     ],
   },
 
   install(context): InstallPlan {
-    const path = configPath(context, context.scope);
-    const root = hookRoot(context.root);
+    const plugin = pluginEntry(context, context.scope);
+    const { path, entry } = plugin;
+    const what = context.scope === 'user' ? `bearing's folder (${entry}) as a plugin` : `bearing's npm package (${entry}) as a plugin`;
     return editConfig(path, (text) => {
-      const { text: after, updated } = withPlugin(text, path, root);
+      const { text: after, updated } = withPlugin(text, plugin);
       return {
-        steps: [{ kind: 'file', path, before: text, after, what: `bearing's folder (${root}) as a plugin`, verb: updated ? 'update' : 'add' }],
+        steps: [{ kind: 'file', path, before: text, after, what, verb: updated ? 'update' : 'add' }],
         notes: [
           'OpenCode loads its plugins when it starts: the next opencode session runs bearing (opencode --pure runs none).',
-          ...(context.scope === 'project' ? [machinePathNote(path, root)] : []),
+          ...(context.scope === 'project'
+            ? [`${path} names ${entry}, which OpenCode installs from npm on each machine that checks it out (no path of this machine's).`]
+            : []),
         ],
       };
     });
   },
 
   uninstall(context): InstallPlan {
-    const path = configPath(context, context.scope);
-    const root = hookRoot(context.root);
+    const plugin = pluginEntry(context, context.scope);
+    const { path } = plugin;
     return editConfig(path, (text) => ({
-      steps: [
-        { kind: 'file', path, before: text, after: text === null ? null : withoutPlugin(text, path, root), what: "bearing's plugin entry", verb: 'remove' },
-      ],
+      steps: [{ kind: 'file', path, before: text, after: text === null ? null : withoutPlugin(text, plugin), what: "bearing's plugin entry", verb: 'remove' }],
     }));
   },
 
