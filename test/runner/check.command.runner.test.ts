@@ -46,6 +46,20 @@ describe('bearing check, as a user runs it', () => {
     );
   });
 
+  test('several arguments are the words the shell made, each put back as one word; one argument is the line as written', () => {
+    const words = bearing(repo.root, '--', 'python3', '-c', "import os; os.system('git push origin main')");
+    expect([words.status, words.stdout.split('\n')[0]]).toEqual([
+      1,
+      `deny (rule: push_protected_branch): \`python3 -c 'import os; os.system('\\''git push origin main'\\'')'\` on claude-code, in ${repo.root}`,
+    ]);
+    // Quoted as one argument, a substitution is the shell's to run: the line is checked as written.
+    const line = bearing(repo.root, '--', 'git push origin $(echo main)');
+    expect([line.status, line.stdout.split('\n')[0]]).toEqual([
+      1,
+      `deny (rule: push_protected_branch): \`git push origin $(echo main)\` on claude-code, in ${repo.root}`,
+    ]);
+  });
+
   test('what it does not judge says why, exit 0; a parent-folder config is named as ignored', () => {
     const parent = realpathSync(mkdtempSync(join(tmpdir(), 'bearing-parent-')));
     writeFileSync(join(parent, 'bearing.config.json'), '{"branches":{"preset":"custom"}}');

@@ -1,3 +1,4 @@
+import { REALITY_PROGRAMS } from '../support/reality/sandbox';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -151,6 +152,12 @@ describe('every page: README.md, CONTRIBUTING.md, docs/', () => {
     const quickStartTest = readme.map((l) => l.replace(/\s+#.*$/, '').trim()).find((l) => /^npm test\b/.test(l));
     expect(quickStartTest).toBe('npm test');
     expect(ci.filter((l) => /^npm (ci|test)\b/.test(l))).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
+  });
+
+  test('.ci/run installs every program the reality tier runs, by the package the tier names', () => {
+    const ci = readFileSync(join(REPO_ROOT, '.ci', 'run'), 'utf8');
+    const pairs = ci.match(/^for pair in (.*); do$/m)?.[1]?.split(' ') ?? [];
+    expect(Object.fromEntries(pairs.map((pair) => pair.split(':')))).toEqual(REALITY_PROGRAMS);
   });
 
   test('the transcripts pipe only bearing and known filters', () => {

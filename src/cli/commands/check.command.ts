@@ -5,6 +5,7 @@ import { guardCheckReport } from '../../check/guard-check-report';
 import { defineCommand, UsageError } from '../args/command-spec';
 import { print } from '../args/print';
 import { hooklessHost } from './hookless-host';
+import { shellLine } from '../../platform/shell-words';
 
 /** `bearing check -- <command>`: what the guard would answer to a shell command, and why, without an agent. */
 export const CHECK_COMMAND = defineCommand({
@@ -27,10 +28,14 @@ export const CHECK_COMMAND = defineCommand({
     'with where it runs and the branch checked out there, the config files that apply (and any parent-folder file ignored',
     'because a nearer workspace wins), and what the guard could not judge. Example:',
     '  bearing check -- git push origin main',
+    'Several arguments are the words your shell made of them; one quoted argument is a command line as written:',
+    "  bearing check -- 'git push origin $(git branch --show-current)'",
     'Exit 1 when the guard refuses, 0 otherwise (ask and not checked included).',
   ].join('\n'),
   run: async ({ values, positionals }) => {
-    const command = positionals.join(' ').trim();
+    // One argument is the command line as written (what a host sends); several are the words the user's shell made,
+    // each put back as that one word, so `python3 -c "import os; …"` is checked as python3 will run it.
+    const command = (positionals.length === 1 ? positionals[0]! : shellLine(positionals)).trim();
     if (command === '') throw new UsageError('name the command to check: bearing check -- git push origin main');
     const cwd = resolve(values.cwd ?? process.cwd());
     // A directory that is not there would be answered "not checked: no git repository", as if it were one.

@@ -24,14 +24,16 @@ export interface Route {
 export type Dispatched = ({ readonly quiet: true } | { readonly event: HookEvent } | { readonly failure: RunFailure }) & { readonly mismatch?: string };
 
 /**
- * Routes a raw payload to its handler, decodes it and calls the handler, unless the caller does not `want` the
- * event's family (the runner: one no policy listens to, a PostToolUse after every tool call; or no family at all). The one way an event is made, for the runner and for tests.
+ * Routes a raw payload to its handler, decodes it and calls the handler, unless the event's family is not among the
+ * `listened` ones (the runner's: the families some policy listens to; so a PostToolUse after every tool call, or an
+ * event with no family, is quiet). A set, not a callback: the payload's path goes down and does not come back up
+ * into the runner. The one way an event is made, for the runner and for tests.
  */
 export function dispatch(
   adapter: HostAdapter,
   raw: unknown,
   registered: string | undefined,
-  wants: (family: RouteFamily | undefined) => boolean,
+  listened: ReadonlySet<RouteFamily | undefined>,
   decoder: PayloadDecoder,
 ): Dispatched {
   if (!isPlainObject(raw)) {
@@ -42,7 +44,7 @@ export function dispatch(
   const { nativeEvent, mismatch } = route;
   const { family } = route.handler.options;
   const said = mismatch === undefined ? {} : { mismatch };
-  if (!wants(family)) return { quiet: true, ...said };
+  if (!listened.has(family)) return { quiet: true, ...said };
   try {
     return { event: invokeRoute(adapter, route, raw, decoder), ...said };
   } catch (error) {

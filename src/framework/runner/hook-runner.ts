@@ -55,8 +55,8 @@ export class HookRunner {
     const { adapter, registered } = answering;
     try {
       const policies = this.container.resolveAll<PolicyEntry>(PolicyEntry);
-      const wants = (family: RouteFamily | undefined) => family !== undefined && policies.some((e) => e.families.includes(family));
-      const dispatched = dispatch(adapter, payload, registered, wants, this.container.resolve(PayloadDecoder));
+      const listened = new Set<RouteFamily | undefined>(policies.flatMap((e) => e.families));
+      const dispatched = dispatch(adapter, payload, registered, listened, this.container.resolve(PayloadDecoder));
       const reply = await this.answer(adapter, dispatched, policies, environment, options);
       return said(dispatched.mismatch === undefined ? reply : prepend([diagnosticLine(dispatched.mismatch)], reply), environment);
     } catch (error) {

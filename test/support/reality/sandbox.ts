@@ -9,21 +9,38 @@ const BACKGROUND_GRACE_S = 3;
 
 const USUAL_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
 
+/**
+ * The programs the tables' commands run, by the Debian package that has them: where one is missing, a row that
+ * expects a refusal would meet a sandbox that says "command not found" and allows, a mismatch about the machine, not
+ * about bearing. .ci/run installs these packages; the same list is written there.
+ */
+export const REALITY_PROGRAMS: Readonly<Record<string, string>> = {
+  bwrap: 'bubblewrap',
+  rsync: 'rsync',
+  parallel: 'parallel',
+  expect: 'expect',
+  busybox: 'busybox',
+  sudo: 'sudo',
+  sponge: 'moreutils',
+  php: 'php-cli',
+  ruby: 'ruby',
+};
+
 let bwrap: string | undefined;
 
-/** The path of bwrap; throws (the tier fails, it never skips) when bubblewrap is not installed. */
+/** The path of bwrap; throws (the tier fails, it never skips) when bubblewrap or a program the rows run is missing. */
 export function requireBubblewrap(): string {
   if (bwrap) return bwrap;
-  const found = spawnSync('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' });
-  const path = found.status === 0 ? found.stdout.trim() : '';
-  if (!path) {
+  const lookup = (program: string) => spawnSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' });
+  const missing = Object.keys(REALITY_PROGRAMS).filter((program) => lookup(program).status !== 0);
+  if (missing.length > 0) {
     throw new Error(
-      'The reality tier runs every command of the guard table for real, contained with bubblewrap, and `bwrap` is not installed here. ' +
-        'Install it (Debian/Ubuntu: `apt-get install -y bubblewrap`; CI does this in .ci/run) and run the tier again.',
+      `The reality tier runs every command of the guard table for real, contained with bubblewrap, and ${missing.map((p) => `\`${p}\``).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not installed here. ` +
+        `Install them (Debian/Ubuntu: \`apt-get install -y ${[...new Set(missing.map((p) => REALITY_PROGRAMS[p]))].join(' ')}\`; CI does this in .ci/run) and run the tier again.`,
     );
   }
-  bwrap = path;
-  return path;
+  bwrap = lookup('bwrap').stdout.trim();
+  return bwrap;
 }
 
 /** PATH inside the sandbox: the stubs first, then the usual folders (and node's, where the stubs' interpreter lives). */
