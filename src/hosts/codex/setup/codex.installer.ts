@@ -147,7 +147,7 @@ export const CODEX_INSTALLER: HostInstaller = {
 
   install(context): InstallPlan {
     const hooks = hooksFileAt(context, context.scope);
-    const hooksStep = hookMapInstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)));
+    const hooksStep = hookMapInstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root), context.identity.policies));
     const { step, config, conflicts } = trustStep(context, hooks, hooksStep.after, hooksStep.verb);
     return { steps: [hooksStep, step], notes: installNotes(context, config, conflicts, step.before !== step.after) };
   },
@@ -156,7 +156,7 @@ export const CODEX_INSTALLER: HostInstaller = {
     const hooks = hooksFileAt(context, context.scope);
     // A project's .codex/ that only bearing's file was in goes with it; the user's own $CODEX_HOME stays.
     const folder = context.scope === 'project' ? dirname(hooks.path) : undefined;
-    const hooksStep = hookMapUninstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root)), folder);
+    const hooksStep = hookMapUninstallStep(CODEX_FILE, hooks.path, codexHookGroups(hookRoot(context.root), context.identity.policies), folder);
     return { steps: [hooksStep, trustStep(context, hooks, hooksStep.after, 'remove').step] };
   },
 
@@ -165,7 +165,7 @@ export const CODEX_INSTALLER: HostInstaller = {
     const read = readCodexConfig(readText(path));
     if (!read.ok) return { registered: true, findings: [fail('codex', `${path} is ${read.error}: Codex does not start with it`, 'fix the file')] };
     const config = read.config;
-    const wanted = codexHookGroups(hookRoot(context.root));
+    const wanted = codexHookGroups(hookRoot(context.root), context.identity.policies);
     const commands = (group: unknown) => (group as CodexMatcherGroup).hooks.map((h) => h.command);
     const findings: Finding[] = [];
     let registered = false;

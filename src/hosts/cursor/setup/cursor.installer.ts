@@ -74,7 +74,7 @@ export const CURSOR_INSTALLER: HostInstaller = {
 
   install(context): InstallPlan {
     const root = hookRoot(context.root);
-    const wanted = cursorHookEntries(root);
+    const wanted = cursorHookEntries(root, context.identity.policies);
     const path = hooksPath(context, context.scope);
     const step = hookMapInstallStep(CURSOR_FILE, path, wanted);
     return { steps: [step], notes: notes(step.after!, context.scope, Object.keys(wanted), path, root) };
@@ -84,11 +84,11 @@ export const CURSOR_INSTALLER: HostInstaller = {
     const path = hooksPath(context, context.scope);
     // A project's .cursor/ that only bearing's file was in goes with it; the user's own ~/.cursor stays.
     const folder = context.scope === 'project' ? dirname(path) : undefined;
-    return { steps: [hookMapUninstallStep(CURSOR_FILE, path, cursorHookEntries(hookRoot(context.root)), folder)] };
+    return { steps: [hookMapUninstallStep(CURSOR_FILE, path, cursorHookEntries(hookRoot(context.root), context.identity.policies), folder)] };
   },
 
   check(context): HostCheck {
-    const wanted = cursorHookEntries(hookRoot(context.root));
+    const wanted = cursorHookEntries(hookRoot(context.root), context.identity.policies);
     const commands = (entry: unknown) => [(entry as CursorHookEntry).command];
     const files = [hooksPath(context, 'user'), ...(repositoryRoot(context) ? [hooksPath(context, 'project')] : [])];
     const reports = files.map((path) => hookFileCheck('cursor', path, CURSOR_FILE, wanted, commands));
