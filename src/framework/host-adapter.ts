@@ -8,6 +8,7 @@ import { commandTextOfArgv } from './payload/argv-command-text';
 import { failClosedDecision, failsClosed } from './fail-policy';
 import { diagnosticLine, type RunFailure } from './run-failure';
 import { cwdOf, sessionIdOf } from './payload/canonical-fields';
+import { namedPaths } from './payload/named-paths';
 import { exploreHandlers } from './metadata/handler.explorer';
 
 /** What a handler gets besides its decoded payload. */
@@ -23,12 +24,20 @@ export type EventFields = Partial<Pick<HookEvent, 'cwd' | 'sessionId' | 'tool' |
 
 /**
  * A host's tool names by what the tools do, exactly as the host sends them: the shell tools with the shell that
- * reads their command line, and the tools that write files. Every other tool is `other`.
+ * reads their command line, and the tools that write files. Every other tool is `other`. With them, the host's
+ * words for the files a call names: the input keys that hold one path or a list of paths, and the tools that
+ * delete the files they name.
  */
 export interface ToolTable {
   readonly shell?: Readonly<Record<string, ShellDialect>>;
   readonly write?: readonly string[];
+  readonly delete?: readonly string[];
+  readonly pathKeys?: readonly string[];
+  readonly pathListKeys?: readonly string[];
 }
+
+/** The files a tool call names, and those of them it deletes (see ToolCall). */
+export type ToolPaths = Pick<ToolCall, 'paths' | 'removes'>;
 
 /**
  * The one place that knows a host's wire format. A subclass declares its handlers with
@@ -75,10 +84,21 @@ export abstract class HostAdapter {
 
   /** A canonical tool call, classified by the host's tool table; `command` and `dialect` only for a shell tool. */
   protected toolCall(name: string, input: Readonly<Record<string, unknown>>, kind?: ToolKind): ToolCall {
+    const { paths, removes } = this.toolPaths(name, input);
     const dialect = this.tools.shell?.[name];
-    if (dialect === undefined) return { name, kind: kind ?? (this.tools.write?.includes(name) ? 'write' : 'other'), input };
+    if (dialect === undefined) return { name, kind: kind ?? (this.tools.write?.includes(name) ? 'write' : 'other'), input, paths, removes };
     const command = this.shellCommand(input);
-    return { name, kind: 'shell', dialect, input, ...(command !== undefined && { command }) };
+    return { name, kind: 'shell', dialect, input, ...(command !== undefined && { command }), paths, removes };
+  }
+
+  /**
+   * The files a tool's input names under the host's path keys; a delete tool removes them all. A host whose tools
+   * name files another way (a patch body) overrides it.
+   */
+  protected toolPaths(name: string, input: Readonly<Record<string, unknown>>): ToolPaths {
+    const { pathKeys = [], pathListKeys = [] } = this.tools;
+    const paths = namedPaths([...pathKeys.map((k) => input[k]), ...pathListKeys.flatMap((k) => (Array.isArray(input[k]) ? (input[k] as unknown[]) : []))]);
+    return { paths, removes: this.tools.delete?.includes(name) ? paths : [] };
   }
 
   /**

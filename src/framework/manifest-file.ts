@@ -1,3 +1,5 @@
+import type { PolicyEntry } from './policy';
+
 /**
  * One generated plugin file, by its path from the plugin root: its whole `content`; or, for a JSON file that holds
  * other keys too (package.json), the top-level `keys` bearing owns there; or a copy of a package file (`copyOf`).
@@ -18,7 +20,7 @@ export function jsonKeys(path: string, keys: Readonly<Record<string, unknown>>):
   return { path, keys };
 }
 
-/** Who the plugin is, as every host's manifest names it (from package.json), and the skill it ships. */
+/** Who the plugin is, as every host's manifest names it (from package.json), the skill it ships and the policies it runs. */
 export interface PluginIdentity {
   readonly name: string;
   readonly version: string;
@@ -27,6 +29,8 @@ export interface PluginIdentity {
   readonly author: string;
   /** The text of the bearing skill (SKILL_FILE), for hosts that take a copy of it. */
   readonly skill: string;
+  /** The policies the plugin runs: their families decide which events a host's hooks file registers (listenedEvents). */
+  readonly policies: readonly PolicyEntry[];
 }
 
 /** The packaged hook, relative to the plugin root. */

@@ -4,15 +4,15 @@ import { HOOK_BUNDLE, type PluginIdentity } from '../framework/manifest-file';
 import { exploreHandlers } from '../framework/metadata/handler.explorer';
 import { hostServes, type PolicyEntry } from '../framework/policy';
 import type { HostDescriptor } from '../protocol/host-capability';
-import { POLICY_CATALOG } from '../policies/policy-catalog';
 
 /**
  * The native events a host's hooks file registers, sorted: those whose family some policy listens to and that host
  * serves it (PolicyEntry.needs). Every other event would start a process per call only to be answered neutrally (a
  * PostToolUse after every tool call); a deferred one could even be harmed (Claude Code's WorktreeCreate takes the
- * hook's stdout as a path).
+ * hook's stdout as a path). The policies are the caller's to hand in (PluginIdentity.policies): packaging stands
+ * below the policies and knows none of them.
  */
-export function listenedEvents(adapter: Constructor<HostAdapter>, descriptor: HostDescriptor, policies: readonly PolicyEntry[] = POLICY_CATALOG): string[] {
+export function listenedEvents(adapter: Constructor<HostAdapter>, descriptor: HostDescriptor, policies: readonly PolicyEntry[]): string[] {
   return [...exploreHandlers(adapter).values()]
     .filter(({ options: { family } }) => family !== undefined && policies.some((p) => p.families.includes(family) && hostServes(p, descriptor, family)))
     .map((h) => h.nativeEvent)

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SKILL_FILE, type ManifestFile, type PluginIdentity } from '../framework/manifest-file';
+import type { PolicyEntry } from '../framework/policy';
 
 /**
  * What these take of a host: its plugin files (HostEntry.manifests). Not the entry itself: src/hosts/ stands on
@@ -11,8 +12,8 @@ type ManifestSource = { readonly manifests?: (identity: PluginIdentity) => reado
 /** The name every host's manifest gives the plugin (the npm package is bearing-hooks). */
 const PLUGIN_NAME = 'bearing';
 
-/** Who the plugin is, from the package's package.json, and the skill every host ships. */
-export function pluginIdentity(root: string): PluginIdentity {
+/** Who the plugin is, from the package's package.json, the skill every host ships, and the policies it runs (the caller's: POLICY_CATALOG). */
+export function pluginIdentity(root: string, policies: readonly PolicyEntry[]): PluginIdentity {
   const { version, description, author } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, string>;
   return {
     name: PLUGIN_NAME,
@@ -20,6 +21,7 @@ export function pluginIdentity(root: string): PluginIdentity {
     description: description!,
     author: author ?? PLUGIN_NAME,
     skill: readFileSync(join(root, SKILL_FILE), 'utf8'),
+    policies,
   };
 }
 
@@ -40,7 +42,7 @@ export function repositoryFiles(hosts: readonly ManifestSource[], identity: Plug
 }
 
 /** The paths, among these hosts' package files (and `others`), whose committed text differs from what they generate. */
-export function staleFiles(root: string, hosts: readonly ManifestSource[], identity = pluginIdentity(root), others: readonly ManifestFile[] = []): string[] {
+export function staleFiles(root: string, hosts: readonly ManifestSource[], identity: PluginIdentity, others: readonly ManifestFile[] = []): string[] {
   const seen = new Map<string, string | null>();
   const stale = new Set<string>();
   for (const file of [...repositoryFiles(hosts, identity), ...others]) {

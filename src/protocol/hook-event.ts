@@ -18,6 +18,14 @@ export interface ToolCall {
   readonly command?: string;
   /** The shell that reads `command`. */
   readonly dialect?: ShellDialect;
+  /**
+   * Every file the call names, as written (relative or absolute), in the order named, without blanks or duplicates:
+   * the files it writes, reads or deletes. The adapter fills it from the host's own input keys and formats (a patch
+   * body, for one), so policies never read `input` for a path.
+   */
+  readonly paths: readonly string[];
+  /** Those of `paths` the call deletes (the host's delete tool, a patch's deleted files). */
+  readonly removes: readonly string[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { POLICY_CATALOG } from '../../src/policies/policy-catalog';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ function hookCommands(): Array<[string, string]> {
     if (typeof value === 'string' && value.includes(HOOK_BUNDLE)) found.push([path, value]);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
   };
-  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT))) {
+  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT, POLICY_CATALOG))) {
     if ('content' in file && file.path.endsWith('.json')) walk(JSON.parse(file.content), file.path);
   }
   return found;

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { POLICY_CATALOG } from '../../src/policies/policy-catalog';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative } from 'node:path';
@@ -28,10 +29,10 @@ const plain = (path: string) => path.replace(/^\.\//, '');
  * user guide in docs/). Anything else in the tarball is a file nobody installed needs.
  */
 function wantedFiles(): string[] {
-  const hosts = [...repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT)).map((f) => f.path), ...HOST_CATALOG.flatMap((h) => h.files ?? [])];
+  const hosts = [...repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT, POLICY_CATALOG)).map((f) => f.path), ...HOST_CATALOG.flatMap((h) => h.files ?? [])];
   const entryPoints = [...Object.values(pkg.bin), ...Object.values(pkg.exports), ...pkg.pi.extensions].map(plain);
   // The package's own generated files: the config schema users point `$schema` at.
-  const own = packageFiles().map((f) => f.path);
+  const own = packageFiles(POLICY_CATALOG).map((f) => f.path);
   const documents = [...docPages().map((p) => p.path), 'LICENSE', 'CHANGELOG.md'];
   return [...new Set([...hosts, ...own, ...entryPoints, 'package.json', ...documents])].sort();
 }

@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { POLICY_CATALOG } from '../../src/policies/policy-catalog';
 import { join, relative } from 'node:path';
 import type { HostInstaller } from '../../src/setup/host-installer';
 import type { InstallContext, InstallScope } from '../../src/setup/install-context';
@@ -50,7 +51,7 @@ export function useInstallHome() {
         cwd: options.cwd ?? home,
         root: REPO_ROOT,
         scope: options.scope ?? 'user',
-        identity: pluginIdentity(REPO_ROOT),
+        identity: pluginIdentity(REPO_ROOT, POLICY_CATALOG),
       };
     },
   };

@@ -206,7 +206,7 @@ describe('adapter subclassing through the container', () => {
     // A new event the base does not know.
     @On('Rename', { payload: RenamePayload, family: 'tool/before' })
     rename(payload: RenamePayload, context: HandlerContext): HookEvent {
-      return this.canonical(context, { tool: { name: payload.tool_name, kind: 'shell', input: {}, command: 'git branch main' } });
+      return this.canonical(context, { tool: { name: payload.tool_name, kind: 'shell', input: {}, command: 'git branch main', paths: [], removes: [] } });
     }
 
     // Inherited PreToolUse handler, overridden by name: the route declared for it stays.

@@ -49,7 +49,7 @@ abstract class TextHost extends HostAdapter {
 
   @On('gate', { payload: GatePayload, family: 'tool/before' })
   gate(payload: GatePayload, context: HandlerContext): HookEvent {
-    return this.canonical(context, { tool: { name: 'shell', kind: 'shell', input: {}, command: payload.command } });
+    return this.canonical(context, { tool: { name: 'shell', kind: 'shell', input: {}, command: payload.command, paths: [], removes: [] } });
   }
 }
 

@@ -8,6 +8,7 @@ import { InstallRefusal } from '../../setup/install-refusal';
 import type { InstallPlan } from '../../setup/install-plan';
 import { applyPlan, showPlan, type PlanOutput } from '../../setup/run-plan';
 import { pluginIdentity } from '../../packaging/plugin-files';
+import { POLICY_CATALOG } from '../../policies/policy-catalog';
 import { packageRoot } from '../package-root';
 
 /** What install, uninstall and doctor share: the hosts they know, and how one of them is run from the command line. */
@@ -30,7 +31,7 @@ export function hostSetupOptions(what: string) {
 /** The context of a command run here: this process's environment and folder, and this bearing's package. */
 export function cliContext(scope: InstallScope): InstallContext {
   const root = packageRoot();
-  return { env: process.env, cwd: process.cwd(), root, scope, identity: pluginIdentity(root) };
+  return { env: process.env, cwd: process.cwd(), root, scope, identity: pluginIdentity(root, POLICY_CATALOG) };
 }
 
 const OUTPUT: PlanOutput = { out: print, err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`) };

@@ -6,6 +6,7 @@ import type { PluginIdentity } from '../../framework/manifest-file';
 import { HOST_CATALOG } from '../../hosts/host-catalog';
 import { pluginIdentity, readOrNull, repositoryFiles, staleFiles, wantedText } from '../../packaging/plugin-files';
 import { packageFiles } from '../../packaging/package-files';
+import { POLICY_CATALOG } from '../../policies/policy-catalog';
 import { stalePages } from './generated-sections';
 import { packageJson, packageRoot } from '../package-root';
 
@@ -27,14 +28,14 @@ export const PACKAGE_COMMAND = defineCommand({
     'With no options it rewrites the plugin manifests, the config schema (schema/bearing.config.schema.json) and the generated sections of its pages (the capability matrix in docs/hosts.md, the install table in README.md) (a contributor step).',
   run: async ({ values }) => {
     const root = packageRoot();
-    const identity = pluginIdentity(root);
+    const identity = pluginIdentity(root, POLICY_CATALOG);
     const hosts = values.host === undefined ? HOST_CATALOG : HOST_CATALOG.filter((h) => h.id === values.host);
     if (values.out !== undefined) {
       if (values.host === undefined) throw new UsageError("--out writes one host's plugin folder: name it with --host");
       return vendor(root, hosts[0]!, identity, resolve(values.out));
     }
     // The package's own generated files (the config schema) come with every host.
-    const own = values.host === undefined ? packageFiles() : [];
+    const own = values.host === undefined ? packageFiles(POLICY_CATALOG) : [];
     // …and the generated sections of its pages (the capability matrix, the install table).
     const pages = values.host === undefined ? stalePages((page) => readOrNull(join(root, page))) : [];
     if (values.check) {

@@ -57,7 +57,11 @@ export class ClaudeCodeAdapter extends ClaudeDialectAdapter {
   protected readonly replyRules = CLAUDE_REPLY_RULES;
   protected readonly replyOptions = { limit: CLAUDE_TEXT_LIMIT };
   // The PowerShell tool runs PowerShell (Windows); Bash a POSIX shell.
-  protected override readonly tools = { shell: { Bash: 'posix', PowerShell: 'powershell' }, write: ['Write', 'Edit', 'MultiEdit', 'NotebookEdit'] } as const;
+  protected override readonly tools = {
+    shell: { Bash: 'posix', PowerShell: 'powershell' },
+    write: ['Write', 'Edit', 'MultiEdit', 'NotebookEdit'],
+    pathKeys: ['file_path', 'notebook_path', 'path'],
+  } as const;
 
   constructor() {
     super();

@@ -26,7 +26,10 @@ const CLAUDE_PLUGIN_DIR = 'plugins/claude-code';
 export function claudeCodeManifests(identity: PluginIdentity): ManifestFile[] {
   const command = hookCommand('${CLAUDE_PLUGIN_ROOT}', 'claude-code');
   const hooks = Object.fromEntries(
-    listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR).map((event) => [event, [{ hooks: [{ type: 'command', command, timeout: 30 }] }]]),
+    listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR, identity.policies).map((event) => [
+      event,
+      [{ hooks: [{ type: 'command', command, timeout: 30 }] }],
+    ]),
   );
   const plugin = [
     jsonFile(CLAUDE_HOOKS_FILE, { description: hooksDescription(identity), hooks }),

@@ -9,6 +9,8 @@ import { SessionStartPayload } from '../claude-dialect/payloads/session-start.pa
 import { StopPayload } from '../claude-dialect/payloads/stop.payload';
 import { ToolEventPayload } from '../claude-dialect/payloads/tool-event.payload';
 import { CARRY_EVIDENCE } from '../../framework/descriptor/carry-evidence';
+import type { ToolPaths } from '../../framework/host-adapter';
+import { applyPatchPaths } from './apply-patch-paths';
 
 /**
  * OpenAI Codex CLI: command hooks with snake_case JSON on stdin, one strict JSON object (or nothing) on
@@ -35,12 +37,17 @@ export class CodexAdapter extends ClaudeDialectAdapter {
   protected readonly replyOptions = { limit: CODEX_TEXT_LIMIT, trimReason: true };
   /**
    * `Bash` is what Codex reports for its shell and unified exec tools. apply_patch also sends `{command}`, but that
-   * is the patch body, not a shell command: it stays in `input`.
+   * is the patch body, not a shell command: it stays in `input`, and its headers name the files (`patch`).
    */
-  protected override readonly tools = { shell: { Bash: 'posix' }, write: ['apply_patch'] } as const;
+  protected override readonly tools = { shell: { Bash: 'posix' }, write: ['apply_patch'], patch: ['apply_patch'] } as const;
 
   constructor() {
     super();
+  }
+
+  /** A `patch` tool (apply_patch) names its files in the patch body; Codex's other tools name none that bearing reads. */
+  protected override toolPaths(name: string, input: Readonly<Record<string, unknown>>): ToolPaths {
+    return (this.tools.patch as readonly string[]).includes(name) ? applyPatchPaths(input) : super.toolPaths(name, input);
   }
 
   /** A shell command may arrive wrapped as `bash -lc '…'`: policies see what it runs. */

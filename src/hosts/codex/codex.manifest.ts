@@ -1,4 +1,5 @@
 import { jsonFile, SKILLS_DIR, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import type { PolicyEntry } from '../../framework/policy';
 import { hookCommand, listenedEvents, hooksDescription, pluginFields } from '../../packaging/manifest-parts';
 import { CodexAdapter } from './codex.adapter';
 import { CODEX_DESCRIPTOR } from './codex.descriptor';
@@ -21,7 +22,7 @@ const SHORT_TIMEOUT_EVENTS = new Set(['SessionEnd', 'Interrupt']);
  */
 export function codexManifests(identity: PluginIdentity): ManifestFile[] {
   return [
-    jsonFile(CODEX_HOOKS_FILE, { description: hooksDescription(identity), hooks: codexHookGroups('${PLUGIN_ROOT}') }),
+    jsonFile(CODEX_HOOKS_FILE, { description: hooksDescription(identity), hooks: codexHookGroups('${PLUGIN_ROOT}', identity.policies) }),
     jsonFile('.codex-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CODEX_HOOKS_FILE}`, skills: SKILLS_DIR }),
     jsonFile('.agents/plugins/marketplace.json', {
       name: identity.name,
@@ -46,12 +47,13 @@ export interface CodexHookGroup {
 
 /**
  * bearing's groups of a Codex hooks file, by event, running the packaged hook under `root` (`${PLUGIN_ROOT}` in
- * the plugin, bearing's folder in a user's own hooks.json: `bearing install --host codex`).
+ * the plugin, bearing's folder in a user's own hooks.json: `bearing install --host codex`), for the events `policies`
+ * listen to.
  */
-export function codexHookGroups(root: string): Record<string, CodexHookGroup[]> {
+export function codexHookGroups(root: string, policies: readonly PolicyEntry[]): Record<string, CodexHookGroup[]> {
   const command = hookCommand(root, 'codex');
   return Object.fromEntries(
-    listenedEvents(CodexAdapter, CODEX_DESCRIPTOR).map((event) => [
+    listenedEvents(CodexAdapter, CODEX_DESCRIPTOR, policies).map((event) => [
       event,
       [{ hooks: [{ type: 'command' as const, command, timeout: SHORT_TIMEOUT_EVENTS.has(event) ? 3 : 30 }] }],
     ]),

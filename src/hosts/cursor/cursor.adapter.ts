@@ -41,7 +41,12 @@ const DENY_EXIT_CODE = 2;
 export class CursorAdapter extends HostAdapter {
   readonly descriptor = CURSOR_DESCRIPTOR;
   /** preToolUse's tool types (docs, matchers); `StrReplace` and `Edit` seen in configs. */
-  protected override readonly tools = { shell: { [SHELL_TOOL]: 'posix' }, write: ['Write', 'Delete', 'StrReplace', 'Edit'] } as const;
+  protected override readonly tools = {
+    shell: { [SHELL_TOOL]: 'posix' },
+    write: ['Write', 'Delete', 'StrReplace', 'Edit'],
+    delete: ['Delete'],
+    pathKeys: ['file_path', 'path'],
+  } as const;
 
   constructor() {
     super();

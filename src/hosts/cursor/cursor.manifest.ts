@@ -1,6 +1,7 @@
 import type { Constructor } from '../../platform/constructor';
 import type { HostAdapter } from '../../framework/host-adapter';
 import { jsonFile, COMMAND_HOST_FILES, type ManifestFile, type PluginIdentity } from '../../framework/manifest-file';
+import type { PolicyEntry } from '../../framework/policy';
 import { hookCommand, listenedEvents, pluginFields } from '../../packaging/manifest-parts';
 import { CursorAdapter } from './cursor.adapter';
 import { CURSOR_DESCRIPTOR } from './cursor.descriptor';
@@ -29,7 +30,7 @@ export const CURSOR_UNREGISTERED: Readonly<Record<string, string>> = {
  */
 export function cursorManifests(identity: PluginIdentity, adapter: Constructor<HostAdapter> = CursorAdapter): ManifestFile[] {
   return [
-    jsonFile(CURSOR_HOOKS_FILE, { version: 1, hooks: cursorHookEntries('${CURSOR_PLUGIN_ROOT}', adapter) }),
+    jsonFile(CURSOR_HOOKS_FILE, { version: 1, hooks: cursorHookEntries('${CURSOR_PLUGIN_ROOT}', identity.policies, adapter) }),
     jsonFile('.cursor-plugin/plugin.json', { ...pluginFields(identity), hooks: `./${CURSOR_HOOKS_FILE}` }),
   ];
 }
@@ -43,11 +44,16 @@ export interface CursorHookEntry {
 
 /**
  * bearing's entries of a Cursor hooks file, by event, running the packaged hook under `root` (the plugin root's
- * variable in the plugin, bearing's folder in a user's own hooks.json: `bearing install --host cursor`).
+ * variable in the plugin, bearing's folder in a user's own hooks.json: `bearing install --host cursor`), for the events
+ * `policies` listen to.
  */
-export function cursorHookEntries(root: string, adapter: Constructor<HostAdapter> = CursorAdapter): Record<string, CursorHookEntry[]> {
+export function cursorHookEntries(
+  root: string,
+  policies: readonly PolicyEntry[],
+  adapter: Constructor<HostAdapter> = CursorAdapter,
+): Record<string, CursorHookEntry[]> {
   const documented = new Set<string>(CURSOR_EVENTS);
-  const events = listenedEvents(adapter, CURSOR_DESCRIPTOR).filter((event) => !(event in CURSOR_UNREGISTERED));
+  const events = listenedEvents(adapter, CURSOR_DESCRIPTOR, policies).filter((event) => !(event in CURSOR_UNREGISTERED));
   const unknown = events.filter((event) => !documented.has(event));
   if (unknown.length > 0) throw new Error(`Cursor does not document ${unknown.join(', ')}; one unknown event can void its hooks file`);
   return Object.fromEntries(

@@ -46,7 +46,7 @@ export class GrokBuildAdapter extends ClaudeDialectAdapter {
   protected readonly replyRules = GROK_REPLY_RULES;
   protected readonly replyOptions = { limit: GROK_TEXT_LIMIT };
   /** Grok's shell tool (matcher alias `Bash`) and its edit tool (alias `Edit|Write|MultiEdit`). */
-  protected override readonly tools = { shell: { run_terminal_command: 'posix' }, write: ['search_replace'] } as const;
+  protected override readonly tools = { shell: { run_terminal_command: 'posix' }, write: ['search_replace'], pathKeys: ['file_path', 'path'] } as const;
 
   constructor(
     @inject(RuntimeEnvironment) private readonly environment: RuntimeEnvironment,

@@ -17,8 +17,8 @@ import { grokConfigKey } from './grok-event-names';
  * the Grok adapter maps to a route family (`grok`: a test passes a variant to see that refusal).
  */
 export function grokBuildManifests(identity: PluginIdentity, grok: Constructor<HostAdapter> = GrokBuildAdapter): ManifestFile[] {
-  const registered = new Set(listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR));
-  const missing = listenedEvents(grok, GROK_BUILD_DESCRIPTOR)
+  const registered = new Set(listenedEvents(ClaudeCodeAdapter, CLAUDE_CODE_DESCRIPTOR, identity.policies));
+  const missing = listenedEvents(grok, GROK_BUILD_DESCRIPTOR, identity.policies)
     .map(grokConfigKey)
     .filter((key) => !registered.has(key));
   if (missing.length > 0) throw new Error(`hooks/hooks.json does not register ${missing.join(', ')}, which Grok Build needs`);

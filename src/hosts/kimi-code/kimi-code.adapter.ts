@@ -46,7 +46,7 @@ export class KimiCodeAdapter extends ClaudeDialectAdapter {
   protected readonly replyRules = KIMI_REPLY_RULES;
   protected readonly replyOptions = { limit: KIMI_TEXT_LIMIT, trimReason: true };
   /** Kimi Code 2.1.0's tools (kimi-live.md: the 25 offered); Bash's `tool_input.command` is the model's command string. */
-  protected override readonly tools = { shell: { Bash: 'posix' }, write: ['Write', 'Edit'] } as const;
+  protected override readonly tools = { shell: { Bash: 'posix' }, write: ['Write', 'Edit'], pathKeys: ['file_path', 'path'] } as const;
 
   constructor() {
     super();

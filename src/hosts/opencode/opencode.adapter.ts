@@ -20,7 +20,7 @@ import { OpenCodeToolPayload } from './payloads/opencode-tool.payload';
 export class OpenCodeAdapter extends HostAdapter {
   readonly descriptor = OPENCODE_DESCRIPTOR;
   /** OpenCode's built-in tools (the `build` agent's, observed): bash runs a command line; write and edit write files. */
-  protected override readonly tools = { shell: { bash: 'posix' }, write: ['write', 'edit'] } as const;
+  protected override readonly tools = { shell: { bash: 'posix' }, write: ['write', 'edit'], pathKeys: ['filePath'] } as const;
 
   constructor() {
     super();

@@ -21,7 +21,7 @@ import { PiToolPayload } from './payloads/pi-tool.payload';
 export class PiAdapter extends HostAdapter {
   readonly descriptor = PI_DESCRIPTOR;
   /** Pi's built-in tools (dist/core/tools): bash (and powershell, off by default) run commands; write and edit write. */
-  protected override readonly tools = { shell: { bash: 'posix', powershell: 'powershell' }, write: ['write', 'edit'] } as const;
+  protected override readonly tools = { shell: { bash: 'posix', powershell: 'powershell' }, write: ['write', 'edit'], pathKeys: ['path'] } as const;
 
   constructor() {
     super();

@@ -3,7 +3,7 @@ import { BranchOverrideConfig, BranchPolicyFields, BranchRulesConfig, RULE_SETTI
 import { CapabilitiesConfig, CapabilityActivation } from '../../services/config/capabilities-config';
 import { PoliciesConfig, type PolicySwitch } from '../../services/config/policies-config';
 import { DEFAULT_PRESET, DEFAULT_RULES, PRESET_LISTS, type RuleMode } from '../../services/config/branch-policy/branch-presets';
-import { POLICY_CATALOG } from '../../policies/policy-catalog';
+import type { PolicyEntry } from '../../framework/policy';
 import { EVALUATOR_PATH } from '../../services/capability/test-engineering';
 import type { RefRule } from '../../services/shell-command/git-args/git-ref-effect';
 
@@ -55,9 +55,10 @@ const PRESET_VALUES = Object.entries(PRESET_LISTS).map(
     `${preset}${preset === DEFAULT_PRESET ? ' (default)' : ''}: protects ${list(lists.protected)}; new branch names: ${lists.allowed.join(', ') === '*' ? 'any' : lists.allowed.join(', ')}`,
 );
 
-/** What `false` switches off, by the policies the catalog puts under that switch. */
-const switchOff = (name: PolicySwitch, what: string): PropertyHelp => ({
-  description: `${what} On unless false (switches off: ${POLICY_CATALOG.filter((p) => p.switchedBy === name)
+/** What `false` switches off, by the policies (the catalog, handed in) under that switch. */
+const switchOff = (policies: readonly PolicyEntry[], name: PolicySwitch, what: string): PropertyHelp => ({
+  description: `${what} On unless false (switches off: ${policies
+    .filter((p) => p.switchedBy === name)
     .map((p) => p.id)
     .join(', ')}).`,
   default: true,
@@ -72,75 +73,78 @@ export const CONFIG_DESCRIPTION =
   "($XDG_CONFIG_HOME/bearing/config.json, else ~/.config/bearing/config.json; the workspace's file wins). Every key is optional; " +
   'a key bearing does not know is an error (bearing config validate lists them).';
 
-export const CONFIG_HELP: ClassHelp = new Map([
-  describe<BearingConfig>(BearingConfig, {
-    $schema: { description: "Where editors find this file's JSON Schema. bearing does not read it." },
-    branches: {
-      description: "The protected-branch guard's policy: a preset, the names it protects and allows, its rules, and overrides for parts of the workspace.",
-    },
-    capabilities: { description: 'Method capabilities this workspace turns on, by id.' },
-    policies: { description: 'Policies switched off for this workspace (or, in the user file, everywhere). The branch guard has its rules instead.' },
-    unreadable: {
-      description:
-        'A shell command the guard cannot read to the end (a command name computed at run time, inline code or a script file it cannot see): "allow" lets it through (said when tracing), "ask" asks the user (refused where the host cannot ask), "deny" refuses it. The stricter of the user-level and the workspace file applies.',
-      default: 'allow',
-    },
-    trace: {
-      description:
-        "In the user-level file only (a workspace's own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.",
-    },
-  }),
-  describe<Own<BranchesConfig, BranchPolicyFields>>(BranchesConfig, {
-    workspaces: {
-      description:
-        'Policies for parts of the workspace: the first entry whose glob matches the folder git runs in applies on top of the rest (lists replace, rules merge; an entry that names a preset starts again from its lists).',
-    },
-  }),
-  describe<BranchPolicyFields>(BranchPolicyFields, {
-    preset: {
-      description: 'Which names are protected and which new branch names are allowed, before `protected` and `allowed` replace either list.',
-      default: DEFAULT_PRESET,
-      enumDescriptions: PRESET_VALUES,
-    },
-    protected: {
-      description:
-        "Branch names (or * patterns, * matching any text) no agent may create, move, delete or push to; matched ignoring case. Replaces the preset's list.",
-    },
-    allowed: { description: "* patterns a new branch name must match (e.g. feature/*); matched ignoring case. Replaces the preset's list." },
-    rules: { description: 'Which rules refuse (true or "deny"), ask ("ask") or are off (false); each key not given keeps its default.' },
-  }),
-  describe<Own<BranchOverrideConfig, BranchPolicyFields>>(BranchOverrideConfig, {
-    glob: {
-      description:
-        'The folders this entry covers, relative to the workspace root: * within one folder, ** across folders (services/payments/** matches the folder itself too).',
-    },
-  }),
-  describe<BranchRulesConfig>(BranchRulesConfig, {
-    create: rule('create', 'Creating (or renaming onto) a protected branch, or a branch whose name no allowed pattern matches.'),
-    move: rule('move', 'Force-moving, renaming away or deleting a protected branch.'),
-    push: rule('push', 'Pushing to a protected branch, including a bare git push while one is checked out.'),
-    commit: rule('commit', 'Committing while a protected branch is checked out.'),
-    rewrite: rule(
-      'rewrite',
-      'Moving a protected branch other than forward: reset to another commit, rebase (pull --rebase too), commit --amend, filter-branch.',
-    ),
-    forcePush: rule('forcePush', 'A force push to any branch: --force, -f, --force-with-lease, a + refspec.'),
-    merge: rule('merge', 'Merging into a protected branch on the forge: gh pr merge, glab mr merge, gh api merges and pulls/N/merge, git town ship.'),
-  }),
-  describe<CapabilitiesConfig>(CapabilitiesConfig, {
-    'test-engineering': {
-      description: `The Test Engineering gates (the test-write and completion checks), run by the workspace's own evaluator (${EVALUATOR_PATH}).`,
-    },
-  }),
-  describe<CapabilityActivation>(CapabilityActivation, {
-    selected: activation('This workspace selects the capability.'),
-    required: activation('This workspace requires the capability.'),
-  }),
-  describe<PoliciesConfig>(PoliciesConfig, {
-    activation: switchOff('activation', 'The session-start advice: where the plan stands and what to do next.'),
-    closeout: switchOff('closeout', 'The stop-time hand-off: what the plan says is left.'),
-    taskOffer: switchOff('taskOffer', 'Offering the unfinished task of an earlier session, and restoring it after a compaction.'),
-    testEngineering: switchOff('testEngineering', 'The Test Engineering write and completion gates, where the capability is on.'),
-    configGuard: switchOff('configGuard', "Refusing an agent's writes to bearing's own configuration and state."),
-  }),
-]);
+/** The help of every class of the configuration; the policy switches name the policies each turns off. */
+export function configHelp(policies: readonly PolicyEntry[]): ClassHelp {
+  return new Map([
+    describe<BearingConfig>(BearingConfig, {
+      $schema: { description: "Where editors find this file's JSON Schema. bearing does not read it." },
+      branches: {
+        description: "The protected-branch guard's policy: a preset, the names it protects and allows, its rules, and overrides for parts of the workspace.",
+      },
+      capabilities: { description: 'Method capabilities this workspace turns on, by id.' },
+      policies: { description: 'Policies switched off for this workspace (or, in the user file, everywhere). The branch guard has its rules instead.' },
+      unreadable: {
+        description:
+          'A shell command the guard cannot read to the end (a command name computed at run time, inline code or a script file it cannot see): "allow" lets it through (said when tracing), "ask" asks the user (refused where the host cannot ask), "deny" refuses it. The stricter of the user-level and the workspace file applies.',
+        default: 'allow',
+      },
+      trace: {
+        description:
+          "In the user-level file only (a workspace's own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.",
+      },
+    }),
+    describe<Own<BranchesConfig, BranchPolicyFields>>(BranchesConfig, {
+      workspaces: {
+        description:
+          'Policies for parts of the workspace: the first entry whose glob matches the folder git runs in applies on top of the rest (lists replace, rules merge; an entry that names a preset starts again from its lists).',
+      },
+    }),
+    describe<BranchPolicyFields>(BranchPolicyFields, {
+      preset: {
+        description: 'Which names are protected and which new branch names are allowed, before `protected` and `allowed` replace either list.',
+        default: DEFAULT_PRESET,
+        enumDescriptions: PRESET_VALUES,
+      },
+      protected: {
+        description:
+          "Branch names (or * patterns, * matching any text) no agent may create, move, delete or push to; matched ignoring case. Replaces the preset's list.",
+      },
+      allowed: { description: "* patterns a new branch name must match (e.g. feature/*); matched ignoring case. Replaces the preset's list." },
+      rules: { description: 'Which rules refuse (true or "deny"), ask ("ask") or are off (false); each key not given keeps its default.' },
+    }),
+    describe<Own<BranchOverrideConfig, BranchPolicyFields>>(BranchOverrideConfig, {
+      glob: {
+        description:
+          'The folders this entry covers, relative to the workspace root: * within one folder, ** across folders (services/payments/** matches the folder itself too).',
+      },
+    }),
+    describe<BranchRulesConfig>(BranchRulesConfig, {
+      create: rule('create', 'Creating (or renaming onto) a protected branch, or a branch whose name no allowed pattern matches.'),
+      move: rule('move', 'Force-moving, renaming away or deleting a protected branch.'),
+      push: rule('push', 'Pushing to a protected branch, including a bare git push while one is checked out.'),
+      commit: rule('commit', 'Committing while a protected branch is checked out.'),
+      rewrite: rule(
+        'rewrite',
+        'Moving a protected branch other than forward: reset to another commit, rebase (pull --rebase too), commit --amend, filter-branch.',
+      ),
+      forcePush: rule('forcePush', 'A force push to any branch: --force, -f, --force-with-lease, a + refspec.'),
+      merge: rule('merge', 'Merging into a protected branch on the forge: gh pr merge, glab mr merge, gh api merges and pulls/N/merge, git town ship.'),
+    }),
+    describe<CapabilitiesConfig>(CapabilitiesConfig, {
+      'test-engineering': {
+        description: `The Test Engineering gates (the test-write and completion checks), run by the workspace's own evaluator (${EVALUATOR_PATH}).`,
+      },
+    }),
+    describe<CapabilityActivation>(CapabilityActivation, {
+      selected: activation('This workspace selects the capability.'),
+      required: activation('This workspace requires the capability.'),
+    }),
+    describe<PoliciesConfig>(PoliciesConfig, {
+      activation: switchOff(policies, 'activation', 'The session-start advice: where the plan stands and what to do next.'),
+      closeout: switchOff(policies, 'closeout', 'The stop-time hand-off: what the plan says is left.'),
+      taskOffer: switchOff(policies, 'taskOffer', 'Offering the unfinished task of an earlier session, and restoring it after a compaction.'),
+      testEngineering: switchOff(policies, 'testEngineering', 'The Test Engineering write and completion gates, where the capability is on.'),
+      configGuard: switchOff(policies, 'configGuard', "Refusing an agent's writes to bearing's own configuration and state."),
+    }),
+  ]);
+}

@@ -25,7 +25,7 @@ const LAYERS: readonly { readonly folder: string; readonly mayImport: readonly s
   // The capability matrix, from the hosts' descriptors and the policies' needs.
   { folder: 'inspect', mayImport: ['platform', 'protocol', 'framework'] },
   // What every host manifest shares, the plugin files' check, the bundles' build.
-  { folder: 'packaging', mayImport: ['platform', 'protocol', 'framework', 'services', 'policies'] },
+  { folder: 'packaging', mayImport: ['platform', 'protocol', 'framework', 'services'] },
   // The one place that registers hosts, policies and services.
   { folder: 'bootstrap.ts', mayImport: ['platform', 'protocol', 'framework', 'services', 'policies'] },
   // One folder per host (adapter, descriptor, replies, manifests, installer, samples) and the catalog.

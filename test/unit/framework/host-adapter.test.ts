@@ -57,24 +57,52 @@ describe('HostAdapter.toolCall: a tool classified by the host tool table', () =>
   test('a host without a shell table: a write tool is write, any other is other', () => {
     const adapter = new EchoAdapter({ write: ['Write'] });
     expect([adapter.tool('Write', { path: 'a' }), adapter.tool('Bash', { command: 'ls' })]).toStrictEqual([
-      { name: 'Write', kind: 'write', input: { path: 'a' } },
-      { name: 'Bash', kind: 'other', input: { command: 'ls' } },
+      { name: 'Write', kind: 'write', input: { path: 'a' }, paths: [], removes: [] },
+      { name: 'Bash', kind: 'other', input: { command: 'ls' }, paths: [], removes: [] },
     ]);
   });
 
   test('a host without a write list: a tool that is not a shell is other, or the kind the handler says', () => {
     const adapter = new EchoAdapter({ shell: { Bash: 'posix' } });
     expect([adapter.tool('Edit', {}), adapter.tool('Read', {}, 'read')]).toStrictEqual([
-      { name: 'Edit', kind: 'other', input: {} },
-      { name: 'Read', kind: 'read', input: {} },
+      { name: 'Edit', kind: 'other', input: {}, paths: [], removes: [] },
+      { name: 'Read', kind: 'read', input: {}, paths: [], removes: [] },
     ]);
   });
 
   test('a shell tool carries its dialect, and its command only when the input holds one', () => {
     const adapter = new EchoAdapter({ shell: { Bash: 'posix' } });
     expect([adapter.tool('Bash', { command: ['bash', '-lc', 'git status'] }), adapter.tool('Bash', { description: 'no command' })]).toStrictEqual([
-      { name: 'Bash', kind: 'shell', dialect: 'posix', input: { command: ['bash', '-lc', 'git status'] }, command: "bash -lc 'git status'" },
-      { name: 'Bash', kind: 'shell', dialect: 'posix', input: { description: 'no command' } },
+      {
+        name: 'Bash',
+        kind: 'shell',
+        dialect: 'posix',
+        input: { command: ['bash', '-lc', 'git status'] },
+        command: "bash -lc 'git status'",
+        paths: [],
+        removes: [],
+      },
+      { name: 'Bash', kind: 'shell', dialect: 'posix', input: { description: 'no command' }, paths: [], removes: [] },
+    ]);
+  });
+
+  test("paths: the strings under the host's path keys and in its path lists, in that order, without blanks or repeats", () => {
+    const adapter = new EchoAdapter({ write: ['Put'], pathKeys: ['target', 'also'], pathListKeys: ['targets'] });
+    expect(adapter.tool('Put', { also: 'b', target: 'a', targets: ['c', 'a', ' ', 3], other: 'x' })).toStrictEqual({
+      name: 'Put',
+      kind: 'write',
+      input: { also: 'b', target: 'a', targets: ['c', 'a', ' ', 3], other: 'x' },
+      paths: ['a', 'b', 'c'],
+      removes: [],
+    });
+    expect(adapter.tool('Put', { target: '', targets: 'not a list' })).toMatchObject({ paths: [], removes: [] });
+  });
+
+  test("removes: everything a tool of the host's delete list names, whatever kind it is; nothing another tool names", () => {
+    const adapter = new EchoAdapter({ delete: ['Drop'], pathKeys: ['target'] });
+    expect([adapter.tool('Drop', { target: 'a' }), adapter.tool('drop', { target: 'a' })]).toMatchObject([
+      { kind: 'other', paths: ['a'], removes: ['a'] },
+      { paths: ['a'], removes: [] },
     ]);
   });
 });

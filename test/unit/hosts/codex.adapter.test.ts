@@ -59,6 +59,8 @@ describe('CodexAdapter: decoding', () => {
       dialect: 'posix',
       input: { command: 'git checkout -b main' },
       command: 'git checkout -b main',
+      paths: [],
+      removes: [],
     });
     expect(decodeTool('codex/docs/pre-tool-use.bash-lc-wrapped.json').tool).toEqual({
       name: 'Bash',
@@ -66,6 +68,8 @@ describe('CodexAdapter: decoding', () => {
       dialect: 'posix',
       input: { command: "bash -lc 'git checkout -b main'" },
       command: 'git checkout -b main',
+      paths: [],
+      removes: [],
     });
   });
 
@@ -85,6 +89,25 @@ describe('CodexAdapter: decoding', () => {
     expect(tool.kind).toBe('write');
     expect(tool.command).toBeUndefined();
     expect(tool.input['command']).toBe('*** Begin Patch\n*** Add File: hello.txt\n+hello\n*** End Patch\n');
+  });
+
+  test('apply_patch: the files are the ones its patch headers name, and a deleted one is removed (the real sample, then one that deletes)', () => {
+    const sample = decodeTool('codex/docs/pre-tool-use.apply-patch.json').tool!;
+    expect({ paths: sample.paths, removes: sample.removes }).toEqual({ paths: ['hello.txt'], removes: [] });
+    const raw = readFixture('codex/docs/pre-tool-use.apply-patch.json').payload;
+    const deleting = { ...raw, tool_input: { command: '*** Begin Patch\n*** Delete File: old.txt\n*** Update File: a.txt\n*** End Patch\n' } };
+    expect(decodeEvent(adapter, deleting).tool).toMatchObject({ paths: ['old.txt', 'a.txt'], removes: ['old.txt'] });
+  });
+
+  test('a tool other than apply_patch names no file, whatever its input holds (Codex has no path keys)', () => {
+    const raw = {
+      session_id: 's',
+      cwd: '/w',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'mcp__fs__write',
+      tool_input: { file_path: 'a', command: '*** Add File: b' },
+    };
+    expect(decodeEvent(adapter, raw).tool).toMatchObject({ kind: 'other', paths: [], removes: [] });
   });
 });
 

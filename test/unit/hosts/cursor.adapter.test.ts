@@ -79,9 +79,17 @@ describe('CursorAdapter: decoding', () => {
       dialect: 'posix',
       input: { command: 'git checkout -b main', working_directory: ROOT },
       command: 'git checkout -b main',
+      paths: [],
+      removes: [],
     });
     const write = decodeEvent(adapter, fixture('pre-tool-use.write.json'));
-    expect(write.tool).toEqual({ name: 'Write', kind: 'write', input: { file_path: `${ROOT}/src/app.ts`, content: 'export {};\n' } });
+    expect(write.tool).toEqual({
+      name: 'Write',
+      kind: 'write',
+      input: { file_path: `${ROOT}/src/app.ts`, content: 'export {};\n' },
+      paths: [`${ROOT}/src/app.ts`],
+      removes: [],
+    });
   });
 
   test('beforeMCPExecution: the JSON-string input is parsed, and the tool is named as Cursor matchers name MCP tools', () => {
@@ -89,17 +97,34 @@ describe('CursorAdapter: decoding', () => {
       name: 'MCP:create_issue',
       kind: 'other',
       input: { title: 'Flaky test' },
+      paths: [],
+      removes: [],
     });
     const unparsable = decodeEvent(adapter, { ...fixture('before-mcp-execution.json'), tool_input: '{not json' });
-    expect(unparsable.tool).toEqual({ name: 'MCP:create_issue', kind: 'other', input: {} });
+    expect(unparsable.tool).toEqual({ name: 'MCP:create_issue', kind: 'other', input: {}, paths: [], removes: [] });
   });
 
   test('beforeReadFile and afterFileEdit: Read and Write selectors, about the file they name', () => {
-    expect(decodeEvent(adapter, fixture('before-read-file.json')).tool).toEqual({ name: 'Read', kind: 'read', input: { file_path: `${ROOT}/.env` } });
+    expect(decodeEvent(adapter, fixture('before-read-file.json')).tool).toEqual({
+      name: 'Read',
+      kind: 'read',
+      input: { file_path: `${ROOT}/.env` },
+      paths: [`${ROOT}/.env`],
+      removes: [],
+    });
     expect(decodeEvent(adapter, fixture('after-file-edit.json'))).toMatchObject({
       family: 'tool/after',
       nativeEvent: 'afterFileEdit',
-      tool: { name: 'Write', kind: 'write' },
+      tool: { name: 'Write', kind: 'write', paths: [`${ROOT}/src/app.ts`], removes: [] },
+    });
+  });
+
+  test("preToolUse's Delete tool removes the file it names; Write names it without removing it (a real Write sample, renamed)", () => {
+    const write = fixture('pre-tool-use.write.json');
+    expect(decodeEvent(adapter, { ...write, tool_name: 'Delete', tool_input: { path: 'src/old.ts' } }).tool).toMatchObject({
+      kind: 'write',
+      paths: ['src/old.ts'],
+      removes: ['src/old.ts'],
     });
   });
 

@@ -64,7 +64,7 @@ function registrations(): Array<{ file: string; host: string; event: string }> {
       }
     }
   };
-  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT)))
+  for (const file of repositoryFiles(HOST_CATALOG, pluginIdentity(REPO_ROOT, POLICY_CATALOG)))
     if ('content' in file && file.path.endsWith('.json')) visit(file.path, JSON.parse(file.content));
   return found;
 }
@@ -96,7 +96,7 @@ describe('what the shipped hook files register (drift)', () => {
 
 describe('the catalog', () => {
   test("every host's committed plugin files are exactly what its entry generates (bearing package --check)", () => {
-    expect(staleFiles(REPO_ROOT, HOST_CATALOG)).toEqual([]);
+    expect(staleFiles(REPO_ROOT, HOST_CATALOG, pluginIdentity(REPO_ROOT, POLICY_CATALOG))).toEqual([]);
   });
 
   test('names every host of HOST_IDS once, with an adapter for each host that runs hooks or a plugin', () => {

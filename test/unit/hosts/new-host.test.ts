@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 import { container } from 'tsyringe';
 import { bootstrap } from '../../../src/bootstrap';
 import type { HostEntry } from '../../../src/hosts/host-entry';
@@ -61,7 +62,7 @@ describe('a host defined outside src/hosts, registered with one catalog line', (
   });
 
   test("its plugin files come from its entry, like every host's (bearing package)", () => {
-    expect(repositoryFiles([ACME_HOST], pluginIdentity(REPO_ROOT))).toEqual([
+    expect(repositoryFiles([ACME_HOST], pluginIdentity(REPO_ROOT, POLICY_CATALOG))).toEqual([
       { path: '.acme/plugin.json', content: '{\n  "name": "bearing",\n  "hooks": {\n    "beforeShell": "bearing-hook acme"\n  }\n}\n' },
     ]);
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 import { join } from 'node:path';
 import { claudeCodeManifests } from '../../../src/hosts/claude-code/claude-code.manifest';
 import { ClaudeCodeAdapter } from '../../../src/hosts/claude-code/claude-code.adapter';
@@ -8,7 +9,7 @@ import { contentOf, jsonOf } from '../../support/manifests';
 import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = claudeCodeManifests(pluginIdentity(REPO_ROOT));
+const files = claudeCodeManifests(pluginIdentity(REPO_ROOT, POLICY_CATALOG));
 const file = (path: string) => jsonOf(files, path);
 
 describe('Claude Code plugin manifests', () => {

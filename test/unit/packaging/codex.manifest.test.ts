@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 import { join } from 'node:path';
 import { codexManifests } from '../../../src/hosts/codex/codex.manifest';
 import { CodexAdapter } from '../../../src/hosts/codex/codex.adapter';
@@ -8,7 +9,7 @@ import { jsonOf } from '../../support/manifests';
 import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const files = codexManifests(pluginIdentity(REPO_ROOT));
+const files = codexManifests(pluginIdentity(REPO_ROOT, POLICY_CATALOG));
 const file = (path: string) => jsonOf(files, path);
 const COMMAND = 'node "${PLUGIN_ROOT}/hooks/bearing-hook.cjs" codex';
 

@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 import fc from 'fast-check';
 import { getMetadataStorage } from 'class-validator';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { REPO_ROOT } from '../../support/fixtures';
 
 type Schema = { [keyword: string]: unknown };
 
-const schema = configSchema();
+const schema = configSchema(POLICY_CATALOG);
 // Strict: a keyword ajv does not know is an error, but for VS Code's per-value help.
 const ajv = new Ajv({ strict: true, allErrors: true });
 ajv.addKeyword('enumDescriptions');
@@ -50,12 +51,12 @@ function classKeys(type: Function, prefix = ''): string[] {
 
 describe('the config schema', () => {
   test('is committed as bearing package writes it (bearing package --check), and a stale copy is reported', () => {
-    expect(staleFiles(REPO_ROOT, [], pluginIdentity(REPO_ROOT), packageFiles())).toEqual([]);
+    expect(staleFiles(REPO_ROOT, [], pluginIdentity(REPO_ROOT, POLICY_CATALOG), packageFiles(POLICY_CATALOG))).toEqual([]);
     expect(JSON.parse(readFileSync(join(REPO_ROOT, CONFIG_SCHEMA_PATH), 'utf8'))).toEqual(schema);
     const elsewhere = mkdtempSync(join(tmpdir(), 'bearing-schema-'));
     mkdirSync(join(elsewhere, 'schema'));
     writeFileSync(join(elsewhere, CONFIG_SCHEMA_PATH), '{}\n');
-    expect(staleFiles(elsewhere, [], pluginIdentity(REPO_ROOT), packageFiles())).toEqual([CONFIG_SCHEMA_PATH]);
+    expect(staleFiles(elsewhere, [], pluginIdentity(REPO_ROOT, POLICY_CATALOG), packageFiles(POLICY_CATALOG))).toEqual([CONFIG_SCHEMA_PATH]);
   });
 
   test('is a draft-07 schema, as editors read best', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 import { join } from 'node:path';
 import { injectable } from '../../../src/framework/di/injectable';
 import { CURSOR_HOOKS_FILE, cursorManifests } from '../../../src/hosts/cursor/cursor.manifest';
@@ -11,7 +12,7 @@ import { jsonOf } from '../../support/manifests';
 import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const identity = pluginIdentity(REPO_ROOT);
+const identity = pluginIdentity(REPO_ROOT, POLICY_CATALOG);
 const files = cursorManifests(identity);
 const file = (path: string) => jsonOf(files, path);
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 import { join } from 'node:path';
 import { injectable } from '../../../src/framework/di/injectable';
 import { grokBuildManifests } from '../../../src/hosts/grok-build/grok-build.manifest';
@@ -14,7 +15,7 @@ import { jsonOf } from '../../support/manifests';
 import { pluginIdentity } from '../../../src/packaging/plugin-files';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
-const identity = pluginIdentity(REPO_ROOT);
+const identity = pluginIdentity(REPO_ROOT, POLICY_CATALOG);
 const files = grokBuildManifests(identity);
 
 describe('Grok Build plugin files', () => {
@@ -31,7 +32,7 @@ describe('Grok Build plugin files', () => {
 
   test('the shared hooks/hooks.json registers every Grok event a policy listens to on Grok, under its Grok file name', () => {
     const shared = jsonOf(claudeCodeManifests(identity), 'hooks/hooks.json');
-    const needed = listenedEvents(GrokBuildAdapter, GROK_BUILD_DESCRIPTOR).map(grokConfigKey);
+    const needed = listenedEvents(GrokBuildAdapter, GROK_BUILD_DESCRIPTOR, POLICY_CATALOG).map(grokConfigKey);
     expect(needed).toEqual(['PreCompact', 'PreToolUse', 'Stop', 'SubagentStop']);
     for (const key of needed) expect(Object.keys(shared.hooks)).toContain(key);
   });

@@ -1,10 +1,11 @@
 import { kimiCodeManifests } from '../../../src/hosts/kimi-code/kimi-code.manifest';
+import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 import { REPO_ROOT } from '../../support/fixtures';
 import { contentOf } from '../../support/manifests';
 import { pluginIdentity } from '../../../src/packaging/plugin-files';
 import { KIMI_2_1_0_EVENTS } from '../../support/kimi-events';
 
-const files = kimiCodeManifests(pluginIdentity(REPO_ROOT));
+const files = kimiCodeManifests(pluginIdentity(REPO_ROOT, POLICY_CATALOG));
 const content = (path: string) => contentOf(files, path);
 const KIMI_2_1_0_EVENT_SET = new Set(KIMI_2_1_0_EVENTS);
 // Kimi Code claims nothing enforced: only the guard (agent-guided) and the binding before a compaction run there.

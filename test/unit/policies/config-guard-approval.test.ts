@@ -6,7 +6,7 @@ import { EvaluatedShellCommandAnalyzer } from '../../../src/services/shell-comma
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { policyContext } from '../../support/policy-context';
 import { useScratch } from '../../support/scratch';
-import { bash } from '../../support/tool-calls';
+import { bash, fileTool } from '../../support/tool-calls';
 import { ruleChecked } from '../../support/rule-checked';
 
 const scratch = useScratch();
@@ -65,6 +65,6 @@ describe('ConfigGuardPolicy: an agent does not approve a change to bearing’s c
   });
 
   test('a file tool is judged by its writes, as before', () => {
-    expect(decide({ name: 'Read', kind: 'read', input: { file_path: 'bearing.config.json' } })).toEqual({ verdict: 'none' });
+    expect(decide(fileTool('Read', { file_path: 'bearing.config.json' }, 'read'))).toEqual({ verdict: 'none' });
   });
 });

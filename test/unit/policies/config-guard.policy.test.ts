@@ -9,7 +9,7 @@ import { GitRefsFileReader } from '../../../src/services/git-files/git-refs-file
 import { execFileSync } from 'node:child_process';
 import { WorkspaceLocator } from '../../../src/services/workspace/workspace-locator';
 import { policyContext } from '../../support/policy-context';
-import { bash } from '../../support/tool-calls';
+import { bash, fileTool } from '../../support/tool-calls';
 import { ruleChecked } from '../../support/rule-checked';
 
 /**
@@ -49,7 +49,7 @@ function run(tool: ToolCall, options: { cwd?: string; env?: Record<string, strin
   const event: HookEvent = { host: 'claude-code', family: 'tool/before', nativeEvent: 'PreToolUse', cwd: options.cwd ?? root, tool, reentry: false, raw: {} };
   return { decision: ruleChecked(policy.evaluate(event, context)), lines };
 }
-const write = (name: string, input: Record<string, unknown>): ToolCall => ({ name, kind: 'write', input });
+const write = (name: string, input: Record<string, unknown>): ToolCall => fileTool(name, input);
 const reason = (tool: ToolCall, options?: Parameters<typeof run>[1]) => run(tool, options).decision.reason;
 
 describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own configuration and state', () => {
@@ -83,7 +83,7 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
     [write('Write', { file_path: 'src/bearing.ts' })],
     [write('Edit', { file_path: 'docs/bearing.config.json.md' })],
     [write('Write', { file_path: join(home, '.config', 'other', 'config.json') })],
-    [{ name: 'Read', kind: 'read' as const, input: { file_path: 'bearing.config.json' } }],
+    [fileTool('Read', { file_path: 'bearing.config.json' }, 'read')],
   ])('%j is not bearing’s to protect', (tool) => expect(run(tool).decision).toEqual({ verdict: 'none' }));
 
   test('a patch: every file it adds, updates, deletes or moves to', () => {
@@ -136,9 +136,17 @@ describe('ConfigGuardPolicy: agents do not write, move or delete bearing’s own
     expect(reason(bash('rm -rf ..'), { cwd: join(root, 'src') })).toMatch(
       /^protected_config: \S+ \(rule: protect_bearing_config, `rm`\)\. This is a folder that holds/,
     );
-    expect(reason({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command: "Set-Content -Path bearing.config.json -Value '{}'" })).toBe(
-      CONFIG('bearing.config.json', 'Set-Content'),
-    );
+    expect(
+      reason({
+        name: 'PowerShell',
+        kind: 'shell',
+        dialect: 'powershell',
+        input: {},
+        command: "Set-Content -Path bearing.config.json -Value '{}'",
+        paths: [],
+        removes: [],
+      }),
+    ).toBe(CONFIG('bearing.config.json', 'Set-Content'));
   });
 
   test.each([

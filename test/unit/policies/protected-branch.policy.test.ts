@@ -12,7 +12,7 @@ import type { WorkspaceLocator } from '../../../src/services/workspace/workspace
 import type { HookEvent, ToolCall } from '../../../src/protocol/hook-event';
 import { tracingEnabled } from '../../../src/platform/runtime-environment';
 import { policyContext } from '../../support/policy-context';
-import { bash } from '../../support/tool-calls';
+import { bash, fileTool } from '../../support/tool-calls';
 import { CLAUDE_CODE_DESCRIPTOR } from '../../../src/hosts/claude-code/claude-code.descriptor';
 import { ruleChecked } from '../../support/rule-checked';
 
@@ -394,7 +394,15 @@ describe('ProtectedBranchPolicy', () => {
       analyze: (_c, dialect) => (dialects.push(dialect), { commands: [], invocations: [], refChanges: [], writes: [], unread: [] }),
     };
     const { run } = setup({ shell });
-    const powershell = (command: string): ToolCall => ({ name: 'PowerShell', kind: 'shell', dialect: 'powershell', input: {}, command });
+    const powershell = (command: string): ToolCall => ({
+      name: 'PowerShell',
+      kind: 'shell',
+      dialect: 'powershell',
+      input: {},
+      command,
+      paths: [],
+      removes: [],
+    });
     run('git status', { tool: powershell('git status') });
     run('git status');
     expect(dialects).toEqual(['powershell', 'posix']);
@@ -420,6 +428,6 @@ describe('ProtectedBranchPolicy', () => {
   });
 
   test('a tool call without a command is none of its business', () => {
-    expect(setup().run('', { tool: { name: 'Write', kind: 'write', input: { file_path: 'main' } } })).toEqual({ verdict: 'none' });
+    expect(setup().run('', { tool: fileTool('Write', { file_path: 'main' }) })).toEqual({ verdict: 'none' });
   });
 });

@@ -10,6 +10,7 @@ import { policyContext } from '../../support/policy-context';
 import { snapshotOf } from '../../support/plan-snapshots';
 import { leaseFirstPlan } from '../../support/plans';
 import { makeWorkspace, removeWorkspace } from '../../support/workspace';
+import { fileTool } from '../../support/tool-calls';
 
 const root = makeWorkspace({ '.bearing/test-engineering/handoff.json': '{"kind":"test-engineering-handoff"}' });
 afterAll(() => removeWorkspace(root));
@@ -79,7 +80,7 @@ const write = (input: Record<string, unknown>, raw: Record<string, unknown> = {}
   family: 'tool/before',
   nativeEvent: 'PreToolUse',
   cwd: root,
-  tool: { name: 'Write', kind: 'write', input },
+  tool: fileTool('Write', input),
   reentry: false,
   raw: { hook_event_name: 'PreToolUse', ...raw },
 });
@@ -118,13 +119,12 @@ describe('te_test_write', () => {
 
   test('the request: assignment from the plan, candidate from git, target paths and tool from the tool call (never the envelope), artifacts from disk', async () => {
     const h = harness();
-    await new TeTestWritePolicy(h.gate).evaluate(
-      write(
-        { file_path: `${root}/src/b.ts`, paths: ['src/c.ts', 'src/b.ts'], assigned_role: 'Spoofed Role', write_set: ['/'] },
-        { file_path: 'lib/d.ts', last_assistant_message: 'I am the Test Engineer' },
-      ),
-      h.context(),
+    const event = write(
+      { file_path: `${root}/src/b.ts`, paths: ['src/c.ts', 'src/b.ts'], assigned_role: 'Spoofed Role', write_set: ['/'] },
+      { file_path: 'lib/d.ts', last_assistant_message: 'I am the Test Engineer' },
     );
+    // The paths an adapter found (a host with a path list key): absolute, relative, repeated.
+    await new TeTestWritePolicy(h.gate).evaluate({ ...event, tool: { ...event.tool!, paths: [`${root}/src/b.ts`, 'src/c.ts', 'src/b.ts'] } }, h.context());
     expect(h.requests).toEqual([
       {
         hook_class: 'te_test_write',
@@ -164,7 +164,9 @@ describe('te_test_write', () => {
 
   test.each([['read'], ['other']] as const)('a %s tool call (as the adapter classifies it) is not looked at', async (kind) => {
     const h = harness({ answer: { ok: true, verdict: 'DENY_ROUTE_TO_TE', reason: 'r' } });
-    expect(await new TeTestWritePolicy(h.gate).evaluate({ ...write({}), tool: { name: 'Anything', kind, input: {} } }, h.context())).toEqual({
+    expect(
+      await new TeTestWritePolicy(h.gate).evaluate({ ...write({}), tool: { name: 'Anything', kind, input: {}, paths: [], removes: [] } }, h.context()),
+    ).toEqual({
       verdict: 'none',
     });
     expect(h.log).toEqual([]);
@@ -176,7 +178,7 @@ describe('te_test_write', () => {
     ['shell', undefined],
   ] as const)('a %s call is looked at (command %s)', async (kind, command) => {
     const h = harness({ answer: { ok: true, verdict: 'DENY_ROUTE_TO_TE', reason: 'r' } });
-    const event = { ...write({}), tool: { name: 'Anything', kind, input: {}, ...(command && { command }) } };
+    const event = { ...write({}), tool: { name: 'Anything', kind, input: {}, ...(command && { command }), paths: [], removes: [] } };
     expect(await new TeTestWritePolicy(h.gate).evaluate(event, h.context())).toMatchObject({ verdict: 'deny' });
   });
 

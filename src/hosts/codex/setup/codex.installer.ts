@@ -53,7 +53,7 @@ const configPath = codexConfigPath;
 
 /** bearing's matcher groups for a scope's file: the folder's bundle for the user, the bin on PATH for a project. */
 function groupsFor(context: InstallContext, scope: InstallScope): Record<string, CodexHookGroup[]> {
-  const groups = codexHookGroups(hookRoot(context.root));
+  const groups = codexHookGroups(hookRoot(context.root), context.identity.policies);
   if (scope === 'user') return groups;
   const command = binCommand('codex');
   return Object.fromEntries(

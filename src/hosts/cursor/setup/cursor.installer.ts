@@ -33,7 +33,7 @@ const CURSOR_NEUTRAL = '{}';
 
 /** bearing's entries for a scope's file: the folder's bundle for the user, the guarded bin for a project. */
 function entriesFor(context: InstallContext, scope: InstallScope): Record<string, CursorHookEntry[]> {
-  const entries = cursorHookEntries(hookRoot(context.root));
+  const entries = cursorHookEntries(hookRoot(context.root), context.identity.policies);
   if (scope === 'user') return entries;
   return Object.fromEntries(
     Object.entries(entries).map(([event, list]) => [

@@ -75,7 +75,7 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
 
   install(context): InstallPlan {
     const path = configPath(context);
-    const wanted = kimiHookEntries(hookRoot(context.root));
+    const wanted = kimiHookEntries(hookRoot(context.root), context.identity.policies);
     const text = readText(path);
     return refusingBrokenBlock(path, () => {
       const theirs = text === null ? {} : parsedConfig(path, withoutBlock(text, MARKERS));
@@ -135,7 +135,7 @@ export const KIMI_CODE_INSTALLER: HostInstaller = {
     const path = configPath(context);
     const text = readText(path);
     const findings: Finding[] = [];
-    const wanted = kimiHookEntries(hookRoot(context.root));
+    const wanted = kimiHookEntries(hookRoot(context.root), context.identity.policies);
     let registered = false;
     if (text !== null) {
       const parsed = parseToml(text);
