@@ -162,7 +162,7 @@ describe('ProtectedBranchPolicy', () => {
         'Push your work to a branch of its own instead, for example `git push -u origin HEAD:feature/<topic>`, and open a pull request.',
     );
     expect(setup().run('git branch -D develop').reason).toBe(
-      `protected_ref: develop (rule: move_protected_branch, \`git branch -d\`). ${NAMED}; agents do not force-move, rename or delete them. ` +
+      `protected_ref: develop (rule: move_protected_branch, \`git branch -D\`). ${NAMED}; agents do not force-move, rename or delete them. ` +
         'Leave develop as it is and work on a branch of your own, for example `git switch -c feature/<topic>`.',
     );
     const onMain = setup({ branches: new FakeBranches({ kind: 'branch', name: 'main' }), config: withBranches({ rules: { commit: true } }) });
