@@ -29,6 +29,8 @@ interface CommandStep {
   readonly what: string;
   /** Exit codes that mean "nothing to do" (already removed), besides 0. */
   readonly alsoFine?: (result: { readonly status: number | null; readonly output: string }) => boolean;
+  /** What a failure means, where the host's own words do not say it (a crash of the host's runtime): one line. */
+  readonly explain?: (output: string) => string | undefined;
   readonly keepsEnd?: string;
 }
 

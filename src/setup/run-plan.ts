@@ -79,7 +79,10 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
       });
       const said = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim();
       if (run.status !== 0 && !step.alsoFine?.({ status: run.status, output: said })) {
-        output.err(`bearing: ${shellLine(step.argv)} failed (${run.error ? run.error.message : `exit ${run.status}`})${said ? `:\n${said}` : ''}`);
+        const meaning = step.explain?.(said);
+        output.err(
+          `bearing: ${shellLine(step.argv)} failed (${run.error ? run.error.message : `exit ${run.status}`})${said ? `:\n${said}` : ''}${meaning ? `\nbearing: ${meaning}` : ''}`,
+        );
         return 1;
       }
       if (endedWithBreak) restoreFinalBreak(step.keepsEnd!);

@@ -29,7 +29,7 @@ export const CHECK_COMMAND = defineCommand({
     'because a nearer workspace wins), and what the guard could not judge. Example:',
     '  bearing check -- git push origin main',
     'Several arguments are the words your shell made of them; one quoted argument is a command line as written:',
-    "  bearing check -- 'git push origin $(git branch --show-current)'",
+    "  bearing check -- 'git push origin $(echo main)'",
     'Exit 1 when the guard refuses, 0 otherwise (ask and not checked included).',
   ].join('\n'),
   run: async ({ values, positionals }) => {

@@ -24,6 +24,22 @@ describe('bearing install --host pi: Pi installs its packages itself', () => {
     expect(uninstall(PI_INSTALLER, homes.context(home)).code).toBe(0);
   });
 
+  test("Pi crashing on an older Node: its words, then bearing's line saying what Node it needs; a plain failure gets no such line", () => {
+    const home = homes.home();
+    const crash =
+      "file:///pi/dist/cli.js:3\nimport { enableCompileCache } from 'node:module';\nSyntaxError: The requested module 'node:module' does not provide an export named 'enableCompileCache'";
+    fakeCommand(home, 'pi', { output: crash, status: 1 });
+    const run = install(PI_INSTALLER, homes.context(home));
+    expect([run.code, run.err.join('\n').split('\n').slice(-1)]).toEqual([
+      1,
+      [
+        'bearing: Pi 1.6.0 needs Node >= 22.19 and the node first on PATH is probably older (node --version says which): put a newer node first on PATH and run bearing install --host pi again',
+      ],
+    ]);
+    fakeCommand(home, 'pi', { output: 'no network', status: 1 });
+    expect(install(PI_INSTALLER, homes.context(home)).err.join('\n')).not.toContain('needs Node');
+  });
+
   test('doctor: the settings file lists bearing by a path relative to it, as pi install writes it; PI_CODING_AGENT_DIR moves it', () => {
     const home = homes.home();
     const agent = join(home, 'agent');
@@ -36,7 +52,7 @@ describe('bearing install --host pi: Pi installs its packages itself', () => {
         {
           level: 'ok',
           subject: 'pi',
-          message: `${join(agent, 'settings.json')} lists bearing (${REPO_ROOT}); Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19 (Pi says so when it is not)`,
+          message: `${join(agent, 'settings.json')} lists bearing (${REPO_ROOT}); Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19`,
         },
       ],
     });

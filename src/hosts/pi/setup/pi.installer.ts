@@ -45,7 +45,17 @@ function settingsPath(context: InstallContext): string {
   return context.scope === 'project' ? join(projectRoot(context), '.pi', 'settings.json') : join(agentDir(context), 'settings.json');
 }
 
-const RUNTIME = 'Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19 (Pi says so when it is not)';
+const RUNTIME = 'Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19';
+
+/**
+ * Pi 1.6.0 started by an older Node dies on a module it imports (`SyntaxError … enableCompileCache`, seen on Node
+ * 20.20) before it can say which Node it needs: bearing says it.
+ */
+function explainPiCrash(output: string): string | undefined {
+  return /SyntaxError|enableCompileCache|ERR_REQUIRE_ESM|Unsupported engine/.test(output)
+    ? 'Pi 1.6.0 needs Node >= 22.19 and the node first on PATH is probably older (node --version says which): put a newer node first on PATH and run bearing install --host pi again'
+    : undefined;
+}
 
 export const PI_INSTALLER: HostInstaller = {
   scopes: ['user', 'project'],
@@ -68,7 +78,7 @@ export const PI_INSTALLER: HostInstaller = {
       ...(context.scope === 'project' ? ["Pi loads a project's packages only in a project it trusts (it asks; pi -p needs --approve)."] : []),
     ];
     // Pi 1.6.0 rewrites settings.json without its final line break: bearing puts it back.
-    return hostCommandPlan(context, [{ argv, what: "Pi's own package install", keepsEnd: settingsPath(context) }], notes);
+    return hostCommandPlan(context, [{ argv, what: "Pi's own package install", explain: explainPiCrash, keepsEnd: settingsPath(context) }], notes);
   },
 
   uninstall(context): InstallPlan {
@@ -76,7 +86,13 @@ export const PI_INSTALLER: HostInstaller = {
     if (context.scope === 'project') projectRoot(context);
     const argv = ['pi', 'remove', root, ...(context.scope === 'project' ? ['-l', '--approve'] : [])];
     return hostCommandPlan(context, [
-      { argv, what: "Pi's own package removal", alsoFine: ({ output }) => /No matching package found/.test(output), keepsEnd: settingsPath(context) },
+      {
+        argv,
+        what: "Pi's own package removal",
+        alsoFine: ({ output }) => /No matching package found/.test(output),
+        explain: explainPiCrash,
+        keepsEnd: settingsPath(context),
+      },
     ]);
   },
 
