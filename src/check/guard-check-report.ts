@@ -4,6 +4,10 @@ import type { GuardCheck } from './guard-check';
 export function guardCheckReport(check: GuardCheck): string {
   const lines = [`${check.verdict}${check.rule ? ` (rule: ${check.rule})` : ''}: \`${check.command}\` on ${check.host}, in ${check.cwd}`];
   if (check.reason) lines.push(`  reason: ${check.reason}`);
+  if (check.enforcement === 'agent_guided')
+    lines.push(
+      `  host: agent-guided on ${check.host}: the agent is told, and the host does not promise to stop the call${check.guided ? ` (${check.guided})` : ''}`,
+    );
   if (check.invocations.length === 0) lines.push('  git: none in this command line');
   for (const i of check.invocations) lines.push(`  git: \`${i.command}\` runs in ${i.directory ?? 'a directory computed at run time'}, on ${i.branch}`);
   const { config } = check;

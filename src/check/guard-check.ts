@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { container } from 'tsyringe';
 import { bootstrap } from '../bootstrap';
 import type { HostEntry } from '../hosts/host-entry';
+import { enforcementOf } from '../framework/descriptor/enforcement';
 import { diagnosticLine, type FailureCode } from '../framework/run-failure';
 import { HookRunner } from '../framework/runner/hook-runner';
 import { HOST_CATALOG } from '../hosts/host-catalog';
@@ -37,6 +38,12 @@ export interface GuardCheck {
   };
   /** What the guard could not judge, and why (the lines tracing gives). */
   readonly notChecked: readonly string[];
+  /**
+   * For a refusal or an ask, how far the host carries it out (inspect's word for tool/before): `agent_guided` where its
+   * support is degraded, so the agent is told and nothing promises the call is stopped; then `guided` says why.
+   */
+  readonly enforcement?: 'enforced' | 'agent_guided';
+  readonly guided?: string;
 }
 
 const PREFIX = 'bearing: ';
@@ -69,6 +76,9 @@ export async function checkCommandLine(hostId: string, cwd: string, command: str
   });
   const verdict = decision.verdict === 'deny' || decision.verdict === 'ask' ? decision.verdict : notChecked.length > 0 || failure ? 'not checked' : 'allow';
   const { rule } = decision;
+  const answered = verdict === 'deny' || verdict === 'ask';
+  const enforcement = answered ? enforcementOf(host.descriptor, 'tool/before', 'deny') : undefined;
+  const guided = enforcement === 'agent_guided' ? host.descriptor.families['tool/before']?.note : undefined;
   return {
     verdict,
     host: host.id,
@@ -79,6 +89,8 @@ export async function checkCommandLine(hostId: string, cwd: string, command: str
     invocations: invocationsOf(scope, cwd, command),
     config: configOf(scope, cwd),
     notChecked: failure ? [...notChecked, failure] : notChecked,
+    ...((enforcement === 'enforced' || enforcement === 'agent_guided') && { enforcement }),
+    ...(guided && { guided }),
   };
 }
 

@@ -13,9 +13,10 @@ function scopeLabel(installer: HostInstaller, scope: InstallScope): string {
 
 /** What every host's file edits share, said once after the hosts. */
 const FILE_EDITS = [
-  'A file bearing merges into keeps every entry and byte of yours; the file as it was is saved beside it as',
-  '<file>.bearing-backup, and the new one is put in place at once (a rename). Running it again changes nothing;',
-  'bearing uninstall --host <id> takes out exactly what it added. A file that does not parse is left alone (exit 1).',
+  'A file bearing merges into keeps every entry and byte of yours; the file as it was is saved as <file>.bearing-backup',
+  "(in a git repository, in its git folder's bearing/backups/, out of the work tree), and the new one is put in place",
+  'at once (a rename). Running it again changes nothing; bearing uninstall --host <id> takes out exactly what it added.',
+  'A file that does not parse is left alone (exit 1).',
 ].join('\n');
 
 const WIDTH = 116;

@@ -61,7 +61,7 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
         const { backup, restored } = replaceFile(step.path, step.after);
         const folderGone = step.after === null && step.folder !== undefined && removeIfEmpty(step.folder);
         output.out(
-          `${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing install; its backup went)' : ''}${folderGone ? `, and its folder ${step.folder}, left empty` : ''}`,
+          `${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing last changed it; its backup went)' : ''}${folderGone ? `, and its folder ${step.folder}, left empty` : ''}`,
         );
       } else {
         output.out(fileLine(step, false));

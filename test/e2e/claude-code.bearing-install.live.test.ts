@@ -124,4 +124,18 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
       /^- {5}claude-code {2}not installed; to install it: bearing install --host claude-code$/m,
     );
   }, 60_000);
+
+  test("(7) --scope project: Claude Code writes the repository's settings with no path of this machine's, and bearing says what a teammate needs", () => {
+    const repo = new GitRepo('work');
+    repos.push(repo);
+    const inRepo = checkoutCli(clone, { cwd: repo.root, env, timeoutMs: 60_000 });
+    const run = inRepo('install', '--host', 'claude-code', '--scope', 'project');
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    const settings = join(repo.root, '.claude', 'settings.json');
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).toEqual({ enabledPlugins: { 'bearing@bearing': true } });
+    expect(readFileSync(settings, 'utf8')).not.toContain(scratch);
+    expect(run.stdout).toContain(`${settings} enables bearing@bearing and names no path of this machine's;`);
+    expect(inRepo('uninstall', '--host', 'claude-code', '--scope', 'project').status).toBe(0);
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).not.toHaveProperty(['enabledPlugins', 'bearing@bearing']);
+  }, 90_000);
 });

@@ -92,6 +92,19 @@ describe('bearing check, as a user runs it', () => {
     asking.remove();
   });
 
+  test('on a host whose tool calls are only agent-guided (Kimi Code 2.1.0), a refusal says the host does not promise to stop the call', () => {
+    const kimi = bearing(repo.root, '--host', 'kimi-code', '--', 'git checkout -b main');
+    expect(kimi.status).toBe(1);
+    expect(kimi.stdout).toContain(
+      '\n  host: agent-guided on kimi-code: the agent is told, and the host does not promise to stop the call (Kimi hooks fail open (no fail-closed mode in 2.1.0) and one unknown key or event drops every [[hooks]] entry.)\n',
+    );
+    expect(JSON.parse(bearing(repo.root, '--host', 'kimi-code', '--json', '--', 'git checkout -b main').stdout)).toMatchObject({ enforcement: 'agent_guided' });
+    const claude = bearing(repo.root, '--json', '--', 'git checkout -b main');
+    expect(JSON.parse(claude.stdout)).toMatchObject({ verdict: 'deny', enforcement: 'enforced' });
+    expect(JSON.parse(claude.stdout)).not.toHaveProperty('guided');
+    expect(bearing(repo.root, '--', 'git checkout -b main').stdout).not.toContain('agent-guided');
+  });
+
   test('a loosening written after the approval: the guard keeps the approved rule, and check says what waits', () => {
     const later = new GitRepo('feature/x');
     expect(bearing(later.root, '--', 'git push origin main').status).toBe(1);

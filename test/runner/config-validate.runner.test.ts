@@ -83,6 +83,28 @@ describe('bearing config validate', () => {
     });
   });
 
+  test('a valid file that loosens the guard since the user approved it: still exit 0, and the approval line says what the hook obeys', () => {
+    const { root, workspace, validate } = setup({});
+    const env = {
+      PATH: process.env['PATH'] ?? '',
+      HOME: join(root, '..', 'unused-home'),
+      XDG_CONFIG_HOME: join(root, '.git', 'xdg'),
+      BEARING_CACHE_DIR: join(root, '.git', 'cache'),
+    };
+    // The hook's first look at the workspace records its settings (none: the defaults) as approved.
+    spawnSync(process.execPath, [CLI, 'check', '--', 'git push origin main'], { cwd: root, encoding: 'utf8', env, timeout: 20_000 });
+    writeFileSync(workspace, '{"branches":{"rules":{"push":false}}}\n');
+    const run = spawnSync(process.execPath, [CLI, 'config', 'validate'], { cwd: root, encoding: 'utf8', env, timeout: 20_000 });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(run.stdout).toContain(`ok: ${workspace}\n`);
+    expect(run.stdout).toContain(
+      `approval: bearing.config.json changed since the user approved it and loosens the guard (branches.rules.push deny → off); bearing obeys the approved settings until the user runs \`bearing config approve\` in ${root}, in their own terminal`,
+    );
+    const json = spawnSync(process.execPath, [CLI, 'config', 'validate', '--json'], { cwd: root, encoding: 'utf8', env, timeout: 20_000 });
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, approval: expect.stringMatching(/^bearing\.config\.json changed since the user approved it/) });
+    expect(validate().stdout).not.toContain('approval:');
+  });
+
   test('every problem of a file, one line each, path:line:column: message, in the order of the text; exit 1', () => {
     const { user, workspace, validate } = setup({ user: '{}', workspace: BAD });
     expect(validate()).toMatchObject({ status: 1, stdout: `${[`ok: ${user}`, ...BAD_LINES.map((l) => workspace + l)].join('\n')}\n`, stderr: '' });

@@ -5,17 +5,19 @@ import { join } from 'node:path';
 import { ACTIVATION_ADVICE_WITHOUT_PLAN } from '../support/expected-replies';
 import { fixturesOf, REPO_ROOT } from '../support/fixtures';
 
-test('`bearing demo` replays every Claude Code fixture and shows the deny for `git checkout -b main`, and traces none of it', () => {
+test('`bearing demo` replays every Claude Code fixture and shows the deny for `git checkout -b main`; it traces none of it and leaves nothing in the user cache', () => {
   // A user whose config names a trace file: the fixtures' calls are not their sessions.
   const home = mkdtempSync(join(tmpdir(), 'bearing-demo-home-'));
   const trace = join(home, 'trace.jsonl');
   mkdirSync(join(home, '.config', 'bearing'), { recursive: true });
   writeFileSync(join(home, '.config', 'bearing', 'config.json'), JSON.stringify({ trace }));
-  const env = { PATH: process.env['PATH'] ?? '', HOME: home };
+  const cache = join(home, 'cache');
+  const env = { PATH: process.env['PATH'] ?? '', HOME: home, BEARING_CACHE_DIR: cache };
   const run = spawnSync(process.execPath, [join(REPO_ROOT, 'hooks', 'bearing-cli.cjs'), 'demo'], { encoding: 'utf8', env, timeout: 60_000 });
   const traced = existsSync(trace);
+  const cached = existsSync(cache);
   rmSync(home, { recursive: true, force: true });
-  expect({ status: run.status, traced }).toEqual({ status: 0, traced: false });
+  expect({ status: run.status, traced, cached }).toEqual({ status: 0, traced: false, cached: false });
   const blocks = run.stdout.split('\n\n').slice(1);
   // Counted from the fixtures, not from one day's output: a fixture added or removed changes them too.
   const fixtures = fixturesOf('claude-code');

@@ -77,7 +77,7 @@ describe('bearing install, uninstall, doctor: the committed CLI', () => {
     const removed = bearing(home, ['uninstall', '--host', 'cursor']);
     expect({ status: removed.status, stdout: removed.stdout }).toEqual({
       status: 0,
-      stdout: `removed bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) from ${path} (back as it was before bearing install; its backup went)\n`,
+      stdout: `removed bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) from ${path} (back as it was before bearing last changed it; its backup went)\n`,
     });
     expect(snapshot(home, { backups: true })).toEqual(before);
   });

@@ -6,7 +6,7 @@ import { defineCommand } from '../args/command-spec';
 import { print } from '../args/print';
 import { checkConfigFile } from '../../services/config/config-check';
 import type { ConfigProblem } from '../../services/config/config-problem';
-import { configFiles } from '../../services/config/workspace-config.reader';
+import { configFiles, WorkspaceConfigReader } from '../../services/config/workspace-config.reader';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 
 /** One file the command looked at: named on the command line, or one of those that apply here. */
@@ -34,7 +34,8 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
     'workspace (the nearest folder up with bearing.config.json or .git). Each valid file prints `ok: <path>`, an absent',
     'one `absent: <path>`, and each problem one line, `<path>:<line>:<column>: <message>`: the hook refuses with the',
     'first of them, in the same words. A bearing.config.json in a folder above the workspace is named `ignored: <path>`:',
-    'the hook never reads it.',
+    'the hook never reads it. Valid files that loosen the guard since the user approved it print `approval: …`: until',
+    'bearing config approve, the hook obeys the approved settings.',
   ].join('\n'),
   exitCodes: 'exit codes: 0 every file valid (or absent), 1 a problem in a file, or a named file that is not there, 2 a command line bearing cannot act on',
   run: async ({ values, positionals }) => {
@@ -45,15 +46,24 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
     // What `bearing check` names too: a parent folder's file someone may think applies here.
     const ignored = root === undefined ? [] : configsAbove(root);
     const ok = files.every((f) => f.status !== 'problems');
+    // Valid, and yet not what the hook obeys: a loosening that waits for the user's approval (read without recording one).
+    const waiting = root !== undefined && ok ? WorkspaceConfigReader.inspecting(process.env).read(root) : undefined;
+    const approval = waiting?.ok && waiting.notice !== undefined ? waiting.notice : undefined;
     if (values.json)
       print(
         JSON.stringify({
           ok,
           files: files.map((f) => ({ ...f, problems: f.problems.map(({ at, key, message }) => ({ ...at, ...(key !== undefined && { key }), message })) })),
           ignored,
+          ...(approval !== undefined && { approval }),
         }),
       );
-    else print([...files.flatMap(lines), ...ignored.map((file) => ignoredConfigLine(file, root!))].join('\n'));
+    else
+      print(
+        [...files.flatMap(lines), ...(approval !== undefined ? [`approval: ${approval}`] : []), ...ignored.map((file) => ignoredConfigLine(file, root!))].join(
+          '\n',
+        ),
+      );
     return ok ? 0 : 1;
   },
 });

@@ -11,7 +11,8 @@ export const UNINSTALL_COMMAND = defineCommand({
     "bearing's entries are the ones that run its packaged hook (hooks/bearing-hook.cjs, from any folder, or the",
     'bearing-hook bin a project file runs; OpenCode: its folder or the npm package bearing-hooks) and the block',
     'between its two marker comments in a TOML file; a file left with nothing of yours is removed. A file that is',
-    'exactly what installing gave is put back byte for byte (from <file>.bearing-backup).',
+    'exactly what installing gave is put back byte for byte (from its backup: <file>.bearing-backup, or in a git',
+    "repository the git folder's bearing/backups/).",
   ].join('\n'),
   run: async ({ values }) => {
     const { installer, scope } = chosenHost(values);

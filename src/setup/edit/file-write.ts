@@ -1,12 +1,19 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-
-/** Where bearing keeps a file as it was before bearing last changed it: beside it. */
-const BACKUP_SUFFIX = '.bearing-backup';
-
-export function backupPath(path: string): string {
-  return `${path}${BACKUP_SUFFIX}`;
-}
+import { backupFolders, backupPath } from './backup-location';
 
 /** A file's text, or null when there is none. */
 export function readText(path: string): string | null {
@@ -16,7 +23,7 @@ export function readText(path: string): string | null {
 /**
  * Puts `text` in place of the file at `path` (or removes it, for null) so that the host never reads half a file: the
  * new text goes into a temporary file beside the target and is renamed over it. Before that, the file as it was is
- * copied to `<file>.bearing-backup`; when the new text is what that backup already holds (an uninstall that gives
+ * copied to its backup (see backupPath); when the new text is what that backup already holds (an uninstall that gives
  * the user's file back as it was), the backup has served and goes, so the folder is as it was too. A file removed
  * holds nothing of the user's (an installer removes only a file bearing's entries alone made up), so it gets no
  * backup. A path that is a symbolic link (a dotfile kept in a repository) is followed, so the link stays a link and
@@ -31,7 +38,10 @@ export function replaceFile(path: string, text: string | null): { readonly backu
   }
   const backup = backupPath(path);
   const restored = exists && readText(backup) === text;
-  if (exists && !restored) copyFileSync(target, backup);
+  if (exists && !restored) {
+    mkdirSync(dirname(backup), { recursive: true });
+    copyFileSync(target, backup);
+  }
   mkdirSync(dirname(target), { recursive: true });
   const temporary = join(dirname(target), `.${basename(target)}.bearing-${process.pid}.tmp`);
   try {
@@ -45,6 +55,10 @@ export function replaceFile(path: string, text: string | null): { readonly backu
   }
   if (restored) {
     unlinkSync(backup);
+    for (const folder of backupFolders(backup)) {
+      if (readdirSync(folder).length > 0) break;
+      rmdirSync(folder);
+    }
     return { restored: true };
   }
   return exists ? { backup } : {};

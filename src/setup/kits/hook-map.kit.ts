@@ -1,5 +1,6 @@
 import { editConfig } from '../config-file-read';
-import { backupPath, readText } from '../edit/file-write';
+import { backupPath } from '../edit/backup-location';
+import { readText } from '../edit/file-write';
 import { ourEntries, withEntries, withoutEntries, type Entries, type HookMapFile } from '../edit/json/hook-map-file';
 import { hookList } from '../hook-list';
 import type { FileStep } from '../install-plan';

@@ -150,6 +150,19 @@ describe('bearing install --host codex', () => {
     expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe(USERS_CONFIG);
   });
 
+  test("user scope, then project scope, then the project's uninstall: the user's entries stay, and the line says what the file is back to", () => {
+    const repo = homes.repo();
+    const home = homes.home({ '.codex/config.toml': USERS_CONFIG });
+    const configPath = join(home, '.codex', 'config.toml');
+    install(CODEX_INSTALLER, homes.context(home, { cwd: repo.root }));
+    const userOnly = readFileSync(configPath, 'utf8');
+    const project = homes.context(home, { scope: 'project', cwd: repo.root });
+    install(CODEX_INSTALLER, project);
+    const { out } = uninstall(CODEX_INSTALLER, project);
+    expect(readFileSync(configPath, 'utf8')).toBe(userOnly);
+    expect(out).toContain(`removed bearing's trust entries from ${configPath} (back as it was before bearing last changed it; its backup went)`);
+  });
+
   test('doctor: a hook Codex would skip (no trust entry, or one at an old hash) and hooks switched off are failures', () => {
     const home = homes.home({ '.codex/config.toml': USERS_CONFIG });
     const context = homes.context(home);

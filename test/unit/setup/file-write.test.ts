@@ -50,3 +50,34 @@ describe('replaceFile: the new text at once, the old one kept beside it', () => 
     expect(readFileSync(`${link}.bearing-backup`, 'utf8')).toBe('a = 1\n');
   });
 });
+
+describe("replaceFile in a git work tree: the backup goes to the git folder, out of the project's files", () => {
+  test("a project's file has its backup under .git/bearing/backups/ at its path in the tree, and the folders it made go with it", () => {
+    const repo = scratch.dir('bearing-write-repo-');
+    mkdirSync(join(repo, '.git'));
+    mkdirSync(join(repo, '.cursor'));
+    const file = join(repo, '.cursor', 'hooks.json');
+    writeFileSync(file, 'mine\n');
+    const backup = join(repo, '.git', 'bearing', 'backups', '.cursor', 'hooks.json');
+    expect(replaceFile(file, 'mine + bearing\n')).toEqual({ backup });
+    expect(readFileSync(backup, 'utf8')).toBe('mine\n');
+    expect(readdirSync(join(repo, '.cursor'))).toEqual(['hooks.json']);
+    expect(replaceFile(file, 'mine\n')).toEqual({ restored: true });
+    expect(readdirSync(join(repo, '.git'))).toEqual([]);
+  });
+
+  test("a worktree's .git file is followed to its git folder; a folder the backups share with others stays", () => {
+    const root = scratch.dir('bearing-write-worktree-');
+    const gitDir = join(root, 'main.git', 'worktrees', 'feature');
+    mkdirSync(join(gitDir, 'bearing', 'backups', 'kept'), { recursive: true });
+    writeFileSync(join(gitDir, 'bearing', 'backups', 'kept', 'other.json'), '{}\n');
+    mkdirSync(join(root, 'feature'));
+    writeFileSync(join(root, 'feature', '.git'), 'gitdir: ../main.git/worktrees/feature\n');
+    const file = join(root, 'feature', 'opencode.json');
+    writeFileSync(file, '{}\n');
+    expect(replaceFile(file, '{"plugin":[]}\n')).toEqual({ backup: join(gitDir, 'bearing', 'backups', 'opencode.json') });
+    expect(replaceFile(file, '{}\n')).toEqual({ restored: true });
+    expect(readdirSync(join(gitDir, 'bearing', 'backups'))).toEqual(['kept']);
+    expect(readdirSync(join(root, 'feature')).sort()).toEqual(['.git', 'opencode.json']);
+  });
+});

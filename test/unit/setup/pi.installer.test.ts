@@ -7,15 +7,19 @@ import { calls, fakeCommand, install, uninstall, useInstallHome } from '../../su
 const homes = useInstallHome();
 
 describe('bearing install --host pi: Pi installs its packages itself', () => {
-  test('pi install <bearing folder> (with -l for the project); pi remove to undo, with --approve for a project', () => {
+  test("the user's: pi install <bearing folder> and pi remove to undo; a project's file is bearing's to edit, with no pi run", () => {
     const home = homes.home();
     fakeCommand(home, 'pi');
     const repo = homes.repo();
     install(PI_INSTALLER, homes.context(home));
-    install(PI_INSTALLER, homes.context(home, { scope: 'project', cwd: repo.root }));
+    const project = install(PI_INSTALLER, homes.context(home, { scope: 'project', cwd: repo.root }));
     uninstall(PI_INSTALLER, homes.context(home));
     uninstall(PI_INSTALLER, homes.context(home, { scope: 'project', cwd: repo.root }));
-    expect(calls(home, 'pi')).toEqual([`install ${REPO_ROOT}`, `install ${REPO_ROOT} -l`, `remove ${REPO_ROOT}`, `remove ${REPO_ROOT} -l --approve`]);
+    expect(calls(home, 'pi')).toEqual([`install ${REPO_ROOT}`, `remove ${REPO_ROOT}`]);
+    expect(project.out).toEqual([
+      `added bearing's npm package (npm:bearing-hooks@0.1.0) to a new file ${join(repo.root, '.pi', 'settings.json')}`,
+      'Pi installs it from npm at its next start in this project, once you trust the project (it asks; pi -p needs --approve), and goes on without it, with a warning, where it cannot.',
+    ]);
   });
 
   test('pi remove of a package that is not there is fine', () => {

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { CODEX_INSTALLER } from '../../../src/hosts/codex/setup/codex.installer';
 import { CURSOR_INSTALLER } from '../../../src/hosts/cursor/setup/cursor.installer';
 import { OPENCODE_INSTALLER } from '../../../src/hosts/opencode/setup/opencode.installer';
+import { PI_INSTALLER } from '../../../src/hosts/pi/setup/pi.installer';
 import { HOST_CATALOG } from '../../../src/hosts/host-catalog';
 import { doctorFindings } from '../../../src/setup/doctor/run-doctor';
 import { REPO_ROOT } from '../../support/fixtures';
@@ -80,6 +81,13 @@ const OPENCODE_PROJECT = `{
 }
 `;
 
+const PI_PROJECT = `{
+  "packages": [
+    "npm:bearing-hooks@0.1.0"
+  ]
+}
+`;
+
 function project() {
   const repo = homes.repo();
   const home = homes.home();
@@ -91,6 +99,7 @@ describe('bearing install --scope project writes files a teammate can commit (no
     ['cursor', CURSOR_INSTALLER, '.cursor/hooks.json', CURSOR_PROJECT],
     ['codex', CODEX_INSTALLER, '.codex/hooks.json', CODEX_PROJECT],
     ['opencode', OPENCODE_INSTALLER, 'opencode.json', OPENCODE_PROJECT],
+    ['pi', PI_INSTALLER, '.pi/settings.json', PI_PROJECT],
   ] as const)('%s: the exact file, and nothing of it left after uninstall', (_, installer, file, bytes) => {
     const { repo, context } = project();
     const before = snapshot(repo.root);
@@ -119,6 +128,37 @@ describe('bearing install --scope project writes files a teammate can commit (no
     expect(readFileSync(path, 'utf8')).not.toContain(REPO_ROOT);
     uninstall(CURSOR_INSTALLER, context);
     expect(readFileSync(path, 'utf8')).toBe(`${JSON.stringify({ version: 1, hooks: { beforeShellExecution: [mine] } }, null, 2)}\n`);
+  });
+
+  test.each([
+    ['cursor', CURSOR_INSTALLER, '.cursor/hooks.json'],
+    ['codex', CODEX_INSTALLER, '.codex/hooks.json'],
+  ] as const)('%s in both scopes: doctor warns that each event in the project runs bearing twice, and says how to keep one', (host, installer, file) => {
+    const { repo, home, context } = project();
+    const user = homes.context(home, { cwd: repo.root });
+    install(installer, user);
+    const twice = (f: { message: string }) => f.message.includes('runs it twice');
+    expect(installer.check(user).findings.filter(twice)).toEqual([]);
+    install(installer, context);
+    const expected = {
+      subject: host,
+      level: 'warn',
+      message: `bearing is registered both in ${join(home, file)} and in ${join(repo.root, file)}: each event in this project runs it twice`,
+      fix: `keep one: bearing uninstall --host ${host} (your own), or bearing uninstall --host ${host} --scope project`,
+    };
+    expect(installer.check(context).findings.filter(twice)).toEqual([expected]);
+  });
+
+  test("Pi: the relative folder an earlier `pi install <folder> -l` wrote gives way to the npm spec; the user's packages stay", () => {
+    const { repo, context } = project();
+    mkdirSync(join(repo.root, '.pi'));
+    const path = join(repo.root, '.pi', 'settings.json');
+    const earlier = `{\n  "defaultModel": "x",\n  "packages": [\n    "npm:their-pkg@1.0.0",\n    ${JSON.stringify(relative(join(repo.root, '.pi'), REPO_ROOT))}\n  ]\n}`;
+    writeFileSync(path, earlier);
+    expect(install(PI_INSTALLER, context).code).toBe(0);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ defaultModel: 'x', packages: ['npm:their-pkg@1.0.0', 'npm:bearing-hooks@0.1.0'] });
+    expect(uninstall(PI_INSTALLER, context).code).toBe(0);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ defaultModel: 'x', packages: ['npm:their-pkg@1.0.0'] });
   });
 
   test("OpenCode: an earlier install's folder entry gives way to the npm spec, and uninstall takes out either", () => {

@@ -5,7 +5,7 @@ import { hookRoot } from '../../../setup/bearing-root';
 import { readJsonObject } from '../../../setup/kits/lenient-json';
 import { hostCommandPlan } from '../../../setup/kits/host-command.kit';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
-import { envDirectory, homeDirectory, repositoryRoot, type InstallContext } from '../../../setup/install-context';
+import { envDirectory, homeDirectory, projectRoot, repositoryRoot, type InstallContext } from '../../../setup/install-context';
 import type { InstallPlan } from '../../../setup/install-plan';
 import { InstallRefusal } from '../../../setup/install-refusal';
 import { HOOK_BUNDLE } from '../../../framework/manifest-file';
@@ -93,7 +93,7 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
   summary: {
     scopes: {
       user: 'runs `claude plugin install bearing --marketplace <bearing> --scope user` (Claude Code keeps its own files), or prints it when `claude` is not on PATH',
-      project: 'the same with `--scope project` (Claude Code writes `<repo>/.claude/settings.json`)',
+      project: 'the same with `--scope project` (Claude Code writes `<repo>/.claude/settings.json`, naming no path; each teammate adds the marketplace)',
     },
     notes: ["bearing's folder becomes Claude Code's marketplace `bearing`; uninstall removes it once no scope has the plugin"],
   },
@@ -103,7 +103,15 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
     if (!existsSync(join(context.root, '.claude-plugin', 'marketplace.json')))
       throw new InstallRefusal(`${join(context.root, '.claude-plugin', 'marketplace.json')} is missing: this bearing folder is not a Claude Code marketplace`);
     const argv = ['claude', 'plugin', 'install', 'bearing', '--marketplace', root, '--scope', context.scope];
-    const notes = ['Claude Code loads it at the next session start (or /reload-plugins); claude plugin details bearing lists its hooks.'];
+    const notes = [
+      'Claude Code loads it at the next session start (or /reload-plugins); claude plugin details bearing lists its hooks.',
+      // Seen on 2.1.328: the project's settings get `enabledPlugins` only; the marketplace (this machine's folder) is declared in the user's.
+      ...(context.scope === 'project'
+        ? [
+            `${join(projectRoot(context), '.claude', 'settings.json')} enables bearing@bearing and names no path of this machine's; Claude Code keeps the marketplace bearing (this folder) in your user settings, so a teammate runs bearing install --host claude-code --scope project too (or claude plugin marketplace add <their bearing>) before bearing runs for them.`,
+          ]
+        : []),
+    ];
     return hostCommandPlan(context, [{ argv, what: "Claude Code's own plugin install, from bearing's folder as the marketplace bearing" }], notes);
   },
 

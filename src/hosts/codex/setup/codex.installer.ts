@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookFileCheck } from '../../../setup/kits/hook-file.check';
 import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
-import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
+import { alsoAsPlugin, inBothScopes } from '../../../setup/kits/plugin-twice';
 import { binCommand, GLOBAL_INSTALL, hookBinOnPath, missingBinNote } from '../../../setup/kits/project-scope';
 import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
 import { readText } from '../../../setup/edit/file-write';
@@ -188,6 +188,7 @@ export const CODEX_INSTALLER: HostInstaller = {
     const commands = (group: unknown) => (group as CodexMatcherGroup).hooks.map((h) => h.command);
     const findings: Finding[] = [];
     let registered = false;
+    const registeredIn: string[] = [];
     for (const scope of ['user', ...(repositoryRoot(context) ? ['project' as const] : [])] as InstallScope[]) {
       const hooks = hooksFileAt(context, scope);
       const report = hookFileCheck('codex', { path: hooks.path, scope, context }, CODEX_FILE, groupsFor(context, scope), commands);
@@ -196,6 +197,7 @@ export const CODEX_INSTALLER: HostInstaller = {
         continue;
       }
       registered = true;
+      registeredIn.push(hooks.path);
       const problems = trustFindings(
         hooks.path,
         ourTrust(report.text, hooks.keyPath),
@@ -217,6 +219,7 @@ export const CODEX_INSTALLER: HostInstaller = {
           : report.findings.map((f) => (f.level === 'ok' ? { ...f, message: `${f.message}, trusted` } : f))),
       );
     }
+    if (registeredIn.length === 2 && registeredIn[0] !== registeredIn[1]) findings.push(inBothScopes('codex', registeredIn[0]!, registeredIn[1]!));
     const plugin = pluginFindings(context, config);
     if (plugin.length > 0 && registered)
       findings.push(

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { info, notInstalled, warn } from '../../../setup/finding';
 import { hookFileCheck } from '../../../setup/kits/hook-file.check';
 import { hookMapInstallStep, hookMapUninstallStep } from '../../../setup/kits/hook-map.kit';
-import { alsoAsPlugin } from '../../../setup/kits/plugin-twice';
+import { alsoAsPlugin, inBothScopes } from '../../../setup/kits/plugin-twice';
 import { GLOBAL_INSTALL, guardedBinCommand, hookBinOnPath, missingBinNote } from '../../../setup/kits/project-scope';
 import { hookRoot, runsBearingHook } from '../../../setup/bearing-root';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
@@ -144,6 +144,8 @@ export const CURSOR_INSTALLER: HostInstaller = {
           ),
         );
     }
+    if (registered.length === 2 && hooksPath(context, 'user') !== hooksPath(context, 'project'))
+      findings.push(inBothScopes('cursor', hooksPath(context, 'user'), hooksPath(context, 'project')));
     const plugin = existsSync(linkedPlugin(context));
     if (plugin && registered.length > 0)
       findings.push(alsoAsPlugin('cursor', `linked as a plugin (${linkedPlugin(context)})`, 'remove the link or run bearing uninstall --host cursor'));

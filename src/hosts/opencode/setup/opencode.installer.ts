@@ -4,14 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookRoot } from '../../../setup/bearing-root';
 import { editConfig, unreadableConfig } from '../../../setup/config-file-read';
-import { backupPath, readText } from '../../../setup/edit/file-write';
+import { readText } from '../../../setup/edit/file-write';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { envDirectory, homeDirectory, projectRoot, repositoryRoot, type InstallContext, type InstallScope } from '../../../setup/install-context';
 import type { InstallPlan } from '../../../setup/install-plan';
-import { canonicalJson } from '../../../setup/edit/canonical-json';
-import { appendAt, parseFileJson, removeAt, valuesAt } from '../../../setup/edit/json/json-edit';
-import { jsonValue } from '../../../platform/json-tree';
+import { valuesAt } from '../../../setup/edit/json/json-edit';
 import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
+import { withoutPackage, withPackage, type PackageList } from '../../../setup/kits/package-list.kit';
 import { OPENCODE_PLUGIN } from '../opencode.manifest';
 
 /**
@@ -64,44 +63,16 @@ function isBearingPackage(entry: unknown): boolean {
 /** What a file bearing creates holds besides bearing's entry. */
 const NEW_FILE = { $schema: 'https://opencode.ai/config.json' };
 
-/** bearing's `plugin` entry in one config, and which entries are bearing's there. */
-interface PluginEntry {
-  readonly path: string;
-  readonly entry: string;
-  readonly isOurs: (entry: unknown) => boolean;
-}
-
 /**
- * bearing's entry for a scope: its folder for the user, its npm spec for a project. In a project both spellings are
- * bearing's, so an install replaces the folder an earlier install wrote, and an uninstall takes out either.
+ * bearing's `plugin` entry for a scope: its folder for the user, its npm spec for a project. In a project both
+ * spellings are bearing's, so an install replaces the folder an earlier install wrote, and an uninstall takes out either.
  */
-function pluginEntry(context: InstallContext, scope: InstallScope): PluginEntry {
+function pluginEntry(context: InstallContext, scope: InstallScope): PackageList {
   const path = configPath(context, scope);
   const byFolder = (e: unknown) => isBearingEntry(e, dirname(path));
-  if (scope === 'user') return { path, entry: hookRoot(context.root), isOurs: byFolder };
-  return { path, entry: `bearing-hooks@${context.identity.version}`, isOurs: (e) => byFolder(e) || isBearingPackage(e) };
-}
-
-/** A config's text with bearing's entry as its one bearing entry (null: no file yet), and whether one was there. */
-function withPlugin(text: string | null, { entry, isOurs }: PluginEntry): { text: string; updated: boolean } {
-  if (text === null) return { text: `${JSON.stringify({ ...NEW_FILE, plugin: [entry] }, null, 2)}\n`, updated: false };
-  const ours = valuesAt(text, ['plugin'], JSONC).filter(isOurs);
-  if (canonicalJson(ours) === canonicalJson([entry])) return { text, updated: false };
-  return { text: appendAt(removeAt(text, ['plugin'], isOurs, JSONC), ['plugin'], [entry], JSONC), updated: ours.length > 0 };
-}
-
-/** The config without bearing's entry: its backup where that is what it was before, nothing where bearing made it. */
-function withoutPlugin(text: string, plugin: PluginEntry): string | null {
-  const { path, isOurs } = plugin;
-  const stripped = removeAt(text, ['plugin'], isOurs, JSONC);
-  if (stripped === text) return text;
-  const backup = readText(backupPath(path));
-  try {
-    if (backup !== null && !valuesAt(backup, ['plugin'], JSONC).some(isOurs) && withPlugin(backup, plugin).text === text) return backup;
-  } catch {
-    // A backup that does not parse is not the file as it was.
-  }
-  return canonicalJson(jsonValue(parseFileJson(stripped, JSONC))) === canonicalJson(NEW_FILE) ? null : stripped;
+  const list = { path, key: 'plugin', newFile: NEW_FILE, jsonc: true };
+  if (scope === 'user') return { ...list, entry: hookRoot(context.root), isOurs: byFolder };
+  return { ...list, entry: `bearing-hooks@${context.identity.version}`, isOurs: (e) => byFolder(e) || isBearingPackage(e) };
 }
 
 export const OPENCODE_INSTALLER: HostInstaller = {
@@ -123,7 +94,7 @@ export const OPENCODE_INSTALLER: HostInstaller = {
     const { path, entry } = plugin;
     const what = context.scope === 'user' ? `bearing's folder (${entry}) as a plugin` : `bearing's npm package (${entry}) as a plugin`;
     return editConfig(path, (text) => {
-      const { text: after, updated } = withPlugin(text, plugin);
+      const { text: after, updated } = withPackage(text, plugin);
       return {
         steps: [{ kind: 'file', path, before: text, after, what, verb: updated ? 'update' : 'add' }],
         notes: [
@@ -140,7 +111,7 @@ export const OPENCODE_INSTALLER: HostInstaller = {
     const plugin = pluginEntry(context, context.scope);
     const { path } = plugin;
     return editConfig(path, (text) => ({
-      steps: [{ kind: 'file', path, before: text, after: text === null ? null : withoutPlugin(text, plugin), what: "bearing's plugin entry", verb: 'remove' }],
+      steps: [{ kind: 'file', path, before: text, after: text === null ? null : withoutPackage(text, plugin), what: "bearing's plugin entry", verb: 'remove' }],
     }));
   },
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, notInstalled, ok, type Finding } from '../../../setup/finding';
 import { hookRoot } from '../../../setup/bearing-root';
+import { editConfig } from '../../../setup/config-file-read';
 import { readText } from '../../../setup/edit/file-write';
 import type { HostCheck, HostInstaller } from '../../../setup/host-installer';
 import { envDirectory, homeDirectory, projectRoot, repositoryRoot, type InstallContext } from '../../../setup/install-context';
@@ -9,17 +10,25 @@ import type { InstallPlan } from '../../../setup/install-plan';
 import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
 import { hostCommandPlan } from '../../../setup/kits/host-command.kit';
 import { jsonObjectOf } from '../../../setup/kits/lenient-json';
+import { withoutPackage, withPackage, type PackageList } from '../../../setup/kits/package-list.kit';
 import { PI_EXTENSION } from '../pi.manifest';
 
 /**
  * Pi installs packages itself: `pi install <folder>` adds the folder to `packages` in its settings.json
- * (`$PI_CODING_AGENT_DIR`, default `~/.pi/agent`; with `-l`, the project's `.pi/settings.json`) and rewrites that
- * file as it does; a second run adds nothing (observed on 1.6.0). So bearing runs that command, or prints it when
- * `pi` is not on PATH; `pi remove <folder>` undoes it (with `-l --approve` for a project: 1.6.0 refuses to change an
- * untrusted project's settings without it). The doctor reads the same settings files.
+ * (`$PI_CODING_AGENT_DIR`, default `~/.pi/agent`) and rewrites that file as it does; a second run adds nothing
+ * (observed on 1.6.0). So for the user bearing runs that command, or prints it when `pi` is not on PATH, and
+ * `pi remove <folder>` undoes it. A project's `.pi/settings.json` is committed and read on teammates' machines, where
+ * `pi install <folder> -l` would name this machine's folder (1.6.0 writes it relative to the file, `../../…`): there
+ * bearing adds its npm spec `npm:bearing-hooks@<version>` itself, which Pi installs from npm at its start once the
+ * project is trusted (docs/packages.md of 1.6.0), and takes it out again. The doctor reads the same settings files.
  */
 function agentDir(context: InstallContext): string {
   return envDirectory(context, 'PI_CODING_AGENT_DIR', join(homeDirectory(context), '.pi', 'agent'));
+}
+
+/** The source a `packages` entry names: the entry itself, or an object's `source`. */
+function sourceOf(entry: unknown): unknown {
+  return typeof entry === 'string' ? entry : (entry as { source?: unknown } | null)?.source;
 }
 
 /** The package folders a settings file lists that are bearing (by their package.json name), and npm specs of it. */
@@ -29,9 +38,7 @@ function bearingPackages(settings: string): { folders: string[]; npm: string[]; 
   const read = jsonObjectOf(text);
   if (read === undefined) return { folders: [], npm: [], unreadable: true };
   const packages = read['packages'];
-  const sources = (Array.isArray(packages) ? packages : [])
-    .map((p) => (typeof p === 'string' ? p : (p as { source?: unknown } | null)?.source))
-    .filter((s): s is string => typeof s === 'string');
+  const sources = (Array.isArray(packages) ? packages : []).map(sourceOf).filter((s): s is string => typeof s === 'string');
   const npm = sources.filter((s) => s.startsWith('npm:') && isBearingNpmSpec(s.slice('npm:'.length)));
   const folders = sources
     .filter((s) => !/^[a-z]+:/.test(s))
@@ -44,6 +51,21 @@ function bearingPackages(settings: string): { folders: string[]; npm: string[]; 
 function settingsPath(context: InstallContext): string {
   return context.scope === 'project' ? join(projectRoot(context), '.pi', 'settings.json') : join(agentDir(context), 'settings.json');
 }
+
+/** bearing's entry in a project's settings: its npm spec; an earlier install's folder there is bearing's too. */
+function projectPackages(context: InstallContext): PackageList {
+  const path = settingsPath(context);
+  const isOurs = (entry: unknown): boolean => {
+    const source = sourceOf(entry);
+    if (typeof source !== 'string') return false;
+    if (source.startsWith('npm:')) return isBearingNpmSpec(source.slice('npm:'.length));
+    return !/^[a-z]+:/.test(source) && isBearingFolder(isAbsolute(source) ? source : resolve(dirname(path), source));
+  };
+  return { path, key: 'packages', entry: `npm:bearing-hooks@${context.identity.version}`, isOurs, newFile: {}, jsonc: false };
+}
+
+const PROJECT_NOTE =
+  'Pi installs it from npm at its next start in this project, once you trust the project (it asks; pi -p needs --approve), and goes on without it, with a warning, where it cannot.';
 
 const RUNTIME = 'Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19';
 
@@ -64,30 +86,48 @@ export const PI_INSTALLER: HostInstaller = {
   summary: {
     scopes: {
       user: 'runs `pi install <bearing>` (Pi adds it to `~/.pi/agent/settings.json`), or prints it when `pi` is not on PATH',
-      project: 'runs `pi install <bearing> -l` (`<repo>/.pi/settings.json`)',
+      project: 'adds the npm package `npm:bearing-hooks@<version>` to `"packages"` in `<repo>/.pi/settings.json`',
     },
-    notes: ["Pi loads a project's packages only in a project it trusts"],
+    notes: ["Pi installs a project's npm packages itself, and loads them only in a project it trusts (no path of this machine's in the file)"],
   },
 
   install(context): InstallPlan {
-    const root = hookRoot(context.root);
-    if (context.scope === 'project') projectRoot(context);
-    const argv = ['pi', 'install', root, ...(context.scope === 'project' ? ['-l'] : [])];
-    const notes = [
-      'Pi loads it at its next start.',
-      ...(context.scope === 'project' ? ["Pi loads a project's packages only in a project it trusts (it asks; pi -p needs --approve)."] : []),
-    ];
+    if (context.scope === 'project') {
+      const list = projectPackages(context);
+      return editConfig(list.path, (text) => {
+        const { text: after, updated } = withPackage(text, list);
+        const what = `bearing's npm package (${list.entry})`;
+        return { steps: [{ kind: 'file', path: list.path, before: text, after, what, verb: updated ? 'update' : 'add' }], notes: [PROJECT_NOTE] };
+      });
+    }
+    const argv = ['pi', 'install', hookRoot(context.root)];
     // Pi 1.6.0 rewrites settings.json without its final line break: bearing puts it back.
-    return hostCommandPlan(context, [{ argv, what: "Pi's own package install", explain: explainPiCrash, keepsEnd: settingsPath(context) }], notes);
+    return hostCommandPlan(
+      context,
+      [{ argv, what: "Pi's own package install", explain: explainPiCrash, keepsEnd: settingsPath(context) }],
+      ['Pi loads it at its next start.'],
+    );
   },
 
   uninstall(context): InstallPlan {
-    const root = hookRoot(context.root);
-    if (context.scope === 'project') projectRoot(context);
-    const argv = ['pi', 'remove', root, ...(context.scope === 'project' ? ['-l', '--approve'] : [])];
+    if (context.scope === 'project') {
+      const list = projectPackages(context);
+      return editConfig(list.path, (text) => ({
+        steps: [
+          {
+            kind: 'file',
+            path: list.path,
+            before: text,
+            after: text === null ? null : withoutPackage(text, list),
+            what: "bearing's package entry",
+            verb: 'remove',
+          },
+        ],
+      }));
+    }
     return hostCommandPlan(context, [
       {
-        argv,
+        argv: ['pi', 'remove', hookRoot(context.root)],
         what: "Pi's own package removal",
         alsoFine: ({ output }) => /No matching package found/.test(output),
         explain: explainPiCrash,
