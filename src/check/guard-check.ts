@@ -8,11 +8,10 @@ import { diagnosticLine, type FailureCode } from '../framework/run-failure';
 import { HookRunner } from '../framework/runner/hook-runner';
 import { HOST_CATALOG } from '../hosts/host-catalog';
 import type { Decision } from '../protocol/decision';
-import { BEARING_CONFIG_FILE } from '../services/config/bearing-config';
+import { BEARING_CONFIG_FILE, WorkspaceLocator } from '../services/workspace/workspace-locator';
 import { WorkspaceConfigReader } from '../services/config/workspace-config.reader';
 import type { CurrentBranch } from '../services/git-files/current-branch.reader';
 import { ShellCommandAnalyzer } from '../services/shell-command/shell-command.analyzer';
-import { WorkspaceLocator } from '../services/workspace/workspace-locator';
 
 /** What the guard would answer, and everything it looked at to get there. */
 export interface GuardCheck {

@@ -25,3 +25,8 @@ export const answers: Readonly<Record<string, InProcessAnswer>> = Object.fromEnt
 export const plugins: Readonly<Record<string, unknown>> = Object.fromEntries(
   IN_PROCESS_HOSTS.flatMap((host) => (host.inProcess ? [[host.id, host.inProcess.plugin(answers[host.id]!, join(__dirname, '..'))]] : [])),
 );
+
+/** Each in-process host's one-line module, by host (HostEntry.inProcess.file): what the build writes beside this bundle. */
+export const pluginFiles: Readonly<Record<string, string>> = Object.fromEntries(
+  IN_PROCESS_HOSTS.flatMap((host) => (host.inProcess ? [[host.id, host.inProcess.file]] : [])),
+);

@@ -3,7 +3,7 @@ import { isFlagOff, traceFileSetting, type RuntimeEnvironment } from '../platfor
 import { userConfigFile } from '../services/config/user-config-location';
 import { userCacheBase } from '../services/user-cache/user-cache-directory';
 import { MAX_CONFIG_BYTES } from '../services/config/config-check';
-import { readBoundedFile } from '../services/workspace/bounded-file';
+import { readBoundedFile } from '../services/files/bounded-file';
 
 /** Where this call's trace line goes: a file, or why there is none although one was asked for. */
 export type TraceTarget = { readonly file: string } | { readonly problem: string };

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ignoredConfigLine } from '../../check/guard-check-report';
-import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
+import { BEARING_CONFIG_FILE, WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import { defineCommand } from '../args/command-spec';
 import { print } from '../args/print';
 import { checkConfigFile } from '../../services/config/config-check';
 import type { ConfigProblem } from '../../services/config/config-problem';
 import { configFiles, WorkspaceConfigReader } from '../../services/config/workspace-config.reader';
-import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 
 /** One file the command looked at: named on the command line, or one of those that apply here. */
 interface CheckedFile {

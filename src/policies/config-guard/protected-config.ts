@@ -1,6 +1,6 @@
 import { basename, type Dirent, dirname, existsSync, join, lstatSync, normalize, readdirSync, realpathSync, sep } from '../../platform/node-builtins';
 import type { RuntimeEnvironment } from '../../platform/runtime-environment';
-import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
+import { BEARING_CONFIG_FILE } from '../../services/workspace/workspace-locator';
 import { findGitDir } from '../../services/git-files/git-dir';
 import { GIT_STATE_FOLDER } from '../../services/records/state-home';
 import { userCacheBase } from '../../services/user-cache/user-cache-directory';

@@ -1,5 +1,5 @@
 import { join } from '../../platform/node-builtins';
-import { readBoundedFile } from '../../services/workspace/bounded-file';
+import { readBoundedFile } from '../../services/files/bounded-file';
 
 /** A Test Engineering hand-off or receipt file: presence and raw text, never interpreted by bearing. */
 export interface TeArtifact {

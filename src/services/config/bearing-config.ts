@@ -4,9 +4,6 @@ import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config
 import { CapabilitiesConfig } from './capabilities-config';
 import { PoliciesConfig } from './policies-config';
 
-/** The workspace's own settings file, at the workspace root. */
-export const BEARING_CONFIG_FILE = 'bearing.config.json';
-
 /** What the guard does with a command it cannot read to the end (a computed command name, code or a script it cannot see). */
 export const UNREADABLE_MODES = ['allow', 'ask', 'deny'] as const;
 export type UnreadableMode = (typeof UNREADABLE_MODES)[number];

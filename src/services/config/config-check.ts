@@ -1,7 +1,7 @@
 import { isPlainObject } from '../../platform/plain-object';
 import { validatedInstance } from '../../platform/validated-instance';
 import { validationProblems } from '../../platform/validation-problems';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 import { BearingConfig } from './bearing-config';
 import type { ConfigCheck, ConfigRules } from './config-problem';
 import { configDiagnostics } from './config-diagnostics.loader';

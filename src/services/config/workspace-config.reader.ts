@@ -2,7 +2,7 @@ import { inject } from 'tsyringe';
 import { join } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
-import { BEARING_CONFIG_FILE } from './bearing-config';
+import { BEARING_CONFIG_FILE } from '../workspace/workspace-locator';
 import { checkConfigText } from './config-check';
 import { approvalNotice } from './approval/approval-notice';
 import { approvalState, type CurrentLayers, type LayerText } from './approval/config-approval';

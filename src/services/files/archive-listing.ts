@@ -1,4 +1,4 @@
-import { readBoundedBytes } from '../workspace/bounded-file';
+import { readBoundedBytes } from './bounded-file';
 
 /** An archive larger than this is not listed (its entries are then unknown). */
 const MAX_ARCHIVE_BYTES = 64 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { join } from '../../platform/node-builtins';
 import { injectable } from '../../framework/di/injectable';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 import { commonGitDir, MAX_HEAD_BYTES, MAX_PACKED_REFS_BYTES, repositoryAt } from './git-dir';
 
 /** Symbolic refs followed this far (git stops at 5). */

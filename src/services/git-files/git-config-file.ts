@@ -1,5 +1,5 @@
 import { dirname, isAbsolute, join, resolve } from '../../platform/node-builtins';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 
 /** One `key = value` line of a git config file: the key as git compares it (section and name in lower case). */
 export interface GitConfigEntry {

@@ -1,5 +1,5 @@
 import { dirname, isAbsolute, join, resolve, statSync } from '../../platform/node-builtins';
-import { readBoundedFile, type BoundedRead } from '../workspace/bounded-file';
+import { readBoundedFile, type BoundedRead } from '../files/bounded-file';
 import { findUp } from '../files/find-up';
 
 /**

@@ -1,5 +1,5 @@
 import { join } from '../../platform/node-builtins';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 import { injectable } from '../../framework/di/injectable';
 import type { CurrentBranch, CurrentBranchReader } from './current-branch.reader';
 import { BRANCH_REFS, MAX_HEAD_BYTES, noRepositoryAt, repositoryAt, unreadableWhy } from './git-dir';

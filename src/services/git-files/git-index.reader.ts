@@ -1,5 +1,5 @@
 import { join, lstatSync, type Stats } from '../../platform/node-builtins';
-import { readBoundedBytes, readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedBytes, readBoundedFile } from '../files/bounded-file';
 import { commonGitDir } from './git-dir';
 
 /** A work tree file as git would see it against its index. */

@@ -1,5 +1,5 @@
 import { join, readdirSync } from '../../platform/node-builtins';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 import { injectable } from '../../framework/di/injectable';
 import { BRANCH_REFS, commonGitDir, MAX_PACKED_REFS_BYTES, noRepositoryAt, repositoryAt, unreadableWhy } from './git-dir';
 import type { LocalBranches, LocalBranchReader } from './local-branch.reader';

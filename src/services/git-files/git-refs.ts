@@ -1,5 +1,5 @@
 import { type Dirent, join, readdirSync } from '../../platform/node-builtins';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 import { commonGitDir, MAX_PACKED_REFS_BYTES } from './git-dir';
 
 /** Loose refs walked under one prefix, at most: a repository with more remote branches than this is read from packed-refs only. */

@@ -1,5 +1,5 @@
 import { join } from '../../platform/node-builtins';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 
 /** HEAD's reflog read at most this far back (its tail): `@{-n}` for any n a command uses. */
 const MAX_REFLOG_BYTES = 1024 * 1024;

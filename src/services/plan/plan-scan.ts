@@ -3,7 +3,7 @@
  * documents merged. Only session and completion events read a plan, so the packaged hooks load this from a file of
  * its own (hooks/bearing-plan.cjs) at its first use (plan-scan.loader.ts): a Bash call never reads it.
  */
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 import type { PlanDocument } from './plan-document';
 import { walkForPlans } from './plan-file.walker';
 import { parsePlanDocument } from './plan-grammar';

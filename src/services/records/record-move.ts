@@ -1,7 +1,7 @@
 // Not on every hook's path (only where records are moved), so taken from Node here rather than node-builtins.
 import { accessSync } from 'node:fs';
 import { constants, dirname, linkSync, renameSync, unlinkSync } from '../../platform/node-builtins';
-import { readBoundedBytes } from '../workspace/bounded-file';
+import { readBoundedBytes } from '../files/bounded-file';
 import { createExclusively, replaceAtomically } from './atomic-file';
 
 /** Why a hard link cannot be made where a copy can: another file system, or one (or a rule) without hard links. */

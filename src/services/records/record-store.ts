@@ -1,5 +1,5 @@
 import { dirname, lstatSync, mkdirSync } from '../../platform/node-builtins';
-import { readBoundedFile } from '../workspace/bounded-file';
+import { readBoundedFile } from '../files/bounded-file';
 import { validateSync } from 'class-validator';
 import { injectable } from '../../framework/di/injectable';
 import { validationMessage } from '../../platform/validation-message';

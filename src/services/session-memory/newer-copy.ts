@@ -1,4 +1,4 @@
-import { readBoundedBytes } from '../workspace/bounded-file';
+import { readBoundedBytes } from '../files/bounded-file';
 
 /** Which of two copies of one session's record to keep: the one found in the old place, or the one in the new. */
 export type NewerCopy = 'old' | 'new' | 'same' | 'unknown';

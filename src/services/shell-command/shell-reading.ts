@@ -1,6 +1,6 @@
 import type { ShellDialect } from '../../protocol/shell-dialect';
 import { findGitDir } from '../git-files/git-dir';
-import type { EvaluationServices } from './evaluate/evaluation';
+import type { EvaluationServices } from './evaluation-services';
 import { refFileChanges } from './evaluate/ref-file-writes';
 import { ScriptEvaluator } from './evaluate/script-evaluator';
 import { ShellState } from './evaluate/shell-state';

@@ -2,7 +2,9 @@ import { existsSync, join, resolve, sep } from '../../platform/node-builtins';
 import { eventDirectory } from '../../framework/payload/canonical-fields';
 import { injectable } from '../../framework/di/injectable';
 import { findUp } from '../files/find-up';
-import { BEARING_CONFIG_FILE } from '../config/bearing-config';
+
+/** The workspace's own settings file, at the workspace root: it marks the root, as `.git` does. */
+export const BEARING_CONFIG_FILE = 'bearing.config.json';
 
 /**
  * Finds the workspace an event belongs to: the nearest directory, from the event's cwd upwards, that

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { BEARING_CONFIG_FILE } from '../../services/config/bearing-config';
+import { BEARING_CONFIG_FILE, WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import type { WorkspaceConfig } from '../../services/config/workspace-config';
 import { WorkspaceConfigReader } from '../../services/config/workspace-config.reader';
-import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import { fail, ok, type Finding } from '../finding';
 
 /**

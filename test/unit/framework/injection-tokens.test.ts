@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import * as ts from 'typescript';
 import { REPO_ROOT } from '../../support/fixtures';
 import { SERVICES } from '../../../src/bootstrap';
-import { activeModules } from '../../../src/services/capability/active-modules.loader';
+import { activeModules } from '../../../src/services/active-capability/active-modules.loader';
 import { HOST_CATALOG } from '../../../src/hosts/host-catalog';
 import { POLICY_CATALOG } from '../../../src/policies/policy-catalog';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { constants as bufferConstants } from 'node:buffer';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBoundedFile } from '../../../src/services/workspace/bounded-file';
+import { readBoundedFile } from '../../../src/services/files/bounded-file';
 import { useScratch } from '../../support/scratch';
 
 const { dir: temporary } = useScratch();

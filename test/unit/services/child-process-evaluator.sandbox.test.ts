@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChildProcessEvaluatorSandbox } from '../../../src/services/capability/child-process-evaluator.sandbox';
 import type { SandboxStart } from '../../../src/services/capability/evaluator.sandbox';
-import { LazyEvaluatorSandbox } from '../../../src/services/capability/lazy-evaluator.sandbox';
+import { LazyEvaluatorSandbox } from '../../../src/services/active-capability/lazy-evaluator.sandbox';
 import { useScratch } from '../../support/scratch';
 
 const { dir } = useScratch();

@@ -1,4 +1,4 @@
-import { LazyCandidateScanner } from '../../../src/services/candidate/lazy-candidate.scanner';
+import { LazyCandidateScanner } from '../../../src/services/active-capability/lazy-candidate.scanner';
 import { GitRepo } from '../../support/git-repo';
 import { writeFiles } from '../../support/workspace';
 

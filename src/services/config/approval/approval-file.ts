@@ -7,7 +7,7 @@ import { replaceAtomically } from '../../records/atomic-file';
 import type { RecordRead } from '../../records/record-store';
 import { readTolerantly } from '../../records/tolerant-read';
 import { userCacheBase, userCacheDirectory } from '../../user-cache/user-cache-directory';
-import { readBoundedFile } from '../../workspace/bounded-file';
+import { readBoundedFile } from '../../files/bounded-file';
 import { MAX_CONFIG_BYTES } from '../config-check';
 import { ApprovalRecord } from './approval.record';
 

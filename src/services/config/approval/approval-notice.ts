@@ -1,4 +1,4 @@
-import { BEARING_CONFIG_FILE } from '../bearing-config';
+import { BEARING_CONFIG_FILE } from '../../workspace/workspace-locator';
 import type { ApprovalState, LayerText } from './config-approval';
 
 /** How many loosenings the one-line notice names; the rest are counted (`bearing config approve` shows them all). */

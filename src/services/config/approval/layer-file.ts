@@ -1,5 +1,5 @@
 import type { TextPosition } from '../../../platform/json-tree';
-import { readBoundedFile } from '../../workspace/bounded-file';
+import { readBoundedFile } from '../../files/bounded-file';
 import type { BearingConfig } from '../bearing-config';
 import { checkConfigFile, checkConfigText, MAX_CONFIG_BYTES } from '../config-check';
 import type { ConfigCheck } from '../config-problem';

@@ -1,6 +1,5 @@
 import type { Arg } from '../arg';
-import type { CurrentBranchReader } from '../../git-files/current-branch.reader';
-import type { LocalBranchReader } from '../../git-files/local-branch.reader';
+import type { EvaluationServices } from '../evaluation-services';
 import type { Field } from './word-expander';
 import type { Values } from './shell-value';
 import type { GitReads } from './git-reads';
@@ -77,12 +76,6 @@ export interface Launch {
   readonly directory?: string | null;
   /** It clears the environment first (`env -i`). */
   readonly clearsEnvironment?: boolean;
-}
-
-/** The repository facts and file reads evaluating a command needs (no process is ever started). */
-export interface EvaluationServices {
-  readonly branches: CurrentBranchReader;
-  readonly localBranches: LocalBranchReader;
 }
 
 /** What the parts of the evaluator that run programs (git, launchers, interpreters, tools) use of it. */

@@ -1,5 +1,5 @@
 import { isAbsolute, join, lstatSync, readdirSync } from '../../../platform/node-builtins';
-import { readBoundedFile } from '../../workspace/bounded-file';
+import { readBoundedFile } from '../../files/bounded-file';
 import { hasPatternCharacters, patternRegExp, type PatternPiece } from './shell-pattern';
 
 /** A script a command runs by name (`sh deploy.sh`, `source env.sh`): read up to this size, like any script a shell would read. */

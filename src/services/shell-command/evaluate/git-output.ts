@@ -2,7 +2,7 @@ import { basename, dirname, join } from '../../../platform/node-builtins';
 import type { CurrentBranch } from '../../git-files/current-branch.reader';
 import { commonGitDir } from '../../git-files/git-dir';
 import { indexPaths } from '../../git-files/git-index.reader';
-import { readBoundedFile } from '../../workspace/bounded-file';
+import { readBoundedFile } from '../../files/bounded-file';
 import type { Arg } from '../arg';
 import { gitGlobalOptions } from '../git-args/git-global-options';
 import type { GitConfigView } from './git-config-view';

@@ -6,7 +6,8 @@ import { parseRunnableScript, type RunnableScript } from '../posix/runnable-scri
 import { ReadLimitError } from '../syntax/shell-syntax-error';
 import type { ReadBudget } from '../syntax/read-budget';
 import { BUILTINS, runBuiltin } from './builtins';
-import { Findings, MAX_DEPTH, MAX_STEPS, type EvaluationServices, type Evaluator, type IO, type Launch, type Outcome, type Settings } from './evaluation';
+import type { EvaluationServices } from '../evaluation-services';
+import { Findings, MAX_DEPTH, MAX_STEPS, type Evaluator, type IO, type Launch, type Outcome, type Settings } from './evaluation';
 import { FileReads } from './file-reads';
 import { GitReads } from './git-reads';
 import { runProgram } from './program-runner';

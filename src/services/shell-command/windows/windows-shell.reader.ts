@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from '../../../platform/node-builtins';
 import type { ShellDialect } from '../../../protocol/shell-dialect';
-import type { EvaluationServices } from '../evaluate/evaluation';
+import type { EvaluationServices } from '../evaluation-services';
 import type { GitArg } from '../git-args/git-arg';
 import { NO_CONTEXT } from '../git-args/git-context';
 import { readGitRefEffects } from '../git-args/git-ref-effects';

@@ -1,8 +1,8 @@
 import { inject } from 'tsyringe';
 import { injectable } from '../../framework/di/injectable';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
-import { activeModules } from '../capability/active-modules.loader';
-import type { CandidateScanner, CandidateScope, CandidateState } from './candidate.scanner';
+import { activeModules } from './active-modules.loader';
+import type { CandidateScanner, CandidateScope, CandidateState } from '../candidate/candidate.scanner';
 
 /** The git candidate scan, loaded when a gate first asks for it (only where Test Engineering is active). */
 @injectable()

@@ -4,4 +4,4 @@
  * at its first use (active-modules.loader.ts), so a hook call in a workspace without the capability never reads it.
  */
 export { GitCandidateScanner } from '../candidate/git-candidate.scanner';
-export { ChildProcessEvaluatorSandbox } from './child-process-evaluator.sandbox';
+export { ChildProcessEvaluatorSandbox } from '../capability/child-process-evaluator.sandbox';

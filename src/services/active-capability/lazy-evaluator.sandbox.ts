@@ -1,6 +1,6 @@
 import { injectable } from '../../framework/di/injectable';
 import { activeModules } from './active-modules.loader';
-import type { EvaluatorSandbox, SandboxCall, SandboxStart } from './evaluator.sandbox';
+import type { EvaluatorSandbox, SandboxCall, SandboxStart } from '../capability/evaluator.sandbox';
 
 /** The evaluator's child process, loaded when a gate first starts one (only where Test Engineering is active). */
 @injectable()
