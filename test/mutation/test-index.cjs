@@ -5,11 +5,14 @@
  * mutant run loads only the files holding the tests that cover that mutant.
  */
 const { spawnSync } = require('node:child_process');
-const { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { INDEX_FILE } = require('./test-index.path.cjs');
 
 const root = process.cwd();
+// Stryker makes the sandbox with mkdtemp (mode 0700). A test that runs a child as another user (legacy-sessions, as
+// root: nobody) loads the sources from here, so the sandbox is opened for reading as the repository is.
+chmodSync(root, 0o755);
 const report = path.join(path.dirname(INDEX_FILE(root)), `jest-${process.pid}.json`);
 mkdirSync(path.dirname(report), { recursive: true });
 const jest = require.resolve('jest/bin/jest', { paths: [root] });
