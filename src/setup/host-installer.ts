@@ -3,15 +3,24 @@ import type { InstallContext, InstallScope } from './install-context';
 import type { InstallPlan } from './install-plan';
 
 /** What bearing's hooks need to run on a host: `node` on PATH (a command host), or the host's own runtime. */
+/** A host that is itself a Node program started by the first `node` on PATH, and the least Node it starts on. */
+interface HostNode {
+  readonly who: string;
+  readonly node: string;
+}
+
 export type RuntimeNeed =
   /** The host runs `node "<root>/hooks/bearing-hook.cjs" …`: the first `node` on PATH must run bearing (engines.node). */
   | {
       readonly kind: 'node-on-path';
       /** The host is itself a Node program that starts with that `node`, and needs at least this one (Kimi Code: 22.19.0). */
-      readonly hostNeeds?: { readonly who: string; readonly node: string };
+      readonly hostNeeds?: HostNode;
     }
-  /** The host loads bearing into its own process: it needs what the host needs, and the host checks that itself. */
-  | { readonly kind: 'host-runtime'; readonly what: string }
+  /**
+   * The host loads bearing into its own process: it needs what the host needs. Where the host is a Node program
+   * started from PATH (Pi), `hostNeeds` says which Node that must be.
+   */
+  | { readonly kind: 'host-runtime'; readonly what: string; readonly hostNeeds?: HostNode }
   /** Nothing of bearing's runs there (the skill only). */
   | { readonly kind: 'none' };
 
@@ -50,6 +59,8 @@ export interface InstallSummary {
 export interface HostCheck {
   readonly registered: boolean;
   readonly findings: readonly Finding[];
+  /** bearing cannot see whether the host has it (the host keeps its plugins its own way): `registered` says nothing. */
+  readonly unseen?: true;
 }
 
 /** A host as setup and the doctor see it: its id and, where bearing can install it, its installer (HostEntry's facets). */

@@ -21,8 +21,10 @@ export interface FileStep {
 /**
  * A command of the host's own that installs or removes a plugin (the host keeps its own files). `keepsEnd` names a
  * file the host rewrites as it runs: if it ended with a line break before, it still does after (Pi drops it).
+ * `leavesEmpty` names a file the host's removal may leave holding nothing but `empty` (Claude Code leaves
+ * `{"enabledPlugins": {}}` in a project's settings it made for the plugin): bearing removes it then, and its folder
+ * when that is left empty.
  */
-
 interface CommandStep {
   readonly kind: 'command';
   readonly argv: readonly string[];
@@ -32,6 +34,7 @@ interface CommandStep {
   /** What a failure means, where the host's own words do not say it (a crash of the host's runtime): one line. */
   readonly explain?: (output: string) => string | undefined;
   readonly keepsEnd?: string;
+  readonly leavesEmpty?: { readonly path: string; readonly empty: unknown };
 }
 
 /** What the user does by hand, where bearing cannot do it for them: the lines to print. */

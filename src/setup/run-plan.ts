@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { changes, type FileStep, type InstallPlan } from './install-plan';
 import { InstallRefusal } from './install-refusal';
 import type { InstallContext } from './install-context';
-import { existsSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { canonicalJson } from './edit/canonical-json';
+import { jsonValue, parseJsonTree } from '../platform/json-tree';
 import { readText, replaceFile } from './edit/file-write';
 import { findExecutable } from './find-executable';
 import { shellLine } from '../platform/shell-words';
@@ -61,7 +64,7 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
         const { backup, restored } = replaceFile(step.path, step.after);
         const folderGone = step.after === null && step.folder !== undefined && removeIfEmpty(step.folder);
         output.out(
-          `${fileLine(step, false)}${backup ? ` (the file as it was: ${backup})` : restored ? ' (back as it was before bearing last changed it; its backup went)' : ''}${folderGone ? `, and its folder ${step.folder}, left empty` : ''}`,
+          `${fileLine(step, false)}${backup ? ` (the file as it was before bearing: ${backup})` : restored ? ' (back as it was before bearing; its backup went)' : ''}${folderGone ? `, and its folder ${step.folder}, left empty` : ''}`,
         );
       } else {
         output.out(fileLine(step, false));
@@ -88,6 +91,13 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
       if (endedWithBreak) restoreFinalBreak(step.keepsEnd!);
       // The host's own words, under the command: what it did is its to say.
       output.out([`ran: ${shellLine(step.argv)} (${step.what})`, ...(said ? said.split('\n').map((line) => `  ${line}`) : [])].join('\n'));
+      if (step.leavesEmpty && removeIfHolding(step.leavesEmpty.path, step.leavesEmpty.empty)) {
+        const folder = dirname(step.leavesEmpty.path);
+        const gone = removeIfEmpty(folder);
+        output.out(
+          `removed ${step.leavesEmpty.path}, left holding only ${JSON.stringify(step.leavesEmpty.empty)}${gone ? `, and its folder ${folder}, left empty` : ''}`,
+        );
+      }
     } else {
       output.out(step.lines.join('\n'));
       unfinished ||= step.unfinished === true;
@@ -101,6 +111,20 @@ export function applyPlan(plan: InstallPlan, context: Pick<InstallContext, 'env'
 function removeIfEmpty(folder: string): boolean {
   if (!existsSync(folder) || readdirSync(folder).length > 0) return false;
   rmdirSync(folder);
+  return true;
+}
+
+/** Removes a JSON file that holds `empty` and nothing else (any spacing, any key order); true when it went. */
+function removeIfHolding(path: string, empty: unknown): boolean {
+  const text = readText(path);
+  if (text === null) return false;
+  try {
+    if (canonicalJson(jsonValue(parseJsonTree(text, { bom: true }))) !== canonicalJson(empty)) return false;
+  } catch {
+    // Not JSON: not the host's empty leftover.
+    return false;
+  }
+  unlinkSync(path);
   return true;
 }
 

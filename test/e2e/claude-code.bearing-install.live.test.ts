@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/fixtures';
@@ -135,7 +135,10 @@ describe('Claude Code CLI 2.1.328: bearing install --host claude-code, live', ()
     expect(JSON.parse(readFileSync(settings, 'utf8'))).toEqual({ enabledPlugins: { 'bearing@bearing': true } });
     expect(readFileSync(settings, 'utf8')).not.toContain(scratch);
     expect(run.stdout).toContain(`${settings} enables bearing@bearing and names no path of this machine's;`);
-    expect(inRepo('uninstall', '--host', 'claude-code', '--scope', 'project').status).toBe(0);
-    expect(JSON.parse(readFileSync(settings, 'utf8'))).not.toHaveProperty(['enabledPlugins', 'bearing@bearing']);
+    const gone = inRepo('uninstall', '--host', 'claude-code', '--scope', 'project');
+    expect(gone.status).toBe(0);
+    // Claude Code leaves {"enabledPlugins": {}} in the file it made; bearing takes that and the folder out.
+    expect(gone.stdout).toContain(`removed ${settings}, left holding only {"enabledPlugins":{}}, and its folder ${join(repo.root, '.claude')}, left empty`);
+    expect(existsSync(join(repo.root, '.claude'))).toBe(false);
   }, 90_000);
 });

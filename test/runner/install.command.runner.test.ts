@@ -71,13 +71,13 @@ describe('bearing install, uninstall, doctor: the committed CLI', () => {
     expect({ status: first.status, stderr: first.stderr, line: first.stdout.split('\n')[0] }).toEqual({
       status: 0,
       stderr: '',
-      line: `added bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) to ${path} (the file as it was: ${path}.bearing-backup)`,
+      line: `added bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) to ${path} (the file as it was before bearing: ${path}.bearing-backup)`,
     });
     expect(bearing(home, ['install', '--host', 'cursor']).stdout.split('\n')[0]).toMatch(/; nothing to change$/);
     const removed = bearing(home, ['uninstall', '--host', 'cursor']);
     expect({ status: removed.status, stdout: removed.stdout }).toEqual({
       status: 0,
-      stdout: `removed bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) from ${path} (back as it was before bearing last changed it; its backup went)\n`,
+      stdout: `removed bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) from ${path} (back as it was before bearing; its backup went)\n`,
     });
     expect(snapshot(home, { backups: true })).toEqual(before);
   });

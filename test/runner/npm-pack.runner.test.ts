@@ -102,6 +102,10 @@ beforeAll(() => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('npm pack', () => {
+  test("the tarball's name is what the README's `npm install -g ./bearing-hooks-*.tgz` finds", () => {
+    expect(pack.filename).toMatch(/^bearing-hooks-\d+\.\d+\.\d+\.tgz$/);
+  });
+
   test('the tarball carries exactly what hosts and package.json entry points need, and the documents: no src, test, fixtures', () => {
     expect(pack.files.map((f) => f.path).sort()).toEqual(wantedFiles());
     expect(packStderr).not.toMatch(/^npm warn/im);

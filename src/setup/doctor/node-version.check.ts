@@ -24,16 +24,16 @@ export function engineMinimum(engines: string): number[] {
 
 /**
  * The `node` a host's hook command starts: the first one on PATH (the hosts run `node "<root>/hooks/…"`), against
- * what bearing's package says it needs (engines.node). A failure where some host that runs hook commands has
- * bearing registered; a warning otherwise. Hosts that load bearing in their own process check their runtime
- * themselves, and say so in their own line.
+ * what bearing's package says it needs (engines.node), and against what a host that is itself a Node program started
+ * from PATH needs (`nodeHosts`: Kimi Code runs hook commands, Pi loads bearing into its own process). A failure where
+ * such a host has bearing registered; a warning otherwise.
  */
-export function nodeFinding(context: InstallContext, engines: string, commandHosts: readonly SetupHost[]): Finding {
+export function nodeFinding(context: InstallContext, engines: string, commandHosts: readonly SetupHost[], nodeHosts: readonly SetupHost[]): Finding {
   const minimum = engineMinimum(engines);
   const needs = `bearing's hook needs Node ${engines}`;
   const ids = commandHosts.map((h) => h.id);
   const who = ids.length === 0 ? '' : ` (${ids.length === 1 ? `${ids[0]} runs` : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]} run`} it)`;
-  const problem = commandHosts.length > 0 ? fail : warn;
+  const problem = commandHosts.length > 0 || nodeHosts.length > 0 ? fail : warn;
   const node = findExecutable('node', context.env);
   if (!node) return problem('node', `no node on PATH: ${needs}${who}`, 'install Node, or put it on the PATH the hosts start with');
   const run = spawnSync(node, ['--version'], { encoding: 'utf8', timeout: 10_000, env: context.env as NodeJS.ProcessEnv });
@@ -43,8 +43,8 @@ export function nodeFinding(context: InstallContext, engines: string, commandHos
   const said = run.stdout.trim();
   if (!atLeast(version, minimum))
     return problem('node', `${said} at ${node}, the first on PATH, is older than ${needs}${who}`, 'put a newer node first on PATH');
-  // A host that is itself a Node program (Kimi Code) may need more than bearing's hook does.
-  const hostNeeds = commandHosts.flatMap((h) => (h.installer?.runtime.kind === 'node-on-path' && h.installer.runtime.hostNeeds) || []);
+  // A host that is itself a Node program started from PATH (Kimi Code, Pi) may need more than bearing's hook does.
+  const hostNeeds = nodeHosts.flatMap((h) => (h.installer && h.installer.runtime.kind !== 'none' && h.installer.runtime.hostNeeds) || []);
   const older = hostNeeds.filter((n) => !atLeast(version, n.node.split('.').map(Number)));
   if (older.length > 0)
     return fail(

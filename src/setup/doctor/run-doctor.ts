@@ -15,24 +15,30 @@ import { workspaceConfigFinding } from './workspace-config.check';
 export function doctorFindings(context: InstallContext, hosts: readonly SetupHost[], engines: string): Finding[] {
   const findings: Finding[] = [];
   const commandHosts: SetupHost[] = [];
+  const nodeHosts: SetupHost[] = [];
   let registered = false;
+  let seen = false;
   for (const host of hosts) {
     if (!host.installer) continue;
     try {
       const check = host.installer.check(context);
       findings.push(...check.findings);
       registered ||= check.registered;
+      seen ||= check.unseen !== true;
       if (check.registered && host.installer.runtime.kind === 'node-on-path') commandHosts.push(host);
+      if (check.registered && host.installer.runtime.kind !== 'none' && host.installer.runtime.hostNeeds) nodeHosts.push(host);
     } catch (error) {
       if (!(error instanceof InstallRefusal)) throw error;
       findings.push(fail(host.id, error.message));
       registered = true;
+      seen = true;
     }
   }
-  // Nothing to run is a failure too: a script that runs doctor to see bearing will guard finds out (exit 1).
-  if (!registered && hosts.some((h) => h.installer)) findings.push(NOWHERE);
+  // Nothing to run is a failure too: a script that runs doctor to see bearing will guard finds out (exit 1). Where
+  // every host checked keeps its plugins out of bearing's sight (doctor --host grok-build), there is nothing to say.
+  if (!registered && seen) findings.push(NOWHERE);
   findings.push(
-    nodeFinding(context, engines, commandHosts),
+    nodeFinding(context, engines, commandHosts, nodeHosts),
     workspaceConfigFinding(context.cwd, context.env),
     ...configApprovalFindings(context.cwd, context.env),
     compileCacheFinding(context.env),

@@ -23,11 +23,12 @@ export function readText(path: string): string | null {
 /**
  * Puts `text` in place of the file at `path` (or removes it, for null) so that the host never reads half a file: the
  * new text goes into a temporary file beside the target and is renamed over it. Before that, the file as it was is
- * copied to its backup (see backupPath); when the new text is what that backup already holds (an uninstall that gives
- * the user's file back as it was), the backup has served and goes, so the folder is as it was too. A file removed
- * holds nothing of the user's (an installer removes only a file bearing's entries alone made up), so it gets no
- * backup. A path that is a symbolic link (a dotfile kept in a repository) is followed, so the link stays a link and
- * its target changes; the file keeps its permissions.
+ * copied to its backup (see backupPath), unless bearing changed it before and that backup is still there: the backup
+ * is the file as bearing first found it. When the new text is what the backup holds (the last uninstall giving the
+ * user's file back), the backup has served and goes, so the folder is as it was too. A file removed holds nothing of
+ * the user's (an installer removes only a file bearing's entries alone made up), so it gets no backup. A path that is
+ * a symbolic link (a dotfile kept in a repository) is followed, so the link stays a link and its target changes; the
+ * file keeps its permissions.
  */
 export function replaceFile(path: string, text: string | null): { readonly backup?: string; readonly restored?: boolean } {
   const target = existsSync(path) ? realpathSync(path) : path;
@@ -38,7 +39,9 @@ export function replaceFile(path: string, text: string | null): { readonly backu
   }
   const backup = backupPath(path);
   const restored = exists && readText(backup) === text;
-  if (exists && !restored) {
+  // The backup is the file as bearing first found it: a second install (the project's after the user's, on Codex's
+  // one config.toml) keeps it, so that taking both out again gives the user's own file back and the backup goes.
+  if (exists && !restored && !existsSync(backup)) {
     mkdirSync(dirname(backup), { recursive: true });
     copyFileSync(target, backup);
   }

@@ -36,6 +36,7 @@ export function printOnlyInstaller(host: PrintOnlyHost): HostInstaller {
     uninstall: () => manualPlan(`${host.name} installed the plugin itself: ${host.removal}`),
     check: (context) => ({
       registered: false,
+      unseen: true,
       findings: [info(host.host, `not checked: ${host.notChecked}`, `to install it: ${shellLine(host.command(context.root))}`)],
     }),
   };

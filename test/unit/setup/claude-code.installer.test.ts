@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAUDE_CODE_INSTALLER } from '../../../src/hosts/claude-code/setup/claude-code.installer';
 import { REPO_ROOT } from '../../support/fixtures';
@@ -63,6 +63,42 @@ describe('bearing install --host claude-code: Claude Code installs its plugins i
     claudeFiles(other, { enabled: true, records: [{ scope: 'user' }, { scope: 'project', projectPath: '/some/project' }] });
     uninstall(CLAUDE_CODE_INSTALLER, homes.context(other));
     expect(calls(other, 'claude')).toEqual(['plugin uninstall bearing@bearing --scope user']);
+  });
+
+  test('project uninstall: a settings file Claude Code leaves holding only {"enabledPlugins": {}} goes, with its folder; one with the user\'s keys stays', () => {
+    const home = homes.home();
+    const repo = homes.repo();
+    claudeFiles(home, { enabled: true, records: [{ scope: 'project', projectPath: repo.root }] });
+    const settings = join(repo.root, '.claude', 'settings.json');
+    // A stand-in for Claude Code 2.1.328's uninstall, which rewrites the project's file without bearing's entry.
+    const claude = (left: object) => {
+      mkdirSync(join(home, 'bin'), { recursive: true });
+      writeFileSync(
+        join(home, 'bin', 'claude'),
+        `#!/bin/sh\ncase "$2" in uninstall) /bin/mkdir -p .claude && printf '%s\\n' '${JSON.stringify(left, null, 2)}' > .claude/settings.json ;; esac\n`,
+      );
+      chmodSync(join(home, 'bin', 'claude'), 0o755);
+    };
+    const project = homes.context(home, { scope: 'project', cwd: repo.root });
+    claude({ enabledPlugins: {} });
+    const gone = uninstall(CLAUDE_CODE_INSTALLER, project);
+    expect(gone.out).toContain(`removed ${settings}, left holding only {"enabledPlugins":{}}, and its folder ${join(repo.root, '.claude')}, left empty`);
+    expect(existsSync(join(repo.root, '.claude'))).toBe(false);
+    claude({ permissions: { allow: ['Bash(npm test)'] }, enabledPlugins: {} });
+    uninstall(CLAUDE_CODE_INSTALLER, project);
+    expect(JSON.parse(readFileSync(settings, 'utf8'))).toEqual({ permissions: { allow: ['Bash(npm test)'] }, enabledPlugins: {} });
+  });
+
+  test('doctor with the plugin in the user scope and in this project: both scopes named, and the file that enables it', () => {
+    const home = homes.home();
+    const repo = homes.repo();
+    claudeFiles(home, { enabled: true, records: [{ scope: 'user' }, { scope: 'project', projectPath: repo.root }] });
+    mkdirSync(join(repo.root, '.claude'));
+    writeFileSync(join(repo.root, '.claude', 'settings.json'), JSON.stringify({ enabledPlugins: { 'bearing@bearing': true } }));
+    const [finding] = CLAUDE_CODE_INSTALLER.check(homes.context(home, { cwd: repo.root })).findings;
+    expect(finding?.message).toMatch(
+      new RegExp(`^the plugin bearing@bearing is installed \\(user and project scopes\\) and enabled \\(${join(repo.root, '.claude', 'settings.json')}\\)`),
+    );
   });
 
   test('doctor: installed and enabled; installed but switched off is a failure; CLAUDE_CONFIG_DIR is where Claude Code keeps them', () => {

@@ -62,8 +62,8 @@ describe('bearing install --host codex', () => {
     expect(config).toContain(`[hooks.state."${hooksPath}:pre_tool_use:1:0"]`);
     expect(Object.keys((parse(config) as { hooks: { state: object } }).hooks.state)).toHaveLength(6);
     expect(result.out).toEqual([
-      `added bearing's 5 hooks (${EVENTS.join(', ')}) to ${hooksPath} (the file as it was: ${hooksPath}.bearing-backup)`,
-      `added the trust entries of bearing's 5 hooks (${EVENTS.join(', ')}) (what /hooks records) to ${join(home, '.codex', 'config.toml')} (the file as it was: ${join(home, '.codex', 'config.toml')}.bearing-backup)`,
+      `added bearing's 5 hooks (${EVENTS.join(', ')}) to ${hooksPath} (the file as it was before bearing: ${hooksPath}.bearing-backup)`,
+      `added the trust entries of bearing's 5 hooks (${EVENTS.join(', ')}) (what /hooks records) to ${join(home, '.codex', 'config.toml')} (the file as it was before bearing: ${join(home, '.codex', 'config.toml')}.bearing-backup)`,
       // Install says what it trusts on the user's behalf.
       `bearing trusted its hooks for you in ${join(home, '.codex', 'config.toml')} (the [hooks.state] entries /hooks would write, in bearing's marked block): Codex runs them without asking you to review them; /hooks lists them, and bearing uninstall takes the entries out again.`,
     ]);
@@ -150,17 +150,41 @@ describe('bearing install --host codex', () => {
     expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe(USERS_CONFIG);
   });
 
-  test("user scope, then project scope, then the project's uninstall: the user's entries stay, and the line says what the file is back to", () => {
+  test.each([
+    ['the project first', ['project', 'user']],
+    ['the user first', ['user', 'project']],
+  ] as const)(
+    "user scope, then project scope, then both uninstalled (%s): the user's config.toml comes back byte for byte, and no backup is left",
+    (_, order) => {
+      const repo = homes.repo();
+      const home = homes.home({ '.codex/config.toml': USERS_CONFIG });
+      const configPath = join(home, '.codex', 'config.toml');
+      const contexts = { user: homes.context(home, { cwd: repo.root }), project: homes.context(home, { scope: 'project', cwd: repo.root }) };
+      install(CODEX_INSTALLER, contexts.user);
+      install(CODEX_INSTALLER, contexts.project);
+      expect(uninstall(CODEX_INSTALLER, contexts[order[0]]).out).toContain(
+        `removed bearing's trust entries from ${configPath} (the file as it was before bearing: ${configPath}.bearing-backup)`,
+      );
+      expect(uninstall(CODEX_INSTALLER, contexts[order[1]]).out).toContain(
+        `removed bearing's trust entries from ${configPath} (back as it was before bearing; its backup went)`,
+      );
+      expect(snapshot(join(home, '.codex'), { backups: true })).toEqual({ 'config.toml': USERS_CONFIG });
+    },
+  );
+
+  test('installing the user scope and a project scope again and again, in turn, changes nothing after the first of each', () => {
     const repo = homes.repo();
     const home = homes.home({ '.codex/config.toml': USERS_CONFIG });
-    const configPath = join(home, '.codex', 'config.toml');
-    install(CODEX_INSTALLER, homes.context(home, { cwd: repo.root }));
-    const userOnly = readFileSync(configPath, 'utf8');
+    const user = homes.context(home, { cwd: repo.root });
     const project = homes.context(home, { scope: 'project', cwd: repo.root });
+    install(CODEX_INSTALLER, user);
     install(CODEX_INSTALLER, project);
-    const { out } = uninstall(CODEX_INSTALLER, project);
-    expect(readFileSync(configPath, 'utf8')).toBe(userOnly);
-    expect(out).toContain(`removed bearing's trust entries from ${configPath} (back as it was before bearing last changed it; its backup went)`);
+    const settled = readFileSync(join(home, '.codex', 'config.toml'), 'utf8');
+    expect(install(CODEX_INSTALLER, user).out[1]).toBe(
+      `${join(home, '.codex', 'config.toml')}: already has the trust entries of bearing's 5 hooks (${EVENTS.join(', ')}) (what /hooks records); nothing to change`,
+    );
+    expect(install(CODEX_INSTALLER, project).out[1]).toMatch(/: already has the trust entries of bearing's 5 hooks .*; nothing to change$/);
+    expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe(settled);
   });
 
   test('doctor: a hook Codex would skip (no trust entry, or one at an old hash) and hooks switched off are failures', () => {

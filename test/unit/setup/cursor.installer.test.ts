@@ -74,7 +74,7 @@ describe('bearing install --host cursor', () => {
     const first = install(CURSOR_INSTALLER, context);
     expect(first.code).toBe(0);
     expect(first.out[0]).toBe(
-      `added bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) to ${join(home, '.cursor', 'hooks.json')} (the file as it was: ${join(home, '.cursor', 'hooks.json.bearing-backup')})`,
+      `added bearing's 5 hooks (beforeMCPExecution, beforeShellExecution, preCompact, preToolUse, sessionStart) to ${join(home, '.cursor', 'hooks.json')} (the file as it was before bearing: ${join(home, '.cursor', 'hooks.json.bearing-backup')})`,
     );
     expect(readFileSync(join(home, '.cursor', 'hooks.json'), 'utf8')).toBe(INSTALLED);
     expect(readFileSync(join(home, '.cursor', 'hooks.json.bearing-backup'), 'utf8')).toBe(USERS_HOOKS);

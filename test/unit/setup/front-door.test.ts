@@ -105,7 +105,7 @@ describe('what install and uninstall tell a new user', () => {
       'opencode',
       OPENCODE_INSTALLER,
       'opencode.json',
-      "<file> names bearing-hooks@0.1.0, which OpenCode installs from npm on each machine that checks it out (no path of this machine's).",
+      "<file> names bearing-hooks@0.1.0, which OpenCode installs from the npm registry on each machine that checks it out (no path of this machine's); where the registry does not have that version, OpenCode goes on without bearing.",
       undefined,
     ],
   ] as const)(

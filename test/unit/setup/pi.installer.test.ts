@@ -18,7 +18,7 @@ describe('bearing install --host pi: Pi installs its packages itself', () => {
     expect(calls(home, 'pi')).toEqual([`install ${REPO_ROOT}`, `remove ${REPO_ROOT}`]);
     expect(project.out).toEqual([
       `added bearing's npm package (npm:bearing-hooks@0.1.0) to a new file ${join(repo.root, '.pi', 'settings.json')}`,
-      'Pi installs it from npm at its next start in this project, once you trust the project (it asks; pi -p needs --approve), and goes on without it, with a warning, where it cannot.',
+      'Pi installs it from the npm registry at its next start in this project, once you trust the project (it asks; pi -p needs --approve); where the registry does not have that version, Pi goes on without bearing, with a warning.',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CODEX_INSTALLER } from '../../../src/hosts/codex/setup/codex.installer';
 import { CURSOR_INSTALLER } from '../../../src/hosts/cursor/setup/cursor.installer';
@@ -103,11 +103,14 @@ describe('bearing install --scope project writes files a teammate can commit (no
   ] as const)('%s: the exact file, and nothing of it left after uninstall', (_, installer, file, bytes) => {
     const { repo, context } = project();
     const before = snapshot(repo.root);
+    const entries = readdirSync(repo.root).sort();
     expect(install(installer, context).code).toBe(0);
     expect(readFileSync(join(repo.root, file), 'utf8')).toBe(bytes);
     expect(readFileSync(join(repo.root, file), 'utf8')).not.toContain(REPO_ROOT);
     expect(uninstall(installer, context).code).toBe(0);
     expect(snapshot(repo.root)).toEqual(before);
+    // No folder install made is left behind, empty (snapshot lists files only).
+    expect(readdirSync(repo.root).sort()).toEqual(entries);
   });
 
   test('an earlier install that wrote bearing by its folder: install replaces that entry, uninstall takes out either spelling', () => {
@@ -131,23 +134,27 @@ describe('bearing install --scope project writes files a teammate can commit (no
   });
 
   test.each([
-    ['cursor', CURSOR_INSTALLER, '.cursor/hooks.json'],
-    ['codex', CODEX_INSTALLER, '.codex/hooks.json'],
-  ] as const)('%s in both scopes: doctor warns that each event in the project runs bearing twice, and says how to keep one', (host, installer, file) => {
-    const { repo, home, context } = project();
-    const user = homes.context(home, { cwd: repo.root });
-    install(installer, user);
-    const twice = (f: { message: string }) => f.message.includes('runs it twice');
-    expect(installer.check(user).findings.filter(twice)).toEqual([]);
-    install(installer, context);
-    const expected = {
-      subject: host,
-      level: 'warn',
-      message: `bearing is registered both in ${join(home, file)} and in ${join(repo.root, file)}: each event in this project runs it twice`,
-      fix: `keep one: bearing uninstall --host ${host} (your own), or bearing uninstall --host ${host} --scope project`,
-    };
-    expect(installer.check(context).findings.filter(twice)).toEqual([expected]);
-  });
+    ['cursor', CURSOR_INSTALLER, '.cursor/hooks.json', '.cursor/hooks.json'],
+    ['codex', CODEX_INSTALLER, '.codex/hooks.json', '.codex/hooks.json'],
+    ['opencode', OPENCODE_INSTALLER, '.config/opencode/opencode.json', 'opencode.json'],
+  ] as const)(
+    '%s in both scopes: doctor warns that each event in the project runs bearing twice, and says how to keep one',
+    (host, installer, file, projectFile) => {
+      const { repo, home, context } = project();
+      const user = homes.context(home, { cwd: repo.root });
+      install(installer, user);
+      const twice = (f: { message: string }) => f.message.includes('runs it twice');
+      expect(installer.check(user).findings.filter(twice)).toEqual([]);
+      install(installer, context);
+      const expected = {
+        subject: host,
+        level: 'warn',
+        message: `bearing is registered both in ${join(home, file)} and in ${join(repo.root, projectFile)}: each event in this project runs it twice`,
+        fix: `keep one: bearing uninstall --host ${host} (your own), or bearing uninstall --host ${host} --scope project`,
+      };
+      expect(installer.check(context).findings.filter(twice)).toEqual([expected]);
+    },
+  );
 
   test("Pi: the relative folder an earlier `pi install <folder> -l` wrote gives way to the npm spec; the user's packages stay", () => {
     const { repo, context } = project();
@@ -275,5 +282,12 @@ describe('bearing doctor on a project file that runs bearing-hook from PATH', ()
     install(CURSOR_INSTALLER, homes.context(home));
     expect(doctorFindings(homes.context(home), HOST_CATALOG, '>=20').filter((f) => f.subject === 'bearing')).toEqual([]);
     expect(existsSync(join(home, '.cursor', 'hooks.json'))).toBe(true);
+  });
+
+  test("doctor --host of a host that keeps its plugins out of bearing's sight (Grok Build, AGY): not checked, and no FAIL for it", () => {
+    const home = homes.home();
+    const only = (ids: string[]) => HOST_CATALOG.filter((h) => ids.includes(h.id));
+    const nowhere = (ids: string[]) => doctorFindings(homes.context(home), only(ids), '>=20').filter((f) => f.subject === 'bearing').length;
+    expect([nowhere(['grok-build']), nowhere(['agy']), nowhere(['grok-build', 'agy']), nowhere(['grok-build', 'cursor'])]).toEqual([0, 0, 0, 1]);
   });
 });

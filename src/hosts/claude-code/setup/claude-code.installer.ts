@@ -124,8 +124,15 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
     if (records.length === 0 && !marketplaceKnown(context))
       return { steps: [{ kind: 'manual', lines: [`Claude Code has no bearing plugin (${join(configDir(context), 'plugins')}): nothing to remove`] }] };
     const alreadyGone = ({ output }: { output: string }) => /not_installed|not found in installed plugins/.test(output);
+    const projectSettings = context.scope === 'project' ? join(projectRoot(context), '.claude', 'settings.json') : undefined;
     return hostCommandPlan(context, [
-      { argv: uninstall, what: "Claude Code's own plugin uninstall", alsoFine: alreadyGone },
+      {
+        argv: uninstall,
+        what: "Claude Code's own plugin uninstall",
+        alsoFine: alreadyGone,
+        // Seen on 2.1.328: a project's settings.json that Claude Code made for the plugin is left as {"enabledPlugins": {}}.
+        ...(projectSettings && { leavesEmpty: { path: projectSettings, empty: { enabledPlugins: {} } } }),
+      },
       // Removing the marketplace uninstalls its plugins in every scope: only once nothing else has bearing.
       ...(others.length === 0
         ? [
@@ -141,7 +148,10 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
 
   check(context): HostCheck {
     const findings: Finding[] = [];
-    const record = recordHere(context, 'user') ?? recordHere(context, 'project') ?? recordHere(context, 'local');
+    // Every scope that has it here (one plugin id: Claude Code loads it once, whichever scopes enable it).
+    const here = ['user', 'project', 'local'].flatMap((scope) => recordHere(context, scope) ?? []);
+    const record = here[0];
+    const scopes = `${here.map((r) => r.scope).join(' and ')} scope${here.length > 1 ? 's' : ''}`;
     const { enabled, file } = enabledHere(context);
     if (!record) {
       if (enabled)
@@ -154,7 +164,7 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
       findings.push(
         fail(
           'claude-code',
-          `${PLUGIN_ID} is installed (${record.scope} scope) but not enabled${file ? ` (${file} switches it off)` : ''}: Claude Code runs none of its hooks`,
+          `${PLUGIN_ID} is installed (${scopes}) but not enabled${file ? ` (${file} switches it off)` : ''}: Claude Code runs none of its hooks`,
           `claude plugin enable ${PLUGIN_ID}`,
         ),
       );
@@ -167,7 +177,7 @@ export const CLAUDE_CODE_INSTALLER: HostInstaller = {
         ),
       );
     } else {
-      findings.push(ok('claude-code', `the plugin ${PLUGIN_ID} is installed (${record.scope} scope) and enabled (${file}); its hooks run ${hook}`));
+      findings.push(ok('claude-code', `the plugin ${PLUGIN_ID} is installed (${scopes}) and enabled (${file}); its hooks run ${hook}`));
     }
     return { registered: true, findings };
   },

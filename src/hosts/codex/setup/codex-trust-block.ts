@@ -79,10 +79,12 @@ function trustChange(
   const prefix = `${hooks.keyPath}:`;
   const wanted = ourTrust(hooksText, hooks.keyPath);
   const conflicts = wanted.filter((e) => theirs.states.has(e.key) && theirs.states.get(e.key)!.trustedHash !== e.trustedHash).map((e) => e.key);
+  // Grouped by hooks file, the files in order of their paths (each file's entries in its own order): the user's
+  // install and a project's share the block, and installing either again must give the same bytes, whichever came last.
   const entries = [
     ...blockEntries(text ?? '').filter((e) => !e.key.startsWith(prefix)),
     ...wanted.filter((e) => !theirs.states.has(e.key)).map((e) => ({ key: e.key, enabled: true, trustedHash: e.trustedHash })),
-  ];
+  ].sort((a, b) => byText(hooksFileOf(a.key), hooksFileOf(b.key)));
   const after = withBlockBody(text, MARKERS, entries.length > 0 ? renderBlock(entries) : undefined);
   if (after !== null) {
     const check = parseToml(after);
@@ -91,4 +93,13 @@ function trustChange(
   const events = [...new Set(wanted.map((e) => e.event))];
   const what = events.length > 0 ? `the trust entries of bearing's ${hookList(events)} (what /hooks records)` : "bearing's trust entries";
   return { step: { kind: 'file', path, before: text, after, what, verb }, config, conflicts };
+}
+
+/** The hooks file a trust key names: `<file>:<event>:<group>:<handler>`, the file's path holding colons of its own. */
+function hooksFileOf(key: string): string {
+  return key.split(':').slice(0, -3).join(':');
+}
+
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

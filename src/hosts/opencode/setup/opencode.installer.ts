@@ -11,6 +11,7 @@ import type { InstallPlan } from '../../../setup/install-plan';
 import { valuesAt } from '../../../setup/edit/json/json-edit';
 import { isBearingFolder, isBearingNpmSpec } from '../../../setup/kits/bearing-package';
 import { withoutPackage, withPackage, type PackageList } from '../../../setup/kits/package-list.kit';
+import { inBothScopes } from '../../../setup/kits/plugin-twice';
 import { OPENCODE_PLUGIN } from '../opencode.manifest';
 
 /**
@@ -100,7 +101,9 @@ export const OPENCODE_INSTALLER: HostInstaller = {
         notes: [
           'OpenCode loads its plugins when it starts: the next opencode session runs bearing (opencode --pure runs none).',
           ...(context.scope === 'project'
-            ? [`${path} names ${entry}, which OpenCode installs from npm on each machine that checks it out (no path of this machine's).`]
+            ? [
+                `${path} names ${entry}, which OpenCode installs from the npm registry on each machine that checks it out (no path of this machine's); where the registry does not have that version, OpenCode goes on without bearing.`,
+              ]
             : []),
         ],
       };
@@ -123,6 +126,7 @@ export const OPENCODE_INSTALLER: HostInstaller = {
       ...(context.env['OPENCODE_CONFIG'] ? [resolve(context.cwd, context.env['OPENCODE_CONFIG'])] : []),
     ];
     let registered = false;
+    const registeredIn = new Set<string>();
     for (const path of [...new Set(files)]) {
       const text = readText(path);
       if (text === null) continue;
@@ -139,6 +143,7 @@ export const OPENCODE_INSTALLER: HostInstaller = {
         const folder = folderOf(entry, dirname(path));
         if (isBearingEntry(entry, dirname(path))) {
           registered = true;
+          registeredIn.add(path);
           if (!existsSync(join(folder!, OPENCODE_PLUGIN)))
             findings.push(
               fail(
@@ -150,14 +155,23 @@ export const OPENCODE_INSTALLER: HostInstaller = {
           else findings.push(ok('opencode', `${path} names bearing as a plugin (${folder})`));
         } else if (isBearingPackage(entry)) {
           registered = true;
+          registeredIn.add(path);
           findings.push(
-            ok('opencode', `${path} names the npm package ${JSON.stringify(Array.isArray(entry) ? entry[0] : entry)}: OpenCode installs it at its start`),
+            ok(
+              'opencode',
+              `${path} names the npm package ${JSON.stringify(Array.isArray(entry) ? entry[0] : entry)}: OpenCode installs it from the npm registry at its start (and goes on without it where the registry does not have that version)`,
+            ),
           );
         } else if (folder !== undefined && !existsSync(folder) && /bearing/i.test(folder)) {
           findings.push(fail('opencode', `${path} names ${folder}, which is not there`, 'bearing install --host opencode'));
         }
       }
     }
+    // OpenCode loads the plugins of both files (opencode debug config lists both): each event runs bearing twice.
+    const user = configPath(context, 'user');
+    const project = repositoryRoot(context) ? configPath(context, 'project') : undefined;
+    if (project !== undefined && project !== user && registeredIn.has(user) && registeredIn.has(project))
+      findings.push(inBothScopes('opencode', user, project));
     if (findings.length === 0) findings.push(notInstalled('opencode'));
     return { registered, findings };
   },

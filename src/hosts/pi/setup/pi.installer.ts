@@ -65,7 +65,7 @@ function projectPackages(context: InstallContext): PackageList {
 }
 
 const PROJECT_NOTE =
-  'Pi installs it from npm at its next start in this project, once you trust the project (it asks; pi -p needs --approve), and goes on without it, with a warning, where it cannot.';
+  'Pi installs it from the npm registry at its next start in this project, once you trust the project (it asks; pi -p needs --approve); where the registry does not have that version, Pi goes on without bearing, with a warning.';
 
 const RUNTIME = 'Pi loads bearing into its own Node, which Pi 1.6.0 needs to be >= 22.19';
 
@@ -73,15 +73,17 @@ const RUNTIME = 'Pi loads bearing into its own Node, which Pi 1.6.0 needs to be 
  * Pi 1.6.0 started by an older Node dies on a module it imports (`SyntaxError … enableCompileCache`, seen on Node
  * 20.20) before it can say which Node it needs: bearing says it.
  */
-function explainPiCrash(output: string): string | undefined {
-  return /SyntaxError|enableCompileCache|ERR_REQUIRE_ESM|Unsupported engine/.test(output)
-    ? 'Pi 1.6.0 needs Node >= 22.19 and the node first on PATH is probably older (node --version says which): put a newer node first on PATH and run bearing install --host pi again'
-    : undefined;
+function explainPiCrash(command: 'install' | 'uninstall'): (output: string) => string | undefined {
+  return (output) =>
+    /SyntaxError|enableCompileCache|ERR_REQUIRE_ESM|Unsupported engine/.test(output)
+      ? `Pi 1.6.0 needs Node >= 22.19 and the node first on PATH is probably older (node --version says which): put a newer node first on PATH and run bearing ${command} --host pi again`
+      : undefined;
 }
 
 export const PI_INSTALLER: HostInstaller = {
   scopes: ['user', 'project'],
-  runtime: { kind: 'host-runtime', what: RUNTIME },
+  // Pi's bin starts with `#!/usr/bin/env node`: the first node on PATH is the one Pi, and so bearing, runs on.
+  runtime: { kind: 'host-runtime', what: RUNTIME, hostNeeds: { who: 'Pi 1.6.0', node: '22.19.0' } },
 
   summary: {
     scopes: {
@@ -104,7 +106,7 @@ export const PI_INSTALLER: HostInstaller = {
     // Pi 1.6.0 rewrites settings.json without its final line break: bearing puts it back.
     return hostCommandPlan(
       context,
-      [{ argv, what: "Pi's own package install", explain: explainPiCrash, keepsEnd: settingsPath(context) }],
+      [{ argv, what: "Pi's own package install", explain: explainPiCrash('install'), keepsEnd: settingsPath(context) }],
       ['Pi loads it at its next start.'],
     );
   },
@@ -121,6 +123,8 @@ export const PI_INSTALLER: HostInstaller = {
             after: text === null ? null : withoutPackage(text, list),
             what: "bearing's package entry",
             verb: 'remove',
+            // A .pi/ folder that bearing's file alone made goes with it.
+            folder: dirname(list.path),
           },
         ],
       }));
@@ -130,7 +134,7 @@ export const PI_INSTALLER: HostInstaller = {
         argv: ['pi', 'remove', hookRoot(context.root)],
         what: "Pi's own package removal",
         alsoFine: ({ output }) => /No matching package found/.test(output),
-        explain: explainPiCrash,
+        explain: explainPiCrash('uninstall'),
         keepsEnd: settingsPath(context),
       },
     ]);
@@ -158,7 +162,12 @@ export const PI_INSTALLER: HostInstaller = {
       }
       for (const spec of npm) {
         registered = true;
-        findings.push(ok('pi', `${settings} lists ${spec}: Pi installs it from npm at its start (and goes on without it, with a warning, when it cannot)`));
+        findings.push(
+          ok(
+            'pi',
+            `${settings} lists ${spec}: Pi installs it from the npm registry at its start (and goes on without it, with a warning, where the registry does not have that version)`,
+          ),
+        );
       }
     }
     if (findings.length === 0) findings.push(notInstalled('pi'));

@@ -10,6 +10,7 @@ import { fakeCommand, install, useInstallHome } from '../../../support/install-h
 const homes = useInstallHome();
 const cursor = HOST_CATALOG.find((h) => h.id === 'cursor')!;
 const kimi = HOST_CATALOG.find((h) => h.id === 'kimi-code')!;
+const pi = HOST_CATALOG.find((h) => h.id === 'pi')!;
 
 describe('doctor: the node the hook commands start', () => {
   test.each([
@@ -17,6 +18,8 @@ describe('doctor: the node the hook commands start', () => {
     ['v18.20.4', [], 'warn', "v18.20.4 at <node>, the first on PATH, is older than bearing's hook needs Node >=20"],
     ['v18.20.4', [cursor], 'fail', "v18.20.4 at <node>, the first on PATH, is older than bearing's hook needs Node >=20 (cursor runs it)"],
     ['v20.19.0', [kimi], 'fail', 'v20.19.0 at <node>, the first on PATH, is older than Kimi Code 2.1.0 needs (Node >= 22.19.0): it does not start'],
+    ['v20.20.2', [pi], 'fail', 'v20.20.2 at <node>, the first on PATH, is older than Pi 1.6.0 needs (Node >= 22.19.0): it does not start'],
+    ['v22.19.0', [pi], 'ok', "v22.19.0 at <node>, the first on PATH: bearing's hook needs Node >=20; Pi 1.6.0 needs Node >= 22.19.0"],
     [
       'v22.19.0',
       [kimi],
@@ -26,12 +29,13 @@ describe('doctor: the node the hook commands start', () => {
   ] as const)('%s with %j registered: %s', (version, hosts, level, message) => {
     const home = homes.home();
     const node = fakeCommand(home, 'node', { output: version });
-    const finding = nodeFinding(homes.context(home), '>=20', hosts);
+    const commandHosts = hosts.filter((h) => h.installer?.runtime.kind === 'node-on-path');
+    const finding = nodeFinding(homes.context(home), '>=20', commandHosts, hosts);
     expect({ level: finding.level, message: finding.message }).toEqual({ level, message: message.replace('<node>', node) });
   });
 
   test('no node on PATH, with a host that runs hook commands: a failure, and what to do', () => {
-    expect(nodeFinding(homes.context(homes.home()), '>=20', [cursor])).toEqual({
+    expect(nodeFinding(homes.context(homes.home()), '>=20', [cursor], [])).toEqual({
       level: 'fail',
       subject: 'node',
       message: "no node on PATH: bearing's hook needs Node >=20 (cursor runs it)",
