@@ -5,7 +5,7 @@ import type { HookEvent } from '../../protocol/hook-event';
 export const RECORD_LINE_VERSION = 1;
 
 /** The verdicts the record keeps: what bearing refused, and what it asked the user about. */
-export const RECORDED_VERDICTS: ReadonlySet<string> = new Set(['deny', 'ask']);
+const RECORDED_VERDICTS: ReadonlySet<string> = new Set(['deny', 'ask']);
 
 /**
  * Whether a decision goes into the record: by its verdict alone, whatever policy made it, so that a user rule, a
@@ -19,7 +19,7 @@ export function isRecorded(decision: Decision | undefined): decision is Decision
  * What the host did with an ask, where bearing knows it: `user`, the host put the question to the user (their answer
  * is the host's; bearing does not see it); `refused`, the host cannot ask from this event, so bearing refused instead.
  */
-export type AskOutcome = 'user' | 'refused';
+type AskOutcome = 'user' | 'refused';
 
 /**
  * One decision of the record (`bearing log`), a JSON line in the user cache. Short on purpose: what was refused,
@@ -66,9 +66,9 @@ export interface RecordedCall {
 }
 
 /** How much of a command the record keeps: enough to recognise it (a heredoc's body is not the point). */
-export const COMMAND_CHARS = 1000;
+const COMMAND_CHARS = 1000;
 /** How much of a reason: its first line, to this length. */
-export const REASON_CHARS = 240;
+const REASON_CHARS = 240;
 /** How many of a write's paths, each to PATH_CHARS. */
 const MAX_PATHS = 20;
 const PATH_CHARS = 500;

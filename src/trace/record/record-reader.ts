@@ -25,7 +25,7 @@ export function readRecord(file: string, now: number): RecordRead {
 }
 
 /** One record line, or undefined where the text is not one of this format (another bearing's, a torn write). */
-export function parseRecordLine(text: string): RecordLine | undefined {
+function parseRecordLine(text: string): RecordLine | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);

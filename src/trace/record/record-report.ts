@@ -4,7 +4,7 @@ import { cut, type RecordLine } from './record-line';
 const COMMAND_CHARS = 60;
 const REASON_CHARS = 100;
 /** A session id's first characters: enough to tell sessions apart, and what `--session` takes. */
-export const SHORT_SESSION_CHARS = 8;
+const SHORT_SESSION_CHARS = 8;
 
 /**
  * One decision for a person, the decision first, then the host, the session (short), what was run, the rule, the

@@ -5,8 +5,8 @@ import { userCacheBase } from '../../services/user-cache/user-cache-directory';
 import { userSetting } from '../user-setting';
 
 /** The record's folder inside the user cache, and its file there. */
-export const RECORD_FOLDER = 'decisions';
-export const RECORD_FILE = 'decisions.jsonl';
+const RECORD_FOLDER = 'decisions';
+const RECORD_FILE = 'decisions.jsonl';
 
 /**
  * Where the record goes, or why it does not:
