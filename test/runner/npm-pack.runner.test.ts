@@ -166,6 +166,7 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
       'doctor',
       'check',
       'inspect',
+      'log',
       'trace',
       'replay',
       'plan init',
