@@ -8,6 +8,7 @@ import { DOCTOR_COMMAND } from './commands/doctor.command';
 import { HOOK_COMMAND } from './commands/hook.command';
 import { INSPECT_COMMAND } from './commands/inspect.command';
 import { INSTALL_COMMAND } from './commands/install.command';
+import { LOG_COMMAND } from './commands/log.command';
 import { PACKAGE_COMMAND } from './commands/package.command';
 import { PLAN_INIT_COMMAND } from './commands/plan-init.command';
 import { REPLAY_COMMAND } from './commands/replay.command';
@@ -35,6 +36,7 @@ export const COMMAND_CATALOG: readonly CliEntry[] = [
   DOCTOR_COMMAND,
   CHECK_COMMAND,
   INSPECT_COMMAND,
+  LOG_COMMAND,
   TRACE_COMMAND,
   REPLAY_COMMAND,
   PLAN_GROUP,

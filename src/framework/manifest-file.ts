@@ -54,6 +54,9 @@ export const DIAGNOSTICS_BUNDLE = 'hooks/bearing-diagnostics.cjs';
 /** The trace writer, beside either bundle: only a traced call (BEARING_TRACE=<file>) loads it. */
 export const TRACE_BUNDLE = 'hooks/bearing-trace.cjs';
 
+/** The record writer, beside either bundle: only a refused or asked call (the record of issue 20) loads it. */
+export const RECORD_BUNDLE = 'hooks/bearing-record.cjs';
+
 /** The shell reader (the parser, the evaluator, git's and the launchers' tables), beside either bundle: only a shell tool call loads it. */
 export const SHELL_BUNDLE = 'hooks/bearing-shell.cjs';
 /** The PowerShell and cmd reader, which the shell reader loads at a Windows shell's first line. */
@@ -62,7 +65,16 @@ export const WINDOWS_BUNDLE = 'hooks/bearing-windows.cjs';
 export const INLINE_CODE_BUNDLE = 'hooks/bearing-inline-code.cjs';
 
 /** Everything either bundle loads at its first use, beside it. */
-export const APART_FILES: readonly string[] = [TE_BUNDLE, PLAN_BUNDLE, DIAGNOSTICS_BUNDLE, TRACE_BUNDLE, SHELL_BUNDLE, WINDOWS_BUNDLE, INLINE_CODE_BUNDLE];
+export const APART_FILES: readonly string[] = [
+  TE_BUNDLE,
+  PLAN_BUNDLE,
+  DIAGNOSTICS_BUNDLE,
+  TRACE_BUNDLE,
+  RECORD_BUNDLE,
+  SHELL_BUNDLE,
+  WINDOWS_BUNDLE,
+  INLINE_CODE_BUNDLE,
+];
 
 /** The bearing skill, relative to the plugin root: how an agent follows bearing's policies by hand. */
 export const SKILL_FILE = 'skills/bearing/SKILL.md';

@@ -20,6 +20,11 @@ export interface Decision {
   readonly rule?: string;
   /** Which policy decided; for diagnostics and traces, never shown to the agent. */
   readonly policy?: string;
+  /**
+   * Set on a deny that stands in for an ask: the policy asked, and the host cannot ask from this event (the runner's
+   * ask fallback). The record says so, since what the user saw is not the prompt the rule asked for.
+   */
+  readonly refusedAsk?: true;
 }
 
 export const NO_DECISION: Decision = Object.freeze({ verdict: 'none' });

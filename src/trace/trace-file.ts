@@ -76,12 +76,23 @@ function refusal(fd: number): string | undefined {
  * held leaves the rotation to its holder: its line goes, whole, into the file it has open.
  */
 function rotate(file: string, fd: number): void {
-  const lock = acquireRotationLock(`${file}${ROTATION_LOCK_SUFFIX}`);
-  if (lock === undefined) return;
-  try {
+  underRotationLock(file, () => {
     const opened = fstatSync(fd);
     const now = lstatSync(file, { throwIfNoEntry: false });
     if (now && now.ino === opened.ino && now.dev === opened.dev) renameSync(file, `${file}${ROTATED_SUFFIX}`);
+  });
+}
+
+/**
+ * Runs `change` (a rename of `file` or of its rotated file) holding `file`'s rotation lock; false, without running
+ * it, while another hook holds the lock: that one is changing the same files.
+ */
+export function underRotationLock(file: string, change: () => void): boolean {
+  const lock = acquireRotationLock(`${file}${ROTATION_LOCK_SUFFIX}`);
+  if (lock === undefined) return false;
+  try {
+    change();
+    return true;
   } finally {
     closeSync(lock);
     releaseRotationLock(`${file}${ROTATION_LOCK_SUFFIX}`);
@@ -109,6 +120,6 @@ function acquireRotationLock(lock: string, takeOver = true): number | undefined 
   }
 }
 
-function codeOf(error: unknown): string {
+export function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException)?.code ?? (error instanceof Error ? error.message : String(error));
 }

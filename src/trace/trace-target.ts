@@ -1,9 +1,7 @@
-import { existsSync, isAbsolute, join } from '../platform/node-builtins';
+import { isAbsolute, join } from '../platform/node-builtins';
 import { isFlagOff, traceFileSetting, type RuntimeEnvironment } from '../platform/runtime-environment';
-import { userConfigFile } from '../services/config/user-config-location';
 import { userCacheBase } from '../services/user-cache/user-cache-directory';
-import { MAX_CONFIG_BYTES } from '../services/config/config-check';
-import { readBoundedFile } from '../services/files/bounded-file';
+import { userSetting } from './user-setting';
 
 /** Where this call's trace line goes: a file, or why there is none although one was asked for. */
 export type TraceTarget = { readonly file: string } | { readonly problem: string };
@@ -43,21 +41,8 @@ function inCache(setting: string, environment: RuntimeEnvironment): string | und
   return base === undefined ? undefined : join(base, setting);
 }
 
-/** The user-level config's `"trace"`, read leniently: a broken file is the policies' to report, not the trace's. */
+/** The user-level config's `"trace"` (userSetting): a non-blank text, else none. */
 function configuredTrace(environment: RuntimeEnvironment): string | undefined {
-  const file = userConfigFile(environment);
-  // Most users have no such file: asking costs a few microseconds, a failed read several times that.
-  if (file === undefined || !existsSync(file)) return undefined;
-  // Bounded and never blocking, as the hook reads the config itself (a FIFO or a huge file there stalls no call).
-  const read = readBoundedFile(file, MAX_CONFIG_BYTES);
-  if (read.kind !== 'text') return undefined;
-  const text = read.text;
-  // Most user files do not mention it: no parse at all then.
-  if (!text.includes('"trace"')) return undefined;
-  try {
-    const trace = (JSON.parse(text) as { trace?: unknown } | null)?.trace;
-    return typeof trace === 'string' && trace.trim() !== '' ? trace.trim() : undefined;
-  } catch {
-    return undefined;
-  }
+  const trace = userSetting(environment, 'trace');
+  return typeof trace === 'string' && trace.trim() !== '' ? trace.trim() : undefined;
 }

@@ -21,6 +21,8 @@ const sandbox = new FuzzSandbox();
 afterAll(() => sandbox.remove());
 // An empty user configuration folder, set before the entry reads the environment: the machine's own never applies.
 process.env['XDG_CONFIG_HOME'] = join(sandbox.root, 'config');
+// And a cache folder of its own: the record of what bearing refused stays out of the user's.
+process.env['BEARING_CACHE_DIR'] = join(sandbox.root, 'cache');
 // Required, not imported: loaded after the environment is set, as a host loads it.
 const { answers } = require(join(REPO_ROOT, 'src', 'cli', 'in-process-bin')) as {
   answers: Record<string, (payload: Record<string, unknown>, nativeEvent: string) => Promise<HostReply>>;

@@ -77,13 +77,15 @@ describe("the packaged hook's compile cache", () => {
     const monthAgo = new Date(Date.now() - 31 * DAY_MS);
     utimesSync(old, monthAgo, monthAgo);
     denyIn(directory);
-    // This build's caches (the hook's, and the shell reader's it loaded for the command) stay, as does the recent one.
+    // This build's caches (the hook's, and the shell reader's and the record writer's it loaded for the deny) stay,
+    // as does the recent one.
     const kept = readdirSync(directory).filter((name) => name.startsWith('hook-'));
-    expect(kept).toHaveLength(3);
+    expect(kept).toHaveLength(4);
     expect(kept).toEqual(
       expect.arrayContaining([
         'hook-fedcba9876543210-v20.0.0-x64.v8',
         expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-bearing-shell-v/),
+        expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-bearing-record-v/),
         expect.stringMatching(/^hook-(?!0123|fedc)[0-9a-f]{16}-v/),
       ]),
     );
@@ -103,10 +105,10 @@ describe("the packaged hook's compile cache", () => {
     expect(Math.round(statSync(file).mtimeMs / 1000)).toBe(Math.round(hourAgo.getTime() / 1000));
   });
 
-  test('BEARING_NO_COMPILE_CACHE=1 writes no compile cache (the folder keeps only the approved configuration)', () => {
+  test('BEARING_NO_COMPILE_CACHE=1 writes no compile cache (the folder keeps only the approved configuration and the record of the deny)', () => {
     const directory = mkdtempSync(join(tmpdir(), 'bearing-cache-'));
     const run = runHook(['claude-code'], CHECKOUT_MAIN, { BEARING_CACHE_DIR: directory, BEARING_NO_COMPILE_CACHE: '1' });
     expect(JSON.parse(run.stdout)).toEqual(DENY);
-    expect(readdirSync(directory)).toEqual(['approved']);
+    expect(readdirSync(directory).sort()).toEqual(['approved', 'decisions']);
   });
 });

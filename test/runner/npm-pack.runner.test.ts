@@ -170,6 +170,7 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
       'doctor',
       'check',
       'inspect',
+      'log',
       'trace',
       'replay',
       'plan init',
@@ -192,7 +193,7 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
     });
     expect(runInstalled('bearing', ['dmeo'])).toMatchObject({
       status: 2,
-      stderr: expect.stringContaining('commands: install, uninstall, doctor, check, inspect, trace, replay, plan, config, hook, package (see'),
+      stderr: expect.stringContaining('commands: install, uninstall, doctor, check, inspect, log, trace, replay, plan, config, hook, package (see'),
     });
   });
 

@@ -73,6 +73,7 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
     ['bearing-plan.cjs', 'the events that read a plan (the walk skips dependency folders)', '"node_modules"'],
     ['bearing-diagnostics.cjs', 'a config file the quick check refused (the placed syntax error)', '(JSON strings take double quotes)'],
     ['bearing-trace.cjs', 'a traced call (the line, its redaction, the rotated file)', 'a trace line keeps'],
+    ['bearing-record.cjs', 'a refused or asked call (the record line, the user setting, the age bound)', 'cannot drop its lines older than'],
     ['bearing-shell.cjs', 'a shell tool call (the parser and the evaluator)', 'functions nested deeper than'],
   ])('leaves %s (what only %s runs) to a file of its own, loaded at its first use', (file, _what, marker) => {
     for (const bundle of [readFileSync(HOOK_BUNDLE, 'utf8'), read('bearing-in-process.cjs')]) {

@@ -52,7 +52,7 @@ const REFUSALS: Readonly<Record<string, { branch: string; command: string }>> = 
 const FILTERS = ['tail -n 1'];
 
 /** The top-level keys of bearing.config.json: a JSON block made only of them is a config, and must validate. */
-const CONFIG_KEYS = ['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace'];
+const CONFIG_KEYS = ['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace', 'record'];
 
 const where = (b: DocBlock) => `${b.page}:${b.line}`;
 const firstLine = (b: DocBlock) => b.text.split('\n')[0]!;

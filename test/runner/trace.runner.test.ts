@@ -132,7 +132,10 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
     });
     rmSync(alone, { recursive: true, force: true });
     expect({ status: run.status, stdout: JSON.parse(run.stdout) }).toEqual({ status: 0, stdout: DENY_STDOUT });
-    expect(run.stderr).toBe("bearing: trace: not written: Cannot find module './bearing-trace.cjs'\n");
+    // The record's writer is missing too (it is a file of its own beside the hook): one line each.
+    expect(run.stderr).toBe(
+      "bearing: record: not written: Cannot find module './bearing-record.cjs'\nbearing: trace: not written: Cannot find module './bearing-trace.cjs'\n",
+    );
   });
 
   test('a hook without its shell reader beside it: the guards cannot run, so the fail rule answers (Claude Code: neutral), one stderr line', () => {

@@ -5,7 +5,7 @@ import type { HookEvent } from '../../src/protocol/hook-event';
 import type { HostReply } from '../../src/protocol/host-reply';
 import { REPO_ROOT } from './fixtures';
 import { ADAPTER_HOSTS, adapterOf } from './hosts';
-import { runHook, type HookProcess } from './run-hook';
+import { hookEnvironment, runHook, type HookProcess } from './run-hook';
 
 /** What a host's reply said about one command. */
 type GuardVerdict = { readonly decision: 'allow' } | { readonly decision: 'deny'; readonly reason: string };
@@ -70,7 +70,9 @@ export function guardHost(entry: HostEntry): GuardHost {
       if (entry.transport === 'command') return observedOf(runHook([entry.id], JSON.stringify(payload), env));
       const answer = inProcessAnswers()[entry.id];
       if (!answer) throw new Error(`the in-process bundle has no answer for ${entry.id}`);
-      const reply = await withEnvironment(env, () => answer(payload, adapter.nativeEventName(payload) ?? ''));
+      // The test's own cache folder, as the command hook gets it: the record of a refusal never reaches the user's.
+      const cache = { BEARING_CACHE_DIR: hookEnvironment({}).BEARING_CACHE_DIR! };
+      const reply = await withEnvironment({ ...cache, ...env }, () => answer(payload, adapter.nativeEventName(payload) ?? ''));
       const stderr = reply.stderr ?? (reply.diagnostics.length > 0 ? `${reply.diagnostics.join('\n')}\n` : '');
       return {
         exitCode: reply.exitCode,

@@ -15,7 +15,7 @@ interface CheckedFile {
   /** `absent`: an applicable file that does not exist (nothing to apply); a named one that does not is a problem. */
   readonly status: 'ok' | 'absent' | 'problems';
   readonly problems: readonly ConfigProblem[];
-  /** What the file holds that the hook reads from another file only (a workspace's `"trace"`): valid, and ignored. */
+  /** What the file holds that the hook reads from another file only (a workspace's `"trace"`, `"record"`): valid, and ignored. */
   readonly notes?: readonly string[];
 }
 
@@ -80,11 +80,15 @@ function checked(path: string, scope: CheckedFile['scope']): CheckedFile {
   const check = checkConfigFile(path);
   if (check === undefined)
     return scope === 'named' ? { path, scope, status: 'problems', problems: [{ message: 'no such file' }] } : { path, scope, status: 'absent', problems: [] };
-  const ignored = scope === 'workspace' && check.config?.trace !== undefined;
-  return { path, scope, status: check.problems.length === 0 ? 'ok' : 'problems', problems: check.problems, ...(ignored && { notes: [WORKSPACE_TRACE_NOTE] }) };
+  const notes = scope === 'workspace' ? WORKSPACE_NOTES.filter(([key]) => check.config?.[key] !== undefined).map(([, note]) => note) : [];
+  return { path, scope, status: check.problems.length === 0 ? 'ok' : 'problems', problems: check.problems, ...(notes.length > 0 && { notes }) };
 }
 
-const WORKSPACE_TRACE_NOTE = '"trace" is read from the user-level config only (a workspace must not choose where bearing writes): ignored here';
+/** The keys the hook reads from the user-level file only, and what `validate` says of one in a workspace's file. */
+const WORKSPACE_NOTES = [
+  ['trace', '"trace" is read from the user-level config only (a workspace must not choose where bearing writes): ignored here'],
+  ['record', '"record" is read from the user-level config only (a repository must not hide what bearing refused in it): ignored here'],
+] as const;
 
 function lines(file: CheckedFile): string[] {
   if (file.status !== 'problems') return [`${file.status}: ${file.path}`, ...(file.notes ?? []).map((n) => `note: ${file.path}: ${n}`)];

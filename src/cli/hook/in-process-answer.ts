@@ -42,7 +42,7 @@ export function inProcessAnswer(hostId: HostId, makeRunner: () => HookRunner, en
         clearTimeout(timer);
       }
     });
-    const traceProblem = finish();
-    return traceProblem ? { ...reply, diagnostics: [...reply.diagnostics, traceProblem] } : reply;
+    const problems = finish();
+    return problems.length > 0 ? { ...reply, diagnostics: [...reply.diagnostics, ...problems] } : reply;
   };
 }

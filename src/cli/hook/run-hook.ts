@@ -34,10 +34,10 @@ export async function hookCommand(hostId: string, nativeEvent: string | undefine
   markPhase('decide');
   writeReply(reply, fds);
   markPhase('reply');
-  // After the reply: the trace records what the host got, and cannot change it. Its one line of trouble goes to
-  // stderr, unless stderr is the reply itself.
-  const traceProblem = finish();
-  if (traceProblem && reply.stderr === undefined) writeReply({ exitCode: 0, diagnostics: [traceProblem] }, fds);
+  // After the reply: the record and the trace keep what the host got, and cannot change it. Their lines of trouble
+  // (one each at most) go to stderr, unless stderr is the reply itself.
+  const problems = finish();
+  if (problems.length > 0 && reply.stderr === undefined) writeReply({ exitCode: 0, diagnostics: problems }, fds);
   return reply.exitCode;
 }
 

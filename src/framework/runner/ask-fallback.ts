@@ -20,6 +20,7 @@ export function askOrRefuse(decision: Decision, descriptor: HostDescriptor, capa
   return {
     ...decision,
     verdict: 'deny',
+    refusedAsk: true,
     reason: `${asked} ${descriptor.displayName} cannot ask the user from a hook, so bearing refuses instead: tell the user what you want to run and why, and let them run it.`,
   };
 }

@@ -30,6 +30,8 @@ export function mergeDecisions(decisions: readonly Decision[]): Decision {
     ...(rule && { rule }),
     ...(context && { context }),
     ...(notice && { notice }),
+    // A deny that stands in for an ask only where every refusal of the verdict does: one true deny makes it a deny.
+    ...(peers.every((d) => d.refusedAsk) && { refusedAsk: true as const }),
     policy:
       peers
         .map((d) => d.policy)

@@ -11,15 +11,28 @@ import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync
 import { basename, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { bundleId } from './bundle-id';
-import { DIAGNOSTICS_BUNDLE, INLINE_CODE_BUNDLE, PLAN_BUNDLE, SHELL_BUNDLE, TE_BUNDLE, TRACE_BUNDLE, WINDOWS_BUNDLE } from '../../framework/manifest-file';
+import {
+  DIAGNOSTICS_BUNDLE,
+  INLINE_CODE_BUNDLE,
+  PLAN_BUNDLE,
+  RECORD_BUNDLE,
+  SHELL_BUNDLE,
+  TE_BUNDLE,
+  TRACE_BUNDLE,
+  WINDOWS_BUNDLE,
+} from '../../framework/manifest-file';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1]! : fallback;
 }
 
-/** What both esbuild passes share: one CommonJS file for the oldest supported Node, kept in memory. */
+/**
+ * What both esbuild passes share: one CommonJS file for the oldest supported Node, kept in memory, that knows its
+ * version (the record names the bearing that decided: trace/record/bearing-version.ts).
+ */
 const COMMON = {
+  define: { BEARING_VERSION: JSON.stringify((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version) },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -62,6 +75,7 @@ const HOOK_ONLY: Plugin = {
  * - the plan scan: only the events that read a plan (session start, stop, compaction), never a tool call;
  * - the placed config check: only a bearing.config.json the quick check refused;
  * - the trace writer (line, redaction, the rotated file): only a traced call (BEARING_TRACE=<file>);
+ * - the record writer (its line, the user's setting, the age bound): only a call bearing refused or asked about;
  * - the shell reader (parser, evaluator, the git, launcher and interpreter tables): only a shell tool call;
  * - within it, the PowerShell and cmd reader: only a Windows shell's line; the interpreters' code readers: only
  *   code handed to an interpreter (`python3 -c`, `node -e`).
@@ -72,6 +86,7 @@ const APART_BUNDLES = [
   { module: 'services/plan/plan-scan', file: basename(PLAN_BUNDLE) },
   { module: 'services/config/config-diagnostics', file: basename(DIAGNOSTICS_BUNDLE) },
   { module: 'trace/trace-writer', file: basename(TRACE_BUNDLE) },
+  { module: 'trace/record/record-writer', file: basename(RECORD_BUNDLE) },
   { module: 'services/shell-command/shell-reading', file: basename(SHELL_BUNDLE) },
   { module: 'services/shell-command/windows/windows-shell.reader', file: basename(WINDOWS_BUNDLE) },
   { module: 'services/shell-command/interpreters/inline-code', file: basename(INLINE_CODE_BUNDLE) },

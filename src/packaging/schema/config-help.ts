@@ -92,6 +92,11 @@ export function configHelp(policies: readonly PolicyEntry[]): ClassHelp {
         description:
           "In the user-level file only (a workspace's own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.",
       },
+      record: {
+        description:
+          "In the user-level file only (a workspace's own is ignored here, so that a repository cannot hide what bearing refused in it): false stops the record of every deny and ask, one JSON line each in the user cache (~/.cache/bearing/decisions/decisions.jsonl, 0600, secrets redacted, kept 30 days, at most two files of 5 MiB). Read with `bearing log`.",
+        default: true,
+      },
     }),
     describe<Own<BranchesConfig, BranchPolicyFields>>(BranchesConfig, {
       workspaces: {

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config';
 import { CapabilitiesConfig } from './capabilities-config';
 import { PoliciesConfig } from './policies-config';
@@ -63,4 +63,12 @@ export class BearingConfig {
   @IsOptional()
   @IsString()
   trace?: string;
+
+  /**
+   * `false` stops the record of what bearing refused and asked about (src/trace/record, `bearing log`). Read from the
+   * user-level file only: a repository must not be able to hide what bearing refused in it.
+   */
+  @IsOptional()
+  @IsBoolean()
+  record?: boolean;
 }

@@ -3,12 +3,12 @@ import { validatedInstance } from '../../platform/validated-instance';
 import { validationProblems } from '../../platform/validation-problems';
 import { readBoundedFile } from '../files/bounded-file';
 import { BearingConfig } from './bearing-config';
+import { MAX_CONFIG_BYTES } from './config-size';
 import type { ConfigCheck, ConfigRules } from './config-problem';
 import { configDiagnostics } from './config-diagnostics.loader';
 import { silentConfigProblems } from './silent-config-problems';
 
-/** A settings file is small; anything larger (or not a regular file: a FIFO, /dev/zero) is refused unread. */
-export const MAX_CONFIG_BYTES = 256 * 1024;
+export { MAX_CONFIG_BYTES };
 
 /**
  * How deep the quick check follows a file (a valid one nests five levels: `branches.workspaces[i].rules`). Anything

@@ -30,7 +30,7 @@ const LAYERS: readonly { readonly folder: string; readonly mayImport: readonly s
   { folder: 'bootstrap.ts', mayImport: ['platform', 'protocol', 'framework', 'services', 'policies'] },
   // One folder per host (adapter, descriptor, replies, manifests, installer, samples) and the catalog.
   { folder: 'hosts', mayImport: ['platform', 'protocol', 'framework', 'services', 'setup', 'packaging'] },
-  // The trace (BEARING_TRACE): the recorder on the hook path, the writer loaded apart, reading and replay.
+  // The trace (BEARING_TRACE) and the record of what bearing refused: the hook-path parts, the writers loaded apart, reading and replay.
   { folder: 'trace', mayImport: ['platform', 'protocol', 'framework', 'services', 'bootstrap.ts', 'hosts'] },
   // bearing check: a command line through the hook in-process, explained.
   { folder: 'check', mayImport: ['platform', 'protocol', 'framework', 'services', 'bootstrap.ts', 'hosts'] },

@@ -48,7 +48,8 @@ describe('inProcessAnswer', () => {
   test('the runner is told which event the host fired', async () => {
     const runner = new RecordingRunner();
     expect(await inProcessAnswer('pi', () => runner, {})(toolCall, 'tool_call')).toEqual({ exitCode: 0, diagnostics: [] });
-    expect(runner.options).toEqual([{ nativeEvent: 'tool_call' }]);
+    // With the record's observers (of the event and the decision) on every call.
+    expect(runner.options).toEqual([{ nativeEvent: 'tool_call', onEvent: expect.any(Function), onDecision: expect.any(Function) }]);
   });
 
   test('a runner that rejects is answered as an internal failure, as the descriptor says (Pi: neutral, one line)', async () => {

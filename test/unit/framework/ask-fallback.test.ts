@@ -31,6 +31,7 @@ describe('askOrRefuse', () => {
   test('an ask without a reason is refused with a reason of its own, naming the host', () => {
     expect(askOrRefuse({ verdict: 'ask', policy: 'p' }, codex, codex.families['tool/before'])).toEqual({
       verdict: 'deny',
+      refusedAsk: true,
       reason: `bearing asks the user before this call. ${SUFFIX}`,
       policy: 'p',
     });
@@ -39,6 +40,7 @@ describe('askOrRefuse', () => {
   test("an ask with a reason keeps it, before the host's", () => {
     expect(askOrRefuse({ verdict: 'ask', reason: 'pushes to main.' }, codex, codex.families['tool/before'])).toEqual({
       verdict: 'deny',
+      refusedAsk: true,
       reason: `pushes to main. ${SUFFIX}`,
     });
   });

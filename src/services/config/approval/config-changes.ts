@@ -7,7 +7,7 @@ import { layeredSettings } from './layered-settings';
 const UNREADABLE_STRICTNESS: Readonly<Record<string, number>> = { allow: 0, ask: 1, deny: 2 };
 
 /** The top-level keys compared below; any other key one of the files holds is compared as text (leftoverChanges). */
-const COMPARED = new Set(['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace']);
+const COMPARED = new Set(['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace', 'record']);
 /** The keys of a branch policy (the `branches` section, each `workspaces` entry) that branchChanges compares. */
 const BRANCH_FIELDS = new Set(['preset', 'protected', 'allowed', 'rules']);
 
@@ -18,6 +18,7 @@ const BRANCH_FIELDS = new Set(['preset', 'protected', 'allowed', 'rules']);
  * - `policies.*`: a policy switched off; `capabilities.*.*`: a flag turned off (either flag turns a capability on);
  * - `unreadable`: a weaker mode (`deny` > `ask` > `allow`);
  * - `trace` (the user-level file's only): moved, added or removed, since bearing writes where it says;
+ * - `record` (the user-level file's only): turned off, which hides what bearing refuses from the user;
  * - `$schema`: neutral.
  * Anything bearing does not compare (a value of a kind it does not expect, a key this code does not know) loosens
  * if it changed: an unknown change is taken to be the worst.
@@ -40,6 +41,7 @@ export function configChanges(approved: readonly ConfigLayer[], current: readonl
           },
         ]),
     ...valueChange('trace', userLayer(approved)?.trace, userLayer(current)?.trace, true),
+    ...recordChange(userLayer(approved)?.record, userLayer(current)?.record),
     ...(['user', 'workspace'] as const).flatMap((scope) =>
       valueChange(scope === 'user' ? '$schema (user-level)' : '$schema', layerOf(approved, scope)?.$schema, layerOf(current, scope)?.$schema, false),
     ),
@@ -76,6 +78,14 @@ function capabilityChanges(before: object | undefined, after: object | undefined
       return on(from[flag]) === on(to[flag]) ? [] : [{ key, from: on(from[flag]) ? 'on' : 'off', to: on(to[flag]) ? 'on' : 'off', loosens: on(from[flag]) }];
     });
   });
+}
+
+/** `record`: on unless `false`; turned off loosens (what bearing refuses is no longer kept for the user). */
+function recordChange(before: unknown, after: unknown): ConfigChange[] {
+  if (before === after) return [];
+  if (!isSwitch(before) || !isSwitch(after)) return [unknownChange('record', before, after)];
+  const on = (v: unknown) => v !== false;
+  return on(before) === on(after) ? [] : [{ key: 'record', from: on(before) ? 'on' : 'off', to: on(after) ? 'on' : 'off', loosens: on(before) }];
 }
 
 function isSwitch(value: unknown): boolean {
@@ -129,7 +139,7 @@ function layerOf(layers: readonly ConfigLayer[], scope: ConfigLayer['scope']) {
   return layers.find((l) => l.scope === scope)?.config;
 }
 
-/** The user-level file's settings: `trace` is read from there only. */
+/** The user-level file's settings: `trace` and `record` are read from there only. */
 function userLayer(layers: readonly ConfigLayer[]) {
   return layerOf(layers, 'user');
 }

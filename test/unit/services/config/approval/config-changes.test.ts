@@ -90,6 +90,13 @@ describe('configChanges: what loosens the guard', () => {
     expect(changes(layers({}, {}), layers({}, { trace: '/t/a.jsonl' }))).toEqual(['! trace: (none) → "/t/a.jsonl"']);
     expect(changes(layers({ trace: '/t/a.jsonl' }), layers({ trace: '/t/b.jsonl' }))).toEqual([]);
   });
+
+  test('record, from the user-level file only: turned off loosens (what bearing refuses is no longer kept), on again does not', () => {
+    expect(changes(layers({}, {}), layers({}, { record: false }))).toEqual(['! record: on → off']);
+    expect(changes(layers({}, { record: false }), layers({}, { record: true }))).toEqual(['  record: off → on']);
+    expect(changes(layers({}, {}), layers({}, { record: true }))).toEqual([]);
+    expect(changes(layers({ record: true }), layers({ record: false }))).toEqual([]);
+  });
 });
 
 describe('configChanges: workspace overrides, for some folder', () => {
