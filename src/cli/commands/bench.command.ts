@@ -68,8 +68,8 @@ const SLOW_START_VARIABLES = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS'];
 const PROFILED_RUNS = 15;
 
 /**
- * A clean environment: PATH and HOME, nothing else (no CA bundle, no NODE_OPTIONS, no BEARING_ setting), so that a
- * row measures what a fresh shell would see. HOME keeps the user's compile cache where the hook would look for it.
+ * A clean environment: PATH and HOME, nothing else (no CA bundle, no NODE_OPTIONS, no BEARING_ setting but where the
+ * record goes), so that a row measures what a fresh shell would see. HOME keeps the user's compile cache where the hook would look for it.
  */
 function cleanEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(['PATH', 'HOME'].filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
@@ -92,8 +92,11 @@ export const BENCH_COMMAND = defineCommand({
     if (!Number.isInteger(pairs) || pairs < 20) throw new UsageError(`--pairs takes a whole number of at least 20, not "${values.pairs}"`);
     const bundle = join(root, HOOK_BUNDLE);
     const slowing = SLOW_START_VARIABLES.filter((name) => process.env[name]);
-    const clean = cleanEnvironment();
     const scratch = mkdtempSync(join(tmpdir(), 'bearing-bench-plan-'));
+    // The rows' refusals are no decisions of the user's: each still writes its record line (a deny's real cost), into
+    // a file of the bench's own, not the user's record.
+    process.env['BEARING_RECORD'] = join(scratch, 'decisions.jsonl');
+    const clean = { ...cleanEnvironment(), BEARING_RECORD: process.env['BEARING_RECORD'] };
     let failed = 0;
     print(`bearing bench: ${pairs} alternating pairs per row, node ${process.version}, ${process.platform}-${process.arch}`);
     print(
