@@ -2,12 +2,13 @@ import type { ConfigLayer } from '../workspace-config';
 import { branchChanges } from './branch-changes';
 import type { ConfigChange } from './config-change';
 import { layeredSettings } from './layered-settings';
+import { ruleChanges } from './rule-changes';
 
 /** How strict an `unreadable` mode is. */
 const UNREADABLE_STRICTNESS: Readonly<Record<string, number>> = { allow: 0, ask: 1, deny: 2 };
 
 /** The top-level keys compared below; any other key one of the files holds is compared as text (leftoverChanges). */
-const COMPARED = new Set(['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace']);
+const COMPARED = new Set(['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace', 'rules', 'packs']);
 /** The keys of a branch policy (the `branches` section, each `workspaces` entry) that branchChanges compares. */
 const BRANCH_FIELDS = new Set(['preset', 'protected', 'allowed', 'rules']);
 
@@ -18,6 +19,7 @@ const BRANCH_FIELDS = new Set(['preset', 'protected', 'allowed', 'rules']);
  * - `policies.*`: a policy switched off; `capabilities.*.*`: a flag turned off (either flag turns a capability on);
  * - `unreadable`: a weaker mode (`deny` > `ask` > `allow`);
  * - `trace` (the user-level file's only): moved, added or removed, since bearing writes where it says;
+ * - `rules` and `packs` (ruleChanges): a rule removed, weakened or matching otherwise, a pack turned off;
  * - `$schema`: neutral.
  * Anything bearing does not compare (a value of a kind it does not expect, a key this code does not know) loosens
  * if it changed: an unknown change is taken to be the worst.
@@ -39,6 +41,7 @@ export function configChanges(approved: readonly ConfigLayer[], current: readonl
             loosens: UNREADABLE_STRICTNESS[after.unreadable]! < UNREADABLE_STRICTNESS[before.unreadable]!,
           },
         ]),
+    ...ruleChanges(before.rules, after.rules),
     ...valueChange('trace', userLayer(approved)?.trace, userLayer(current)?.trace, true),
     ...(['user', 'workspace'] as const).flatMap((scope) =>
       valueChange(scope === 'user' ? '$schema (user-level)' : '$schema', layerOf(approved, scope)?.$schema, layerOf(current, scope)?.$schema, false),
