@@ -11,6 +11,7 @@ import { INSTALL_COMMAND } from './commands/install.command';
 import { PACKAGE_COMMAND } from './commands/package.command';
 import { PLAN_INIT_COMMAND } from './commands/plan-init.command';
 import { REPLAY_COMMAND } from './commands/replay.command';
+import { RULES_COMMAND } from './commands/rules.command';
 import { TRACE_COMMAND } from './commands/trace.command';
 import { UNINSTALL_COMMAND } from './commands/uninstall.command';
 
@@ -34,6 +35,7 @@ export const COMMAND_CATALOG: readonly CliEntry[] = [
   UNINSTALL_COMMAND,
   DOCTOR_COMMAND,
   CHECK_COMMAND,
+  RULES_COMMAND,
   INSPECT_COMMAND,
   TRACE_COMMAND,
   REPLAY_COMMAND,

@@ -46,8 +46,7 @@ export class CommandRulesPolicy implements Policy {
     const matching = ruleMatching();
     const book = matching.ruleBook(layers, this.packs, workspace.approvedRules);
     for (const problem of book.problems) (problem.warning ? context.trace : context.diagnose)(`${problem.file}: ${problem.message}`);
-    const home = this.environment['HOME'];
-    const matches = matching.ruleMatches(book, analysis, { workspace: root, ...(home !== undefined && home !== '' && { home }) });
+    const matches = matching.rulesMet(book, analysis, root, this.environment);
     const met = matches.filter((m) => m.kind === 'match');
     const strictest = met.find((m) => m.rule.decision === 'deny') ?? met[0];
     if (strictest) return { verdict: strictest.rule.decision, reason: ruleReason(strictest), rule: strictest.rule.id };

@@ -1,3 +1,5 @@
+import { shellLine } from '../../platform/shell-words';
+import type { RuntimeEnvironment } from '../../platform/runtime-environment';
 import type { ShellAnalysis } from '../shell-command/shell-analysis';
 import type { RuleLayer } from '../config/command-rules-config';
 import { activeRules, type ActiveRules } from './active-rules';
@@ -62,8 +64,14 @@ export function ruleMatches(book: RuleBook, analysis: ShellAnalysis, places: Pla
       const key = rule.approved ? `${rule.id}\0approved` : rule.id;
       const earlier = found.get(key);
       if (earlier && (earlier.kind === 'match' || result.kind === 'computed')) continue;
-      found.set(key, { rule, kind: result.kind, written: [run.program, ...run.args.map((a) => a.text)].join(' '), why: result.why });
+      found.set(key, { rule, kind: result.kind, written: shellLine([run.program, ...run.args.map((a) => a.text)]), why: result.why });
     }
   }
   return [...found.values()];
+}
+
+/** Every rule a command line meets in a workspace, judged against its root and the user's home folder. */
+export function rulesMet(book: RuleBook, analysis: ShellAnalysis, root: string, environment: RuntimeEnvironment): RuleMatch[] {
+  const home = environment['HOME'];
+  return ruleMatches(book, analysis, { workspace: root, ...(home !== undefined && home !== '' && { home }) });
 }
