@@ -55,7 +55,7 @@ export interface GuardCheck {
 }
 
 /** One rule a command line meets, as check shows it. */
-export interface RuleMet {
+interface RuleMet {
   readonly id: string;
   readonly decision: 'deny' | 'ask';
   readonly match: 'match' | 'computed';

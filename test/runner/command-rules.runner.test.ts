@@ -27,12 +27,24 @@ writeFileSync(
     rules: [
       {
         id: 'no-rm-home',
-        match: { program: 'rm', flags: [['-r', '-R', '--recursive'], ['-f', '--force']], operands: [{ glob: '~' }] },
+        match: {
+          program: 'rm',
+          flags: [
+            ['-r', '-R', '--recursive'],
+            ['-f', '--force'],
+          ],
+          operands: [{ glob: '~' }],
+        },
         decision: 'deny',
         reason: 'Deleting the home folder loses everything in it.',
         suggestion: 'delete the files you mean, by name',
       },
-      { id: 'ask-destroy', match: { program: 'terraform', subcommand: ['destroy'] }, decision: 'ask', reason: 'terraform destroy removes real infrastructure.' },
+      {
+        id: 'ask-destroy',
+        match: { program: 'terraform', subcommand: ['destroy'] },
+        decision: 'ask',
+        reason: 'terraform destroy removes real infrastructure.',
+      },
     ],
   }),
 );
@@ -44,7 +56,7 @@ const env = { HOME: home, XDG_CONFIG_HOME: xdg };
 function expected(id: string, decision: Decision): unknown {
   const sample = host(id).samples!.shellCall('', root);
   const adapter = adapterOf(host(id));
-  const event: HookEvent = { host: id, family: 'tool/before', nativeEvent: adapter.nativeEventName(sample)!, reentry: false, raw: sample };
+  const event: HookEvent = { host: host(id).id, family: 'tool/before', nativeEvent: adapter.nativeEventName(sample)!, reentry: false, raw: sample };
   return adapter.encode(event, decision).stdout;
 }
 
@@ -77,7 +89,11 @@ describe.each(['claude-code', 'codex'])('the rules through the packaged hook for
 });
 
 test('an ask rule asks on Claude Code, which can ask from a hook', () => {
-  expect(ask('claude-code', 'terraform -chdir=infra destroy')).toEqual({ status: 0, stdout: expected('claude-code', { verdict: 'ask', reason: ASK_REASON }), stderr: '' });
+  expect(ask('claude-code', 'terraform -chdir=infra destroy')).toEqual({
+    status: 0,
+    stdout: expected('claude-code', { verdict: 'ask', reason: ASK_REASON }),
+    stderr: '',
+  });
 });
 
 test('the same ask rule refuses on Codex, which cannot ask from a hook, and says so', () => {

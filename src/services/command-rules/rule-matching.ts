@@ -45,7 +45,7 @@ function sameRule(a: CommandRule, b: CommandRule): boolean {
  * reading, and each git invocation again with its aliases resolved (`git p` where `alias.p` is `push --force`).
  * A rule is reported once per command line, its first match winning (a certain one over a computed one).
  */
-export function ruleMatches(book: RuleBook, analysis: ShellAnalysis, places: Places): RuleMatch[] {
+function ruleMatches(book: RuleBook, analysis: ShellAnalysis, places: Places): RuleMatch[] {
   const runs: RunToMatch[] = [
     ...analysis.commands,
     ...analysis.invocations.map((i) => ({

@@ -25,7 +25,7 @@ export interface RuleLayer {
 }
 
 /** What a rule does with a command it matches: refuse it, or ask the user (refused where the host cannot ask). */
-export const RULE_DECISIONS = ['deny', 'ask'] as const;
+const RULE_DECISIONS = ['deny', 'ask'] as const;
 export type RuleDecision = (typeof RULE_DECISIONS)[number];
 
 /** Where an operand's path lands: inside the workspace, outside it, under the home folder (itself included), the root `/`. */
@@ -33,10 +33,10 @@ export const OPERAND_SCOPES = ['workspace', 'outside', 'home', 'root'] as const;
 export type OperandScope = (typeof OPERAND_SCOPES)[number];
 
 /** A user's rule id: a word (`no-rm-home`); `<pack>/<id>` names a pack's rule, which a file may only tighten. */
-export const RULE_ID = /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)?$/;
+const RULE_ID = /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)?$/;
 
 /** Whether a word is one a rule can name as a flag: `-r`, `-delete`, `--force` (not `-`, not `--`, which ends options). */
-export function isFlagWord(word: unknown): word is string {
+function isFlagWord(word: unknown): word is string {
   return typeof word === 'string' && /^-[^-\s]\S*$|^--[^\s=]+$/.test(word);
 }
 
@@ -55,7 +55,7 @@ function rule(name: string, test: (value: unknown, args: ValidationArguments) =>
 const isWord = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '' && !/[\s/\\]/.test(value);
 
 /** `"program"`: one base name (`rm`, `*` for any) or a non-empty list of them. */
-export const IsProgramWords = () =>
+const IsProgramWords = () =>
   rule(
     'isProgramWords',
     (v) => isWord(v) || (Array.isArray(v) && v.length > 0 && v.every(isWord)),
@@ -63,7 +63,7 @@ export const IsProgramWords = () =>
   );
 
 /** `"flags"`, `"withoutFlags"`: a list of flags, each one word or a non-empty list of its aliases. */
-export const IsFlagList = () =>
+const IsFlagList = () =>
   rule(
     'isFlagList',
     (v) => Array.isArray(v) && v.every((f) => isFlagWord(f) || (Array.isArray(f) && f.length > 0 && f.every(isFlagWord))),
@@ -71,7 +71,7 @@ export const IsFlagList = () =>
   );
 
 /** `"text"`: a JavaScript regular expression bearing can compile. */
-export const IsPattern = () =>
+const IsPattern = () =>
   rule(
     'isPattern',
     (v) => {
@@ -85,7 +85,7 @@ export const IsPattern = () =>
   );
 
 /** `"withoutFlags"` names no flag `"flags"` requires: such a rule could never match. */
-export const IsNotRequired = () =>
+const IsNotRequired = () =>
   rule(
     'isNotRequired',
     (v, args) => {
@@ -96,7 +96,7 @@ export const IsNotRequired = () =>
   );
 
 /** `"match"` says something: an empty one would match every command. */
-export const IsSomeMatch = () =>
+const IsSomeMatch = () =>
   rule(
     'isSomeMatch',
     (v) => typeof v !== 'object' || v === null || Object.values(v).some((x) => x !== undefined),
