@@ -40,8 +40,29 @@ describe('bearing config validate refuses a rule that can never match', () => {
       `absent: ${user}`,
       `${workspace}:2:12: each value in packs must be one of the following values: filesystem, git-history, database, infrastructure, cloud, publish`,
       `${workspace}:4:31: rules.0.match is empty: name at least the program ("program": "rm")`,
-      `${workspace}:5:82: rules.1.match.withoutFlags names a flag that "flags" requires: the rule could never match`,
       `${workspace}:6:58: rules.2.match.flags must be a list of flags ("-r", "--force"; a list such as ["-r", "-R", "--recursive"] for the aliases of one flag)`,
+      '',
+    ]);
+    expect(run.status).toBe(1);
+  });
+
+  test('flags that contradict, a text that is no regular expression, an id given twice: each at its rule; exit 1', () => {
+    const text = [
+      '{',
+      '  "rules": [',
+      '    { "id": "both", "match": { "program": "rm", "flags": ["-r"], "withoutFlags": ["-r"] }, "decision": "deny" },',
+      '    { "id": "sql", "match": { "program": "psql", "text": "drop (table" }, "decision": "deny" },',
+      '    { "id": "tf", "match": { "program": "terraform" }, "decision": "ask" },',
+      '    { "id": "tf", "match": { "program": "tofu" }, "decision": "deny" }',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+    const { run, workspace } = setup({ workspace: text });
+    expect(run.stdout.split('\n').slice(1)).toEqual([
+      `${workspace}:3:5: rule "both" both requires and excludes -r: it can never match`,
+      `${workspace}:4:5: rule "sql" has a "text" that is not a JavaScript regular expression (Invalid regular expression: /drop (table/i: Unterminated group): it can never match`,
+      `${workspace}:6:5: a second rule "tf" in this file: ids are unique in a file, and only the first is obeyed`,
       '',
     ]);
     expect(run.status).toBe(1);

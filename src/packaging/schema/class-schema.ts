@@ -26,11 +26,7 @@ const KEYWORDS: Readonly<Record<string, (constraints: readonly unknown[]) => Jso
   matches: ([pattern]) => ({ type: 'string', pattern: (pattern as RegExp).source }),
   isProgramWords: () => ({ anyOf: [WORD, { type: 'array', items: WORD, minItems: 1 }] }),
   isFlagList: () => ({ type: 'array', items: { anyOf: [FLAG, { type: 'array', items: FLAG, minItems: 1 }] } }),
-  isPattern: () => ({ type: 'string', minLength: 1 }),
-  // Which flags contradict, which ids repeat, a match that is empty: said by bearing config validate, not the schema.
-  isNotRequired: () => ({}),
   isSomeMatch: () => ({ minProperties: 1 }),
-  hasUniqueIds: () => ({}),
   isIn: ([values]) => {
     if (!Array.isArray(values) || values.some((v) => typeof v === 'object'))
       throw new Error('@IsIn takes primitive values only here: enum compares objects by content, isIn by identity');

@@ -1,4 +1,4 @@
-import type { CommandRuleConfig, PackName, RuleLayer } from '../config/command-rules-config';
+import type { CommandRuleConfig, PackName, RuleLayer, RuleMatchConfig } from '../config/command-rules-config';
 import { type CommandRule, DECISION_RANK, originName, type RuleOrigin } from './command-rule';
 import type { PackSource } from './pack-source';
 import { compileMatcher } from './rule-matcher';
@@ -36,7 +36,7 @@ export function activeRules(layers: readonly RuleLayer[], packs: PackSource): Ac
       continue;
     }
     const origin: RuleOrigin = { kind: 'pack', pack: name, file: read.file, turnedOnBy: by };
-    for (const rule of read.rules) if (rule.match) add(rules, `${name}/${rule.id}`, rule, origin);
+    for (const rule of read.rules) if (rule.match && neverMatches(rule.match) === undefined) add(rules, `${name}/${rule.id}`, rule, origin);
   }
   for (const layer of layers) {
     for (const [index, rule] of (layer.rules ?? []).entries()) {
@@ -51,6 +51,8 @@ export function activeRules(layers: readonly RuleLayer[], packs: PackSource): Ac
 function added(rules: Map<string, CommandRule>, layer: RuleLayer, rule: CommandRuleConfig, at: readonly string[]): RuleProblem | undefined {
   const problem = (message: string, warning?: true): RuleProblem => ({ file: layer.path, at, message, ...(warning && { warning }) });
   const earlier = rules.get(rule.id);
+  if (earlier && earlier.origin.file === layer.path && earlier.origin.kind === layer.scope)
+    return problem(`a second rule "${rule.id}" in this file: ids are unique in a file, and only the first is obeyed`);
   if (earlier) {
     const from = originName(earlier.origin);
     if (DECISION_RANK[rule.decision] < DECISION_RANK[earlier.decision])
@@ -65,6 +67,8 @@ function added(rules: Map<string, CommandRule>, layer: RuleLayer, rule: CommandR
   if (rule.match === undefined)
     return problem(`rule "${rule.id}" has no "match" and tightens no rule (no earlier file or pack turned on has that id): it can never match`);
   if (rule.id.includes('/')) return problem(`rule "${rule.id}": an id with a "/" names a pack's rule, and no pack turned on has it`);
+  const never = neverMatches(rule.match);
+  if (never !== undefined) return problem(`rule "${rule.id}" ${never}: it can never match`);
   add(rules, rule.id, rule, { kind: layer.scope, file: layer.path });
   if (compileMatcher(rule.match).programs.length > 0) return undefined;
   const every = onlyPrograms(rule) ? ', and matches every command' : '';
@@ -81,6 +85,20 @@ function add(rules: Map<string, CommandRule>, id: string, rule: CommandRuleConfi
     match: rule.match,
     origin,
   });
+}
+
+/** Why a match can never hold, where it cannot: a flag it both requires and excludes, a text that is no regular expression. */
+function neverMatches(match: RuleMatchConfig): string | undefined {
+  const required = new Set((match.flags ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f)));
+  const both = (match.withoutFlags ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f)).find((f) => required.has(f));
+  if (both !== undefined) return `both requires and excludes ${both}`;
+  if (match.text === undefined) return undefined;
+  try {
+    new RegExp(match.text, 'i');
+    return undefined;
+  } catch (error) {
+    return `has a "text" that is not a JavaScript regular expression (${(error as Error).message})`;
+  }
 }
 
 /** A rule whose match says nothing but the program: with no program, it matches every command. */

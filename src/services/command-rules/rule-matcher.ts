@@ -28,7 +28,7 @@ export function compileMatcher(match: RuleMatchConfig): RuleMatcher {
     flags: (match.flags ?? []).map((f) => (typeof f === 'string' ? [f] : [...f])),
     withoutFlags: (match.withoutFlags ?? []).flatMap((f) => (typeof f === 'string' ? [f] : [...f])),
     operands: (match.operands ?? []).map(operandCondition),
-    ...(match.text !== undefined && { text: new RegExp(match.text, 'iu') }),
+    ...(match.text !== undefined && { text: new RegExp(match.text, 'i') }),
   };
 }
 

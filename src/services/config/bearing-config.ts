@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config';
 import { CapabilitiesConfig } from './capabilities-config';
-import { CommandRuleConfig, HasUniqueIds, PACK_NAMES, type PackName } from './command-rules-config';
+import { CommandRuleConfig, PACK_NAMES, type PackName } from './command-rules-config';
 import { PoliciesConfig } from './policies-config';
 
 /** What the guard does with a command it cannot read to the end (a computed command name, code or a script it cannot see). */
@@ -67,7 +67,6 @@ export class BearingConfig {
 
   /** Rules over the programs a shell command runs (services/command-rules): a workspace's file adds and tightens, never loosens the user's. */
   @IsOptional()
-  @HasUniqueIds()
   @ValidateNested({ each: true })
   @Type(() => CommandRuleConfig)
   @IsObject({ each: true })

@@ -70,49 +70,12 @@ const IsFlagList = () =>
     'must be a list of flags ("-r", "--force"; a list such as ["-r", "-R", "--recursive"] for the aliases of one flag)',
   );
 
-/** `"text"`: a JavaScript regular expression bearing can compile. */
-const IsPattern = () =>
-  rule(
-    'isPattern',
-    (v) => {
-      try {
-        return typeof v === 'string' && v !== '' && new RegExp(v, 'iu') instanceof RegExp;
-      } catch {
-        return false;
-      }
-    },
-    'must be a JavaScript regular expression (matched ignoring case); this one does not compile',
-  );
-
-/** `"withoutFlags"` names no flag `"flags"` requires: such a rule could never match. */
-const IsNotRequired = () =>
-  rule(
-    'isNotRequired',
-    (v, args) => {
-      const required = new Set(((args.object as RuleMatchConfig).flags ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f)));
-      return !Array.isArray(v) || !v.flat().some((f) => required.has(f as string));
-    },
-    'names a flag that "flags" requires: the rule could never match',
-  );
-
 /** `"match"` says something: an empty one would match every command. */
 const IsSomeMatch = () =>
   rule(
     'isSomeMatch',
     (v) => typeof v !== 'object' || v === null || Object.values(v).some((x) => x !== undefined),
     'is empty: name at least the program ("program": "rm")',
-  );
-
-/** The ids of a file's rules are its own: two rules under one id would leave which applies to chance. */
-export const HasUniqueIds = () =>
-  rule(
-    'hasUniqueIds',
-    (v) => {
-      if (!Array.isArray(v)) return true;
-      const ids = v.map((r) => (typeof r === 'object' && r !== null ? (r as { id?: unknown }).id : undefined)).filter((id) => typeof id === 'string');
-      return new Set(ids).size === ids.length;
-    },
-    'holds two rules with the same id',
   );
 
 /** One operand condition: a glob over its path, or where its path lands. Both given: both must hold. */
@@ -146,7 +109,6 @@ export class RuleMatchConfig {
   flags?: FlagSpec[];
 
   @IsOptional()
-  @IsNotRequired()
   @IsFlagList()
   withoutFlags?: FlagSpec[];
 
@@ -157,8 +119,10 @@ export class RuleMatchConfig {
   @IsArray()
   operands?: OperandConfig[];
 
+  /** A JavaScript regular expression; one that does not compile is a problem of the rule (services/command-rules), not of the file's shape. */
   @IsOptional()
-  @IsPattern()
+  @IsString()
+  @IsNotEmpty()
   text?: string;
 }
 

@@ -41,7 +41,7 @@ export function configChanges(approved: readonly ConfigLayer[], current: readonl
             loosens: UNREADABLE_STRICTNESS[after.unreadable]! < UNREADABLE_STRICTNESS[before.unreadable]!,
           },
         ]),
-    ...ruleChanges(before.rules, after.rules),
+    ...ruleChanges(before.rules ?? [], after.rules ?? []),
     ...valueChange('trace', userLayer(approved)?.trace, userLayer(current)?.trace, true),
     ...(['user', 'workspace'] as const).flatMap((scope) =>
       valueChange(scope === 'user' ? '$schema (user-level)' : '$schema', layerOf(approved, scope)?.$schema, layerOf(current, scope)?.$schema, false),

@@ -10,7 +10,7 @@ import { strictestUnreadable, type LayeredSettings } from './layered-settings';
 export function stricterSettings(
   approved: LayeredSettings,
   current: LayeredSettings,
-): LayeredSettings & { readonly approvedBranches: LayeredSettings['branches']; readonly approvedRules: LayeredSettings['rules'] } {
+): LayeredSettings & { readonly approvedBranches: LayeredSettings['branches']; readonly approvedRules?: LayeredSettings['rules'] } {
   return {
     config: stricterMerged(approved.config, current.config),
     branches: current.branches,
@@ -18,8 +18,8 @@ export function stricterSettings(
     files: current.files,
     unreadable: strictestUnreadable([approved.unreadable, current.unreadable]),
     // Both sets of rules apply (services/command-rules): what either refuses stays refused.
-    rules: current.rules,
-    approvedRules: approved.rules,
+    ...(current.rules && { rules: current.rules }),
+    ...(approved.rules && { approvedRules: approved.rules }),
   };
 }
 
