@@ -135,7 +135,7 @@ function invocationsOf(scope: ReturnType<typeof bootstrap>, cwd: string, command
 /** The rules the line meets, found by the policy's own code over the same reading. */
 function rulesOf(scope: ReturnType<typeof bootstrap>, cwd: string, command: string, environment: NodeJS.ProcessEnv): RuleMet[] {
   const root = scope.resolve(WorkspaceLocator).root(cwd);
-  const book = rulesHere(scope.resolve(WorkspaceConfigReader), scope.resolve<PackSource>(PackSource), root);
+  const book = rulesHere(scope.resolve(WorkspaceConfigReader), scope.resolve<PackSource>(PackSource), root, environment);
   if (!book || book.rules.length === 0) return [];
   const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command, undefined, cwd, { whole: true });
   return rulesMet(book, analysis, root, environment).map((m) => ({

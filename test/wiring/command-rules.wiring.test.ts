@@ -24,11 +24,15 @@ class CountingPacks implements PackSource {
 }
 
 /** The policy as the runner builds it for one event, in a workspace holding `config`, with a spy behind PackSource. */
-function setup(config: object) {
+function setup(config: object | string, user?: object) {
   const root = scratch.dir('bearing-rules-ws-');
   mkdirSync(join(root, '.git'));
-  writeFileSync(join(root, 'bearing.config.json'), JSON.stringify(config));
+  writeFileSync(join(root, 'bearing.config.json'), typeof config === 'string' ? config : JSON.stringify(config));
   const xdg = scratch.dir('bearing-rules-xdg-');
+  if (user) {
+    mkdirSync(join(xdg, 'bearing'));
+    writeFileSync(join(xdg, 'bearing', 'config.json'), JSON.stringify(user));
+  }
   const packs = new CountingPacks();
   const scope = bootstrap(container.createChildContainer(), HOST_CATALOG, { HOME: xdg, XDG_CONFIG_HOME: xdg, BEARING_CACHE_DIR: join(xdg, 'cache') });
   scope.register(PackSource, { useValue: packs });
@@ -78,4 +82,13 @@ describe('a rule met but for words computed at run time', () => {
       ),
     });
   });
+});
+
+test("a workspace file bearing cannot read does not drop the user's rules: they apply, and what could not be read is said", () => {
+  const { decide } = setup('{"rules": [', { rules: [RULE] });
+  const { decision, lines } = decide('terraform destroy', true);
+  expect(decision).toMatchObject({ verdict: 'deny', rule: 'no-tf' });
+  expect(lines).toEqual([
+    expect.stringMatching(/^command-rules: not checked: the workspace's rules: .*bearing\.config\.json:1:12 is broken \(not valid JSON: /),
+  ]);
 });

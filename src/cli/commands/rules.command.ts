@@ -24,7 +24,7 @@ export const RULES_COMMAND = defineCommand({
   run: async ({ values }) => {
     const root = new WorkspaceLocator().root(resolve(values.cwd ?? process.cwd()));
     const configs = WorkspaceConfigReader.inspecting(process.env);
-    const book = rulesHere(configs, new FilePackSource(), root);
+    const book = rulesHere(configs, new FilePackSource(), root, process.env);
     if (!book) {
       const read = configs.read(root);
       process.stderr.write(`bearing rules: ${read.ok ? root : `${read.location}: ${read.error}`}; run bearing config validate\n`);

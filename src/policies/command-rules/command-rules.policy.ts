@@ -7,6 +7,7 @@ import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
 import { PackSource } from '../../services/command-rules/pack-source';
 import { ruleMatching } from '../../services/command-rules/rule-matching.loader';
+import { obeyedRuleLayers } from '../../services/config/rule-layers';
 import { WorkspaceConfigReader } from '../../services/config/workspace-config.reader';
 import { ShellCommandAnalyzer } from '../../services/shell-command/shell-command.analyzer';
 import { WorkspaceLocator } from '../../services/workspace/workspace-locator';
@@ -34,17 +35,14 @@ export class CommandRulesPolicy implements Policy {
     if (!command) return NO_DECISION;
     const root = this.workspaces.root(event.cwd);
     const workspace = this.configs.read(root);
-    if (!workspace.ok) {
-      // The branch guard refuses what it would check and says why; the rules cannot be known at all.
-      context.notChecked(`the rules: ${workspace.location} is broken (${workspace.error})`);
-      return NO_DECISION;
-    }
-    const layers = workspace.rules ?? [];
-    if (layers.length === 0 && !workspace.approvedRules?.length) return NO_DECISION;
+    const { layers, approved, broken } = obeyedRuleLayers(workspace, this.environment);
+    // The branch guard refuses what it would check and says why; the user-level file's rules still apply.
+    if (broken !== undefined) context.notChecked(`the workspace's rules: ${broken}`);
+    if (!layers || (layers.length === 0 && !approved?.length)) return NO_DECISION;
     const analysis = this.shell.analyze(command, event.tool?.dialect ?? 'posix', eventDirectory(event.cwd));
     if (analysis.commands.length === 0 && analysis.invocations.length === 0) return NO_DECISION;
     const matching = ruleMatching();
-    const book = matching.ruleBook(layers, this.packs, workspace.approvedRules);
+    const book = matching.ruleBook(layers, this.packs, approved);
     for (const problem of book.problems) (problem.warning ? context.trace : context.diagnose)(`${problem.file}: ${problem.message}`);
     const matches = matching.rulesMet(book, analysis, root, this.environment);
     const met = matches.filter((m) => m.kind === 'match');
@@ -52,7 +50,7 @@ export class CommandRulesPolicy implements Policy {
     if (strictest) return { verdict: strictest.rule.decision, reason: ruleReason(strictest), rule: strictest.rule.id };
     const computed = matches.filter((m) => m.kind === 'computed');
     for (const m of computed) context.notChecked(`rule ${m.rule.id}: \`${m.written}\`: ${m.why[m.why.length - 1]}`);
-    const unreadable = workspace.unreadable;
+    const unreadable = workspace.ok ? workspace.unreadable : 'allow';
     const first = computed[0];
     if (!first || unreadable === 'allow') return NO_DECISION;
     // No stricter than the rule itself: an ask rule asks at most.

@@ -1,3 +1,5 @@
+import type { RuntimeEnvironment } from '../../platform/runtime-environment';
+import { obeyedRuleLayers } from '../config/rule-layers';
 import type { WorkspaceConfigReader } from '../config/workspace-config.reader';
 import type { CommandRule } from './command-rule';
 import type { PackSource } from './pack-source';
@@ -5,12 +7,11 @@ import { type RuleBook, ruleBook } from './rule-matching';
 
 /**
  * The rules that apply in a workspace, as the hook obeys them (the same reader, the same layering): for `bearing
- * rules`, `bearing check` and `bearing config validate`. Undefined where a settings file is broken.
+ * rules` and `bearing check`. Undefined where the user-level file is broken (a broken workspace file leaves the user's rules).
  */
-export function rulesHere(configs: WorkspaceConfigReader, packs: PackSource, root: string): RuleBook | undefined {
-  const workspace = configs.read(root);
-  if (!workspace.ok) return undefined;
-  return ruleBook(workspace.rules ?? [], packs, workspace.approvedRules);
+export function rulesHere(configs: WorkspaceConfigReader, packs: PackSource, root: string, environment: RuntimeEnvironment): RuleBook | undefined {
+  const { layers, approved } = obeyedRuleLayers(configs.read(root), environment);
+  return layers && ruleBook(layers, packs, approved);
 }
 
 /** One rule as `bearing rules --json` and `bearing check --json` show it. */
