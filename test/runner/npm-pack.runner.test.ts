@@ -165,6 +165,7 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
       'uninstall',
       'doctor',
       'check',
+      'rules',
       'inspect',
       'trace',
       'replay',
@@ -188,7 +189,7 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
     });
     expect(runInstalled('bearing', ['dmeo'])).toMatchObject({
       status: 2,
-      stderr: expect.stringContaining('commands: install, uninstall, doctor, check, inspect, trace, replay, plan, config, hook, package (see'),
+      stderr: expect.stringContaining('commands: install, uninstall, doctor, check, rules, inspect, trace, replay, plan, config, hook, package (see'),
     });
   });
 
