@@ -30,6 +30,7 @@ import { LazyCandidateScanner } from './services/active-capability/lazy-candidat
 import { MarkdownPlanReader } from './services/plan/markdown-plan.reader';
 import { PlanReader } from './services/plan/plan.reader';
 import { TestEngineeringGate } from './policies/test-engineering/test-engineering.gate';
+import { FilePackSource, PackSource } from './services/command-rules/pack-source';
 
 /**
  * Every service, by the token policies and the runner ask for, with the class that provides it (the class
@@ -46,6 +47,7 @@ export const SERVICES: ReadonlyArray<readonly [InjectionToken, Constructor<unkno
   [WorkspaceLocator, WorkspaceLocator],
   [WorkspaceConfigReader, WorkspaceConfigReader],
   [PolicySwitches, ConfigPolicySwitches],
+  [PackSource, FilePackSource],
   [EventClaims, FileEventClaims],
   // The Bearing classes' services.
   [PlanReader, MarkdownPlanReader],

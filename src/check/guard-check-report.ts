@@ -10,6 +10,10 @@ export function guardCheckReport(check: GuardCheck): string {
     );
   if (check.invocations.length === 0) lines.push('  git: none in this command line');
   for (const i of check.invocations) lines.push(`  git: \`${i.command}\` runs in ${i.directory ?? 'a directory computed at run time'}, on ${i.branch}`);
+  for (const r of check.rules)
+    lines.push(
+      `  rule: ${r.id} (${r.decision}, ${r.origin}, from ${r.from})${r.match === 'computed' ? ' would match, but cannot be told' : ' matched'} \`${r.command}\`: ${r.why.join('; ')}`,
+    );
   const { config } = check;
   if (config.error) lines.push(`  config: ${config.error} (the guard refuses what it would check until the user fixes it)`);
   else if (config.files.length === 0) lines.push(`  config: none applies (workspace ${config.root}): the defaults (preset github-flow)`);

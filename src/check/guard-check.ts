@@ -12,6 +12,10 @@ import { BEARING_CONFIG_FILE, WorkspaceLocator } from '../services/workspace/wor
 import { WorkspaceConfigReader } from '../services/config/workspace-config.reader';
 import type { CurrentBranch } from '../services/git-files/current-branch.reader';
 import { ShellCommandAnalyzer } from '../services/shell-command/shell-command.analyzer';
+import { PackSource } from '../services/command-rules/pack-source';
+import { rulesMet } from '../services/command-rules/rule-matching';
+import { rulesHere } from '../services/command-rules/rules-here';
+import { originName } from '../services/command-rules/command-rule';
 
 /** What the guard would answer, and everything it looked at to get there. */
 export interface GuardCheck {
@@ -35,6 +39,11 @@ export interface GuardCheck {
     /** While a change that loosens the guard waits for the user's approval: what the guard obeys meanwhile. */
     readonly waiting?: string;
   };
+  /**
+   * Every rule of the user's, the workspace's or a pack's that the line meets (`"rules"`, `"packs"`): where it came
+   * from, and which words matched; `computed` where it would match but for words computed at run time.
+   */
+  readonly rules: readonly RuleMet[];
   /** What the guard could not judge, and why (the lines tracing gives). */
   readonly notChecked: readonly string[];
   /**
@@ -43,6 +52,20 @@ export interface GuardCheck {
    */
   readonly enforcement?: 'enforced' | 'agent_guided';
   readonly guided?: string;
+}
+
+/** One rule a command line meets, as check shows it. */
+interface RuleMet {
+  readonly id: string;
+  readonly decision: 'deny' | 'ask';
+  readonly match: 'match' | 'computed';
+  readonly origin: 'pack' | 'user' | 'workspace';
+  /** The file the rule is in (a pack's data file), and in words where it came from. */
+  readonly file: string;
+  readonly from: string;
+  /** The program as it would run. */
+  readonly command: string;
+  readonly why: readonly string[];
 }
 
 const PREFIX = 'bearing: ';
@@ -86,6 +109,7 @@ export async function checkCommandLine(hostId: string, cwd: string, command: str
     ...(rule && { rule }),
     ...(decision.reason && (verdict === 'deny' || verdict === 'ask') && { reason: decision.reason }),
     invocations: invocationsOf(scope, cwd, command),
+    rules: rulesOf(scope, cwd, command, environment),
     config: configOf(scope, cwd),
     notChecked: failure ? [...notChecked, failure] : notChecked,
     ...((enforcement === 'enforced' || enforcement === 'agent_guided') && { enforcement }),
@@ -106,6 +130,24 @@ function invocationsOf(scope: ReturnType<typeof bootstrap>, cwd: string, command
           : [...new Set(invocation.checkedOut.map(branchText))].join(' or ');
     return { command: `git ${invocation.args.join(' ')}`, directory, branch };
   });
+}
+
+/** The rules the line meets, found by the policy's own code over the same reading. */
+function rulesOf(scope: ReturnType<typeof bootstrap>, cwd: string, command: string, environment: NodeJS.ProcessEnv): RuleMet[] {
+  const root = scope.resolve(WorkspaceLocator).root(cwd);
+  const book = rulesHere(scope.resolve(WorkspaceConfigReader), scope.resolve<PackSource>(PackSource), root, environment);
+  if (!book || book.rules.length === 0) return [];
+  const analysis = scope.resolve<ShellCommandAnalyzer>(ShellCommandAnalyzer).analyze(command, undefined, cwd, { whole: true });
+  return rulesMet(book, analysis, root, environment).map((m) => ({
+    id: m.rule.id,
+    decision: m.rule.decision,
+    match: m.kind,
+    origin: m.rule.origin.kind,
+    file: m.rule.origin.file,
+    from: originName(m.rule.origin),
+    command: m.written,
+    why: m.why,
+  }));
 }
 
 function branchText(branch: CurrentBranch): string {

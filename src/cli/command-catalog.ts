@@ -12,6 +12,7 @@ import { LOG_COMMAND } from './commands/log.command';
 import { PACKAGE_COMMAND } from './commands/package.command';
 import { PLAN_INIT_COMMAND } from './commands/plan-init.command';
 import { REPLAY_COMMAND } from './commands/replay.command';
+import { RULES_COMMAND } from './commands/rules.command';
 import { TRACE_COMMAND } from './commands/trace.command';
 import { UNINSTALL_COMMAND } from './commands/uninstall.command';
 
@@ -35,6 +36,7 @@ export const COMMAND_CATALOG: readonly CliEntry[] = [
   UNINSTALL_COMMAND,
   DOCTOR_COMMAND,
   CHECK_COMMAND,
+  RULES_COMMAND,
   INSPECT_COMMAND,
   LOG_COMMAND,
   TRACE_COMMAND,

@@ -64,6 +64,12 @@ export const WINDOWS_BUNDLE = 'hooks/bearing-windows.cjs';
 /** The readers of interpreters' code, which the shell reader loads when a command hands code to an interpreter. */
 export const INLINE_CODE_BUNDLE = 'hooks/bearing-inline-code.cjs';
 
+/** The rules' layering and matcher, beside either bundle: only a workspace whose files name a rule or a pack loads it. */
+export const RULES_BUNDLE = 'hooks/bearing-rules.cjs';
+
+/** The rule packs bearing ships, data files beside either bundle (copied from src/services/command-rules/packs/). */
+export const PACK_FILES: readonly string[] = ['hooks/packs/git-history.json'];
+
 /** Everything either bundle loads at its first use, beside it. */
 export const APART_FILES: readonly string[] = [
   TE_BUNDLE,
@@ -74,6 +80,8 @@ export const APART_FILES: readonly string[] = [
   SHELL_BUNDLE,
   WINDOWS_BUNDLE,
   INLINE_CODE_BUNDLE,
+  RULES_BUNDLE,
+  ...PACK_FILES,
 ];
 
 /** The bearing skill, relative to the plugin root: how an agent follows bearing's policies by hand. */

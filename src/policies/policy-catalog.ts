@@ -2,6 +2,7 @@ import type { PolicyEntry } from '../framework/policy';
 import type { PolicySwitch } from '../services/config/policies-config';
 import { ActivationPolicy } from './activation/activation.policy';
 import { CloseoutPolicy } from './closeout/closeout.policy';
+import { CommandRulesPolicy } from './command-rules/command-rules.policy';
 import { ConfigGuardPolicy } from './config-guard/config-guard.policy';
 import { ProtectedBranchPolicy } from './protected-branch/protected-branch.policy';
 import { TeCompletionPolicy } from './test-engineering/te-completion.policy';
@@ -21,6 +22,9 @@ type CatalogEntry = PolicyEntry & { readonly switchedBy?: PolicySwitch };
 export const POLICY_CATALOG: readonly CatalogEntry[] = [
   // The guard refuses wherever the host has a deny channel on tool calls, even one that only guides (Kimi Code).
   { id: 'protected-branch', families: ['tool/before'], needs: { channels: ['deny'], at: 'agent_guided' }, policy: ProtectedBranchPolicy },
+  // The user's rules and packs, wherever the branch guard refuses. No `policies` switch: a file that names no rule
+  // and no pack costs nothing, and a switch would let a workspace turn the user's own rules off.
+  { id: 'command-rules', families: ['tool/before'], needs: { channels: ['deny'], at: 'agent_guided' }, policy: CommandRulesPolicy },
   // The guard's own configuration and state: an agent that could rewrite them could switch the guard off.
   { id: 'config-guard', families: ['tool/before'], needs: { channels: ['deny'], at: 'agent_guided' }, switchedBy: 'configGuard', policy: ConfigGuardPolicy },
   // The Bearing classes act only where their channel is enforced (host honesty). Closeout stays quiet on a stop

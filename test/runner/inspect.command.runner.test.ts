@@ -11,9 +11,10 @@ describe('bearing inspect', () => {
     const run = inspect();
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     const lines = run.stdout.split('\n');
-    expect(lines.slice(0, 11)).toEqual([
+    expect(lines.slice(0, 12)).toEqual([
       'policy           claude-code cursor grok-build codex  kimi-code pi     opencode agy     deepcode',
       'protected-branch E live      E docs E docs     E live G live    E live E live   - skill - skill',
+      'command-rules    E live      E docs E docs     E live G live    E live E live   - skill - skill',
       'config-guard     E live      E docs E docs     E live G live    E live E live   - skill - skill',
       'activation       E live      E docs -          E live -         E live E live   - skill - skill',
       'closeout         E live      -      -          -      -         -      -        - skill - skill',
@@ -89,6 +90,7 @@ describe('bearing inspect', () => {
     expect((matrix['hosts']!['pi'] as { families: Record<string, { state: string }> }).families['tool/before']!.state).toBe('supported');
     expect(Object.keys(matrix['policies']!)).toEqual([
       'protected-branch',
+      'command-rules',
       'config-guard',
       'activation',
       'closeout',
@@ -112,7 +114,7 @@ describe('bearing inspect', () => {
     });
     expect(inspect('--policy', 'guard')).toMatchObject({
       status: 2,
-      stderr: expect.stringMatching(/^bearing inspect: unknown --policy "guard"; choose from protected-branch, config-guard, activation, /),
+      stderr: expect.stringMatching(/^bearing inspect: unknown --policy "guard"; choose from protected-branch, command-rules, config-guard, activation, /),
     });
   });
 });

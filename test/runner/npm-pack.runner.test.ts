@@ -169,6 +169,7 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
       'uninstall',
       'doctor',
       'check',
+      'rules',
       'inspect',
       'log',
       'trace',
@@ -193,7 +194,7 @@ describe('npm install --global <tarball> --offline, into a temporary prefix', ()
     });
     expect(runInstalled('bearing', ['dmeo'])).toMatchObject({
       status: 2,
-      stderr: expect.stringContaining('commands: install, uninstall, doctor, check, inspect, log, trace, replay, plan, config, hook, package (see'),
+      stderr: expect.stringContaining('commands: install, uninstall, doctor, check, rules, inspect, log, trace, replay, plan, config, hook, package (see'),
     });
   });
 

@@ -1,7 +1,7 @@
 import { HOOK_SIZE_BUDGET_BYTES } from '../../src/packaging/bundle/hook-size-budget';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { APART_FILES } from '../../src/framework/manifest-file';
 import { REPO_ROOT } from '../support/fixtures';
 import { HOOK_BUNDLE } from '../support/run-hook';
@@ -25,7 +25,7 @@ describe('the committed packaged hooks, CLI and evaluator child', () => {
     execFileSync(npm, ['run', '--silent', 'build:script'], { cwd: REPO_ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, [join(REPO_ROOT, 'build', 'build-hook.cjs'), '--staging', staging, '--out-dir', staging], { cwd: REPO_ROOT, stdio: 'pipe' });
     expect(BINS.map((bin) => [bin, (statSync(join(staging, bin)).mode & 0o777).toString(8)])).toEqual(BINS.map((bin) => [bin, '755']));
-    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', ...APART_FILES.map((f) => basename(f)), 'te-evaluator-child.cjs', ...IN_PROCESS]) {
+    for (const file of ['bearing-hook.cjs', 'bearing-cli.cjs', ...APART_FILES.map((f) => f.slice('hooks/'.length)), 'te-evaluator-child.cjs', ...IN_PROCESS]) {
       const fresh = readFileSync(join(staging, file), 'utf8');
       const committed = readFileSync(join(REPO_ROOT, 'hooks', file), 'utf8');
       // On a mismatch, run `npm run build` and commit hooks/.

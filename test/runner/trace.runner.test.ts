@@ -59,6 +59,7 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
         ...common,
         policies: [
           { policy: 'protected-branch', ...policy('deny', { reason: DENY_REASON }) },
+          { policy: 'command-rules', ...policy('none') },
           { policy: 'config-guard', ...policy('none') },
           { policy: 'te_test_write', ...policy('none') },
         ],
@@ -70,6 +71,7 @@ describe('BEARING_TRACE=<file>: one JSON line per call of the packaged hook, and
         ...common,
         policies: [
           { policy: 'protected-branch', ...policy('none') },
+          { policy: 'command-rules', ...policy('none') },
           { policy: 'config-guard', ...policy('none') },
           { policy: 'te_test_write', ...policy('none') },
         ],
@@ -279,7 +281,9 @@ describe('bearing trace and bearing replay', () => {
       `  reply: exit 0; stdout ${JSON.stringify(DENY_STDOUT)}`,
       `  decided by protected-branch (rule: create_protected_branch): ${DENY_REASON}`,
     ]);
-    expect(lines[3]).toMatch(/^ {2}policies: protected-branch deny [\d.]+ ms, config-guard none [\d.]+ ms, te_test_write none [\d.]+ ms$/);
+    expect(lines[3]).toMatch(
+      /^ {2}policies: protected-branch deny [\d.]+ ms, command-rules none [\d.]+ ms, config-guard none [\d.]+ ms, te_test_write none [\d.]+ ms$/,
+    );
     expect(lines[4]).toBe('  descriptor: claude-code tool/before supported; the deny channel: enforced');
     expect(lines[5]).toBe(
       '    evidence: live fixtures/claude-code/live/pre-tool-use.bash-checkout-main.json (2.1.328, 2026-11-29): permissionDecision "deny" honoured: the command did not run (test/e2e/claude-code.live.test.ts)',

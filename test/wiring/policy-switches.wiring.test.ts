@@ -76,8 +76,8 @@ describe('"policies": a policy the workspace switches off is not run', () => {
     expect((await runner(POLICY_CATALOG).run('claude-code', writeConfig(workspace('{"policies":{"configGuard":false}}')))).stdout).toBeUndefined();
   });
 
-  test('every catalog policy but the branch guard has a switch', () => {
-    expect(POLICY_CATALOG.filter((e) => !e.switchedBy).map((e) => e.id)).toEqual(['protected-branch']);
+  test('every catalog policy but the branch guard and the rules has a switch (a file that names no rule runs none)', () => {
+    expect(POLICY_CATALOG.filter((e) => !e.switchedBy).map((e) => e.id)).toEqual(['protected-branch', 'command-rules']);
     expect(new Set(POLICY_CATALOG.map((e) => e.switchedBy).filter(Boolean))).toEqual(
       new Set(['configGuard', 'activation', 'closeout', 'testEngineering', 'taskOffer']),
     );

@@ -1,5 +1,10 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parseJsonTree, placeAt, textPositions } from '../../platform/json-tree';
+import { activeRules, type RuleProblem } from '../../services/command-rules/active-rules';
+import { FilePackSource } from '../../services/command-rules/pack-source';
+import type { RuleLayer } from '../../services/config/command-rules-config';
+import { userConfigFile } from '../../services/config/user-config-location';
 import { ignoredConfigLine } from '../../check/guard-check-report';
 import { BEARING_CONFIG_FILE, WorkspaceLocator } from '../../services/workspace/workspace-locator';
 import { defineCommand } from '../args/command-spec';
@@ -17,6 +22,8 @@ interface CheckedFile {
   readonly problems: readonly ConfigProblem[];
   /** What the file holds that the hook reads from another file only (a workspace's `"trace"`, `"record"`): valid, and ignored. */
   readonly notes?: readonly string[];
+  /** What is valid and yet worth saying: a rule tried on every program, a pack this version does not ship. */
+  readonly warnings?: readonly ConfigProblem[];
 }
 
 /** `bearing config validate [file]`: the config as the hook reads it, every problem with its line and column. */
@@ -40,10 +47,11 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
   run: async ({ values, positionals }) => {
     const named = positionals[0];
     const root = named === undefined ? new WorkspaceLocator().root(process.cwd()) : undefined;
-    const files: CheckedFile[] =
-      root !== undefined ? configFiles(root, process.env).map(({ scope, path }) => checked(path, scope)) : [checked(named!, 'named')];
+    let files: CheckedFile[] = root !== undefined ? configFiles(root, process.env).map(({ scope, path }) => checked(path, scope)) : [checked(named!, 'named')];
     // What `bearing check` names too: a parent folder's file someone may think applies here.
     const ignored = root === undefined ? [] : configsAbove(root);
+    // The rules across the files, as the hook layers them: a loosening, a rule that can never match.
+    if (files.every((f) => f.status !== 'problems')) files = withRuleProblems(files);
     const ok = files.every((f) => f.status !== 'problems');
     // Valid, and yet not what the hook obeys: a loosening that waits for the user's approval (read without recording one).
     const waiting = root !== undefined && ok ? WorkspaceConfigReader.inspecting(process.env).read(root) : undefined;
@@ -52,7 +60,11 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
       print(
         JSON.stringify({
           ok,
-          files: files.map((f) => ({ ...f, problems: f.problems.map(({ at, key, message }) => ({ ...at, ...(key !== undefined && { key }), message })) })),
+          files: files.map((f) => ({
+            ...f,
+            problems: f.problems.map(flat),
+            ...(f.warnings && { warnings: f.warnings.map(flat) }),
+          })),
           ignored,
           ...(approval !== undefined && { approval }),
         }),
@@ -66,6 +78,11 @@ export const CONFIG_VALIDATE_COMMAND = defineCommand({
     return ok ? 0 : 1;
   },
 });
+
+/** A problem as --json gives it: its line and column beside its message. */
+function flat({ at, key, message }: ConfigProblem) {
+  return { ...at, ...(key !== undefined && { key }), message };
+}
 
 /** The bearing.config.json files in the folders above a workspace root, nearest first: the hook reads none of them. */
 function configsAbove(root: string): string[] {
@@ -91,6 +108,49 @@ const WORKSPACE_NOTES = [
 ] as const;
 
 function lines(file: CheckedFile): string[] {
-  if (file.status !== 'problems') return [`${file.status}: ${file.path}`, ...(file.notes ?? []).map((n) => `note: ${file.path}: ${n}`)];
-  return file.problems.map((p) => `${file.path}${p.at ? `:${p.at.line}:${p.at.column}` : ''}: ${p.message}`);
+  const placed = (p: ConfigProblem) => `${file.path}${p.at ? `:${p.at.line}:${p.at.column}` : ''}: ${p.message}`;
+  const warnings = (file.warnings ?? []).map((w) => `warning: ${placed(w)}`);
+  if (file.status !== 'problems') return [`${file.status}: ${file.path}`, ...(file.notes ?? []).map((n) => `note: ${file.path}: ${n}`), ...warnings];
+  return [...file.problems.map(placed), ...warnings];
+}
+
+/**
+ * The files' rules layered as the hook layers them (services/command-rules/active-rules.ts), each entry it would
+ * not obey a problem of its file, placed at the rule; a warning where it obeys one that is likely a mistake.
+ */
+function withRuleProblems(files: CheckedFile[]): CheckedFile[] {
+  const named = files.length === 1 && files[0]!.scope === 'named';
+  const layers: RuleLayer[] = [];
+  // A workspace's file named alone is layered over the user's, whose rules it may tighten.
+  const user = userConfigFile(process.env);
+  const above = named && basename(files[0]!.path) === BEARING_CONFIG_FILE && user !== undefined ? [checked(user, 'user')] : [];
+  for (const file of [...above, ...files]) {
+    const config = file.status === 'ok' ? checkConfigFile(file.path)?.config : undefined;
+    if (!config || (!config.rules?.length && !config.packs?.length)) continue;
+    const scope = file.scope === 'named' ? (basename(file.path) === BEARING_CONFIG_FILE ? 'workspace' : 'user') : file.scope;
+    layers.push({ scope, path: file.path, ...(config.rules && { rules: config.rules }), ...(config.packs && { packs: config.packs }) });
+  }
+  if (layers.length === 0) return files;
+  const { problems } = activeRules(layers, new FilePackSource());
+  return files.map((file) => {
+    const mine = problems.filter((p) => p.file === file.path);
+    if (mine.length === 0) return file;
+    const placed = mine.map((p) => placedProblem(file.path, p));
+    const errors = placed.filter((_, i) => !mine[i]!.warning);
+    const warnings = placed.filter((_, i) => mine[i]!.warning);
+    return {
+      ...file,
+      ...(errors.length > 0 && { status: 'problems' as const, problems: [...file.problems, ...errors] }),
+      ...(warnings.length > 0 && { warnings }),
+    };
+  });
+}
+
+/** A rule problem at the rule's place in its file (its line and column). */
+function placedProblem(path: string, problem: RuleProblem): ConfigProblem {
+  const read = readFileSync(path, 'utf8');
+  // Editors count no column for a byte order mark (config-check.ts reads past it too).
+  const text = read.charCodeAt(0) === 0xfeff ? read.slice(1) : read;
+  const place = placeAt(parseJsonTree(text), problem.at);
+  return { message: problem.message, at: textPositions(text)(place.start), key: problem.at.join('.') };
 }

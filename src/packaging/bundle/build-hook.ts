@@ -14,8 +14,10 @@ import { bundleId } from './bundle-id';
 import {
   DIAGNOSTICS_BUNDLE,
   INLINE_CODE_BUNDLE,
+  PACK_FILES,
   PLAN_BUNDLE,
   RECORD_BUNDLE,
+  RULES_BUNDLE,
   SHELL_BUNDLE,
   TE_BUNDLE,
   TRACE_BUNDLE,
@@ -77,6 +79,7 @@ const HOOK_ONLY: Plugin = {
  * - the trace writer (line, redaction, the rotated file): only a traced call (BEARING_TRACE=<file>);
  * - the record writer (its line, the user's setting, the age bound): only a call bearing refused or asked about;
  * - the shell reader (parser, evaluator, the git, launcher and interpreter tables): only a shell tool call;
+ * - the rules' layering and matcher: only a shell tool call in a workspace whose files name a rule or a pack;
  * - within it, the PowerShell and cmd reader: only a Windows shell's line; the interpreters' code readers: only
  *   code handed to an interpreter (`python3 -c`, `node -e`).
  * Apart files may load apart files of their own: each is built with this same rule.
@@ -88,6 +91,7 @@ const APART_BUNDLES = [
   { module: 'trace/trace-writer', file: basename(TRACE_BUNDLE) },
   { module: 'trace/record/record-writer', file: basename(RECORD_BUNDLE) },
   { module: 'services/shell-command/shell-reading', file: basename(SHELL_BUNDLE) },
+  { module: 'services/command-rules/rule-matching', file: basename(RULES_BUNDLE) },
   { module: 'services/shell-command/windows/windows-shell.reader', file: basename(WINDOWS_BUNDLE) },
   { module: 'services/shell-command/interpreters/inline-code', file: basename(INLINE_CODE_BUNDLE) },
 ] as const;
@@ -167,6 +171,9 @@ async function main(): Promise<void> {
   const { pluginFiles } = require(join(outDir, IN_PROCESS_BUNDLE)) as { pluginFiles: Readonly<Record<string, string>> };
   for (const [id, file] of Object.entries(pluginFiles))
     writeFileSync(join(outDir, file), `${GENERATED}\nmodule.exports = require('./${IN_PROCESS_BUNDLE}').plugins[${JSON.stringify(id)}];\n`);
+  // The rule packs are data, read beside the hooks (services/command-rules/pack-source.ts) only when turned on.
+  mkdirSync(join(outDir, 'packs'), { recursive: true });
+  for (const file of PACK_FILES) copyFileSync(resolve('src/services/command-rules', file.slice('hooks/'.length)), join(outDir, file.slice('hooks/'.length)));
   // The Test Engineering evaluator's child program runs beside the hook, outside its bundle.
   copyFileSync(resolve('src/services/capability/te-evaluator-child.cjs'), join(outDir, 'te-evaluator-child.cjs'));
 }

@@ -7,6 +7,10 @@ export type JsonSchema = { [keyword: string]: unknown };
 /** One class-validator rule, as getMetadataStorage() keeps it (its type is not exported by name). */
 type Rule = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[number];
 
+/** A program's base name, a flag word: as command-rules-config.ts checks them. */
+const WORD: JsonSchema = { type: 'string', pattern: '^[^\\s/\\\\]+$' };
+const FLAG: JsonSchema = { type: 'string', pattern: '^-[^-\\s]\\S*$|^--[^\\s=]+$' };
+
 /** The JSON Schema keywords of each class-validator check bearing's config classes use, exactly as strict as it. */
 const KEYWORDS: Readonly<Record<string, (constraints: readonly unknown[]) => JsonSchema>> = {
   isString: () => ({ type: 'string' }),
@@ -18,6 +22,11 @@ const KEYWORDS: Readonly<Record<string, (constraints: readonly unknown[]) => Jso
   arrayNotEmpty: () => ({ type: 'array', minItems: 1 }),
   // isNotEmpty refuses only '' (and null, refused before it runs); minLength constrains nothing but strings.
   isNotEmpty: () => ({ minLength: 1 }),
+  // The rules' own checks (services/config/command-rules-config.ts), as near as JSON Schema says them.
+  matches: ([pattern]) => ({ type: 'string', pattern: (pattern as RegExp).source }),
+  isProgramWords: () => ({ anyOf: [WORD, { type: 'array', items: WORD, minItems: 1 }] }),
+  isFlagList: () => ({ type: 'array', items: { anyOf: [FLAG, { type: 'array', items: FLAG, minItems: 1 }] } }),
+  isSomeMatch: () => ({ minProperties: 1 }),
   isIn: ([values]) => {
     if (!Array.isArray(values) || values.some((v) => typeof v === 'object'))
       throw new Error('@IsIn takes primitive values only here: enum compares objects by content, isIn by identity');

@@ -1,6 +1,7 @@
 import { BearingConfig, BranchesConfig } from '../../services/config/bearing-config';
 import { BranchOverrideConfig, BranchPolicyFields, BranchRulesConfig, RULE_SETTINGS } from '../../services/config/branch-policy-config';
 import { CapabilitiesConfig, CapabilityActivation } from '../../services/config/capabilities-config';
+import { CommandRuleConfig, OperandConfig, OPERAND_SCOPES, PACK_NAMES, RuleMatchConfig } from '../../services/config/command-rules-config';
 import { PoliciesConfig, type PolicySwitch } from '../../services/config/policies-config';
 import { DEFAULT_PRESET, DEFAULT_RULES, PRESET_LISTS, type RuleMode } from '../../services/config/branch-policy/branch-presets';
 import type { PolicyEntry } from '../../framework/policy';
@@ -88,6 +89,13 @@ export function configHelp(policies: readonly PolicyEntry[]): ClassHelp {
           'A shell command the guard cannot read to the end (a command name computed at run time, inline code or a script file it cannot see): "allow" lets it through (said when tracing), "ask" asks the user (refused where the host cannot ask), "deny" refuses it. The stricter of the user-level and the workspace file applies.',
         default: 'allow',
       },
+      rules: {
+        description:
+          'Your own rules over the programs a shell command runs, however it runs them (sudo, env, sh -c, xargs, interpreters, aliases): each refuses ("deny") or asks ("ask") where its match holds. A workspace file adds rules and tightens the user-level file\'s (a rule of the same id with a stricter decision and no match); it never removes or loosens one.',
+      },
+      packs: {
+        description: `Rule packs shipped with bearing to turn on: ${PACK_NAMES.join(', ')}. None is on by default; a workspace can turn one on, never off one the user-level file turns on.`,
+      },
       trace: {
         description:
           "In the user-level file only (a workspace's own is ignored here): the file the hook appends one JSON line per call to, as BEARING_TRACE=<file> does. A relative path is taken inside the user cache folder (~/.cache/bearing). Read with `bearing trace`, rerun with `bearing replay`.",
@@ -134,6 +142,63 @@ export function configHelp(policies: readonly PolicyEntry[]): ClassHelp {
       ),
       forcePush: rule('forcePush', 'A force push to any branch: --force, -f, --force-with-lease, a + refspec.'),
       merge: rule('merge', 'Merging into a protected branch on the forge: gh pr merge, glab mr merge, gh api merges and pulls/N/merge, git town ship.'),
+    }),
+    describe<CommandRuleConfig>(CommandRuleConfig, {
+      id: {
+        description:
+          'The rule\'s name, unique in its file (letters, digits, _ . -); the refusal names it. "<pack>/<id>" names a pack\'s rule, which this file then tightens.',
+      },
+      match: {
+        description:
+          'What the rule matches in one program run; every condition given must hold. Leave it out only to tighten a rule of the same id from the user-level file or a pack.',
+      },
+      decision: {
+        description: 'What bearing does with a command the rule matches.',
+        enumDescriptions: [
+          'refuse the command; the agent reads the reason and the suggestion',
+          'ask the user first where the host has its own prompt for tool calls (bearing inspect shows which); refuse where it has none',
+        ],
+      },
+      reason: { description: 'Why the command is refused: the first thing the agent reads.' },
+      suggestion: { description: 'What the agent should do instead, read after the reason.' },
+    }),
+    describe<RuleMatchConfig>(RuleMatchConfig, {
+      program: { description: 'The program\'s base name, lower case ("rm", "kubectl"), or a list of them; "*" for any (tried on every program).' },
+      subcommand: {
+        description:
+          'The leading words that are not options, in order (["delete", "namespace"], ["s3", "rm"]); options and their values between them do not matter (kubectl -n x delete namespace y).',
+      },
+      flags: {
+        description:
+          'Flags that must all be present. "-r" is found alone or in a bundle (-rf, -fr); "--force" as itself or --force=value. A list is the aliases of one flag: [["-r", "-R", "--recursive"], ["-f", "--force"]]. Words after -- are not flags.',
+      },
+      withoutFlags: { description: 'Flags none of which may be present ("--force-with-lease"); a list gives aliases, as in flags.' },
+      operands: {
+        description:
+          'The rule matches where some operand (a word after the subcommand that is not an option) meets one of these. An operand computed at run time leaves the rule not checked: the "unreadable" setting decides.',
+      },
+      text: {
+        description:
+          'A JavaScript regular expression, matched ignoring case against each argument (the SQL of psql -c "…"). What a program reads from stdin is not seen.',
+      },
+    }),
+    describe<OperandConfig>(OperandConfig, {
+      glob: {
+        description:
+          "A glob starting with / or ~ is matched against the operand's absolute path (relative ones resolved where the program runs; * within one folder, ** across folders); any other against the word as written (* matching any text).",
+      },
+      scope: {
+        description: "Where the operand's path lands.",
+        enumDescriptions: OPERAND_SCOPES.map(
+          (scope) =>
+            ({
+              workspace: 'inside the workspace (its root included)',
+              outside: 'outside the workspace',
+              home: 'the home folder or anything under it',
+              root: 'the root folder / itself',
+            })[scope],
+        ),
+      },
     }),
     describe<CapabilitiesConfig>(CapabilitiesConfig, {
       'test-engineering': {

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { BranchOverrideConfig, BranchPolicyFields } from './branch-policy-config';
 import { CapabilitiesConfig } from './capabilities-config';
+import { CommandRuleConfig, PACK_NAMES, type PackName } from './command-rules-config';
 import { PoliciesConfig } from './policies-config';
 
 /** What the guard does with a command it cannot read to the end (a computed command name, code or a script it cannot see). */
@@ -71,4 +72,18 @@ export class BearingConfig {
   @IsOptional()
   @IsBoolean()
   record?: boolean;
+
+  /** Rules over the programs a shell command runs (services/command-rules): a workspace's file adds and tightens, never loosens the user's. */
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => CommandRuleConfig)
+  @IsObject({ each: true })
+  @IsArray()
+  rules?: CommandRuleConfig[];
+
+  /** The rule packs turned on; a workspace can turn one on, never off one the user turned on. */
+  @IsOptional()
+  @IsIn(PACK_NAMES, { each: true })
+  @IsArray()
+  packs?: PackName[];
 }

@@ -3,6 +3,7 @@
  * reader, because what it runs (the approval, the branch policy) works on these too.
  */
 import type { BearingConfig, BranchesConfig, UnreadableMode } from './bearing-config';
+import type { RuleLayer } from './command-rules-config';
 
 /** One settings file that applies: the user's (defaults) or the workspace's own. */
 export interface ConfigLayer {
@@ -27,6 +28,10 @@ export type WorkspaceConfig =
       readonly approvedBranches?: readonly (BranchesConfig | undefined)[];
       /** The files that applied, the user's first; empty when neither exists (the defaults). */
       readonly files: readonly string[];
+      /** The files that name rules or packs, the user's first (services/command-rules layers them); none: no rule applies. */
+      readonly rules?: readonly RuleLayer[];
+      /** While a loosening waits for the user's approval: the approved files' rules, which apply besides `rules`. */
+      readonly approvedRules?: readonly RuleLayer[];
       /** The stricter of the layers' `unreadable` (a workspace cannot loosen the user's own): `allow` by default. */
       readonly unreadable: UnreadableMode;
       /**

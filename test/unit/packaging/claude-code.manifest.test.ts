@@ -23,11 +23,13 @@ describe('Claude Code plugin manifests', () => {
       'plugins/claude-code/hooks/bearing-inline-code.cjs',
       'plugins/claude-code/hooks/bearing-plan.cjs',
       'plugins/claude-code/hooks/bearing-record.cjs',
+      'plugins/claude-code/hooks/bearing-rules.cjs',
       'plugins/claude-code/hooks/bearing-shell.cjs',
       'plugins/claude-code/hooks/bearing-te.cjs',
       'plugins/claude-code/hooks/bearing-trace.cjs',
       'plugins/claude-code/hooks/bearing-windows.cjs',
       'plugins/claude-code/hooks/hooks.json',
+      'plugins/claude-code/hooks/packs/git-history.json',
       'plugins/claude-code/hooks/te-evaluator-child.cjs',
       'plugins/claude-code/skills/bearing/SKILL.md',
     ]);
@@ -42,6 +44,8 @@ describe('Claude Code plugin manifests', () => {
       'hooks/bearing-shell.cjs',
       'hooks/bearing-windows.cjs',
       'hooks/bearing-inline-code.cjs',
+      'hooks/bearing-rules.cjs',
+      'hooks/packs/git-history.json',
       'hooks/te-evaluator-child.cjs',
       'skills/bearing/SKILL.md',
     ]);

@@ -192,6 +192,9 @@ describe('the config schema and the reader accept exactly the same documents', (
       'capabilities',
       'capabilities.test-engineering',
       'policies',
+      'rules[]',
+      'rules[].match',
+      'rules[].match.operands[]',
     ]);
     const documents = [
       ...objects.flatMap((path) => KEYS.map((key) => withKey(path, key))),

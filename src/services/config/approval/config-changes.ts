@@ -2,12 +2,13 @@ import type { ConfigLayer } from '../workspace-config';
 import { branchChanges } from './branch-changes';
 import type { ConfigChange } from './config-change';
 import { layeredSettings } from './layered-settings';
+import { ruleChanges } from './rule-changes';
 
 /** How strict an `unreadable` mode is. */
 const UNREADABLE_STRICTNESS: Readonly<Record<string, number>> = { allow: 0, ask: 1, deny: 2 };
 
 /** The top-level keys compared below; any other key one of the files holds is compared as text (leftoverChanges). */
-const COMPARED = new Set(['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace', 'record']);
+const COMPARED = new Set(['$schema', 'branches', 'capabilities', 'policies', 'unreadable', 'trace', 'record', 'rules', 'packs']);
 /** The keys of a branch policy (the `branches` section, each `workspaces` entry) that branchChanges compares. */
 const BRANCH_FIELDS = new Set(['preset', 'protected', 'allowed', 'rules']);
 
@@ -19,6 +20,7 @@ const BRANCH_FIELDS = new Set(['preset', 'protected', 'allowed', 'rules']);
  * - `unreadable`: a weaker mode (`deny` > `ask` > `allow`);
  * - `trace` (the user-level file's only): moved, added or removed, since bearing writes where it says;
  * - `record` (the user-level file's only): turned off, which hides what bearing refuses from the user;
+ * - `rules` and `packs` (ruleChanges): a rule removed, weakened or matching otherwise, a pack turned off;
  * - `$schema`: neutral.
  * Anything bearing does not compare (a value of a kind it does not expect, a key this code does not know) loosens
  * if it changed: an unknown change is taken to be the worst.
@@ -40,6 +42,7 @@ export function configChanges(approved: readonly ConfigLayer[], current: readonl
             loosens: UNREADABLE_STRICTNESS[after.unreadable]! < UNREADABLE_STRICTNESS[before.unreadable]!,
           },
         ]),
+    ...ruleChanges(before.rules ?? [], after.rules ?? []),
     ...valueChange('trace', userLayer(approved)?.trace, userLayer(current)?.trace, true),
     ...recordChange(userLayer(approved)?.record, userLayer(current)?.record),
     ...(['user', 'workspace'] as const).flatMap((scope) =>

@@ -1,4 +1,5 @@
 import { UNREADABLE_MODES, type BranchesConfig, type UnreadableMode } from '../bearing-config';
+import type { RuleLayer } from '../command-rules-config';
 import type { ConfigLayer, MergedSettings } from '../workspace-config';
 
 /** What a set of layers (the user-level file, then the workspace's) says, merged as the hook obeys it. */
@@ -10,6 +11,8 @@ export interface LayeredSettings {
   readonly files: readonly string[];
   /** The stricter of the layers' `unreadable` (a workspace cannot loosen the user's own): `allow` by default. */
   readonly unreadable: UnreadableMode;
+  /** The layers that name rules or packs, the user's first; absent where none does. */
+  readonly rules?: readonly RuleLayer[];
 }
 
 /** The layers merged: `policies` and `capabilities` key by key (the later layer wins), `unreadable` the strictest. */
@@ -19,7 +22,16 @@ export function layeredSettings(layers: readonly ConfigLayer[]): LayeredSettings
     branches: layers.map((l) => l.config.branches),
     files: layers.map((l) => l.path),
     unreadable: strictestUnreadable(layers.map((l) => l.config.unreadable)),
+    ...ruleLayers(layers),
   };
+}
+
+/** Each layer's `rules` and `packs`, where it has either. */
+function ruleLayers(layers: readonly ConfigLayer[]): { rules?: RuleLayer[] } {
+  const rules = layers.flatMap(({ scope, path, config: { rules, packs } }) =>
+    (rules?.length ?? 0) + (packs?.length ?? 0) === 0 ? [] : [{ scope, path, ...(rules && { rules }), ...(packs && { packs }) }],
+  );
+  return rules.length > 0 ? { rules } : {};
 }
 
 /** The strictest of some `unreadable` settings (unset is `allow`). */

@@ -10,13 +10,16 @@ import { strictestUnreadable, type LayeredSettings } from './layered-settings';
 export function stricterSettings(
   approved: LayeredSettings,
   current: LayeredSettings,
-): LayeredSettings & { readonly approvedBranches: LayeredSettings['branches'] } {
+): LayeredSettings & { readonly approvedBranches: LayeredSettings['branches']; readonly approvedRules?: LayeredSettings['rules'] } {
   return {
     config: stricterMerged(approved.config, current.config),
     branches: current.branches,
     approvedBranches: approved.branches,
     files: current.files,
     unreadable: strictestUnreadable([approved.unreadable, current.unreadable]),
+    // Both sets of rules apply (services/command-rules): what either refuses stays refused.
+    ...(current.rules && { rules: current.rules }),
+    ...(approved.rules && { approvedRules: approved.rules }),
   };
 }
 
