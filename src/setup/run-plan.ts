@@ -5,7 +5,7 @@ import type { InstallContext } from './install-context';
 import { existsSync, readdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { canonicalJson } from './edit/canonical-json';
-import { jsonValue, parseJsonTree } from '../platform/json-tree';
+import { jsonObjectOf } from './kits/lenient-json';
 import { readText, replaceFile } from './edit/file-write';
 import { findExecutable } from './find-executable';
 import { shellLine } from '../platform/shell-words';
@@ -116,14 +116,8 @@ function removeIfEmpty(folder: string): boolean {
 
 /** Removes a JSON file that holds `empty` and nothing else (any spacing, any key order); true when it went. */
 function removeIfHolding(path: string, empty: unknown): boolean {
-  const text = readText(path);
-  if (text === null) return false;
-  try {
-    if (canonicalJson(jsonValue(parseJsonTree(text, { bom: true }))) !== canonicalJson(empty)) return false;
-  } catch {
-    // Not JSON: not the host's empty leftover.
-    return false;
-  }
+  const held = jsonObjectOf(readText(path));
+  if (held === undefined || canonicalJson(held) !== canonicalJson(empty)) return false;
   unlinkSync(path);
   return true;
 }

@@ -1,19 +1,23 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { findUp } from '../../services/files/find-up';
+import { findGitDir } from '../../services/git-files/git-dir';
 
 const BACKUP_SUFFIX = '.bearing-backup';
 
 /**
- * Where bearing keeps a file as it was before bearing last changed it. A file in a git work tree (a project's
- * `.cursor/hooks.json`, or a dotfile in a HOME kept in git) has it in that repository's git folder, under
- * `bearing/backups/` at the file's path in the tree: a backup beside it would show in `git status` and be committed
- * with the project's files. Any other file has it beside it, as `<file>.bearing-backup`.
+ * Where bearing keeps a file as it was before bearing first changed it. A file in a git work tree (a project's
+ * `.cursor/hooks.json`, or a dotfile in a HOME kept in git) has it in that repository's git folder (a worktree's or
+ * a submodule's own, as git finds it), under `bearing/backups/` at the file's path in the tree: a backup beside it
+ * would show in `git status` and be committed with the project's files. Any other file has it beside it, as
+ * `<file>.bearing-backup`.
  */
 export function backupPath(path: string): string {
   const absolute = resolve(path);
-  const tree = workTreeOf(dirname(absolute));
-  if (tree === undefined) return `${absolute}${BACKUP_SUFFIX}`;
-  return join(tree.gitDir, 'bearing', 'backups', relative(tree.root, absolute));
+  const root = findUp(dirname(absolute), (dir) => (existsSync(join(dir, '.git')) ? dir : undefined));
+  const gitDir = root === undefined ? undefined : findGitDir(root);
+  if (root === undefined || gitDir === undefined) return `${absolute}${BACKUP_SUFFIX}`;
+  return join(gitDir, 'bearing', 'backups', relative(root, absolute));
 }
 
 /** The folders a backup may leave empty when it goes, innermost first (none for one kept beside its file). */
@@ -24,27 +28,4 @@ export function backupFolders(backup: string): string[] {
   const folders: string[] = [];
   for (let folder = dirname(backup); folder.length >= top.length; folder = dirname(folder)) folders.push(folder);
   return folders;
-}
-
-/** The work tree holding `folder` and its git folder (`.git`, or where a worktree's or submodule's `.git` file points). */
-function workTreeOf(folder: string): { root: string; gitDir: string } | undefined {
-  for (let at = folder; ; at = dirname(at)) {
-    const dotGit = join(at, '.git');
-    const gitDir = gitFolder(dotGit);
-    if (gitDir !== undefined) return { root: at, gitDir };
-    if (dirname(at) === at) return undefined;
-  }
-}
-
-function gitFolder(dotGit: string): string | undefined {
-  try {
-    if (!existsSync(dotGit)) return undefined;
-    if (statSync(dotGit).isDirectory()) return dotGit;
-    const pointer = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'))?.[1];
-    if (pointer === undefined) return undefined;
-    return isAbsolute(pointer) ? pointer : resolve(dirname(dotGit), pointer);
-  } catch {
-    // An unreadable .git is no work tree bearing can keep a backup in.
-    return undefined;
-  }
 }
