@@ -54,13 +54,22 @@ describe('the hot path: what a command no rule names costs', () => {
     expect(packs.opened).toEqual([]);
   });
 
-  test('"packs" named: opened once per event only where the command runs a program', () => {
+  test('"packs" named: opened once per event only where the command runs a program the pack names', () => {
     const { packs, decide } = setup({ packs: ['git-history'] });
     expect(decide('ls -la').decision).toEqual({ verdict: 'none' });
+    expect(packs.opened).toEqual([]);
+    // npm runs, but no rule of the pack names it: the pack is not read either.
+    expect(decide('sudo -u ci npm run build').decision).toEqual({ verdict: 'none' });
     expect(packs.opened).toEqual([]);
     expect(decide('git push --force origin x').decision).toMatchObject({ verdict: 'deny', rule: 'git-history/force-push' });
     expect(packs.opened).toEqual(['git-history']);
   });
+});
+
+test('a rule that names no program ("*") is tried on every program, so every command that runs one reads the packs', () => {
+  const { packs, decide } = setup({ packs: ['git-history'], rules: [{ id: 'any-rm-rf', match: { program: '*', flags: [['-r'], ['-f']] }, decision: 'ask' }] });
+  expect(decide('sudo -u ci npm run build').decision).toEqual({ verdict: 'none' });
+  expect(packs.opened).toEqual(['git-history']);
 });
 
 describe('a rule met but for words computed at run time', () => {

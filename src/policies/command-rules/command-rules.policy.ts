@@ -5,6 +5,7 @@ import { eventDirectory } from '../../framework/payload/canonical-fields';
 import { RuntimeEnvironment } from '../../platform/runtime-environment';
 import { NO_DECISION, type Decision } from '../../protocol/decision';
 import type { HookEvent } from '../../protocol/hook-event';
+import { namedPrograms, runsNamed } from '../../services/command-rules/named-programs';
 import { PackSource } from '../../services/command-rules/pack-source';
 import { ruleMatching } from '../../services/command-rules/rule-matching.loader';
 import { obeyedRuleLayers } from '../../services/config/rule-layers';
@@ -18,7 +19,8 @@ import { ruleReason } from './rule-reasons';
  * would run, as the branch guard reads it (the same analysis, read once per event). The strictest rule met decides:
  * `deny`, or `ask` (the runner refuses instead where the host cannot ask). A rule that would be met but for words
  * computed at run time is not checked, and the workspace's `unreadable` setting decides, as for the branch guard.
- * A workspace whose files name no rule and no pack never loads the matcher.
+ * A workspace whose files name no rule and no pack never loads the matcher, nor does a command that runs no program a
+ * rule or pack names.
  */
 @injectable()
 export class CommandRulesPolicy implements Policy {
@@ -41,6 +43,9 @@ export class CommandRulesPolicy implements Policy {
     if (!layers || (layers.length === 0 && !approved?.length)) return NO_DECISION;
     const analysis = this.shell.analyze(command, event.tool?.dialect ?? 'posix', eventDirectory(event.cwd));
     if (analysis.commands.length === 0 && analysis.invocations.length === 0) return NO_DECISION;
+    // A command that runs no program a rule or pack names costs neither the pack's read nor the matcher's load.
+    const named = namedPrograms(approved ? [...layers, ...approved] : layers);
+    if (named !== undefined && !runsNamed(analysis, named)) return NO_DECISION;
     const matching = ruleMatching();
     const book = matching.ruleBook(layers, this.packs, approved);
     for (const problem of book.problems) (problem.warning ? context.trace : context.diagnose)(`${problem.file}: ${problem.message}`);

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validatedInstance } from '../../../../src/platform/validated-instance';
 import { validationProblems } from '../../../../src/platform/validation-problems';
-import { CommandRuleConfig } from '../../../../src/services/config/command-rules-config';
+import { CommandRuleConfig, PACK_NAMES } from '../../../../src/services/config/command-rules-config';
+import { PACK_PROGRAMS } from '../../../../src/services/command-rules/named-programs';
 import { compileMatcher, matchRun } from '../../../../src/services/command-rules/rule-matcher';
 import { REPO_ROOT } from '../../../support/fixtures';
 
@@ -53,4 +54,14 @@ test.each([
   ['git status', []],
 ])('%s → %j', (line, expected) => {
   expect(met(line)).toEqual(expected);
+});
+
+describe('the program words each pack names, known without reading it', () => {
+  test.each(PACK_NAMES)('%s: PACK_PROGRAMS holds exactly the programs its shipped rules name', (name) => {
+    const file = join(REPO_ROOT, 'src', 'services', 'command-rules', 'packs', `${name}.json`);
+    const rules = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { rules: { match: { program?: string | string[] } }[] }).rules : [];
+    const named = [...new Set(rules.flatMap((r) => (typeof r.match.program === 'string' ? [r.match.program] : (r.match.program ?? ['*']))))].sort();
+    expect(named).not.toContain('*');
+    expect([...PACK_PROGRAMS[name]].sort()).toEqual(named);
+  });
 });
